@@ -1,0 +1,46 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+
+/** An immutable, past-tense fact. `type` is also the routing key, e.g. `identity.user.registered.v1`. */
+export interface EventEnvelope<TData = unknown> {
+  id: string;
+  type: string;
+  occurredAt: string;
+  source: string;
+  correlationId: string;
+  data: TData;
+}
+
+/** Moves envelopes between services: RabbitMQ when AMQP_URL is set, in-process otherwise. */
+export interface Transport {
+  readonly kind: 'amqp' | 'in-process';
+  /** Resolves only after the broker confirmed the (persistent) message. */
+  publish(event: EventEnvelope): Promise<void>;
+  /**
+   * Consumes the durable queue `<service>.events`, bound to `bindings` (routing keys / patterns).
+   * A rejected `handle` is retried after `retryDelayMs`, at most `maxAttempts` times in all,
+   * then moved to `<service>.events.dlq`. Never acked on failure.
+   */
+  consume(options: ConsumeOptions): Promise<Consumption>;
+  /** True while the connection to the broker is usable. */
+  isReady(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface ConsumeOptions {
+  service: string;
+  bindings: string[];
+  maxAttempts?: number;
+  retryDelayMs?: number;
+  handle(event: EventEnvelope): Promise<void>;
+}
+
+export interface Consumption {
+  stop(): Promise<void>;
+}
+
+/** Runs inside the inbox transaction: a handler's writes commit together with the inbox row. */
+export type EventHandler = (
+  event: EventEnvelope,
+  context: { trx: Knex.Transaction; log: Logger },
+) => Promise<void>;
