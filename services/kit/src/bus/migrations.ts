@@ -14,7 +14,9 @@ export const busMigrations: Migration[] = [
         table.integer('attempts').notNullable().defaultTo(0);
         table.text('last_error');
       });
-      await knex.raw('create index outbox_unpublished on outbox (created_at) where published_at is null');
+      await knex.raw(
+        'create index outbox_unpublished on outbox (created_at) where published_at is null',
+      );
     },
     async down(knex) {
       await knex.schema.dropTable('outbox');

@@ -28,10 +28,15 @@ export interface Transport {
 }
 
 export interface ConsumeOptions {
+  /** Names the queues: `<service>.events`, `<service>.events.retry`, `<service>.events.dlq`. */
   service: string;
+  /** Event types or topic patterns (`*` = one word, `#` = zero or more words). */
   bindings: string[];
+  /** Deliveries in all, the first included, before the DLQ. Default 5. */
   maxAttempts?: number;
+  /** Wait before each redelivery of a failed event. Default 5000. */
   retryDelayMs?: number;
+  /** Resolving acks the message; rejecting schedules a retry (or the DLQ after the last attempt). */
   handle(event: EventEnvelope): Promise<void>;
 }
 

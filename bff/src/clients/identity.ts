@@ -1,0 +1,45 @@
+import { createIdentityClient, type IdentityUser } from '@rha/contracts';
+import { problems, type Logger } from '@rha/kit';
+
+/** The signed-in caller on whose behalf the bff calls a service. */
+export interface Caller {
+  token: string;
+  requestId: string;
+  log: Logger;
+}
+
+export interface IdentityApi {
+  /** The caller's identity profile; 401 when identity rejects the token, else 502 on any failure. */
+  getCurrentUser(caller: Caller): Promise<IdentityUser>;
+}
+
+/** A slow identity must not hold browser requests open indefinitely. */
+const IDENTITY_TIMEOUT_MS = 5_000;
+
+export function createIdentityApi(options: { baseUrl: string }): IdentityApi {
+  const client = createIdentityClient(options);
+
+  return {
+    async getCurrentUser(caller) {
+      const result = await client
+        .GET('/users/me', {
+          // The request id ties identity's log lines to the bff's for this browser request.
+          params: { header: { 'x-request-id': caller.requestId } },
+          headers: { authorization: `Bearer ${caller.token}` },
+          signal: AbortSignal.timeout(IDENTITY_TIMEOUT_MS),
+        })
+        .catch((error: unknown) => {
+          caller.log.warn({ err: error }, 'identity GET /users/me failed');
+          throw problems.upstream('The identity service is unreachable.');
+        });
+
+      if (result.data) return result.data;
+      if (result.response.status === 401) throw problems.unauthorized();
+      caller.log.warn(
+        { status: result.response.status, problem: result.error },
+        'identity GET /users/me answered with an error',
+      );
+      throw problems.upstream('The identity service could not load the profile.');
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { parseEnv } from '@rha/kit';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { configSchema } from '../src/config.js';
+import { keycloakEndpoints } from '../src/keycloak.js';
+
+const base = { PORT: '8080', KEYCLOAK_URL: 'http://localhost:8081' };
+
+describe('bff configuration', () => {
+  it('needs no database and defaults the client id and the identity URL', () => {
+    const parsed = parseEnv(configSchema, base);
+
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) {
+      expect(parsed.value).toMatchObject({
+        KEYCLOAK_REALM: 'remote-hands',
+        KEYCLOAK_CLIENT_ID: 'web',
+        IDENTITY_URL: 'http://localhost:4001',
+      });
+    }
+  });
+
+  it('names WEB_DIST when the folder holds no built web app', async () => {
+    const empty = await mkdtemp(path.join(tmpdir(), 'rha-empty-dist-'));
+    try {
+      const parsed = parseEnv(configSchema, { ...base, WEB_DIST: empty });
+
+      expect(parsed.ok).toBe(false);
+      if (!parsed.ok) expect(parsed.problems.map((p) => p.variable)).toEqual(['WEB_DIST']);
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+
+  it('names every bad variable at once', () => {
+    const parsed = parseEnv(configSchema, { ...base, IDENTITY_URL: 'identity', PORT: 'eighty' });
+
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) {
+      expect(parsed.problems.map((p) => p.variable).sort()).toEqual(['IDENTITY_URL', 'PORT']);
+    }
+  });
+});
+
+describe('keycloakEndpoints', () => {
+  it('checks tokens against the public issuer and fetches keys over the internal URL', () => {
+    const endpoints = keycloakEndpoints({
+      KEYCLOAK_URL: 'http://keycloak:8080',
+      PUBLIC_KEYCLOAK_URL: 'https://login.example/',
+      KEYCLOAK_REALM: 'remote-hands',
+    });
+
+    expect(endpoints).toEqual({
+      publicUrl: 'https://login.example',
+      publicOrigin: 'https://login.example',
+      issuer: 'https://login.example/realms/remote-hands',
+      jwksUri: 'http://keycloak:8080/realms/remote-hands/protocol/openid-connect/certs',
+    });
+  });
+
+  it('uses KEYCLOAK_URL for both when no public URL is set', () => {
+    const endpoints = keycloakEndpoints({
+      KEYCLOAK_URL: 'http://localhost:8081',
+      PUBLIC_KEYCLOAK_URL: undefined,
+      KEYCLOAK_REALM: 'remote-hands',
+    });
+
+    expect(endpoints.issuer).toBe('http://localhost:8081/realms/remote-hands');
+    expect(endpoints.jwksUri).toBe(
+      'http://localhost:8081/realms/remote-hands/protocol/openid-connect/certs',
+    );
+  });
+});

@@ -1,0 +1,9 @@
+import { createLogger, parseEnv, type RunningService } from '@rha/kit';
+import { configSchema, start } from '../../src/server.js';
+
+/** Starts the bff the way main.ts does, from environment-style settings, on a random port. */
+export async function startBff(env: Record<string, string | undefined>): Promise<RunningService> {
+  const parsed = parseEnv(configSchema, { PORT: '0', LOG_LEVEL: 'silent', ...env });
+  if (!parsed.ok) throw new Error(`bad bff test config: ${JSON.stringify(parsed.problems)}`);
+  return start(parsed.value, { logger: createLogger('bff', 'silent') });
+}

@@ -1,0 +1,165 @@
+import type { Problem, User } from '@rha/contracts';
+import { configSchema as identityConfigSchema, start as startIdentity } from '@rha/identity';
+import { createLogger, parseEnv, type RunningService } from '@rha/kit';
+import { createTestDb, startTestIssuer, type TestDb, type TestIssuer } from '@rha/kit/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startBff } from './support/bff.js';
+import { startIdentityProxy, type IdentityProxy } from './support/identity-proxy.js';
+
+let testDb: TestDb;
+let issuer: TestIssuer;
+let identity: RunningService;
+let proxy: IdentityProxy;
+let bff: RunningService;
+
+beforeAll(async () => {
+  testDb = await createTestDb('bff_user');
+  issuer = await startTestIssuer();
+  const keycloakUrl = new URL(issuer.issuer).origin;
+  const identityConfig = parseEnv(identityConfigSchema, {
+    PORT: '0',
+    DATABASE_URL: testDb.url,
+    DATABASE_SCHEMA: testDb.schema,
+    KEYCLOAK_URL: keycloakUrl,
+    LOG_LEVEL: 'silent',
+  });
+  if (!identityConfig.ok) throw new Error(JSON.stringify(identityConfig.problems));
+  identity = await startIdentity(identityConfig.value, {
+    logger: createLogger('identity', 'silent'),
+  });
+  proxy = await startIdentityProxy(identity.url);
+  bff = await startBff({ KEYCLOAK_URL: keycloakUrl, IDENTITY_URL: proxy.url });
+});
+
+afterAll(async () => {
+  await bff?.stop();
+  await proxy?.close();
+  await identity?.stop();
+  await issuer?.close();
+  await testDb?.drop();
+});
+
+beforeEach(() => {
+  proxy.calls.length = 0;
+});
+
+function companyToken(sub: string = crypto.randomUUID()): string {
+  return issuer.sign({
+    sub,
+    email: 'company@example.com',
+    name: 'Sam Kuskokwim',
+    realm_access: { roles: ['company', 'default-roles-remote-hands'] },
+  });
+}
+
+function getUser(token?: string, init: { query?: string; headers?: Record<string, string> } = {}) {
+  return fetch(`${bff.url}/api/user${init.query ?? ''}`, {
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers },
+  });
+}
+
+describe('GET /api/user', () => {
+  it('answers 401 problem+json without a token and never calls identity', async () => {
+    const response = await getUser();
+
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+    expect(((await response.json()) as Problem).code).toBe('unauthorized');
+    expect(proxy.calls).toHaveLength(0);
+  });
+
+  it('answers 401 for a token of another issuer and never calls identity', async () => {
+    const response = await getUser(
+      issuer.sign({}, { issuer: 'http://127.0.0.1:1/realms/remote-hands' }),
+    );
+
+    expect(response.status).toBe(401);
+    expect(proxy.calls).toHaveLength(0);
+  });
+
+  it("composes the user from identity's profile", async () => {
+    const sub = crypto.randomUUID();
+
+    const response = await getUser(companyToken(sub));
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const user = (await response.json()) as User;
+    expect(user).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      keycloakId: sub,
+      userType: 'company',
+      fullName: 'Sam Kuskokwim',
+      email: 'company@example.com',
+      phone: '',
+      smsConsent: false,
+      companyId: null,
+      locationId: null,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      lastLogin: expect.any(String),
+      city: null,
+      state: null,
+      zipCode: null,
+      emailVerified: true,
+      userCreation: user.createdAt,
+    });
+  });
+
+  it('forwards the bearer token and the request id to identity', async () => {
+    const token = companyToken();
+
+    const response = await getUser(token, { headers: { 'x-request-id': 'req-forwarded-42' } });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-request-id')).toBe('req-forwarded-42');
+    expect(proxy.calls).toHaveLength(1);
+    const [call] = proxy.calls;
+    expect(call?.path).toBe('/users/me');
+    expect(call?.requestHeaders.authorization).toBe(`Bearer ${token}`);
+    expect(call?.requestHeaders['x-request-id']).toBe('req-forwarded-42');
+    // identity echoes the id it logged with, so both processes' logs share it
+    expect(call?.responseHeaders?.['x-request-id']).toBe('req-forwarded-42');
+  });
+
+  it('accepts the cache-busting bypassCache and t parameters', async () => {
+    const response = await getUser(companyToken(), { query: '?bypassCache=true&t=1732200000000' });
+
+    expect(response.status).toBe(200);
+  });
+
+  it('rejects unknown query parameters with a validation problem', async () => {
+    const response = await getUser(companyToken(), { query: '?admin=true' });
+
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as Problem).code).toBe('validation_failed');
+  });
+
+  it('answers 401 when identity rejects the token', async () => {
+    proxy.failNext(401);
+
+    const response = await getUser(companyToken());
+
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as Problem).code).toBe('unauthorized');
+  });
+
+  it('answers 502 upstream_failed when identity fails', async () => {
+    proxy.failNext(500);
+
+    const response = await getUser(companyToken());
+
+    expect(response.status).toBe(502);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+    expect(((await response.json()) as Problem).code).toBe('upstream_failed');
+  });
+});
+
+describe('readiness', () => {
+  it('is ready while identity answers', async () => {
+    const response = await fetch(`${bff.url}/readyz`);
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', identity: 'ok' });
+  });
+});

@@ -1,0 +1,18 @@
+export {
+  eventCatalogue,
+  EVENT_TYPES,
+  isEventType,
+  parseEvent,
+  safeParseEvent,
+  type EventType,
+  type EventData,
+  type SafeParseEventResult,
+} from './events/catalogue.js';
+export { eventEnvelopeSchema, type EventEnvelopeInput } from './events/envelope.js';
+export {
+  userRegisteredV1,
+  serviceRequestSubmittedV1,
+  companyProfileUpdatedV1,
+  technicianOnboardingCompletedV1,
+  locationSummary,
+} from './events/payloads.js';

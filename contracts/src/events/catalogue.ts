@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import {
+  companyProfileUpdatedV1,
+  serviceRequestSubmittedV1,
+  technicianOnboardingCompletedV1,
+  userRegisteredV1,
+} from './payloads.js';
+
+/** Event type (routing key, versioned) to the schema of its data. */
+export const eventCatalogue = {
+  'identity.user.registered.v1': userRegisteredV1,
+  'service-request.submitted.v1': serviceRequestSubmittedV1,
+  'company.profile.updated.v1': companyProfileUpdatedV1,
+  'technician.onboarding.completed.v1': technicianOnboardingCompletedV1,
+} as const;
+
+export type EventType = keyof typeof eventCatalogue;
+export type EventData<T extends EventType> = z.output<(typeof eventCatalogue)[T]>;
+
+export const EVENT_TYPES = Object.keys(eventCatalogue) as EventType[];
+
+export function isEventType(type: string): type is EventType {
+  return Object.hasOwn(eventCatalogue, type);
+}
+
+/** The event's data checked against its schema; throws a ZodError when it does not match. */
+export function parseEvent<T extends EventType>(type: T, data: unknown): EventData<T> {
+  if (!isEventType(type)) throw new Error(`Unknown event type: ${String(type)}`);
+  return eventCatalogue[type].parse(data) as EventData<T>;
+}
+
+export type SafeParseEventResult<T extends EventType> =
+  { success: true; data: EventData<T> } | { success: false; error: z.ZodError };
+
+/** Like parseEvent, but reports a mismatch instead of throwing. */
+export function safeParseEvent<T extends EventType>(
+  type: T,
+  data: unknown,
+): SafeParseEventResult<T> {
+  if (!isEventType(type)) throw new Error(`Unknown event type: ${String(type)}`);
+  return eventCatalogue[type].safeParse(data) as SafeParseEventResult<T>;
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { SERVICE_TYPES } from '../reference/service-request.js';
+import { serviceRequestAnswersSchema } from '../schemas/service-request.js';
+import { isServiceTicketNumber } from '../schemas/ticket-number.js';
+
+/*
+ * Event payloads are strict: a field added to a published shape is a new version (.v2), so a
+ * consumer never meets a shape it was not built for.
+ */
+
+const text = z.string().max(5000);
+const id = z.string().min(1).max(100);
+const timestamp = z.iso.datetime({ offset: true });
+
+/** identity, after a sign-up draft is applied: the welcome e-mail goes out on this. */
+export const userRegisteredV1 = z.strictObject({
+  userId: z.uuid(),
+  keycloakId: id,
+  userType: z.enum(['company', 'technician', 'admin']),
+  fullName: text,
+  email: z.email(),
+});
+
+export const locationSummary = z.strictObject({
+  id,
+  address: text,
+  city: text,
+  state: text,
+  zipCode: text,
+});
+
+/** service-request, once a company's request is stored under its unique ticket number. */
+export const serviceRequestSubmittedV1 = z.strictObject({
+  requestId: id,
+  ticketNumber: z.string().refine(isServiceTicketNumber),
+  serviceType: z.enum(SERVICE_TYPES),
+  submittedAt: timestamp,
+  submittedBy: z.strictObject({ keycloakId: id, fullName: text, email: z.email() }),
+  company: z.strictObject({ id, name: text }),
+  location: locationSummary,
+  answers: serviceRequestAnswersSchema,
+});
+
+/** company, after the Company Profile panel's save. */
+export const companyProfileUpdatedV1 = z.strictObject({
+  companyId: id,
+  keycloakId: id,
+  userId: z.uuid().optional(),
+  companyName: text,
+  website: text,
+  email: z.email(),
+  phone: text,
+  location: locationSummary.nullable(),
+  updatedAt: timestamp,
+});
+
+/** technician, when the questionnaire's final step is saved: the onboarding e-mail goes out. */
+export const technicianOnboardingCompletedV1 = z.strictObject({
+  keycloakId: id,
+  userId: z.uuid().optional(),
+  fullName: text,
+  email: z.email(),
+  completedAt: timestamp,
+});

@@ -1,0 +1,5 @@
+export * from './clients.js';
+export * from './schemas.js';
+export * from './events.js';
+export * from './reference.js';
+export type * from './types.js';

@@ -1,0 +1,50 @@
+export {
+  US_STATES,
+  US_STATE_ABBREVIATIONS,
+  TECHNICIAN_STATE,
+  isUsState,
+  usStateByNameOrCode,
+  type UsState,
+} from './reference/states.js';
+export {
+  ALASKA_COMMUNITIES,
+  alaskaCommunityByName,
+  alaskaCommunitiesByZipCode,
+  type AlaskaCommunity,
+} from './reference/alaska-communities.js';
+export {
+  SERVICE_TYPES,
+  SERVICE_TYPE_OPTIONS,
+  TIME_RANGES,
+  TIME_RANGE_OPTIONS,
+  VIDEO_DURATIONS,
+  VIDEO_DURATION_OPTIONS,
+  YES_NO,
+  type ServiceType,
+  type ServiceTypeOption,
+  type TimeRange,
+  type VideoDuration,
+  type YesNo,
+} from './reference/service-request.js';
+export { pricing, limits } from './reference/pricing.js';
+export {
+  IT_SKILLS,
+  HANDYMAN_SKILLS,
+  ELECTRICAL_SKILLS,
+  FIELDWORK_SKILLS,
+  RESPONSE_TIMES,
+  TRAINING_PROGRAMS,
+  CERTIFICATIONS,
+  TRANSPORTATION_OPTIONS,
+  TECHNICAL_TOOLS,
+  HAND_TOOLS,
+  AVAILABILITY_SLOTS,
+  addCustomTags,
+  type AvailabilitySlot,
+} from './reference/technician-options.js';
+export {
+  ONBOARDING_STEPS,
+  ONBOARDING_STEP_FIELDS,
+  onboardingProgressPercent,
+  type OnboardingStep,
+} from './reference/onboarding.js';

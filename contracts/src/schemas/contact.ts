@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { emailField, MAX, requiredText } from './fields.js';
+import { messages } from './messages.js';
+
+const m = messages.contact;
+
+/** POST /api/contact (spec 01 §5). */
+export const contactMessageSchema = z.strictObject({
+  name: requiredText(m.nameRequired, MAX.name),
+  email: emailField(m.invalidEmail),
+  message: requiredText(m.messageTooShort, MAX.text, 10),
+  // An ALTCHA payload is a few hundred characters of base64.
+  captchaToken: requiredText(m.captchaRequired, 10_000),
+});
+
+export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { messages } from './messages.js';
+
+/** Upper bounds so no text field accepts an unbounded payload. */
+export const MAX = {
+  name: 200,
+  email: 254,
+  phone: 30,
+  address: 200,
+  city: 100,
+  state: 50,
+  zipCode: 10,
+  url: 2048,
+  text: 5000,
+  item: 200,
+} as const;
+
+const ZIP_CODE = /^\d{5}(-\d{4})?$/;
+
+/** Trimmed text that must not be empty, with the spec's message when it is. */
+export function requiredText(message: string, max: number, minLength = 1) {
+  return z
+    .string({ message })
+    .trim()
+    .min(minLength, message)
+    .max(max, messages.common.tooLong(max));
+}
+
+export function optionalText(max: number) {
+  return z.string().trim().max(max, messages.common.tooLong(max));
+}
+
+export function emailField(message: string) {
+  return z.string({ message }).trim().max(MAX.email, message).pipe(z.email(message));
+}
+
+export function phoneField(tooShort: string, required?: string) {
+  return z
+    .string({ message: required ?? tooShort })
+    .trim()
+    .min(1, required ?? tooShort)
+    .max(MAX.phone, messages.common.tooLong(MAX.phone))
+    .refine((value) => value === '' || value.length >= 10, tooShort);
+}
+
+/**
+ * A ZIP code: shorter than minLength gives the "required" message (the spec's rule), anything
+ * else that is not 5 digits (optionally +4) gives the format message.
+ */
+export function zipCodeField(required: string, invalid: string, minLength = 1) {
+  return z
+    .string({ message: required })
+    .trim()
+    .min(minLength, required)
+    .max(MAX.zipCode, invalid)
+    .refine((value) => value.length < minLength || ZIP_CODE.test(value), invalid);
+}
+
+function isHttpUrl(value: string): boolean {
+  return z.httpUrl().safeParse(value).success;
+}
+
+/** An optional website: absent or empty is fine, otherwise an http(s) URL. */
+export function websiteField(message: string) {
+  return z
+    .string()
+    .trim()
+    .max(MAX.url, message)
+    .refine((value) => value === '' || isHttpUrl(value), message)
+    .optional();
+}
+
+export const yesNoOrEmpty = z.enum(['yes', 'no', ''], {
+  message: messages.serviceRequest.yesNoAnswer,
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { TECHNICIAN_STATE } from '../reference/states.js';
+import { MAX, optionalText, requiredText, zipCodeField } from './fields.js';
+import { messages } from './messages.js';
+
+const m = messages.location;
+
+/** A company location (POST /api/location): address optional, city, state and ZIP required. */
+export const locationSchema = z.strictObject({
+  address: optionalText(MAX.address).optional(),
+  city: requiredText(m.cityRequired, MAX.city),
+  state: requiredText(m.stateRequired, MAX.state, 2),
+  zipCode: zipCodeField(m.zipCodeRequired, m.zipCodeInvalid, 5),
+});
+
+export type LocationInput = z.infer<typeof locationSchema>;
+
+/** The technician's service location (spec 02 §5): an Alaska home community. */
+export const technicianLocationSchema = z.strictObject({
+  city: requiredText(m.homeCommunityRequired, MAX.city, 2),
+  state: requiredText(m.stateRequired, MAX.state, 2).refine(
+    (value) => value.length < 2 || value === TECHNICIAN_STATE,
+    messages.signup.technicianStateAlaska,
+  ),
+  zipCode: zipCodeField(m.zipCodeRequired, m.zipCodeInvalid, 5),
+});
+
+export type TechnicianLocationInput = z.infer<typeof technicianLocationSchema>;

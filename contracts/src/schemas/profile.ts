@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { emailField, MAX, optionalText, phoneField, requiredText, websiteField } from './fields.js';
+import { locationSchema } from './location.js';
+import { messages } from './messages.js';
+
+const m = messages.profile;
+
+export const USER_TYPES = ['company', 'technician', 'admin', ''] as const;
+export const userTypeSchema = z.enum(USER_TYPES, { message: m.invalidUserType });
+export type UserTypeValue = z.infer<typeof userTypeSchema>;
+
+/** A user's own profile edit (PATCH /api/profile, technician variant, spec 02 §7). */
+export const userProfileSchema = z.strictObject({
+  fullName: requiredText(m.nameRequired, MAX.name),
+  email: emailField(m.invalidEmail),
+  phone: phoneField(m.phoneTooShort),
+  userType: userTypeSchema.optional(),
+});
+
+export type UserProfileInput = z.infer<typeof userProfileSchema>;
+
+/** What a sign-up copies into the real profile (the spec's POST /api/updateUser). */
+export const userUpdateSchema = z.strictObject({
+  fullName: requiredText(m.nameRequired, MAX.name),
+  phone: phoneField(m.phoneTooShort),
+  userType: userTypeSchema,
+  smsConsent: z.boolean().default(false),
+});
+
+export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+/** POST /api/companies/updateCompany. */
+export const companyProfileSchema = z.strictObject({
+  companyName: requiredText(m.companyNameRequired, MAX.name, 2),
+  website: websiteField(m.invalidWebsite),
+});
+
+export type CompanyProfileInput = z.infer<typeof companyProfileSchema>;
+
+/**
+ * The Company Profile panel's one save (PATCH /api/profile, company variant): contact details,
+ * company and its location together.
+ */
+export const companySettingsSchema = z.strictObject({
+  ...companyProfileSchema.shape,
+  email: emailField(m.invalidEmail),
+  phone: phoneField(m.phoneTooShort),
+  address: requiredText(messages.signup.addressRequired, MAX.address),
+  city: locationSchema.shape.city,
+  state: locationSchema.shape.state,
+  zipCode: locationSchema.shape.zipCode,
+  userType: userTypeSchema.optional(),
+  locationId: optionalText(100).nullable().optional(),
+});
+
+export type CompanySettingsInput = z.infer<typeof companySettingsSchema>;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { isUsState, TECHNICIAN_STATE } from '../reference/states.js';
+import {
+  emailField,
+  MAX,
+  optionalText,
+  phoneField,
+  requiredText,
+  websiteField,
+  zipCodeField,
+} from './fields.js';
+import {
+  COMPANY_FIELDS_REQUIRED,
+  INVALID_COMPANY_INFO,
+  messages,
+  TECHNICIAN_FIELDS_REQUIRED,
+} from './messages.js';
+
+const m = messages.signup;
+
+export const SIGNUP_USER_TYPES = ['technician', 'company'] as const;
+export type SignupUserType = (typeof SIGNUP_USER_TYPES)[number];
+
+const phone = phoneField(m.phoneTooShort, m.phoneRequired);
+const zipCode = zipCodeField(m.zipCodeRequired, m.zipCodeInvalid);
+
+/** Technician sign-up (spec 01 §3): state is always Alaska, city is the home community. */
+export const technicianSignupInfoSchema = z.strictObject({
+  name: requiredText(m.nameRequired, MAX.name),
+  email: emailField(m.invalidEmail).optional(),
+  address: optionalText(MAX.address).optional(),
+  city: requiredText(m.homeCommunityRequired, MAX.city),
+  state: requiredText(m.stateRequired, MAX.state).refine(
+    (value) => value === '' || value === TECHNICIAN_STATE,
+    m.technicianStateAlaska,
+  ),
+  zipCode,
+  phone,
+  smsConsent: z.boolean().default(false),
+});
+
+export type TechnicianSignupInfo = z.infer<typeof technicianSignupInfoSchema>;
+
+/** Company sign-up (spec 01 §3): the state comes from the 50 US states; website optional. */
+export const companySignupInfoSchema = z.strictObject({
+  name: requiredText(m.nameRequired, MAX.name),
+  email: emailField(m.invalidEmail).optional(),
+  companyName: requiredText(m.companyNameRequired, MAX.name, 2),
+  address: requiredText(m.addressRequired, MAX.address),
+  city: requiredText(m.cityRequired, MAX.city),
+  state: requiredText(m.stateRequired, MAX.state).refine(
+    (value) => value === '' || isUsState(value),
+    m.stateNotInList,
+  ),
+  zipCode,
+  phone,
+  website: websiteField(m.invalidWebsite),
+  smsConsent: z.boolean().default(false),
+});
+
+export type CompanySignupInfo = z.infer<typeof companySignupInfoSchema>;
+
+const draftUuid = z.uuid(m.invalidUuid);
+
+/** POST /api/tmpUser: the sign-up draft kept until the first authenticated load applies it. */
+export const tmpUserDraftSchema = z.discriminatedUnion('userType', [
+  z.strictObject({
+    uuid: draftUuid,
+    userType: z.literal('technician'),
+    info: technicianSignupInfoSchema,
+  }),
+  z.strictObject({
+    uuid: draftUuid,
+    userType: z.literal('company'),
+    info: companySignupInfoSchema,
+  }),
+]);
+
+export type TmpUserDraft = z.infer<typeof tmpUserDraftSchema>;
+
+/** Reading or deleting a draft names it by its uuid only. */
+export const tmpUserRefSchema = z.strictObject({ uuid: draftUuid });
+
+export type TmpUserRef = z.infer<typeof tmpUserRefSchema>;
+
+/**
+ * The one alert the sign-up form shows (spec 01 §5), or undefined when the info is complete.
+ * A company info without an address field at all is malformed rather than incomplete.
+ */
+export function signupFormError(userType: SignupUserType, info: unknown): string | undefined {
+  if (userType === 'technician') {
+    return technicianSignupInfoSchema.safeParse(info).success
+      ? undefined
+      : TECHNICIAN_FIELDS_REQUIRED;
+  }
+  if (typeof info !== 'object' || info === null || !('address' in info)) {
+    return INVALID_COMPANY_INFO;
+  }
+  return companySignupInfoSchema.safeParse(info).success ? undefined : COMPANY_FIELDS_REQUIRED;
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EVENT_TYPES,
+  eventCatalogue,
+  eventEnvelopeSchema,
+  isEventType,
+  parseEvent,
+  safeParseEvent,
+  type EventType,
+} from '../src/events.js';
+
+const location = {
+  id: 'loc-1',
+  address: '100 Main St',
+  city: 'Bethel',
+  state: 'Alaska',
+  zipCode: '99559',
+};
+
+const validPayloads: Record<EventType, unknown> = {
+  'identity.user.registered.v1': {
+    userId: '0b7c7f3e-5f57-4c57-9d3c-2f1f4a3c7e10',
+    keycloakId: 'f1d2c3b4-kc',
+    userType: 'technician',
+    fullName: 'Tanya Nome',
+    email: 'technician@example.com',
+  },
+  'service-request.submitted.v1': {
+    requestId: 'sr-1',
+    ticketNumber: '20300615-4821',
+    serviceType: 'remote-hands',
+    submittedAt: '2030-06-15T18:00:00.000Z',
+    submittedBy: { keycloakId: 'kc-1', fullName: 'Sam Kuskokwim', email: 'company@example.com' },
+    company: { id: 'co-1', name: 'Kuskokwim Clinic' },
+    location,
+    answers: {
+      serviceTicketNumber: '20300615-4821',
+      serviceType: 'remote-hands',
+      jobDescription: 'Replace the failed switch.',
+      location: 'loc-1',
+      preferredDate: '2030-06-20',
+      preferredTimeRange: 'Anytime',
+    },
+  },
+  'company.profile.updated.v1': {
+    companyId: 'co-1',
+    keycloakId: 'kc-1',
+    companyName: 'Kuskokwim Clinic',
+    website: '',
+    email: 'company@example.com',
+    phone: '9075550199',
+    location: null,
+    updatedAt: '2030-06-15T18:00:00Z',
+  },
+  'technician.onboarding.completed.v1': {
+    keycloakId: 'kc-2',
+    fullName: 'Tanya Nome',
+    email: 'technician@example.com',
+    completedAt: '2030-06-15T18:00:00Z',
+  },
+};
+
+describe('event catalogue', () => {
+  it('lists the four versioned events', () => {
+    expect(EVENT_TYPES).toEqual([
+      'identity.user.registered.v1',
+      'service-request.submitted.v1',
+      'company.profile.updated.v1',
+      'technician.onboarding.completed.v1',
+    ]);
+    expect(Object.keys(eventCatalogue)).toEqual(EVENT_TYPES);
+  });
+
+  it.each(Object.entries(validPayloads))('parses a valid %s payload', (type, data) => {
+    expect(isEventType(type)).toBe(true);
+    expect(() => parseEvent(type as EventType, data)).not.toThrow();
+  });
+
+  it('keeps service request answers valid after their preferred date has passed', () => {
+    const submitted = validPayloads['service-request.submitted.v1'] as { answers: object };
+    const replayed = {
+      ...submitted,
+      answers: { ...submitted.answers, preferredDate: '2001-01-01' },
+    };
+    expect(safeParseEvent('service-request.submitted.v1', replayed).success).toBe(true);
+  });
+
+  it('rejects payloads with missing, malformed or unknown fields', () => {
+    expect(
+      safeParseEvent('identity.user.registered.v1', {
+        ...(validPayloads['identity.user.registered.v1'] as object),
+        email: 'not-an-email',
+      }).success,
+    ).toBe(false);
+    expect(
+      safeParseEvent('technician.onboarding.completed.v1', {
+        ...(validPayloads['technician.onboarding.completed.v1'] as object),
+        password: 'x',
+      }).success,
+    ).toBe(false);
+    expect(() => parseEvent('company.profile.updated.v1', {})).toThrow();
+    expect(
+      safeParseEvent('service-request.submitted.v1', {
+        ...(validPayloads['service-request.submitted.v1'] as object),
+        ticketNumber: '2030-0615',
+      }).success,
+    ).toBe(false);
+  });
+
+  it('refuses an event type it does not know', () => {
+    expect(isEventType('identity.user.deleted.v1')).toBe(false);
+    expect(isEventType('toString')).toBe(false);
+    expect(() => parseEvent('identity.user.deleted.v1' as EventType, {})).toThrow(
+      'Unknown event type: identity.user.deleted.v1',
+    );
+  });
+
+  it('describes the envelope every event travels in', () => {
+    const envelope = {
+      id: '5d4f0a7e-2c1b-4d8e-9f3a-6b7c8d9e0f12',
+      type: 'identity.user.registered.v1',
+      occurredAt: '2030-06-15T18:00:00.000Z',
+      source: 'identity',
+      correlationId: 'req-123',
+      data: validPayloads['identity.user.registered.v1'],
+    };
+    expect(eventEnvelopeSchema.safeParse(envelope).success).toBe(true);
+    expect(eventEnvelopeSchema.safeParse({ ...envelope, id: 'nope' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,44 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const packageRoot = fileURLToPath(new URL('..', import.meta.url));
+
+describe('generated OpenAPI types', () => {
+  it('are up to date with openapi/*.yaml', async () => {
+    await expect(
+      run(process.execPath, ['scripts/generate.mjs', '--check'], { cwd: packageRoot }),
+    ).resolves.toBeDefined();
+  });
+
+  it('fail the check, naming the file, when they are stale', async () => {
+    // A scratch copy inside the package so the script still resolves openapi-typescript.
+    const scratch = await mkdtemp(join(packageRoot, '.stale-check-'));
+    try {
+      await cp(join(packageRoot, 'scripts'), join(scratch, 'scripts'), { recursive: true });
+      await cp(join(packageRoot, 'openapi'), join(scratch, 'openapi'), { recursive: true });
+      await cp(join(packageRoot, 'src', 'generated'), join(scratch, 'src', 'generated'), {
+        recursive: true,
+      });
+      await writeFile(
+        join(scratch, 'src', 'generated', 'identity.ts'),
+        'export interface paths {}\n',
+      );
+      const failure = await run(process.execPath, ['scripts/generate.mjs', '--check'], {
+        cwd: scratch,
+      }).then(
+        () => undefined,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(failure?.code).toBe(1);
+      expect(failure?.stderr).toContain('src/generated/identity.ts is stale');
+      expect(failure?.stderr).not.toContain('bff.ts');
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+  });
+});

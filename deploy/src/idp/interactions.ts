@@ -1,0 +1,213 @@
+import { bodyParser } from '@koa/bodyparser';
+import { Router } from '@koa/router';
+import type { Context } from 'koa';
+import type Provider from 'oidc-provider';
+import type { Logger } from 'pino';
+import type { AccountStore } from './accounts.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
+import {
+  loginPage,
+  messagePage,
+  REGISTRATION_FIELDS,
+  registrationPage,
+  type RegistrationField,
+} from './pages.js';
+import { OIDC_PATH } from './provider.js';
+import type { Realm } from './realm.js';
+
+export interface InteractionDependencies {
+  provider: Provider;
+  realm: Realm;
+  accounts: AccountStore;
+  logger: Logger;
+}
+
+const INVALID_CREDENTIALS = 'Invalid username or password.';
+const TIMED_OUT = 'Your login attempt timed out. Login will start from the beginning.';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MAX_LENGTH = 255;
+
+type Values = Partial<Record<RegistrationField, string>>;
+type Errors = Partial<Record<RegistrationField, string>>;
+
+/** Keycloak's registration form messages. */
+export function validateRegistration(values: Values): Errors {
+  const errors: Errors = {};
+  const firstName = values.firstName?.trim() ?? '';
+  const lastName = values.lastName?.trim() ?? '';
+  const email = values.email?.trim() ?? '';
+  if (!firstName) errors.firstName = 'Please specify first name.';
+  else if (firstName.length > MAX_LENGTH) errors.firstName = 'Length must be between 1 and 255.';
+  if (!lastName) errors.lastName = 'Please specify last name.';
+  else if (lastName.length > MAX_LENGTH) errors.lastName = 'Length must be between 1 and 255.';
+  if (!email) errors.email = 'Please specify email.';
+  else if (email.length > MAX_LENGTH || !EMAIL.test(email)) errors.email = 'Invalid email address.';
+  if (!values.password) errors.password = 'Please specify password.';
+  else if (values.password !== values['password-confirm']) {
+    errors['password-confirm'] = "Password confirmation doesn't match.";
+  }
+  return errors;
+}
+
+function formValue(body: unknown, name: string): string {
+  const value = (body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : '';
+}
+
+function html(ctx: Context, status: number, body: string): void {
+  ctx.status = status;
+  ctx.type = 'html';
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set(
+    'Content-Security-Policy',
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'",
+  );
+  ctx.set('X-Frame-Options', 'SAMEORIGIN');
+  ctx.set('Referrer-Policy', 'no-referrer');
+  ctx.body = body;
+}
+
+/** Login and registration pages that finish oidc-provider interactions. */
+export function interactionRoutes({ provider, realm, accounts, logger }: InteractionDependencies) {
+  const realmPath = `/realms/${realm.name}`;
+  const actionsPath = (uid: string) => `${realmPath}/login-actions/${encodeURIComponent(uid)}`;
+  const router = new Router();
+  const form = bodyParser({ enableTypes: ['form'], formLimit: '16kb' });
+
+  /** The interaction of this browser, or undefined after rendering why there is none. */
+  async function currentInteraction(ctx: Context) {
+    try {
+      const interaction = await provider.interactionDetails(ctx.req, ctx.res);
+      if (interaction.uid === ctx.params.uid) return interaction;
+    } catch (error) {
+      logger.debug({ err: error }, 'login page without a live interaction');
+    }
+    html(ctx, 400, messagePage('Page has expired', TIMED_OUT));
+    return undefined;
+  }
+
+  function showLogin(ctx: Context, uid: string, username?: string, error?: string): void {
+    html(
+      ctx,
+      200,
+      loginPage({
+        action: `${actionsPath(uid)}/authenticate`,
+        ...(realm.registrationAllowed
+          ? { registrationUrl: `${actionsPath(uid)}/registration` }
+          : {}),
+        ...(username === undefined ? {} : { username }),
+        ...(error === undefined ? {} : { error }),
+      }),
+    );
+  }
+
+  function showRegistration(
+    ctx: Context,
+    uid: string,
+    values: Values = {},
+    errors: Errors = {},
+  ): void {
+    html(
+      ctx,
+      200,
+      registrationPage({
+        action: `${actionsPath(uid)}/registration`,
+        loginUrl: `${actionsPath(uid)}/authenticate`,
+        values,
+        errors,
+      }),
+    );
+  }
+
+  async function signIn(ctx: Context, accountId: string): Promise<void> {
+    // Signing in, from either form, also settles the `create` prompt /registrations asked for.
+    const returnTo = await provider.interactionResult(ctx.req, ctx.res, {
+      login: { accountId },
+      create: {},
+    });
+    ctx.status = 303;
+    ctx.redirect(returnTo);
+  }
+
+  router.get(`${realmPath}${OIDC_PATH}/registrations`, (ctx) => {
+    if (!realm.registrationAllowed) {
+      html(ctx, 403, messagePage('We are sorry...', 'Registration not allowed'));
+      return;
+    }
+    const params = new URLSearchParams(ctx.querystring);
+    params.set('prompt', 'create');
+    ctx.redirect(`${realmPath}${OIDC_PATH}/auth?${params.toString()}`);
+  });
+
+  router.get(`${realmPath}/login-actions/:uid`, async (ctx) => {
+    const interaction = await currentInteraction(ctx);
+    if (!interaction) return;
+    if (interaction.prompt.name === 'create' && realm.registrationAllowed) {
+      showRegistration(ctx, interaction.uid);
+    } else {
+      showLogin(ctx, interaction.uid);
+    }
+  });
+
+  router.get(`${realmPath}/login-actions/:uid/authenticate`, async (ctx) => {
+    const interaction = await currentInteraction(ctx);
+    if (interaction) showLogin(ctx, interaction.uid);
+  });
+
+  router.post(`${realmPath}/login-actions/:uid/authenticate`, form, async (ctx) => {
+    const interaction = await currentInteraction(ctx);
+    if (!interaction) return;
+    const username = formValue(ctx.request.body, 'username');
+    const password = formValue(ctx.request.body, 'password');
+    const found = username ? await accounts.findCredentials(username) : undefined;
+    const valid = await verifyPassword(
+      password,
+      found?.passwordHash ?? (await decoyPasswordHash()),
+    );
+    if (!found || !valid) {
+      showLogin(ctx, interaction.uid, username, INVALID_CREDENTIALS);
+      return;
+    }
+    await signIn(ctx, found.account.id);
+  });
+
+  router.get(`${realmPath}/login-actions/:uid/registration`, async (ctx) => {
+    const interaction = await currentInteraction(ctx);
+    if (!interaction) return;
+    if (realm.registrationAllowed) showRegistration(ctx, interaction.uid);
+    else showLogin(ctx, interaction.uid);
+  });
+
+  router.post(`${realmPath}/login-actions/:uid/registration`, form, async (ctx) => {
+    const interaction = await currentInteraction(ctx);
+    if (!interaction) return;
+    if (!realm.registrationAllowed) {
+      html(ctx, 403, messagePage('We are sorry...', 'Registration not allowed'));
+      return;
+    }
+    const values = Object.fromEntries(
+      REGISTRATION_FIELDS.map(({ id }) => [id, formValue(ctx.request.body, id)]),
+    ) as Values;
+    const errors = validateRegistration(values);
+    if (Object.keys(errors).length > 0) {
+      showRegistration(ctx, interaction.uid, values, errors);
+      return;
+    }
+    const account = await accounts.create({
+      email: values.email ?? '',
+      firstName: values.firstName?.trim() ?? '',
+      lastName: values.lastName?.trim() ?? '',
+      passwordHash: await hashPassword(values.password ?? ''),
+      emailVerified: false,
+      realmRoles: [realm.defaultRole],
+    });
+    if (!account) {
+      showRegistration(ctx, interaction.uid, values, { email: 'Email already exists.' });
+      return;
+    }
+    logger.info({ accountId: account.id }, 'account registered');
+    await signIn(ctx, account.id);
+  });
+
+  return router;
+}

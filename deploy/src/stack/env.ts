@@ -1,0 +1,72 @@
+import { parseEnv } from '@rha/kit';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+/**
+ * The launcher's own variables. Service ports live in the service table; each service still reads its
+ * own variables through its configSchema.
+ */
+export const stackEnv = z.object({
+  IDP_PORT: port.default(8081),
+  IDP_PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.url().optional(),
+  EMBEDDED_PG_PORT: port.default(5433),
+  KEYCLOAK_URL: z.url().optional(),
+  PUBLIC_KEYCLOAK_URL: z.url().optional(),
+  KEYCLOAK_REALM: z.string().min(1).default('remote-hands'),
+  AMQP_URL: z.url().optional(),
+  /** Folder of the built web app; by default web/dist when it has been built. */
+  WEB_DIST: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type StackSettings = z.infer<typeof stackEnv>;
+export type Environment = Record<string, string | undefined>;
+
+export interface ConfigProblem {
+  variable: string;
+  message: string;
+}
+
+/** A bad environment variable, named, so the launcher can print it and exit instead of crashing. */
+export class ConfigError extends Error {
+  constructor(
+    readonly scope: string,
+    readonly problems: ConfigProblem[],
+  ) {
+    super(`${scope}: ${problems.map((p) => `${p.variable}: ${p.message}`).join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses with kit's parseEnv so every bad variable is reported by name, all at once. */
+export function parseOrThrow<S extends z.ZodType>(
+  scope: string,
+  schema: S,
+  env: Environment,
+): z.infer<S> {
+  const [value] = parseAllOrThrow(scope, env, schema);
+  return value;
+}
+
+/** Several schemas over one environment; the problems of all of them are reported together. */
+export function parseAllOrThrow<const S extends readonly z.ZodType[]>(
+  scope: string,
+  env: Environment,
+  ...schemas: S
+): { [K in keyof S]: z.infer<S[K]> } {
+  const results = schemas.map((schema) => parseEnv(schema, env));
+  const problems = results.flatMap((result) => (result.ok ? [] : result.problems));
+  if (problems.length > 0) throw new ConfigError(scope, problems);
+  return results.map((result) => (result.ok ? result.value : undefined)) as {
+    [K in keyof S]: z.infer<S[K]>;
+  };
+}
+
+/** Empty strings count as unset, as a shell `VAR=` usually means. */
+export function withoutEmpty(env: Environment): Environment {
+  return Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+}

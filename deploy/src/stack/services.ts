@@ -1,0 +1,95 @@
+import type { Logger, RunningService, Transport } from '@rha/kit';
+import { z } from 'zod';
+import { parseOrThrow, type Environment, type StackSettings } from './env.js';
+
+/** What every service package exports from its `server.ts`. */
+export interface ServiceModule<S extends z.ZodType> {
+  configSchema: S;
+  start(
+    config: z.infer<S>,
+    deps?: { transport?: Transport; logger?: Logger },
+  ): Promise<RunningService>;
+}
+
+/** What the launcher knows when it starts a service. */
+export interface StackContext {
+  settings: StackSettings;
+  /** The built web app, when there is one. */
+  webDist: string | undefined;
+  databaseUrl: string;
+  /** The IdP as the services reach it. */
+  keycloakUrl: string;
+  /** The IdP as the browser reaches it. */
+  publicKeycloakUrl: string;
+  /** URLs of the services started before this one, by name. */
+  serviceUrls: Readonly<Record<string, string>>;
+}
+
+export interface ServiceDefinition {
+  name: string;
+  /** Launcher variable holding the port (inside the service it is always PORT). */
+  portVariable: string;
+  defaultPort: number;
+  run(env: Environment, deps: { transport?: Transport }): Promise<RunningService>;
+  /** Variables this service needs beyond the common ones. */
+  env(context: StackContext): Environment;
+}
+
+interface ServiceSpec<S extends z.ZodType> {
+  name: string;
+  portVariable: string;
+  defaultPort: number;
+  load(): Promise<ServiceModule<S>>;
+  env?(context: StackContext): Environment;
+}
+
+function defineService<S extends z.ZodType>(spec: ServiceSpec<S>): ServiceDefinition {
+  return {
+    name: spec.name,
+    portVariable: spec.portVariable,
+    defaultPort: spec.defaultPort,
+    env: (context) => spec.env?.(context) ?? {},
+    async run(env, deps) {
+      const service = await spec.load();
+      const config = parseOrThrow(spec.name, service.configSchema, env);
+      return service.start(config, deps);
+    },
+  };
+}
+
+/**
+ * Every service the launcher runs, in start order (a service may use the URLs of those above it).
+ * Adding a service is one entry here.
+ */
+export const services: ServiceDefinition[] = [
+  defineService({
+    name: 'identity',
+    portVariable: 'IDENTITY_PORT',
+    defaultPort: 4001,
+    load: () => import('@rha/identity'),
+  }),
+  defineService({
+    name: 'bff',
+    portVariable: 'PORT',
+    defaultPort: 8080,
+    load: () => import('@rha/bff'),
+    env: (context) => ({
+      IDENTITY_URL: context.serviceUrls.identity,
+      WEB_DIST: context.webDist,
+      PUBLIC_KEYCLOAK_URL: context.publicKeycloakUrl,
+    }),
+  }),
+];
+
+/** Each service's port variable, with its default. */
+export const servicePortsEnv = z.object(
+  Object.fromEntries(
+    services.map((service) => [
+      service.portVariable,
+      z.coerce.number().int().min(1).max(65535).default(service.defaultPort),
+    ]),
+  ),
+);
+
+/** The service that serves the web app and /api on the browser's origin. */
+export const webService = 'bff';

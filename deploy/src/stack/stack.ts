@@ -1,0 +1,156 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { createInProcessTransport, createLogger, type Logger } from '@rha/kit';
+import type { startIdp } from '../idp/index.js';
+import { parseOrigins } from '../idp/redirect-uris.js';
+import {
+  parseAllOrThrow,
+  stackEnv,
+  withoutEmpty,
+  type Environment,
+  type StackSettings,
+} from './env.js';
+import { embeddedPostgresDir, webDistDir } from './paths.js';
+import { startDatabase, type Database } from './postgres.js';
+import { services, servicePortsEnv, webService, type StackContext } from './services.js';
+import { ShutdownStack } from './shutdown.js';
+
+export type DevIdp = Awaited<ReturnType<typeof startIdp>>;
+
+export interface StackUrls {
+  web: string;
+  /** Keycloak base URL (realm excluded) as the browser uses it. */
+  idp: string;
+  issuer: string;
+  /** Each service by name. */
+  services: Record<string, string>;
+}
+
+export interface Stack {
+  urls: StackUrls;
+  settings: StackSettings;
+  database: { embedded: boolean };
+  /** The dev IdP, absent when KEYCLOAK_URL points at a real Keycloak. */
+  idp: DevIdp | undefined;
+  /** The bus is RabbitMQ (AMQP_URL) or one in-process transport shared by all services. */
+  bus: 'amqp' | 'in-process';
+  logger: Logger;
+  /** Stops services (reverse start order), IdP, bus and embedded Postgres; safe to call twice. */
+  stop(): Promise<void>;
+}
+
+const embeddedDatabaseName = 'remote_hands';
+
+/** Starts the whole product in this process. Throws ConfigError naming any bad variable. */
+export async function startStack(
+  rawEnv: Environment = process.env,
+  options: { logger?: Logger } = {},
+): Promise<Stack> {
+  const env = withoutEmpty(rawEnv);
+  const [settings, servicePorts] = parseAllOrThrow('launcher', env, stackEnv, servicePortsEnv);
+  const ports = services.map((service) => ({
+    service,
+    port: servicePorts[service.portVariable] ?? service.defaultPort,
+  }));
+  const logger = options.logger ?? createLogger('launcher', settings.LOG_LEVEL);
+  const started = new ShutdownStack(logger);
+
+  try {
+    const database = await startDatabase(settings.DATABASE_URL, {
+      dataDir: embeddedPostgresDir,
+      port: settings.EMBEDDED_PG_PORT,
+      database: embeddedDatabaseName,
+      logger,
+    });
+    started.push('postgres', database.stop);
+
+    const transport = settings.AMQP_URL ? undefined : createInProcessTransport();
+    if (transport) started.push('in-process bus', () => transport.close());
+
+    const webPort = ports.find(({ service }) => service.name === webService)?.port;
+    const { idp, keycloakUrl } = await startIdentityProvider(settings, database, logger, [
+      ...parseOrigins(env.IDP_EXTRA_REDIRECT_ORIGINS),
+      `http://localhost:${webPort}`,
+    ]);
+    if (idp) started.push('idp', () => idp.stop());
+    const publicKeycloakUrl = settings.PUBLIC_KEYCLOAK_URL ?? keycloakUrl;
+
+    const webDist = settings.WEB_DIST ?? (await builtWebApp(logger));
+
+    const serviceUrls: Record<string, string> = {};
+    for (const { service, port } of ports) {
+      const context: StackContext = {
+        settings,
+        webDist,
+        databaseUrl: database.url,
+        keycloakUrl,
+        publicKeycloakUrl,
+        serviceUrls,
+      };
+      const serviceEnvironment: Environment = {
+        ...env,
+        PORT: String(port),
+        DATABASE_URL: database.url,
+        KEYCLOAK_URL: keycloakUrl,
+        KEYCLOAK_REALM: settings.KEYCLOAK_REALM,
+        LOG_LEVEL: settings.LOG_LEVEL,
+        ...service.env(context),
+      };
+      const running = await service.run(serviceEnvironment, { transport });
+      started.push(service.name, () => running.stop());
+      serviceUrls[service.name] = `http://localhost:${running.port}`;
+    }
+
+    const web = serviceUrls[webService];
+    if (!web) throw new Error(`the service table has no '${webService}' entry`);
+    return {
+      urls: {
+        web,
+        idp: publicKeycloakUrl,
+        issuer: `${keycloakUrl}/realms/${settings.KEYCLOAK_REALM}`,
+        services: serviceUrls,
+      },
+      settings,
+      database: { embedded: database.embedded },
+      idp,
+      bus: transport ? 'in-process' : 'amqp',
+      logger,
+      stop: () => started.stop(),
+    };
+  } catch (error) {
+    await started.stop();
+    throw error;
+  }
+}
+
+async function startIdentityProvider(
+  settings: StackSettings,
+  database: Database,
+  logger: Logger,
+  /** The web origin (whatever its port) and IDP_EXTRA_REDIRECT_ORIGINS may receive the sign-in redirect. */
+  extraRedirectOrigins: string[],
+): Promise<{ idp: DevIdp | undefined; keycloakUrl: string }> {
+  if (settings.KEYCLOAK_URL) {
+    return { idp: undefined, keycloakUrl: settings.KEYCLOAK_URL.replace(/\/+$/, '') };
+  }
+  const { startIdp } = await import('../idp/index.js');
+  const idp = await startIdp({
+    port: settings.IDP_PORT,
+    publicUrl: settings.IDP_PUBLIC_URL ?? `http://localhost:${settings.IDP_PORT}`,
+    databaseUrl: database.url,
+    extraRedirectOrigins,
+    logger: logger.child({ component: 'idp' }),
+  });
+  return { idp, keycloakUrl: idp.url.replace(/\/+$/, '') };
+}
+
+/** web/dist when built; without it the bff still serves /api and /config.json. */
+async function builtWebApp(logger: Logger): Promise<string | undefined> {
+  try {
+    await access(path.join(webDistDir, 'index.html'));
+    return webDistDir;
+  } catch {
+    logger.warn({ webDistDir }, 'no built web app: run `npm run build` (npm start builds it)');
+    return undefined;
+  }
+}

@@ -1,0 +1,19 @@
+/** `npm start`: the whole product in one process; the programmatic form is startStack (stack/stack.ts). */
+import { stopOnSignals } from '@rha/kit';
+import { formatBanner } from './stack/banner.js';
+import { ConfigError } from './stack/env.js';
+import { startStack } from './stack/stack.js';
+
+try {
+  const stack = await startStack(process.env);
+  stopOnSignals(stack.stop, stack.logger);
+  process.stdout.write(formatBanner(stack));
+} catch (error) {
+  if (error instanceof ConfigError) {
+    for (const problem of error.problems) console.error(`${problem.variable}: ${problem.message}`);
+    console.error(`(${error.scope} configuration)`);
+  } else {
+    console.error('The stack did not start:', error);
+  }
+  process.exitCode = 1;
+}

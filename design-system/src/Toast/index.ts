@@ -1,0 +1,7 @@
+export {
+  Toast,
+  ToastRegion,
+  type ToastProps,
+  type ToastRegionProps,
+  type ToastVariant,
+} from './Toast.js';

@@ -1,0 +1,15 @@
+export * from './tokens/index.js';
+export { theme, vars, cssVariables, type Theme } from './theme.js';
+export type { VarReferences } from './cssVariables.js';
+export { GlobalStyle } from './GlobalStyle.js';
+export * from './Avatar/index.js';
+export * from './Button/index.js';
+export * from './Container/index.js';
+export * from './Footer/index.js';
+export * from './Menu/index.js';
+export * from './PageTitle/index.js';
+export * from './Spinner/index.js';
+export * from './Stack/index.js';
+export * from './Toast/index.js';
+export * from './TopBar/index.js';
+export * from './VisuallyHidden/index.js';

@@ -1,0 +1,12 @@
+/** Hides content visually while keeping it in the accessibility tree. */
+export const visuallyHiddenCss = `
+  position: absolute !important;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+export interface EnvProblem {
+  variable: string;
+  message: string;
+}
+
+export type ParseEnvResult<S extends z.ZodType> =
+  { ok: true; value: z.infer<S> } | { ok: false; problems: EnvProblem[] };
+
+/**
+ * Checks the whole environment at once so an operator sees every bad variable in one go.
+ * An empty value counts as unset, as `FOO=` in an env file means "not configured".
+ */
+export function parseEnv<S extends z.ZodType>(
+  schema: S,
+  env: Record<string, string | undefined>,
+): ParseEnvResult<S> {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = schema.safeParse(present);
+  if (result.success) return { ok: true, value: result.data };
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => {
+      const variable = issue.path.map(String).join('.') || '(environment)';
+      const missing = issue.code === 'invalid_type' && present[variable] === undefined;
+      return { variable, message: missing ? 'Required but not set' : issue.message };
+    }),
+  };
+}
+
+/** Parses the environment or stops the process: one `VARIABLE: problem` line per bad variable. */
+export function loadConfig<S extends z.ZodType>(
+  schema: S,
+  env: Record<string, string | undefined> = process.env,
+): z.infer<S> {
+  const result = parseEnv(schema, env);
+  if (result.ok) return result.value;
+  for (const problem of result.problems) console.error(`${problem.variable}: ${problem.message}`);
+  process.exit(1);
+}
+
+const port = z.coerce
+  .number<string>()
+  .int('Must be a whole number')
+  .min(0, 'Must be between 0 and 65535')
+  .max(65535, 'Must be between 0 and 65535');
+
+/** Variables every service reads; services `.extend()` it with their own. */
+export const serviceEnv = z.object({
+  PORT: port,
+  DATABASE_URL: z.url(),
+  /** Absent: events travel through the in-process transport. */
+  AMQP_URL: z.url().optional(),
+  KEYCLOAK_URL: z.url(),
+  KEYCLOAK_REALM: z.string().default('remote-hands'),
+  AUTH_AUDIENCE: z.string().default('remote-hands-api'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type ServiceEnv = z.infer<typeof serviceEnv>;

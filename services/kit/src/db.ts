@@ -1,0 +1,85 @@
+import knex, { type Knex } from 'knex';
+import { busMigrations } from './bus/migrations.js';
+import type { Migration } from './migration.js';
+
+export type { Knex } from 'knex';
+
+export interface DbOptions {
+  connectionString: string;
+  /** The service's own schema: unqualified table names resolve here. */
+  schema: string;
+  /** At least 2: migrate() holds one connection for its lock while knex migrates on another. */
+  poolMax?: number;
+}
+
+export function createDb(options: DbOptions): Knex {
+  return knex({
+    client: 'pg',
+    connection: options.connectionString,
+    searchPath: [options.schema],
+    pool: { min: 0, max: Math.max(2, options.poolMax ?? 10) },
+    acquireConnectionTimeout: 10_000,
+  });
+}
+
+export interface MigrateOptions {
+  schema: string;
+  migrations: Migration[];
+}
+
+/**
+ * Brings the schema up to date: bus tables (outbox, inbox) first, then the service's migrations.
+ * Replicas starting together serialise on a session advisory lock keyed on the schema name, so the
+ * second one finds the work done instead of tripping over knex's own lock table.
+ */
+export async function migrate(db: Knex, options: MigrateOptions): Promise<void> {
+  const { schema } = options;
+  const all = [...busMigrations, ...options.migrations];
+  assertUniqueNames(all);
+  const config: Knex.MigratorConfig = {
+    migrationSource: inMemorySource(all),
+    tableName: 'knex_migrations',
+    schemaName: schema,
+  };
+
+  // The lock belongs to a session, so it is taken and released on one pinned connection.
+  const lockConnection: unknown = await db.client.acquireConnection();
+  try {
+    await db
+      .raw('select pg_advisory_lock(hashtext(?))', [lockKey(schema)])
+      .connection(lockConnection);
+    try {
+      await db.raw('create schema if not exists ??', [schema]);
+      // Holding the advisory lock means nobody else is migrating: a lock row left behind by a
+      // process that crashed mid-migration is stale and would otherwise block every later start.
+      await db.migrate.forceFreeMigrationsLock(config);
+      await db.migrate.latest(config);
+    } finally {
+      await db
+        .raw('select pg_advisory_unlock(hashtext(?))', [lockKey(schema)])
+        .connection(lockConnection);
+    }
+  } finally {
+    await db.client.releaseConnection(lockConnection);
+  }
+}
+
+function lockKey(schema: string): string {
+  return `rha.migrate.${schema}`;
+}
+
+function assertUniqueNames(migrations: Migration[]): void {
+  const seen = new Set<string>();
+  for (const migration of migrations) {
+    if (seen.has(migration.name)) throw new Error(`Duplicate migration name: ${migration.name}`);
+    seen.add(migration.name);
+  }
+}
+
+function inMemorySource(migrations: Migration[]): Knex.MigrationSource<Migration> {
+  return {
+    getMigrations: () => Promise.resolve(migrations),
+    getMigrationName: (migration) => migration.name,
+    getMigration: (migration) => Promise.resolve({ up: migration.up, down: migration.down }),
+  };
+}

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import { bodyParser } from '@koa/bodyparser';
+import Koa from 'koa';
+import type { z } from 'zod';
+import type { AuthContext } from './auth.js';
+import { HttpProblem, problems, type FieldError } from './errors.js';
+import type { Logger } from './logger.js';
+import { instrumentRequests } from './metrics.js';
+
+declare module 'koa' {
+  interface DefaultState {
+    /** From `x-request-id` when the caller sent a sane one, else a new uuid. */
+    requestId: string;
+    /** The app logger bound to this request's id. */
+    log: Logger;
+    /** Set by requireAuth / requireRole. */
+    auth?: AuthContext;
+    /** Set by validate(): the parsed body and query. */
+    body?: unknown;
+    query?: unknown;
+  }
+}
+
+export interface HttpAppOptions {
+  logger: Logger;
+  /** Largest accepted JSON body, in `bytes` notation. Default '100kb'. */
+  bodyLimit?: string;
+}
+
+/**
+ * A Koa app with what every service and the bff need before their routes: request ids, access log,
+ * metrics, problem+json errors, security headers and a bounded JSON body parser.
+ */
+export function createHttpApp(options: HttpAppOptions): Koa {
+  const { logger } = options;
+  const app = new Koa();
+  app.on('error', (error: unknown) => logger.error({ err: error }, 'unhandled koa error'));
+  app.use(requestId(logger));
+  app.use(instrumentRequests(app));
+  app.use(accessLog());
+  app.use(problemResponses());
+  app.use(securityHeaders());
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: options.bodyLimit ?? '100kb',
+      jsonStrict: true,
+    }),
+  );
+  return app;
+}
+
+const saneRequestId = /^[\w.:-]{1,128}$/;
+
+function requestId(logger: Logger): Koa.Middleware {
+  return async (ctx, next) => {
+    const incoming = ctx.get('x-request-id');
+    // A caller-chosen id ends up in every log line, so only plain tokens are trusted.
+    const id = saneRequestId.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = id;
+    ctx.state.log = logger.child({ requestId: id });
+    ctx.set('x-request-id', id);
+    await next();
+  };
+}
+
+const probePaths = new Set(['/healthz', '/readyz', '/metrics']);
+
+function accessLog(): Koa.Middleware {
+  return async (ctx, next) => {
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      const entry = {
+        method: ctx.method,
+        path: ctx.path,
+        status: ctx.status,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+      };
+      // Probes hit every few seconds; at info they would drown the requests people care about.
+      if (probePaths.has(ctx.path)) ctx.state.log.debug(entry, 'request');
+      else ctx.state.log.info(entry, 'request');
+    }
+  };
+}
+
+function problemResponses(): Koa.Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status >= 400 && ctx.body == null) writeProblem(ctx, problemForStatus(ctx.status));
+    } catch (error) {
+      const problem = toProblem(error);
+      if (problem.status >= 500) ctx.state.log.error({ err: error }, 'request failed');
+      writeProblem(ctx, problem);
+    }
+  };
+}
+
+function writeProblem(ctx: Koa.Context, problem: HttpProblem): void {
+  ctx.status = problem.status;
+  for (const [name, value] of Object.entries(problem.headers)) ctx.set(name, value);
+  ctx.body = problem.toDocument(ctx.state.requestId);
+  ctx.type = 'application/problem+json';
+}
+
+/** Known failures keep their meaning; anything else is an internal error with no details leaked. */
+function toProblem(error: unknown): HttpProblem {
+  if (error instanceof HttpProblem) return error;
+  const { status, type, expose, message } = (error ?? {}) as {
+    status?: unknown;
+    type?: unknown;
+    expose?: unknown;
+    message?: unknown;
+  };
+  if (type === 'entity.too.large' || status === 413) return problems.payloadTooLarge();
+  // co-body marks unparsable JSON (and prototype-poisoning attempts) as a 400 SyntaxError.
+  if (error instanceof SyntaxError && status === 400) {
+    return problems.badRequest('invalid_json', 'The request body is not valid JSON.');
+  }
+  if (typeof status === 'number' && status >= 400 && status < 500 && expose === true) {
+    const detail = typeof message === 'string' ? message : undefined;
+    return problemForStatus(status, detail);
+  }
+  return problems.internal();
+}
+
+function problemForStatus(status: number, detail?: string): HttpProblem {
+  if (status === 404 && detail === undefined) return problems.notFound();
+  const phrase = STATUS_CODES[status] ?? 'Error';
+  const code = phrase.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+  return new HttpProblem({ status, code, detail: detail ?? phrase });
+}
+
+/** Helmet's defaults for an API; the bff may override CSP for the pages it serves. */
+function securityHeaders(): Koa.Middleware {
+  const headers: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+  return async (ctx, next) => {
+    ctx.set(headers);
+    await next();
+  };
+}
+
+export interface ValidationShapes<B extends z.ZodType, Q extends z.ZodType> {
+  body?: B;
+  query?: Q;
+}
+
+/**
+ * Parses body and query with the contract's zod schemas; on failure answers 400 with one
+ * `{ field, message }` per issue, the message being the schema's own (the spec's wording).
+ */
+export function validate<B extends z.ZodType, Q extends z.ZodType>(
+  shapes: ValidationShapes<B, Q>,
+): Koa.Middleware {
+  return async (ctx, next) => {
+    const errors: FieldError[] = [];
+    if (shapes.body) {
+      const result = shapes.body.safeParse(ctx.request.body ?? {});
+      if (result.success) ctx.state.body = result.data;
+      else errors.push(...fieldErrors(result.error));
+    }
+    if (shapes.query) {
+      const result = shapes.query.safeParse(ctx.query);
+      if (result.success) ctx.state.query = result.data;
+      else errors.push(...fieldErrors(result.error));
+    }
+    if (errors.length > 0) throw problems.validation(errors);
+    await next();
+  };
+}
+
+function fieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.flatMap((issue) => {
+    const path = issue.path.map(String);
+    // One entry per unknown key, so a client can point at each offending field.
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ field: [...path, key].join('.'), message: issue.message }));
+    }
+    return [{ field: path.join('.'), message: issue.message }];
+  });
+}

@@ -1,0 +1,18 @@
+export { parseEnv, loadConfig, serviceEnv } from './config.js';
+export type { EnvProblem, ParseEnvResult, ServiceEnv } from './config.js';
+export { createLogger } from './logger.js';
+export type { Logger } from './logger.js';
+export { HttpProblem, problems, isHttpProblem } from './errors.js';
+export type { FieldError, ProblemDocument } from './errors.js';
+export { createHttpApp, validate } from './http.js';
+export type { HttpAppOptions, ValidationShapes } from './http.js';
+export { createAuth, bearerOf } from './auth.js';
+export type { AccessTokenClaims, Auth, AuthContext, AuthOptions, Role } from './auth.js';
+export { createDb, migrate } from './db.js';
+export type { DbOptions, Knex, MigrateOptions } from './db.js';
+export type { Migration } from './migration.js';
+export { healthRoutes } from './health.js';
+export type { HealthOptions } from './health.js';
+export { runService, stopOnSignals } from './service.js';
+export type { RunningService, RunServiceOptions } from './service.js';
+export * from './bus/index.js';

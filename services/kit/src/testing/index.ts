@@ -1,0 +1,4 @@
+export { testDatabaseUrl } from './postgres.js';
+export { createTestDb, type TestDb } from './database.js';
+export { testBrokerUrl } from './broker.js';
+export { startTestIssuer, type TestIssuer, type SignOptions } from './issuer.js';

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { artifactsDir } from './paths';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Whether the journeys can run here. Without Chromium a developer's machine skips them after one line;
+ * under CI the missing browser is itself a failure.
+ */
+export function chromiumAvailability(): 'available' | 'skip' | 'required' {
+  if (existsSync(chromiumPath)) return 'available';
+  if (process.env.CI === 'true') return 'required';
+  console.warn(
+    `Chromium not found at ${chromiumPath}: browser journeys skipped (set CHROMIUM_PATH)`,
+  );
+  return 'skip';
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Console errors, CSP violations and uncaught exceptions of every frame, kept for a failure report. */
+export function recordBrowserErrors(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      lines.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => lines.push(`uncaught: ${error.message}`));
+  return lines;
+}
+
+/** Saves a screenshot and the browser's errors into web/e2e/artifacts for a failed step. */
+export async function saveFailure(
+  page: Page | undefined,
+  name: string,
+  browserErrors: string[],
+): Promise<void> {
+  await mkdir(artifactsDir, { recursive: true });
+  const base = path.join(artifactsDir, name.replace(/[^a-z0-9]+/gi, '-').toLowerCase());
+  await writeFile(`${base}.console.log`, `${browserErrors.join('\n')}\n`);
+  if (!page || page.isClosed()) return;
+  await page.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => undefined);
+}

@@ -1,0 +1,74 @@
+import { createBffClient } from '@rha/contracts/clients';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthContext } from '../auth/AuthContext';
+import type { AuthStatus } from '../auth/authSession';
+import { companyUser, fakeAuth, fakeBffFetch, type UserResponse } from '../testing/renderApp';
+import { BffClientProvider } from './BffClientProvider';
+import { createQueryClient } from './queryClient';
+import { useUser } from './useUser';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function renderUseUser(status: AuthStatus, answer: UserResponse) {
+  const auth = fakeAuth({ status });
+  const bffFetch = fakeBffFetch(answer);
+  const bff = createBffClient({
+    baseUrl: 'http://localhost',
+    getToken: auth.getToken,
+    fetch: bffFetch.fetch,
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthContext.Provider value={auth}>
+        <BffClientProvider client={bff}>{children}</BffClientProvider>
+      </AuthContext.Provider>
+    </QueryClientProvider>
+  );
+  return { ...renderHook(() => useUser(), { wrapper }), requests: bffFetch.requests };
+}
+
+describe('useUser', () => {
+  it('reads GET /api/user with the bearer token when signed in', async () => {
+    const { result, requests } = renderUseUser('authenticated', companyUser);
+    await waitFor(() => expect(result.current.data).toEqual(companyUser));
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.method).toBe('GET');
+    expect(requests[0]?.headers.get('authorization')).toBe('Bearer test-access-token');
+  });
+
+  it.each<AuthStatus>(['loading', 'unauthenticated', 'error'])(
+    'does not ask for the profile while the session is %s',
+    async (status) => {
+      const { result, requests } = renderUseUser(status, companyUser);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(requests).toHaveLength(0);
+      expect(result.current.fetchStatus).toBe('idle');
+    },
+  );
+
+  it('yields null, not an error, when the bff answers 401', async () => {
+    const { result } = renderUseUser('authenticated', {
+      status: 401,
+      body: { title: 'Unauthorized', status: 401, code: 'unauthorized' },
+    });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toBeNull();
+  });
+
+  it('fails at once, without retrying, with "status: message"', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { result, requests } = renderUseUser('authenticated', {
+      status: 500,
+      body: { title: 'Internal Server Error', status: 500, code: 'internal_error' },
+    });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('500: Internal Server Error');
+    expect(requests).toHaveLength(1);
+  });
+});

@@ -1,0 +1,78 @@
+import { Avatar, Button, Menu, Stack, TopBar } from '@rha/design-system';
+import { useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useUser } from '../api/useUser';
+import { useAuth } from '../auth/AuthContext';
+
+function isAuthPage(pathname: string): boolean {
+  return pathname === '/auth' || pathname.startsWith('/auth/');
+}
+
+function AccountActions() {
+  const { hasRole, logout } = useAuth();
+  const { data: user } = useUser();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const handleLogout = () => {
+    setLoggingOut(true);
+    // On success the browser leaves for the identity provider; a failure has shown its toast already.
+    logout().catch(() => setLoggingOut(false));
+  };
+
+  return (
+    <>
+      <NavLink to="/dashboard">Dashboard</NavLink>
+      {hasRole('admin') && <NavLink to="/admin">Admin</NavLink>}
+      <Button
+        variant="ghost"
+        size="sm"
+        loading={loggingOut}
+        loadingLabel="Logging out..."
+        onClick={handleLogout}
+      >
+        Logout
+      </Button>
+      {user?.fullName && (
+        <Stack direction="row" gap={2} align="center">
+          <Avatar name={user.fullName} size="sm" decorative />
+          <span>{user.fullName}</span>
+        </Stack>
+      )}
+    </>
+  );
+}
+
+/** The top bar of spec 01 §2 with the links, the Work With Us menu and the account actions. */
+export function SiteTopBar() {
+  const { status } = useAuth();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  // While the session loads nothing is shown, so a signed-in visitor never sees Sign In flash by.
+  // On the auth pages their own Sign In is the action, so the bar does not offer a second one.
+  const signInAction =
+    status === 'loading' || isAuthPage(pathname) ? undefined : (
+      <Button size="sm" onClick={() => navigate('/auth')}>
+        Sign In
+      </Button>
+    );
+
+  return (
+    <TopBar
+      brand={<Link to="/">Remote Hands Alaska</Link>}
+      navigation={
+        <>
+          <NavLink to="/how-it-works">How It Works</NavLink>
+          <Menu label="Work With Us">
+            <Link to="/services">Hire Remote Hands</Link>
+            <Link to="/technicians">Become a Technician</Link>
+            <Link to="/partners">Become A Partner</Link>
+          </Menu>
+          <NavLink to="/use-cases">Use Cases</NavLink>
+          <NavLink to="/about">About</NavLink>
+        </>
+      }
+      actions={status === 'authenticated' ? <AccountActions /> : signInAction}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { AuthContext, type AuthContextValue } from './AuthContext';
+import type { AuthSession } from './authSession';
+
+/** Publishes an AuthSession to React; re-renders consumers when the status or roles change. */
+export function AuthProvider({ session, children }: { session: AuthSession; children: ReactNode }) {
+  const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status: snapshot.status,
+      getToken: session.getToken,
+      login: session.login,
+      register: session.register,
+      logout: session.logout,
+      refreshToken: session.refreshToken,
+      hasRole: (role) => session.hasRole(role),
+    }),
+    [session, snapshot],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

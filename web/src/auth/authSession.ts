@@ -1,0 +1,233 @@
+import type { ToastMessage } from '../notifications/toastStore';
+import { describeAuthError, isLoginRequired } from './authErrors';
+import {
+  clearAuthEntries,
+  clearLoginInProgress,
+  clearSessionFlag,
+  clearSignupUuid,
+  hasSessionFlag,
+  isLoginInProgress,
+  markLoginInProgress,
+  markSessionActive,
+  storageKeys,
+} from './authStorage';
+import type { AuthClient, AuthConnection, ConnectAuth } from './keycloakConnection';
+import type { Role } from './roles';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated' | 'error';
+
+/** What React renders from; `revision` changes whenever status or roles may have changed. */
+export interface AuthSnapshot {
+  status: AuthStatus;
+  revision: number;
+}
+
+export interface LoginOptions {
+  /** Where the identity provider sends the user back to. Defaults to /dashboard. */
+  redirectPath?: string;
+}
+
+export interface RegisterOptions extends LoginOptions {
+  /** Pre-fills the e-mail on the registration form. */
+  loginHint?: string;
+}
+
+export interface AuthSession {
+  /** Asks the identity provider whether this browser is signed in (check-sso). Call once. */
+  start(): Promise<void>;
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): AuthSnapshot;
+  /** A token valid for at least another minute, refreshed if needed; undefined when signed out. */
+  getToken(): Promise<string | undefined>;
+  /** Fetches a new token now, e.g. after the server assigned the user a role. */
+  refreshToken(): Promise<void>;
+  hasRole(role: Role): boolean;
+  login(options?: LoginOptions): Promise<void>;
+  register(options?: RegisterOptions): Promise<void>;
+  /** Forgets everything local, then ends the session at the identity provider. Rejects on failure. */
+  logout(): Promise<void>;
+}
+
+export interface AuthSessionOptions {
+  connect: ConnectAuth;
+  /** The app's origin, e.g. https://remotehands.example; redirects come back here. */
+  origin: string;
+  /** Path, query and hash of the current page, to come back to after a forced login. */
+  currentPath: () => string;
+  clearQueryCache: () => void;
+  notify: (message: ToastMessage) => void;
+  /** Pause between token refresh attempts; tests set 0. */
+  refreshRetryDelayMs?: number;
+}
+
+/** Refresh a token that has less than this many seconds left (the spec's cache expiry margin). */
+export const TOKEN_MIN_VALIDITY_SECONDS = 60;
+/** Token refreshes are tried this many times: a satellite link drops requests now and then. */
+export const TOKEN_REFRESH_ATTEMPTS = 3;
+
+const LOGOUT_ERROR: ToastMessage = {
+  title: 'Logout Error',
+  description: 'There was an error logging out. Please try again.',
+};
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createAuthSession(options: AuthSessionOptions): AuthSession {
+  const retryDelayMs = options.refreshRetryDelayMs ?? 1000;
+  const listeners = new Set<() => void>();
+  let snapshot: AuthSnapshot = { status: 'loading', revision: 0 };
+  let connection: Promise<AuthConnection> | undefined;
+  let client: AuthClient | undefined;
+
+  function publish(status: AuthStatus): void {
+    snapshot = { status, revision: snapshot.revision + 1 };
+    listeners.forEach((listener) => listener());
+  }
+
+  function connect(): Promise<AuthConnection> {
+    connection ??= options.connect({
+      onTokenExpired: () => void refresh(TOKEN_MIN_VALIDITY_SECONDS),
+    });
+    return connection;
+  }
+
+  function fail(error: unknown): void {
+    publish('error');
+    options.notify({
+      title: 'Authentication Error',
+      description: describeAuthError(error),
+      variant: 'destructive',
+    });
+  }
+
+  /** The session is over (refresh refused, or ended in another tab): drop what belonged to it. */
+  function endSession(): void {
+    options.clearQueryCache();
+    clearSessionFlag();
+    client?.clearToken();
+    publish('unauthenticated');
+  }
+
+  async function updateToken(current: AuthClient, minValidity: number): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await current.updateToken(minValidity);
+        return;
+      } catch (error) {
+        // keycloak-js drops the tokens when the server refuses the refresh token: retrying cannot help.
+        if (!current.token || attempt >= TOKEN_REFRESH_ATTEMPTS) throw error;
+        await wait(retryDelayMs * attempt);
+      }
+    }
+  }
+
+  async function refresh(minValidity: number): Promise<boolean> {
+    if (snapshot.status !== 'authenticated' || !client) return false;
+    try {
+      await updateToken(client, minValidity);
+      return true;
+    } catch {
+      endSession();
+      return false;
+    }
+  }
+
+  async function redirectToLogin(current: AuthClient): Promise<void> {
+    options.clearQueryCache();
+    clearAuthEntries();
+    clearSessionFlag();
+    if (isLoginInProgress()) {
+      publish('unauthenticated');
+      return;
+    }
+    markLoginInProgress();
+    await current.login({ redirectUri: `${options.origin}${options.currentPath()}` });
+  }
+
+  function followSessionInOtherTabs(): void {
+    window.addEventListener('storage', (event) => {
+      const sessionKeyChanged = event.key === storageKeys.session || event.key === null;
+      if (sessionKeyChanged && snapshot.status === 'authenticated' && !hasSessionFlag()) {
+        endSession();
+      }
+    });
+  }
+
+  async function start(): Promise<void> {
+    let result: AuthConnection;
+    try {
+      result = await connect();
+    } catch (error) {
+      fail(error);
+      return;
+    }
+    client = result.client;
+    if ('error' in result) {
+      if (isLoginRequired(result.error)) await redirectToLogin(result.client);
+      else fail(result.error);
+      return;
+    }
+    if (result.authenticated) {
+      markSessionActive();
+      clearLoginInProgress();
+      publish('authenticated');
+      followSessionInOtherTabs();
+    } else {
+      clearSessionFlag();
+      publish('unauthenticated');
+    }
+  }
+
+  async function clientOrNotify(): Promise<AuthClient | undefined> {
+    try {
+      return (await connect()).client;
+    } catch (error) {
+      fail(error);
+      return undefined;
+    }
+  }
+
+  return {
+    start,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    async getToken() {
+      return (await refresh(TOKEN_MIN_VALIDITY_SECONDS)) ? client?.token : undefined;
+    },
+    async refreshToken() {
+      if (await refresh(-1)) publish('authenticated');
+    },
+    hasRole(role) {
+      return snapshot.status === 'authenticated' && (client?.hasRealmRole(role) ?? false);
+    },
+    async login({ redirectPath = '/dashboard' } = {}) {
+      const current = await clientOrNotify();
+      await current?.login({ redirectUri: `${options.origin}${redirectPath}` });
+    },
+    async register({ redirectPath = '/dashboard', loginHint } = {}) {
+      const current = await clientOrNotify();
+      await current?.register({
+        redirectUri: `${options.origin}${redirectPath}`,
+        prompt: 'login',
+        ...(loginHint ? { loginHint } : {}),
+      });
+    },
+    async logout() {
+      options.clearQueryCache();
+      clearSignupUuid();
+      clearLoginInProgress();
+      clearSessionFlag();
+      clearAuthEntries();
+      try {
+        const { client: current } = await connect();
+        await current.logout({ redirectUri: `${options.origin}/` });
+      } catch (error) {
+        options.notify(LOGOUT_ERROR);
+        throw error;
+      }
+    },
+  };
+}

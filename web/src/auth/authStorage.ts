@@ -1,0 +1,61 @@
+/** Everything the app keeps in web storage about signing in, and the only code that touches it. */
+export const storageKeys = {
+  /** sessionStorage: uuid of the sign-up draft, from the sign-up form until the first signed-in load. */
+  signupUuid: 'rha.signupUuid',
+  /** sessionStorage: set while a login redirect caused by login_required is under way, so it happens once. */
+  loginInProgress: 'rha.loginInProgress',
+  /** localStorage: present while this browser has a live session; other tabs watch it to sign out too. */
+  session: 'rha.session',
+} as const;
+
+/** keycloak-js keeps the state, nonce and PKCE verifier of a pending login under this prefix. */
+const KEYCLOAK_CALLBACK_PREFIX = 'kc-callback-';
+
+/** Storage can be disabled or full (private browsing); losing these hints must never break the app. */
+function tryStorage<T>(use: () => T, fallback: T): T {
+  try {
+    return use();
+  } catch {
+    return fallback;
+  }
+}
+
+export function isLoginInProgress(): boolean {
+  return tryStorage(() => sessionStorage.getItem(storageKeys.loginInProgress) !== null, false);
+}
+
+export function markLoginInProgress(): void {
+  tryStorage(() => sessionStorage.setItem(storageKeys.loginInProgress, '1'), undefined);
+}
+
+export function clearLoginInProgress(): void {
+  tryStorage(() => sessionStorage.removeItem(storageKeys.loginInProgress), undefined);
+}
+
+export function hasSessionFlag(): boolean {
+  return tryStorage(() => localStorage.getItem(storageKeys.session) !== null, false);
+}
+
+export function markSessionActive(): void {
+  tryStorage(() => localStorage.setItem(storageKeys.session, '1'), undefined);
+}
+
+export function clearSessionFlag(): void {
+  tryStorage(() => localStorage.removeItem(storageKeys.session), undefined);
+}
+
+export function clearSignupUuid(): void {
+  tryStorage(() => sessionStorage.removeItem(storageKeys.signupUuid), undefined);
+}
+
+/** Removes keycloak-js's pending-login entries, so a fresh login never meets a stale state. */
+export function clearAuthEntries(): void {
+  for (const storage of [localStorage, sessionStorage]) {
+    tryStorage(() => {
+      const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+      for (const key of keys) {
+        if (key?.startsWith(KEYCLOAK_CALLBACK_PREFIX)) storage.removeItem(key);
+      }
+    }, undefined);
+  }
+}
