@@ -1,9 +1,25 @@
 import type Koa from 'koa';
 import type { RuntimeConfig } from '@rha/contracts';
 import { createHttpApp, healthRoutes, problems, type Auth, type Logger } from '@rha/kit';
+import type { Captcha } from './captcha/altcha.js';
+import type { CompanyApi } from './clients/company.js';
+import type { CompanyRegistrationApi } from './clients/company-registration.js';
 import type { IdentityApi } from './clients/identity.js';
+import type { IdentitySignupApi } from './clients/identity-signup.js';
+import type { NotificationApi } from './clients/notification.js';
+import type { ServiceRequestApi } from './clients/service-request.js';
+import type { ContactRateLimits } from './rate-limit/contact.js';
+import { addressRoutes } from './routes/address.js';
+import { captchaRoutes } from './routes/captcha.js';
+import { companyRoutes } from './routes/company.js';
 import { runtimeConfigRoutes } from './routes/config.js';
+import { contactRoutes } from './routes/contact.js';
+import { locationRoutes } from './routes/location.js';
+import { profileRoutes } from './routes/profile.js';
 import { readinessRoutes } from './routes/readiness.js';
+import { serviceRequestRoutes } from './routes/service-request.js';
+import { signupRoutes } from './routes/signup.js';
+import { tmpUserRoutes } from './routes/tmp-user.js';
 import { userRoutes } from './routes/user.js';
 import { serveWebApp, type WebAppOptions } from './static.js';
 
@@ -12,19 +28,61 @@ export interface AppDeps {
   auth: Auth;
   identity: IdentityApi;
   identityUrl: string;
+  identitySignup: IdentitySignupApi;
+  company: CompanyApi;
+  companyRegistration: CompanyRegistrationApi;
+  serviceRequests: ServiceRequestApi;
   runtimeConfig: RuntimeConfig;
+  captcha: Captcha;
+  notification: NotificationApi;
+  rateLimits: ContactRateLimits;
+  /** TRUST_PROXY: take the client address from the proxy's X-Forwarded-For entry. */
+  trustProxy?: boolean;
   /** The built web app to serve beside the API; absent when the web app is hosted elsewhere. */
   web?: WebAppOptions;
 }
 
 export function createApp(deps: AppDeps): Koa {
   const app = createHttpApp({ logger: deps.logger });
+  app.proxy = deps.trustProxy ?? false;
+  // Only the entry the nearest proxy appended: the ones before it are whatever the client sent.
+  app.maxIpsCount = 1;
 
   // Before kit's health routes so that /readyz checks identity, the bff's one dependency.
   app.use(readinessRoutes(deps.identityUrl).routes());
   app.use(healthRoutes({}).routes());
   app.use(runtimeConfigRoutes(deps.runtimeConfig).routes());
-  app.use(userRoutes({ auth: deps.auth, identity: deps.identity }).routes());
+  app.use(userRoutes({ auth: deps.auth, identity: deps.identity, company: deps.company }).routes());
+  app.use(locationRoutes({ auth: deps.auth, company: deps.company }).routes());
+  app.use(companyRoutes({ auth: deps.auth, company: deps.company }).routes());
+  app.use(
+    profileRoutes({ auth: deps.auth, identity: deps.identity, company: deps.company }).routes(),
+  );
+  app.use(addressRoutes({ auth: deps.auth, company: deps.company }).routes());
+  app.use(tmpUserRoutes({ identitySignup: deps.identitySignup }).routes());
+  app.use(
+    signupRoutes({
+      auth: deps.auth,
+      identitySignup: deps.identitySignup,
+      companyRegistration: deps.companyRegistration,
+    }).routes(),
+  );
+  app.use(
+    serviceRequestRoutes({ auth: deps.auth, serviceRequests: deps.serviceRequests }).routes(),
+  );
+  app.use(
+    captchaRoutes({
+      captcha: deps.captcha,
+      challengeRateLimit: deps.rateLimits.challenge,
+    }).routes(),
+  );
+  app.use(
+    contactRoutes({
+      captcha: deps.captcha,
+      notification: deps.notification,
+      contactRateLimit: deps.rateLimits.contact,
+    }).routes(),
+  );
   if (deps.web) app.use(serveWebApp(deps.web));
   app.use(() => {
     throw problems.notFound();

@@ -3,6 +3,11 @@ import path from 'node:path';
 import { serviceEnv } from '@rha/kit';
 import { z } from 'zod';
 
+const positiveInt = z.coerce
+  .number<string>()
+  .int('Must be a whole number')
+  .positive('Must be positive');
+
 /** The bff holds no database and no broker: only the HTTP and identity-provider settings apply. */
 export const configSchema = serviceEnv
   .pick({
@@ -20,12 +25,48 @@ export const configSchema = serviceEnv
     PUBLIC_KEYCLOAK_URL: z.url().optional(),
     KEYCLOAK_CLIENT_ID: z.string().min(1).default('web'),
     IDENTITY_URL: z.url().default('http://localhost:4001'),
+    COMPANY_URL: z.url().default('http://localhost:4002'),
+    SERVICE_REQUEST_URL: z.url().default('http://localhost:4003'),
+    NOTIFICATION_URL: z.url().default('http://localhost:4005'),
+    /** The support mailbox the browser addresses (supporting documentation of a service request). */
+    SUPPORT_EMAIL: z.email().default('support@remotehandsalaska.com'),
+    /** The shared service credential the notification service requires (`x-internal-api-token`). */
+    INTERNAL_API_TOKEN: z.string().min(32, 'Must be at least 32 characters'),
+    /** Signs captcha challenges; one key for every replica. Required in production. */
+    CAPTCHA_HMAC_KEY: z.string().min(32, 'Must be at least 32 characters').optional(),
+    /** Captcha work: PBKDF2 iterations per guess, and at most this many guesses. */
+    CAPTCHA_COST: positiveInt.default(1_000),
+    CAPTCHA_MAX_COUNTER: positiveInt.default(10_000),
+    /** How long a captcha challenge may be solved and used. */
+    CAPTCHA_TTL_SECONDS: positiveInt.default(1_200),
+    /** Contact messages per client address per window (and ten times as many challenges). */
+    CONTACT_RATE_LIMIT: positiveInt.default(5),
+    CONTACT_RATE_WINDOW_SECONDS: positiveInt.default(900),
+    /**
+     * 'true' behind a reverse proxy (the ingress): the client address is the last X-Forwarded-For
+     * entry, the one the proxy itself added. Off, it is the socket's peer.
+     */
+    TRUST_PROXY: z
+      .enum(['true', 'false'], { message: "Must be 'true' or 'false'" })
+      .default('false')
+      .transform((value) => value === 'true'),
+    NODE_ENV: z.string().optional(),
     /** Folder of the built web app; without it the bff serves only its API and /config.json. */
     WEB_DIST: z
       .string()
       .min(1)
       .refine((dir) => existsSync(path.join(dir, 'index.html')), 'no index.html in this folder')
       .optional(),
+  })
+  .superRefine((config, ctx) => {
+    // A per-process key would break captchas across replicas and restarts.
+    if (config.NODE_ENV === 'production' && !config.CAPTCHA_HMAC_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_HMAC_KEY'],
+        message: 'Required in production',
+      });
+    }
   });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,8 +1,16 @@
 import { createAuth, createLogger, runService, type Logger, type RunningService } from '@rha/kit';
 import { createApp } from './app.js';
+import { createCaptcha } from './captcha/altcha.js';
+import { captchaKey } from './captcha/key.js';
+import { createCompanyApi } from './clients/company.js';
+import { createCompanyRegistrationApi } from './clients/company-registration.js';
 import { createIdentityApi } from './clients/identity.js';
+import { createIdentitySignupApi } from './clients/identity-signup.js';
+import { createNotificationApi } from './clients/notification.js';
+import { createServiceRequestApi } from './clients/service-request.js';
 import { configSchema, type Config } from './config.js';
 import { keycloakEndpoints } from './keycloak.js';
+import { contactRateLimits } from './rate-limit/contact.js';
 
 export { configSchema, type Config };
 
@@ -23,10 +31,30 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
     auth,
     identity: createIdentityApi({ baseUrl: config.IDENTITY_URL }),
     identityUrl: config.IDENTITY_URL,
+    identitySignup: createIdentitySignupApi({ baseUrl: config.IDENTITY_URL }),
+    company: createCompanyApi({ baseUrl: config.COMPANY_URL }),
+    companyRegistration: createCompanyRegistrationApi({ baseUrl: config.COMPANY_URL }),
+    serviceRequests: createServiceRequestApi({ baseUrl: config.SERVICE_REQUEST_URL }),
+    captcha: createCaptcha({
+      hmacKey: captchaKey(config.CAPTCHA_HMAC_KEY, logger),
+      cost: config.CAPTCHA_COST,
+      maxCounter: config.CAPTCHA_MAX_COUNTER,
+      ttlSeconds: config.CAPTCHA_TTL_SECONDS,
+    }),
+    notification: createNotificationApi({
+      baseUrl: config.NOTIFICATION_URL,
+      internalApiToken: config.INTERNAL_API_TOKEN,
+    }),
+    rateLimits: contactRateLimits({
+      limit: config.CONTACT_RATE_LIMIT,
+      windowSeconds: config.CONTACT_RATE_WINDOW_SECONDS,
+    }),
+    trustProxy: config.TRUST_PROXY,
     runtimeConfig: {
       keycloakUrl: keycloak.publicUrl,
       realm: config.KEYCLOAK_REALM,
       clientId: config.KEYCLOAK_CLIENT_ID,
+      supportEmail: config.SUPPORT_EMAIL,
     },
     ...(config.WEB_DIST
       ? { web: { root: config.WEB_DIST, keycloakOrigin: keycloak.publicOrigin } }

@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { configSchema } from '../src/config.js';
 import { keycloakEndpoints } from '../src/keycloak.js';
 
-const base = { PORT: '8080', KEYCLOAK_URL: 'http://localhost:8081' };
+const base = {
+  PORT: '8080',
+  KEYCLOAK_URL: 'http://localhost:8081',
+  INTERNAL_API_TOKEN: 'x'.repeat(32),
+};
 
 describe('bff configuration', () => {
   it('needs no database and defaults the client id and the identity URL', () => {

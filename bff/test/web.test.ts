@@ -40,7 +40,7 @@ function get(pathname: string, headers: Record<string, string> = {}): Promise<Re
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 describe('GET /config.json', () => {
-  it("gives the browser Keycloak's public URL, the realm and the client id, uncached", async () => {
+  it("gives the browser Keycloak's public URL, the realm, the client id and the support mailbox, uncached", async () => {
     const response = await get('/config.json');
 
     expect(response.status).toBe(200);
@@ -49,6 +49,7 @@ describe('GET /config.json', () => {
       keycloakUrl: 'https://login.remotehands.example',
       realm: 'remote-hands',
       clientId: 'web',
+      supportEmail: 'support@remotehandsalaska.com',
     });
   });
 });

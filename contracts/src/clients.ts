@@ -10,3 +10,24 @@ export {
   type BffClientOptions,
   type TokenSource,
 } from './clients/bff.js';
+export {
+  createServiceRequestClient,
+  type ServiceRequestClient,
+  type ServiceRequestClientOptions,
+} from './clients/service-request.js';
+export {
+  createNotificationClient,
+  INTERNAL_API_TOKEN_HEADER,
+  type NotificationClient,
+  type NotificationClientOptions,
+} from './clients/notification.js';
+export {
+  createCompanyClient,
+  type CompanyClient,
+  type CompanyClientOptions,
+  type CompanyPaths,
+  type Company,
+  type CompanyLocation,
+  type CompanyProfileSave,
+  type AddressCheckResult,
+} from './clients/company.js';

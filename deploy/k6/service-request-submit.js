@@ -1,6 +1,4 @@
 /* global __ENV */
-// later: POST /api/service-request/company — the endpoint arrives with the service-request issue; until then
-// this scenario documents the load we expect and fails against the current bff.
 // Service-request submit: a company user submits service requests.
 // ACCESS_TOKEN is an access token of the company demo user; LOCATION_ID one of that company's locations.
 // Run: k6 run -e BASE_URL=http://localhost:8080 -e ACCESS_TOKEN=<token> -e LOCATION_ID=<id> \
@@ -51,18 +49,18 @@ export default function submitServiceRequest({ token, locationId }) {
     serviceType: 'remote-hands',
     jobDescription: 'Power-cycle the satellite modem in the community office.',
     location: locationId,
-    restrictedAccess: 'false',
-    liveVideoRequired: 'false',
+    restrictedAccess: 'no',
+    liveVideoRequired: 'no',
     preferredDate: preferredDate(),
-    preferredTimeRange: '9:00 AM - 12:00 PM',
-    hasDocumentation: 'false',
-    hasWifi: 'true',
-    wantProPackage: 'false',
-    hasOutlet: 'true',
+    preferredTimeRange: '8:00 AM - 10:00 AM',
+    hasDocumentation: 'no',
+    hasWifi: '',
+    wantProPackage: '',
+    hasOutlet: '',
     connectionMethod: '',
     videoDuration: '',
-    contactPerson: 'Sam Kuskokwim',
-    phoneNumber: '9075550100',
+    contactPerson: '',
+    phoneNumber: '',
     additionalInformation: '',
   };
   const response = http.post(`${BASE_URL}/api/service-request/company`, JSON.stringify(body), {

@@ -7,18 +7,37 @@ import { createFreshDatabase, freePort, portIsFree } from './stack-support.js';
 describe('the local stack launcher', () => {
   let stack: Stack;
   let database: Awaited<ReturnType<typeof createFreshDatabase>>;
-  const ports = { web: 0, idp: 0, identity: 0 };
+  const ports = {
+    web: 0,
+    idp: 0,
+    identity: 0,
+    company: 0,
+    serviceRequest: 0,
+    notification: 0,
+    mailSmtp: 0,
+    mailWeb: 0,
+  };
 
   beforeAll(async () => {
     database = await createFreshDatabase(await testDatabaseUrl(), 'stack_test');
     ports.web = await freePort();
     ports.idp = await freePort();
     ports.identity = await freePort();
+    ports.notification = await freePort();
+    ports.mailSmtp = await freePort();
+    ports.mailWeb = await freePort();
+    ports.company = await freePort();
+    ports.serviceRequest = await freePort();
     stack = await startStack({
       DATABASE_URL: database.url,
       PORT: String(ports.web),
       IDP_PORT: String(ports.idp),
       IDENTITY_PORT: String(ports.identity),
+      NOTIFICATION_PORT: String(ports.notification),
+      MAIL_SINK_SMTP_PORT: String(ports.mailSmtp),
+      MAIL_SINK_WEB_PORT: String(ports.mailWeb),
+      COMPANY_PORT: String(ports.company),
+      SERVICE_REQUEST_PORT: String(ports.serviceRequest),
       LOG_LEVEL: 'warn',
     });
   });
@@ -33,9 +52,13 @@ describe('the local stack launcher', () => {
     expect(stack.urls.idp).toBe(`http://localhost:${ports.idp}`);
     expect(stack.urls.services).toEqual({
       identity: `http://localhost:${ports.identity}`,
+      notification: `http://localhost:${ports.notification}`,
+      company: `http://localhost:${ports.company}`,
+      'service-request': `http://localhost:${ports.serviceRequest}`,
       bff: `http://localhost:${ports.web}`,
     });
     expect(stack.bus).toBe('in-process');
+    expect(stack.urls.mailSink).toBe(`http://localhost:${ports.mailWeb}`);
     expect(stack.database.embedded).toBe(false);
   });
 
@@ -61,6 +84,7 @@ describe('the local stack launcher', () => {
       keycloakUrl: `http://localhost:${ports.idp}`,
       realm: 'remote-hands',
       clientId: 'web',
+      supportEmail: 'support@remote-hands.local',
     });
   });
 

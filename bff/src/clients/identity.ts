@@ -11,6 +11,15 @@ export interface Caller {
 export interface IdentityApi {
   /** The caller's identity profile; 401 when identity rejects the token, else 502 on any failure. */
   getCurrentUser(caller: Caller): Promise<IdentityUser>;
+  /** Changes the caller's contact details; identity's field errors come back as they are. */
+  updateCurrentUser(caller: Caller, changes: IdentityUserChanges): Promise<IdentityUser>;
+}
+
+export interface IdentityUserChanges {
+  fullName?: string;
+  phone?: string;
+  email?: string;
+  smsConsent?: boolean;
 }
 
 /** A slow identity must not hold browser requests open indefinitely. */
@@ -40,6 +49,32 @@ export function createIdentityApi(options: { baseUrl: string }): IdentityApi {
         'identity GET /users/me answered with an error',
       );
       throw problems.upstream('The identity service could not load the profile.');
+    },
+
+    async updateCurrentUser(caller, changes) {
+      const result = await client
+        .PATCH('/users/me', {
+          params: { header: { 'x-request-id': caller.requestId } },
+          headers: { authorization: `Bearer ${caller.token}` },
+          body: changes,
+          signal: AbortSignal.timeout(IDENTITY_TIMEOUT_MS),
+        })
+        .catch((error: unknown) => {
+          caller.log.warn({ err: error }, 'identity PATCH /users/me failed');
+          throw problems.upstream('The identity service is unreachable.');
+        });
+
+      if (result.data) return result.data;
+      const { status } = result.response;
+      if (status === 401) throw problems.unauthorized();
+      if (status === 400 && result.error?.code === 'validation_failed') {
+        throw problems.validation(result.error.errors ?? []);
+      }
+      caller.log.warn(
+        { status, problem: result.error },
+        'identity PATCH /users/me answered with an error',
+      );
+      throw problems.upstream('The identity service could not save the profile.');
     },
   };
 }

@@ -1,26 +1,38 @@
 import Router from '@koa/router';
 import { validate, type Auth, type AuthContext } from '@rha/kit';
+import type { CompanyApi } from '../clients/company.js';
 import type { IdentityApi } from '../clients/identity.js';
 import { composeUser } from '../presenters/user.js';
+import { locationFields } from './user-location.js';
 import { getUserQuery } from './user.schema.js';
 
 export interface UserRoutesDeps {
   auth: Auth;
   identity: IdentityApi;
+  company: CompanyApi;
 }
 
-export function userRoutes({ auth, identity }: UserRoutesDeps): Router {
+export function userRoutes({ auth, identity, company }: UserRoutesDeps): Router {
   const router = new Router();
 
   router.get('/api/user', auth.requireAuth(), validate({ query: getUserQuery }), async (ctx) => {
-    const { token } = ctx.state.auth as AuthContext;
-    const identityUser = await identity.getCurrentUser({
-      token,
-      requestId: ctx.state.requestId,
-      log: ctx.state.log,
-    });
+    const { token, roles } = ctx.state.auth as AuthContext;
+    const caller = { token, requestId: ctx.state.requestId, log: ctx.state.log };
+    // Identity owns the profile; the location only completes it, so a company outage must not
+    // lock a company user out of the whole dashboard (its location calls report it themselves).
+    const mainLocation = () =>
+      company.mainLocation(caller).catch((error: unknown) => {
+        ctx.state.log.warn({ err: error }, 'profile served without its company location');
+        return null;
+      });
+    // A company token asks both services at once, so the hottest read costs one round trip, not
+    // two; the answer is used only if identity agrees the user is a company.
+    const earlyLocation = roles.includes('company') ? mainLocation() : undefined;
+    const identityUser = await identity.getCurrentUser(caller);
+    const location =
+      identityUser.userType === 'company' ? await (earlyLocation ?? mainLocation()) : null;
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = composeUser(identityUser);
+    ctx.body = { ...composeUser(identityUser), ...locationFields(location) };
   });
 
   return router;

@@ -1,9 +1,17 @@
 import { createLogger, parseEnv, type RunningService } from '@rha/kit';
 import { configSchema, start } from '../../src/server.js';
 
+/** The shared service credential the test bff sends to the notification service. */
+export const testInternalApiToken = 'bff-test-internal-api-token-0123456789';
+
 /** Starts the bff the way main.ts does, from environment-style settings, on a random port. */
 export async function startBff(env: Record<string, string | undefined>): Promise<RunningService> {
-  const parsed = parseEnv(configSchema, { PORT: '0', LOG_LEVEL: 'silent', ...env });
+  const parsed = parseEnv(configSchema, {
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    INTERNAL_API_TOKEN: testInternalApiToken,
+    ...env,
+  });
   if (!parsed.ok) throw new Error(`bad bff test config: ${JSON.stringify(parsed.problems)}`);
   return start(parsed.value, { logger: createLogger('bff', 'silent') });
 }

@@ -41,6 +41,226 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tmpUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the sign-up draft, or read it back (no token needed)
+         * @description One path for the spec's two calls. `{ uuid, userType, info }` saves the draft, kept 24 hours by default (201, or 200 when an unclaimed draft with this uuid was replaced); the field errors carry the spec's messages and `detail` the form's alert ('Please fill in all the required technician fields.', 'Invalid company information provided.', 'Please fill in all the required company fields.'). `{ uuid }` alone reads an unclaimed draft back as `{ data: { userType, info } }`. At most 60 calls per client address in 15 minutes (429 with Retry-After).
+         */
+        post: operations["saveOrFetchTmpUser"];
+        /**
+         * Forget the sign-up draft (no token needed)
+         * @description Idempotent: 204 whether or not the draft existed. A draft an account has taken is deleted by the completion of that sign-up instead.
+         */
+        delete: operations["deleteTmpUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signup/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply the sign-up draft to the signed-in account
+         * @description Called once the identity provider's registration page has returned, with the new account's token (which has no product role yet). Copies fullName, phone, smsConsent and userType into the profile, creates the company and its first location (company sign-up), assigns the realm role in Keycloak, publishes `identity.user.registered.v1` (the welcome e-mail) and deletes the draft. Safe to retry after any failure: a retry finishes the job without duplicates, and a call after success answers the same result. The browser then refreshes its token (the new role is in it) and goes to `destination`.
+         */
+        post: operations["completeSignup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/captcha/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A new ALTCHA proof-of-work challenge
+         * @description The `challengeurl` of the altcha widget. The challenge is signed by the bff and expires at `parameters.expiresAt` (seconds since the epoch); the widget then shows it as expired and fetches a new one. Rate-limited per client address.
+         */
+        get: operations["getCaptchaChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a contact message to the support mailbox
+         * @description Validated with the shared contact schema (the spec's messages under each field; unknown fields are refused), then the captcha: `captchaToken` is the altcha widget's payload (base64). A forged, expired or already used solution is a 400 with `captchaToken` in `errors`. Rate-limited per client address (429). The message is stored and its e-mail queued before the 202; sending is retried until it succeeds.
+         */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-request/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in company's own service requests, newest first
+         * @description At most the 100 newest requests the caller submitted. Needs the company role.
+         */
+        get: operations["listCompanyServiceRequests"];
+        put?: never;
+        /**
+         * Submit a service request (company)
+         * @description The Create Service Request form (spec 01 §7), every field as text. Needs the company role. Validated with the shared `serviceRequestSchema` (the spec's messages per field; unknown fields refused), then by the service-request service, which also checks that `location` is one of the caller's locations (else a `location` field error, never a hint about other companies) and stores answers to hidden follow-up questions empty. The ticket number keeps its `YYYYMMDD-NNNN` format; a taken one is replaced by a free number of the same date, so the browser must use `serviceTicketNumber` from the answer (e.g. in the supporting-documentation e-mail). Sending the same answers under the same ticket again (a retry after a lost answer) returns the number stored the first time with 200 and stores nothing new.
+         */
+        post: operations["submitCompanyServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in company's locations, oldest first
+         * @description The first one is the company's main location (its city, state and ZIP code are on GET /api/user). Empty before the company exists. Technicians and admins get 403 (their location is another service's).
+         */
+        get: operations["listCompanyLocations"];
+        put?: never;
+        /**
+         * Add a location to the signed-in company; answers its id
+         * @description Checked with the shared location schema (the spec's messages), then against the ZIP code database: the ZIP code exists and belongs to the state, and in Alaska the city is one the ZIP code serves. Address, city, state and ZIP code are unique per company (409 `location_exists`). 404 before the company exists.
+         */
+        post: operations["addCompanyLocation"];
+        /**
+         * Delete one of the signed-in company's locations
+         * @description The id goes in the query (DELETE bodies are dropped by some proxies).
+         */
+        delete: operations["deleteCompanyLocation"];
+        options?: never;
+        head?: never;
+        /**
+         * Change one of the signed-in company's locations
+         * @description `id` names the location (a company holds several); the other fields replace the stored ones and the result is checked as one address. 404 when the id is not one of the caller's locations.
+         */
+        patch: operations["updateCompanyLocation"];
+        trace?: never;
+    };
+    "/api/companies/updateCompany": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in company's name and website
+         * @description An empty or absent website removes it. 404 before the company exists.
+         */
+        post: operations["updateCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in company's name and website (Company Profile panel)
+         * @description 404 before the company exists. Technicians and admins get 403.
+         */
+        get: operations["getCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * The Company Profile panel's save (company variant)
+         * @description Checks every field (the shared company settings schema, then the address against the ZIP code database), saves company name, website and the location named by `locationId` (else the company's first location, else a new one; the company itself is created when the user has none yet) in one transaction, then the e-mail and phone on the user's profile. Field errors name the fields of this body and nothing is stored. `userType` is accepted as the panel sends it and never changes the user's role. Answers the refreshed user, its location fields from the saved location. Technicians and admins get 403 here.
+         */
+        patch: operations["saveCompanyProfile"];
+        trace?: never;
+    };
+    "/api/address/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an address before saving it ('Validating Address...')
+         * @description The state must be one of the 50 US states, the ZIP code must exist and belong to it, and in Alaska the city must be one the ZIP code serves. A malformed body is a 400; a well-formed address that fails is a 200 with `valid: false` and one entry per failing field. Any signed-in user may ask.
+         */
+        post: operations["checkAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -50,6 +270,38 @@ export interface components {
             keycloakUrl: string;
             realm: string;
             clientId: string;
+            /**
+             * Format: email
+             * @description The support mailbox, e.g. for supporting documentation of a service request.
+             */
+            supportEmail: string;
+        };
+        CaptchaChallenge: {
+            parameters: {
+                /** @description Key derivation algorithm, e.g. PBKDF2/SHA-256. */
+                algorithm: string;
+                nonce: string;
+                salt: string;
+                cost: number;
+                keyLength: number;
+                keyPrefix: string;
+                keySignature?: string;
+                /** @description Seconds since the epoch after which a solution is refused. */
+                expiresAt: number;
+            };
+            signature: string;
+        };
+        ContactMessage: {
+            name: string;
+            /** Format: email */
+            email: string;
+            message: string;
+            /** @description The altcha widget's payload (base64 JSON of the challenge and its solution). */
+            captchaToken: string;
+        };
+        ContactMessageReceipt: {
+            /** @constant */
+            status: "accepted";
         };
         /** @enum {string} */
         UserType: "company" | "technician" | "admin" | "";
@@ -82,6 +334,208 @@ export interface components {
              */
             userCreation: string;
         };
+        /** @enum {string} */
+        ServiceType: "remote-hands" | "remote-eyes" | "custom-request";
+        /**
+         * @description An answer to a yes/no question; empty when the question was not shown.
+         * @enum {string}
+         */
+        ServiceRequestAnswer: "yes" | "no" | "";
+        /** @description Every field as text. The rules live in the shared zod schema `serviceRequestSchema` of @rha/contracts: the preferred date (YYYY-MM-DD) is not in the past, remote-hands and custom-request need a time range (remote-eyes sends it empty), restricted access needs a contact person and a phone number of at least 10 characters. Questions the form did not show are sent empty (the original client sent 'false'). */
+        ServiceRequestForm: {
+            /** @description YYYYMMDD-NNNN with NNNN from 1000 to 9999, made by the form when it opens. */
+            serviceTicketNumber: string;
+            serviceType: components["schemas"]["ServiceType"];
+            jobDescription: string;
+            /** @description Id of one of the caller's company locations. */
+            location: string;
+            restrictedAccess?: components["schemas"]["ServiceRequestAnswer"];
+            keysNeeded?: string;
+            /** Format: date */
+            preferredDate: string;
+            /** @enum {string} */
+            preferredTimeRange?: "8:00 AM - 10:00 AM" | "10:00 AM - 12:00 PM" | "12:00 PM - 2:00 PM" | "2:00 PM - 4:00 PM" | "4:00 PM - 6:00 PM" | "Anytime" | "";
+            liveVideoRequired?: components["schemas"]["ServiceRequestAnswer"];
+            hasWifi?: components["schemas"]["ServiceRequestAnswer"];
+            wantProPackage?: components["schemas"]["ServiceRequestAnswer"];
+            hasOutlet?: components["schemas"]["ServiceRequestAnswer"];
+            connectionMethod?: string;
+            /**
+             * @description 'greated-than-8' is the spec's stored spelling.
+             * @enum {string}
+             */
+            videoDuration?: "less-than-30" | "30-60" | "1-2" | "2-4" | "4-6" | "6-8" | "greated-than-8" | "";
+            hasDocumentation?: components["schemas"]["ServiceRequestAnswer"];
+            contactPerson?: string;
+            phoneNumber?: string;
+            additionalInformation?: string;
+        };
+        ServiceRequestSubmitted: {
+            /** @constant */
+            success: true;
+            /** @description The number the request is stored under; differs from the one sent when that was taken. */
+            serviceTicketNumber: string;
+        };
+        ServiceRequestSummary: {
+            /** Format: uuid */
+            id: string;
+            serviceTicketNumber: string;
+            serviceType: components["schemas"]["ServiceType"];
+            /** Format: date */
+            preferredDate: string;
+            /** @enum {string} */
+            status: "Submitted";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        TmpUserRef: {
+            /**
+             * Format: uuid
+             * @description The random uuid the browser made for the draft and keeps in session storage.
+             */
+            uuid: string;
+        };
+        TechnicianSignupInfo: {
+            name: string;
+            /** Format: email */
+            email?: string;
+            address?: string;
+            /** @description The home community. */
+            city: string;
+            /** @constant */
+            state: "Alaska";
+            zipCode: string;
+            phone: string;
+            /** @default false */
+            smsConsent: boolean;
+        };
+        CompanySignupInfo: {
+            /** @description The contact person. */
+            name: string;
+            /** Format: email */
+            email?: string;
+            companyName: string;
+            address: string;
+            city: string;
+            /** @description One of the 50 US states. */
+            state: string;
+            zipCode: string;
+            phone: string;
+            website?: string;
+            /** @default false */
+            smsConsent: boolean;
+        };
+        TmpUserDraft: {
+            /** Format: uuid */
+            uuid: string;
+            /** @constant */
+            userType: "technician";
+            info: components["schemas"]["TechnicianSignupInfo"];
+        } | {
+            /** Format: uuid */
+            uuid: string;
+            /** @constant */
+            userType: "company";
+            info: components["schemas"]["CompanySignupInfo"];
+        };
+        TmpUserData: {
+            data: {
+                /** @constant */
+                userType: "technician";
+                info: components["schemas"]["TechnicianSignupInfo"];
+            } | {
+                /** @constant */
+                userType: "company";
+                info: components["schemas"]["CompanySignupInfo"];
+            };
+        };
+        TmpUserSaved: {
+            /** Format: uuid */
+            uuid: string;
+            /**
+             * Format: date-time
+             * @description The draft is ignored and purged after this time unless an account took it.
+             */
+            expiresAt: string;
+        };
+        SignupCompletion: {
+            /** @enum {string} */
+            userType: "technician" | "company";
+            /**
+             * @description Where the browser goes next (after refreshing its token).
+             * @enum {string}
+             */
+            destination: "/onboarding" | "/dashboard";
+        };
+        Location: {
+            /** Format: uuid */
+            id: string;
+            /** @description Street address; empty when none was given. */
+            address: string;
+            city: string;
+            /** @description The state's name, e.g. Alaska. */
+            state: string;
+            zipCode: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        NewLocation: {
+            address?: string;
+            city: string;
+            /** @description A state name (Alaska) or its USPS code (AK); stored as the name. */
+            state: string;
+            zipCode: string;
+        };
+        LocationChanges: {
+            /**
+             * Format: uuid
+             * @description The location to change.
+             */
+            id: string;
+            address?: string;
+            city?: string;
+            state?: string;
+            zipCode?: string;
+        };
+        CreatedLocation: {
+            /** Format: uuid */
+            id: string;
+        };
+        Company: {
+            /** Format: uuid */
+            id: string;
+            companyName: string;
+            website: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CompanyUpdate: {
+            companyName: string;
+            /** @description An http(s) URL; empty or absent removes it. */
+            website?: string;
+        };
+        CompanyProfilePanel: {
+            userType?: components["schemas"]["UserType"];
+            /** @description The location the panel shows (the user's locationId); absent or null means the first one. */
+            locationId?: string | null;
+            companyName: string;
+            website?: string;
+            /** Format: email */
+            email: string;
+            phone: string;
+            address: string;
+            city: string;
+            state: string;
+            zipCode: string;
+        };
+        AddressCheckResult: {
+            valid: boolean;
+            errors: components["schemas"]["FieldError"][];
+        };
         FieldError: {
             /** @description Dotted path of the offending field. */
             field: string;
@@ -102,6 +556,62 @@ export interface components {
     responses: {
         /** @description No bearer token, or the token is invalid or expired. */
         Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Too many requests from this client address (`too_many_requests`); see Retry-After. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until the client may try again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `validation_failed`: one `{ field, message }` per invalid field with the spec's message (e.g. 'Company name is required'), including the address check's ('ZIP code does not belong to the selected state'); unknown fields are refused; nothing is stored. */
+        CompanyInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is a technician or an admin (`forbidden`). */
+        CompanyOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `not_found`: the user has no company yet, or the location id is not one of the company's (another company's id answers the same). */
+        CompanyNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `location_exists`: the company already has a location with this address, city, state and ZIP code. */
+        LocationExists: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body is larger than 100 kB (`payload_too_large`). */
+        CompanyTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -135,7 +645,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Identity provider settings for keycloak-js. */
+            /** @description Identity provider settings for keycloak-js and the support mailbox. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -170,6 +680,562 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveOrFetchTmpUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TmpUserDraft"] | components["schemas"]["TmpUserRef"];
+            };
+        };
+        responses: {
+            /** @description The draft read back, or (save) an unclaimed draft with this uuid replaced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TmpUserData"] | components["schemas"]["TmpUserSaved"];
+                };
+            };
+            /** @description The draft was saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TmpUserSaved"];
+                };
+            };
+            /** @description `validation_failed` with one `{ field, message }` per invalid field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such draft (fetch), or it expired or an account took it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `draft_claimed`: an account has taken the draft with this uuid (save). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteTmpUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TmpUserRef"];
+            };
+        };
+        responses: {
+            /** @description The draft is gone (or was never there). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validation_failed`: the uuid is missing or malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    completeSignup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TmpUserRef"];
+            };
+        };
+        responses: {
+            /** @description The sign-up is complete. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignupCompletion"];
+                };
+            };
+            /** @description `validation_failed`: a malformed uuid, or the company service refused the draft's company (fields named as in the draft, e.g. `info.zipCode`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The account already holds another product role than the draft's user type. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The draft does not exist or expired (and this account has not signed up). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `draft_claimed`: another account took the draft; `already_registered`: this account finished a different sign-up before. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `upstream_failed`: a service or Keycloak failed half-way; retry. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `role_assignment_unavailable`: roles cannot be assigned right now; retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getCaptchaChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A signed challenge (ALTCHA v2 format), never cached. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaChallenge"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessage"];
+            };
+        };
+        responses: {
+            /** @description Stored; the e-mail to the support mailbox is on its way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageReceipt"];
+                };
+            };
+            /** @description Invalid fields or captcha (`validation_failed`, one entry per field in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 100 kB (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCompanyServiceRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's requests, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller does not hold the company role (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    submitCompanyServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceRequestForm"];
+            };
+        };
+        responses: {
+            /** @description A retry of a request already stored; nothing new was stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestSubmitted"];
+                };
+            };
+            /** @description Stored under `serviceTicketNumber`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestSubmitted"];
+                };
+            };
+            /** @description Invalid or unknown fields, or a location that is not the caller's (`validation_failed`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller does not hold the company role (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 100 kB (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listCompanyLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's locations, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Location"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CompanyOnly"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addCompanyLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewLocation"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedLocation"];
+                };
+            };
+            400: components["responses"]["CompanyInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CompanyOnly"];
+            404: components["responses"]["CompanyNotFound"];
+            409: components["responses"]["LocationExists"];
+            413: components["responses"]["CompanyTooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteCompanyLocation: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["CompanyInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CompanyOnly"];
+            404: components["responses"]["CompanyNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateCompanyLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationChanges"];
+            };
+        };
+        responses: {
+            /** @description The location as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            400: components["responses"]["CompanyInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CompanyOnly"];
+            404: components["responses"]["CompanyNotFound"];
+            409: components["responses"]["LocationExists"];
+            413: components["responses"]["CompanyTooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyUpdate"];
+            };
+        };
+        responses: {
+            /** @description The company as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+            400: components["responses"]["CompanyInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CompanyOnly"];
+            404: components["responses"]["CompanyNotFound"];
+            413: components["responses"]["CompanyTooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CompanyOnly"];
+            404: components["responses"]["CompanyNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveCompanyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyProfilePanel"];
+            };
+        };
+        responses: {
+            /** @description The user after the save. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["CompanyInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CompanyOnly"];
+            404: components["responses"]["CompanyNotFound"];
+            409: components["responses"]["LocationExists"];
+            413: components["responses"]["CompanyTooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    checkAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewLocation"];
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressCheckResult"];
+                };
+            };
+            400: components["responses"]["CompanyInvalid"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["CompanyTooLarge"];
             default: components["responses"]["Error"];
         };
     };

@@ -21,6 +21,110 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Change the caller's contact details
+         * @description Only the fields sent change. userType, ids and timestamps are not editable here.
+         */
+        patch: operations["updateCurrentUser"];
+        trace?: never;
+    };
+    "/users/me/registration/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a sign-up draft for the caller and copy its profile fields
+         * @description Gives the draft to the caller's account (no other account can take it afterwards) and copies fullName, phone, smsConsent and userType onto the profile. Idempotent. Accepts a token without a product role (the role is assigned by the registration). Answers `registered` when the draft is gone because the caller's registration already finished.
+         */
+        post: operations["claimSignupDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish the caller's sign-up from the draft
+         * @description Claims the draft (as claimSignupDraft), assigns the realm role of its user type through the Keycloak Admin REST API (only when not mapped yet), then in one transaction marks the user registered (with companyId and locationId for a company sign-up), writes `identity.user.registered.v1` to the outbox (only the first time) and deletes the draft. Retrying after any failure finishes the job without duplicates; once registered, the same call answers the profile again.
+         */
+        post: operations["completeRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the sign-up form under the browser's uuid (anonymous)
+         * @description Stores (or, for the same uuid, replaces) an unclaimed draft, kept 24 hours by default. The info is checked with the shared sign-up schemas: field errors carry the spec's messages, and `detail` carries the form's alert ('Please fill in all the required technician fields.', ...).
+         */
+        post: operations["saveSignupDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/drafts/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read an unclaimed, unexpired draft back (anonymous)
+         * @description A POST so the uuid, the draft's only key, never appears in URLs or access logs.
+         */
+        post: operations["lookupSignupDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/drafts/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Forget an unclaimed draft (anonymous)
+         * @description Idempotent: 204 whether or not the draft existed. A claimed draft is left to its registration, which deletes it when it finishes.
+         */
+        delete: operations["deleteSignupDraft"];
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -49,6 +153,114 @@ export interface components {
             /** Format: date-time */
             lastLogin: string | null;
         };
+        UserChanges: {
+            fullName?: string;
+            phone?: string;
+            /** Format: email */
+            email?: string;
+            smsConsent?: boolean;
+        };
+        DraftRef: {
+            /**
+             * Format: uuid
+             * @description The random uuid the browser made and keeps in session storage.
+             */
+            uuid: string;
+        };
+        /** @enum {string} */
+        SignupUserType: "technician" | "company";
+        TechnicianSignupInfo: {
+            name: string;
+            /** Format: email */
+            email?: string;
+            address?: string;
+            /** @description The home community. */
+            city: string;
+            /** @constant */
+            state: "Alaska";
+            zipCode: string;
+            phone: string;
+            /** @default false */
+            smsConsent: boolean;
+        };
+        CompanySignupInfo: {
+            /** @description The contact person. */
+            name: string;
+            /** Format: email */
+            email?: string;
+            companyName: string;
+            address: string;
+            city: string;
+            /** @description One of the 50 US states. */
+            state: string;
+            zipCode: string;
+            phone: string;
+            website?: string;
+            /** @default false */
+            smsConsent: boolean;
+        };
+        SignupDraft: components["schemas"]["TechnicianSignupDraft"] | components["schemas"]["CompanySignupDraft"];
+        TechnicianSignupDraft: {
+            /** Format: uuid */
+            uuid: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            userType: "technician";
+            info: components["schemas"]["TechnicianSignupInfo"];
+        };
+        CompanySignupDraft: {
+            /** Format: uuid */
+            uuid: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            userType: "company";
+            info: components["schemas"]["CompanySignupInfo"];
+        };
+        SavedDraft: {
+            /** Format: uuid */
+            uuid: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        DraftData: {
+            /** @constant */
+            userType: "technician";
+            info: components["schemas"]["TechnicianSignupInfo"];
+        } | {
+            /** @constant */
+            userType: "company";
+            info: components["schemas"]["CompanySignupInfo"];
+        };
+        DraftClaim: {
+            /** @constant */
+            status: "claimed";
+            /** @constant */
+            userType: "technician";
+            info: components["schemas"]["TechnicianSignupInfo"];
+        } | {
+            /** @constant */
+            status: "claimed";
+            /** @constant */
+            userType: "company";
+            info: components["schemas"]["CompanySignupInfo"];
+        } | {
+            /** @constant */
+            status: "registered";
+            userType: components["schemas"]["UserType"];
+        };
+        /** @description companyId and locationId together, for a company sign-up only. */
+        RegistrationRequest: {
+            /** Format: uuid */
+            uuid: string;
+            /** Format: uuid */
+            companyId?: string;
+            /** Format: uuid */
+            locationId?: string;
+        };
         FieldError: {
             /** @description Dotted path of the offending field. */
             field: string;
@@ -67,6 +279,24 @@ export interface components {
         };
     };
     responses: {
+        /** @description `validation_failed` with one `{ field, message }` per invalid field. */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No such draft, or it expired. */
+        DraftNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description No bearer token, or the token is invalid or expired. */
         Unauthorized: {
             headers: {
@@ -118,6 +348,254 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserChanges"];
+            };
+        };
+        responses: {
+            /** @description The updated profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityUser"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    claimSignupDraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DraftRef"];
+            };
+        };
+        responses: {
+            /** @description The claimed draft, or the news that the registration is already done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftClaim"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller already holds another product role than the draft's user type. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["DraftNotFound"];
+            /** @description `draft_claimed`: another account took the draft; `already_registered`: the caller finished another sign-up before. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    completeRegistration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The registered profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityUser"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller already holds another product role than the draft's user type. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["DraftNotFound"];
+            /** @description `draft_claimed` or `already_registered`, as for claimSignupDraft. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Keycloak could not be reached or refused the role assignment; retry. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `role_assignment_unavailable`: identity has no Keycloak admin credentials. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    saveSignupDraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignupDraft"];
+            };
+        };
+        responses: {
+            /** @description An unclaimed draft with this uuid was replaced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedDraft"];
+                };
+            };
+            /** @description The draft was stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedDraft"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            /** @description `draft_claimed`: the uuid belongs to a draft an account has taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    lookupSignupDraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DraftRef"];
+            };
+        };
+        responses: {
+            /** @description The draft's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftData"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["DraftNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteSignupDraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft is gone (or was never there). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationFailed"];
             default: components["responses"]["Error"];
         };
     };

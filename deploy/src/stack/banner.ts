@@ -18,6 +18,7 @@ export function formatBanner(stack: Stack): string {
         : 'DATABASE_URL',
     ],
     ['Events', stack.bus === 'amqp' ? 'RabbitMQ (AMQP_URL)' : 'in-process bus'],
+    stack.urls.mailSink ? ['Mail sink', stack.urls.mailSink] : ['E-mail', 'SMTP_URL'],
   ];
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
   const lines = [

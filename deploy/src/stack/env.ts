@@ -18,10 +18,24 @@ export const stackEnv = z.object({
   AMQP_URL: z.url().optional(),
   /** Folder of the built web app; by default web/dist when it has been built. */
   WEB_DIST: z.string().min(1).optional(),
+  /** A real SMTP server; unset, the launcher runs the local mail sink and points SMTP_URL at it. */
+  SMTP_URL: z.url().optional(),
+  MAIL_SINK_SMTP_PORT: port.default(1025),
+  MAIL_SINK_WEB_PORT: port.default(8025),
+  /** The notification service's support mailbox and sender, with local defaults. */
+  SUPPORT_EMAIL: z.string().min(1).default('support@remote-hands.local'),
+  MAIL_FROM: z.string().min(1).default('Remote Hands Alaska <no-reply@remote-hands.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type StackSettings = z.infer<typeof stackEnv>;
+
+/**
+ * The dev IdP's `identity-admin` secret when IDENTITY_ADMIN_CLIENT_SECRET is unset: the realm file's
+ * placeholder default in deploy/src/idp/index.ts, which the launcher hands to identity too.
+ */
+export const DEV_IDENTITY_ADMIN_CLIENT_SECRET = 'dev-identity-admin-secret';
+
 export type Environment = Record<string, string | undefined>;
 
 export interface ConfigProblem {

@@ -21,6 +21,10 @@ export interface StackContext {
   keycloakUrl: string;
   /** The IdP as the browser reaches it. */
   publicKeycloakUrl: string;
+  /** Secret of the IdP's `identity-admin` client, with which identity assigns realm roles. */
+  identityAdminClientSecret: string | undefined;
+  /** SMTP_URL, or the local mail sink's. */
+  smtpUrl: string;
   /** URLs of the services started before this one, by name. */
   serviceUrls: Readonly<Record<string, string>>;
 }
@@ -67,6 +71,38 @@ export const services: ServiceDefinition[] = [
     portVariable: 'IDENTITY_PORT',
     defaultPort: 4001,
     load: () => import('@rha/identity'),
+    env: (context) => ({
+      PUBLIC_KEYCLOAK_URL: context.publicKeycloakUrl,
+      IDENTITY_ADMIN_CLIENT_SECRET: context.identityAdminClientSecret,
+    }),
+  }),
+  defineService({
+    name: 'company',
+    portVariable: 'COMPANY_PORT',
+    defaultPort: 4002,
+    load: () => import('@rha/company'),
+    env: (context) => ({ PUBLIC_KEYCLOAK_URL: context.publicKeycloakUrl }),
+  }),
+  defineService({
+    name: 'service-request',
+    portVariable: 'SERVICE_REQUEST_PORT',
+    defaultPort: 4003,
+    load: () => import('@rha/service-request'),
+    env: (context) => ({
+      COMPANY_URL: context.serviceUrls.company,
+      PUBLIC_KEYCLOAK_URL: context.publicKeycloakUrl,
+    }),
+  }),
+  defineService({
+    name: 'notification',
+    portVariable: 'NOTIFICATION_PORT',
+    defaultPort: 4005,
+    load: () => import('@rha/notification'),
+    env: (context) => ({
+      SMTP_URL: context.smtpUrl,
+      SUPPORT_EMAIL: context.settings.SUPPORT_EMAIL,
+      MAIL_FROM: context.settings.MAIL_FROM,
+    }),
   }),
   defineService({
     name: 'bff',
@@ -75,6 +111,10 @@ export const services: ServiceDefinition[] = [
     load: () => import('@rha/bff'),
     env: (context) => ({
       IDENTITY_URL: context.serviceUrls.identity,
+      NOTIFICATION_URL: context.serviceUrls.notification,
+      COMPANY_URL: context.serviceUrls.company,
+      SERVICE_REQUEST_URL: context.serviceUrls['service-request'],
+      SUPPORT_EMAIL: context.settings.SUPPORT_EMAIL,
       WEB_DIST: context.webDist,
       PUBLIC_KEYCLOAK_URL: context.publicKeycloakUrl,
     }),

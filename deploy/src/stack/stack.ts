@@ -2,8 +2,10 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { createInProcessTransport, createLogger, type Logger } from '@rha/kit';
 import type { startIdp } from '../idp/index.js';
+import { startMailSink, type MailSink } from '../mail-sink/index.js';
 import { parseOrigins } from '../idp/redirect-uris.js';
 import {
+  DEV_IDENTITY_ADMIN_CLIENT_SECRET,
   parseAllOrThrow,
   stackEnv,
   withoutEmpty,
@@ -12,6 +14,7 @@ import {
 } from './env.js';
 import { embeddedPostgresDir, webDistDir } from './paths.js';
 import { startDatabase, type Database } from './postgres.js';
+import { withGeneratedSecrets } from './secrets.js';
 import { services, servicePortsEnv, webService, type StackContext } from './services.js';
 import { ShutdownStack } from './shutdown.js';
 
@@ -24,6 +27,8 @@ export interface StackUrls {
   issuer: string;
   /** Each service by name. */
   services: Record<string, string>;
+  /** The local mail sink's page; absent when SMTP_URL points at a real server. */
+  mailSink: string | undefined;
 }
 
 export interface Stack {
@@ -46,7 +51,7 @@ export async function startStack(
   rawEnv: Environment = process.env,
   options: { logger?: Logger } = {},
 ): Promise<Stack> {
-  const env = withoutEmpty(rawEnv);
+  const env = withGeneratedSecrets(withoutEmpty(rawEnv));
   const [settings, servicePorts] = parseAllOrThrow('launcher', env, stackEnv, servicePortsEnv);
   const ports = services.map((service) => ({
     service,
@@ -67,6 +72,9 @@ export async function startStack(
     const transport = settings.AMQP_URL ? undefined : createInProcessTransport();
     if (transport) started.push('in-process bus', () => transport.close());
 
+    const { smtpUrl, mailSink } = await startMail(settings, logger);
+    if (mailSink) started.push('mail sink', () => mailSink.stop());
+
     const webPort = ports.find(({ service }) => service.name === webService)?.port;
     const { idp, keycloakUrl } = await startIdentityProvider(settings, database, logger, [
       ...parseOrigins(env.IDP_EXTRA_REDIRECT_ORIGINS),
@@ -74,6 +82,10 @@ export async function startStack(
     ]);
     if (idp) started.push('idp', () => idp.stop());
     const publicKeycloakUrl = settings.PUBLIC_KEYCLOAK_URL ?? keycloakUrl;
+    // The dev IdP reads its realm's secret from the process environment, so identity gets the same.
+    const identityAdminClientSecret = idp
+      ? (withoutEmpty(process.env).IDENTITY_ADMIN_CLIENT_SECRET ?? DEV_IDENTITY_ADMIN_CLIENT_SECRET)
+      : env.IDENTITY_ADMIN_CLIENT_SECRET;
 
     const webDist = settings.WEB_DIST ?? (await builtWebApp(logger));
 
@@ -85,6 +97,8 @@ export async function startStack(
         databaseUrl: database.url,
         keycloakUrl,
         publicKeycloakUrl,
+        identityAdminClientSecret,
+        smtpUrl,
         serviceUrls,
       };
       const serviceEnvironment: Environment = {
@@ -109,6 +123,7 @@ export async function startStack(
         idp: publicKeycloakUrl,
         issuer: `${keycloakUrl}/realms/${settings.KEYCLOAK_REALM}`,
         services: serviceUrls,
+        mailSink: mailSink?.webUrl,
       },
       settings,
       database: { embedded: database.embedded },
@@ -142,6 +157,20 @@ async function startIdentityProvider(
     logger: logger.child({ component: 'idp' }),
   });
   return { idp, keycloakUrl: idp.url.replace(/\/+$/, '') };
+}
+
+/** SMTP_URL when given; otherwise the local mail sink, whose page shows what was sent. */
+async function startMail(
+  settings: StackSettings,
+  logger: Logger,
+): Promise<{ smtpUrl: string; mailSink: MailSink | undefined }> {
+  if (settings.SMTP_URL) return { smtpUrl: settings.SMTP_URL, mailSink: undefined };
+  const mailSink = await startMailSink({
+    smtpPort: settings.MAIL_SINK_SMTP_PORT,
+    webPort: settings.MAIL_SINK_WEB_PORT,
+    logger: logger.child({ component: 'mail-sink' }),
+  });
+  return { smtpUrl: mailSink.smtpUrl, mailSink };
 }
 
 /** web/dist when built; without it the bff still serves /api and /config.json. */

@@ -145,6 +145,20 @@ app.kubernetes.io/component: {{ .name }}
       name: {{ $secret }}
       key: SMTP_URL
 {{- end }}
+{{- if $svc.internalApi }}
+- name: INTERNAL_API_TOKEN
+  valueFrom:
+    secretKeyRef:
+      name: {{ $secret }}
+      key: INTERNAL_API_TOKEN
+{{- end }}
+{{- if $svc.captcha }}
+- name: CAPTCHA_HMAC_KEY
+  valueFrom:
+    secretKeyRef:
+      name: {{ $secret }}
+      key: CAPTCHA_HMAC_KEY
+{{- end }}
 {{- range $key, $value := $svc.env }}
 - name: {{ $key }}
   value: {{ tpl (toString $value) $root | quote }}

@@ -8,6 +8,9 @@ import {
   type Logger,
   type Transport,
 } from '@rha/kit';
+import { unconfiguredRealmRoles, type RealmRoles } from './keycloak/realm-roles.js';
+import { draftsRoutes } from './routes/drafts.js';
+import { registrationRoutes } from './routes/registration.js';
 import { usersRoutes } from './routes/users.js';
 
 export interface AppDeps {
@@ -15,15 +18,30 @@ export interface AppDeps {
   db: Knex;
   auth: Auth;
   transport?: Transport;
+  /** Keycloak role assignment; without it sign-ups cannot finish (503), everything else works. */
+  realmRoles?: RealmRoles;
+  /** Lifetime of an unclaimed sign-up draft. Default 24. */
+  draftTtlHours?: number;
 }
 
-export function createApp({ logger, db, auth, transport }: AppDeps): Koa {
+export function createApp({
+  logger,
+  db,
+  auth,
+  transport,
+  realmRoles = unconfiguredRealmRoles(),
+  draftTtlHours = 24,
+}: AppDeps): Koa {
   const app = createHttpApp({ logger });
   const health = healthRoutes({ db, transport });
   const users = usersRoutes({ db, auth });
+  const drafts = draftsRoutes({ db, draftTtlHours });
+  const registration = registrationRoutes({ auth, db, realmRoles, draftTtlHours });
 
   app.use(health.routes());
   app.use(users.routes());
+  app.use(registration.routes());
+  app.use(drafts.routes());
   app.use(() => {
     throw problems.notFound();
   });

@@ -13,6 +13,12 @@ import {
 import { createApp } from './app.js';
 import { configSchema, type Config } from './config.js';
 import { migrations } from './db/migrations/index.js';
+import { createAdminTokenSource } from './keycloak/admin-token.js';
+import {
+  createKeycloakRealmRoles,
+  unconfiguredRealmRoles,
+  type RealmRoles,
+} from './keycloak/realm-roles.js';
 
 export { configSchema, type Config };
 
@@ -35,7 +41,14 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
   const transport = deps.transport ?? (await createTransport({ url: config.AMQP_URL, logger }));
   const relay = startOutboxRelay({ db, transport, logger });
   const auth = createAuth(authOptions(config));
-  const app = createApp({ logger, db, auth, transport });
+  const app = createApp({
+    logger,
+    db,
+    auth,
+    transport,
+    realmRoles: realmRoles(config, logger),
+    draftTtlHours: config.DRAFT_TTL_HOURS,
+  });
 
   return runService({
     name: 'identity',
@@ -58,6 +71,24 @@ function authOptions(config: Config): { issuer: string; audience: string; jwksUr
     audience: config.AUTH_AUDIENCE,
     jwksUri: `${internalUrl}${realmPath}/protocol/openid-connect/certs`,
   };
+}
+
+function realmRoles(config: Config, logger: Logger): RealmRoles {
+  if (!config.IDENTITY_ADMIN_CLIENT_SECRET) {
+    logger.warn('IDENTITY_ADMIN_CLIENT_SECRET is not set: sign-ups cannot assign roles');
+    return unconfiguredRealmRoles();
+  }
+  const keycloakUrl = withoutTrailingSlash(config.KEYCLOAK_URL);
+  const realm = encodeURIComponent(config.KEYCLOAK_REALM);
+  return createKeycloakRealmRoles({
+    keycloakUrl,
+    realm: config.KEYCLOAK_REALM,
+    tokens: createAdminTokenSource({
+      tokenUrl: `${keycloakUrl}/realms/${realm}/protocol/openid-connect/token`,
+      clientId: config.KEYCLOAK_ADMIN_CLIENT_ID,
+      clientSecret: config.IDENTITY_ADMIN_CLIENT_SECRET,
+    }),
+  });
 }
 
 function withoutTrailingSlash(url: string): string {

@@ -83,3 +83,18 @@ function inMemorySource(migrations: Migration[]): Knex.MigrationSource<Migration
     getMigration: (migration) => Promise.resolve({ up: migration.up, down: migration.down }),
   };
 }
+
+/**
+ * The migration Job's entry (Helm pre-upgrade hook): migrates one schema with its own short-lived
+ * pool, then exits, so replicas starting later find nothing left to do.
+ */
+export async function runMigrationJob(
+  options: MigrateOptions & { connectionString: string },
+): Promise<void> {
+  const db = createDb({ connectionString: options.connectionString, schema: options.schema });
+  try {
+    await migrate(db, options);
+  } finally {
+    await db.destroy();
+  }
+}

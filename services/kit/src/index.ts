@@ -8,7 +8,7 @@ export { createHttpApp, validate } from './http.js';
 export type { HttpAppOptions, ValidationShapes } from './http.js';
 export { createAuth, bearerOf } from './auth.js';
 export type { AccessTokenClaims, Auth, AuthContext, AuthOptions, Role } from './auth.js';
-export { createDb, migrate } from './db.js';
+export { createDb, migrate, runMigrationJob } from './db.js';
 export type { DbOptions, Knex, MigrateOptions } from './db.js';
 export type { Migration } from './migration.js';
 export { healthRoutes } from './health.js';

@@ -14,6 +14,8 @@ export interface UserRow {
   company_id: string | null;
   location_id: string | null;
   last_login: Date | null;
+  /** When the sign-up finished (role assigned, registered event written); null before. */
+  registered_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -30,8 +32,10 @@ type Queryable = Knex | Knex.Transaction;
 export async function findUserByKeycloakId(
   db: Queryable,
   keycloakId: string,
+  options: { forUpdate?: boolean } = {},
 ): Promise<UserRow | undefined> {
-  return db<UserRow>('users').where({ keycloak_id: keycloakId }).first();
+  const query = db<UserRow>('users').where({ keycloak_id: keycloakId });
+  return (options.forUpdate ? query.forUpdate() : query).first();
 }
 
 /**
@@ -65,5 +69,96 @@ export async function recordLogin(db: Queryable, id: string): Promise<UserRow> {
     .returning('*');
   const row = rows[0] as UserRow | undefined;
   if (!row) throw new Error(`user ${id} vanished while recording its login`);
+  return row;
+}
+
+/** The profile fields a sign-up draft carries, copied onto the user when the draft is claimed. */
+export interface SignupProfile {
+  userType: Exclude<UserType, '' | 'admin'>;
+  fullName: string;
+  phone: string;
+  smsConsent: boolean;
+  /** Only fills an empty e-mail: the one from the identity provider wins. */
+  email?: string | undefined;
+}
+
+export async function applySignupProfile(
+  trx: Knex.Transaction,
+  id: string,
+  profile: SignupProfile,
+): Promise<UserRow> {
+  const rows = await trx<UserRow>('users')
+    .where({ id })
+    .update({
+      user_type: profile.userType,
+      full_name: profile.fullName,
+      phone: profile.phone,
+      sms_consent: profile.smsConsent,
+      ...(profile.email
+        ? { email: trx.raw("coalesce(nullif(email, ''), ?)", [profile.email]) }
+        : {}),
+      updated_at: trx.fn.now(),
+    })
+    .returning('*');
+  return existing(rows, id);
+}
+
+export interface CompanyLink {
+  companyId: string;
+  locationId: string;
+}
+
+/**
+ * Marks the user registered, with its company when it signed up as one. Returns undefined when the
+ * user was already registered: the caller writes the registered event only when a row comes back.
+ */
+export async function markRegistered(
+  trx: Knex.Transaction,
+  id: string,
+  company: CompanyLink | undefined,
+): Promise<UserRow | undefined> {
+  const rows = await trx<UserRow>('users')
+    .where({ id })
+    .whereNull('registered_at')
+    .update({
+      registered_at: trx.fn.now(),
+      ...(company ? { company_id: company.companyId, location_id: company.locationId } : {}),
+      updated_at: trx.fn.now(),
+    })
+    .returning('*');
+  return rows[0] as UserRow | undefined;
+}
+
+export interface ProfileChanges {
+  fullName?: string | undefined;
+  phone?: string | undefined;
+  email?: string | undefined;
+  smsConsent?: boolean | undefined;
+}
+
+export async function updateProfile(
+  db: Queryable,
+  id: string,
+  changes: ProfileChanges,
+): Promise<UserRow> {
+  const columns = {
+    full_name: changes.fullName,
+    phone: changes.phone,
+    email: changes.email,
+    sms_consent: changes.smsConsent,
+  };
+  const set = Object.fromEntries(
+    Object.entries(columns).filter(([, value]) => value !== undefined),
+  );
+  const rows = await db<UserRow>('users')
+    .where({ id })
+    .update({ ...set, updated_at: db.fn.now() })
+    .returning('*');
+  return existing(rows, id);
+}
+
+function existing(rows: UserRow[], id: string): UserRow {
+  const row = rows[0];
+  if (!row) throw new Error(`user ${id} vanished while being updated`);
   return row;
 }

@@ -3,7 +3,9 @@ import {
   findUserByKeycloakId,
   insertUserIfAbsent,
   recordLogin,
+  updateProfile,
   type NewUser,
+  type ProfileChanges,
   type UserRow,
   type UserType,
 } from '../db/users.repo.js';
@@ -67,4 +69,14 @@ async function loginRecorded(db: Knex, user: UserRow, now: Date): Promise<UserRo
     user.last_login !== null &&
     now.getTime() - user.last_login.getTime() < LOGIN_REFRESH_INTERVAL_MS;
   return recent ? user : recordLogin(db, user.id);
+}
+
+/** The caller's own edit of their contact details; roles and ids are not theirs to change. */
+export async function updateCurrentUser(
+  db: Knex,
+  token: TokenProfile,
+  changes: ProfileChanges,
+): Promise<UserRow> {
+  const user = await currentUser(db, token);
+  return updateProfile(db, user.id, changes);
 }

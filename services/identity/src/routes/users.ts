@@ -1,8 +1,10 @@
 import Router from '@koa/router';
-import type { Auth, AuthContext } from '@rha/kit';
+import { validate, type Auth, type AuthContext } from '@rha/kit';
 import type { Knex } from 'knex';
-import { currentUser, type TokenProfile } from '../domain/users.js';
+import { currentUser, updateCurrentUser } from '../domain/users.js';
 import { presentUser } from '../presenters/user.js';
+import { tokenProfile } from './token-profile.js';
+import { userChangesSchema, type UserChanges } from './users.schema.js';
 
 export interface UsersRoutesDeps {
   db: Knex;
@@ -18,16 +20,20 @@ export function usersRoutes({ db, auth }: UsersRoutesDeps): Router {
     ctx.body = presentUser(user);
   });
 
-  return router;
-}
+  router.patch(
+    '/users/me',
+    auth.requireAuth(),
+    validate({ body: userChangesSchema }),
+    async (ctx) => {
+      const user = await updateCurrentUser(
+        db,
+        tokenProfile(ctx.state.auth as AuthContext),
+        ctx.state.body as UserChanges,
+      );
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = presentUser(user);
+    },
+  );
 
-function tokenProfile({ subject, roles, claims }: AuthContext): TokenProfile {
-  return {
-    subject,
-    roles,
-    email: claims.email,
-    name: claims.name,
-    givenName: claims.given_name,
-    familyName: claims.family_name,
-  };
+  return router;
 }

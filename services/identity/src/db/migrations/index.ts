@@ -1,5 +1,7 @@
 import type { Migration } from '@rha/kit';
 import { createUsers } from './20251121180000_create_users.js';
+import { createSignupDrafts } from './20251201090000_create_signup_drafts.js';
+import { addUsersRegisteredAt } from './20251201090100_add_users_registered_at.js';
 
 /** Every migration of the identity schema, oldest first. */
-export const migrations: Migration[] = [createUsers];
+export const migrations: Migration[] = [createUsers, createSignupDrafts, addUsersRegisteredAt];

@@ -1,0 +1,47 @@
+import Router from '@koa/router';
+import { serviceRequestSchema, type ServiceRequest } from '@rha/contracts';
+import { validate, type Auth, type AuthContext } from '@rha/kit';
+import type { Context } from 'koa';
+import type { Caller } from '../clients/identity.js';
+import type { ServiceRequestApi } from '../clients/service-request.js';
+
+export interface ServiceRequestRoutesDeps {
+  auth: Auth;
+  serviceRequests: ServiceRequestApi;
+}
+
+/**
+ * The spec's company service-request path. The body is checked here with the same shared schema
+ * the service uses, so the browser gets the spec's messages without a hop; the service checks it
+ * again together with what only it can know (the location is the caller's, the ticket is free).
+ */
+export function serviceRequestRoutes({ auth, serviceRequests }: ServiceRequestRoutesDeps): Router {
+  const router = new Router();
+
+  router.post(
+    '/api/service-request/company',
+    auth.requireRole('company'),
+    validate({ body: serviceRequestSchema }),
+    async (ctx) => {
+      const submitted = await serviceRequests.submit(
+        callerOf(ctx),
+        ctx.state.body as ServiceRequest,
+      );
+      ctx.status = submitted.created ? 201 : 200;
+      ctx.body = { success: true, serviceTicketNumber: submitted.request.serviceTicketNumber };
+    },
+  );
+
+  router.get('/api/service-request/company', auth.requireRole('company'), async (ctx) => {
+    const requests = await serviceRequests.listOwn(callerOf(ctx));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = requests;
+  });
+
+  return router;
+}
+
+function callerOf(ctx: Context): Caller {
+  const { token } = ctx.state.auth as AuthContext;
+  return { token, requestId: ctx.state.requestId, log: ctx.state.log };
+}

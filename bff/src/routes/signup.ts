@@ -1,0 +1,114 @@
+import Router from '@koa/router';
+import { tmpUserRefSchema, type TmpUserRef, type UserTypeValue } from '@rha/contracts';
+import type { components } from '@rha/contracts/generated/bff';
+import { HttpProblem, problems, validate, type Auth, type AuthContext } from '@rha/kit';
+import type { Context } from 'koa';
+import type {
+  CompanyRegistration,
+  CompanyRegistrationApi,
+  RegisteredCompanyIds,
+} from '../clients/company-registration.js';
+import type { Caller } from '../clients/identity.js';
+import type { DraftClaim, IdentitySignupApi } from '../clients/identity-signup.js';
+
+export interface SignupRoutesDeps {
+  auth: Auth;
+  identitySignup: IdentitySignupApi;
+  companyRegistration: CompanyRegistrationApi;
+}
+
+export type SignupCompletion = components['schemas']['SignupCompletion'];
+
+type CompanyInfo = Extract<DraftClaim, { userType: 'company'; status: 'claimed' }>['info'];
+
+/**
+ * POST /api/signup/complete: after the identity provider's registration page, one server-side step
+ * applies the draft. Every step is idempotent (identity claims and registers at most once, the
+ * company service makes at most one company), so the browser simply retries after any failure.
+ * requireAuth only: the token predates the role this very step assigns.
+ */
+export function signupRoutes(deps: SignupRoutesDeps): Router {
+  const router = new Router();
+
+  router.post(
+    '/api/signup/complete',
+    deps.auth.requireAuth(),
+    validate({ body: tmpUserRefSchema }),
+    async (ctx) => {
+      const { uuid } = ctx.state.body as TmpUserRef;
+      const { claims } = ctx.state.auth as AuthContext;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await completeSignup(deps, callerOf(ctx), uuid, claims.email);
+    },
+  );
+
+  return router;
+}
+
+async function completeSignup(
+  deps: SignupRoutesDeps,
+  caller: Caller,
+  uuid: string,
+  email: string | undefined,
+): Promise<SignupCompletion> {
+  const claim = await deps.identitySignup.claimDraft(caller, uuid);
+  if (claim.status === 'registered') return completion(claim.userType);
+  const company =
+    claim.userType === 'company'
+      ? await registerCompany(deps.companyRegistration, caller, claim.info, email)
+      : undefined;
+  const user = await deps.identitySignup.completeRegistration(caller, { uuid, ...company });
+  return completion(user.userType);
+}
+
+async function registerCompany(
+  api: CompanyRegistrationApi,
+  caller: Caller,
+  info: CompanyInfo,
+  email: string | undefined,
+): Promise<RegisteredCompanyIds> {
+  const registration: CompanyRegistration = {
+    companyName: info.companyName,
+    ...(info.website ? { website: info.website } : {}),
+    location: {
+      address: info.address,
+      city: info.city,
+      state: info.state,
+      zipCode: info.zipCode,
+    },
+    // The account's e-mail (from the identity provider) and the form's phone reach the company's
+    // profile event; without an e-mail the service falls back to the token's.
+    ...(email ? { contact: { email, phone: info.phone } } : {}),
+  };
+  try {
+    return await api.register(caller, registration);
+  } catch (error) {
+    throw onDraftFields(error);
+  }
+}
+
+/** The company service names its fields (`location.zipCode`); the browser sent them as `info.zipCode`. */
+function onDraftFields(error: unknown): unknown {
+  if (!(error instanceof HttpProblem) || !error.errors) return error;
+  return new HttpProblem({
+    status: error.status,
+    code: error.code,
+    ...(error.detail === undefined ? {} : { detail: error.detail }),
+    errors: error.errors.map(({ field, message }) => ({
+      field: `info.${field.replace(/^location\./, '')}`,
+      message,
+    })),
+  });
+}
+
+/** Technicians continue to onboarding, companies to their dashboard (spec 01 §4 step 5). */
+function completion(userType: UserTypeValue): SignupCompletion {
+  if (userType === 'technician') return { userType, destination: '/onboarding' };
+  if (userType === 'company') return { userType, destination: '/dashboard' };
+  throw problems.conflict('already_registered', 'This account has already signed up.');
+}
+
+function callerOf(ctx: Context): Caller {
+  const { token } = ctx.state.auth as AuthContext;
+  return { token, requestId: ctx.state.requestId, log: ctx.state.log };
+}

@@ -1,0 +1,94 @@
+import Router from '@koa/router';
+import { tmpUserRefSchema, type TmpUserRef } from '@rha/contracts';
+import { problems, validate } from '@rha/kit';
+import type { Context, Next } from 'koa';
+import type { AnonymousCaller, IdentitySignupApi } from '../clients/identity-signup.js';
+import { createFixedWindowLimiter } from '../rate-limit/fixed-window.js';
+import { rateLimitByClient, waitText } from '../rate-limit/middleware.js';
+
+export interface TmpUserRoutesDeps {
+  identitySignup: IdentitySignupApi;
+}
+
+/**
+ * The spec's sign-up draft paths (spec 01 §7), anonymous: the form is saved before the visitor has
+ * an account. identity owns and checks the draft, so its field errors and the form's alert
+ * (`detail`) reach the browser as they are.
+ */
+export function tmpUserRoutes({ identitySignup }: TmpUserRoutesDeps): Router {
+  const router = new Router();
+  const draftRateLimit = rateLimitByClient(
+    createFixedWindowLimiter(DRAFT_RATE_LIMIT),
+    (seconds) =>
+      `Too many sign-up attempts from your address. Please try again in ${waitText(seconds)}.`,
+  );
+
+  // One path, two operations (as the spec has it): a body with only a uuid reads the draft back.
+  router.post('/api/tmpUser', draftRateLimit, async (ctx) => {
+    const body = (ctx.request as { body?: unknown }).body;
+    if (isLookup(body)) {
+      const data = await identitySignup.lookupDraft(anonymousCaller(ctx), body.uuid);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { data };
+      return;
+    }
+    const { created, saved } = await identitySignup.saveDraft(anonymousCaller(ctx), body ?? {});
+    ctx.status = created ? 201 : 200;
+    ctx.body = saved;
+  });
+
+  router.delete(
+    '/api/tmpUser',
+    readDeleteBody,
+    validate({ body: tmpUserRefSchema }),
+    async (ctx) => {
+      const { uuid } = ctx.state.body as TmpUserRef;
+      await identitySignup.deleteDraft(anonymousCaller(ctx), uuid);
+      ctx.status = 204;
+    },
+  );
+
+  return router;
+}
+
+/**
+ * Anonymous writes to identity's database are bounded per client address. Generous, because a whole
+ * village may share one satellite link's address, and each sign-up saves only a few times.
+ */
+const DRAFT_RATE_LIMIT = { limit: 60, windowMs: 15 * 60_000 };
+
+/** A DELETE body is only a uuid; anything longer is not a draft reference. */
+const DELETE_BODY_LIMIT_BYTES = 1024;
+
+/**
+ * kit's body parser leaves DELETE bodies alone (as HTTP does not define their meaning), but the
+ * spec's DELETE /api/tmpUser names the draft in its JSON body.
+ */
+async function readDeleteBody(ctx: Context, next: Next): Promise<void> {
+  const request = ctx.request as { body?: unknown };
+  if (request.body === undefined && ctx.is('application/json')) {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > DELETE_BODY_LIMIT_BYTES) throw problems.payloadTooLarge();
+      chunks.push(chunk);
+    }
+    try {
+      request.body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+    } catch {
+      throw problems.badRequest('invalid_json', 'The request body is not valid JSON.');
+    }
+  }
+  await next();
+}
+
+function isLookup(body: unknown): body is { uuid: string } {
+  if (typeof body !== 'object' || body === null) return false;
+  const keys = Object.keys(body);
+  return keys.length === 1 && keys[0] === 'uuid' && typeof (body as TmpUserRef).uuid === 'string';
+}
+
+function anonymousCaller(ctx: Context): AnonymousCaller {
+  return { requestId: ctx.state.requestId, log: ctx.state.log };
+}

@@ -1,0 +1,277 @@
+import type { Problem, User } from '@rha/contracts';
+import { configSchema as identityConfigSchema, start as startIdentity } from '@rha/identity';
+import { createLogger, parseEnv, type RunningService } from '@rha/kit';
+import { createTestDb, startTestIssuer, type TestDb, type TestIssuer } from '@rha/kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBff } from './support/bff.js';
+
+// identity runs without Keycloak admin credentials here: role assignment answers 503, so these
+// tests cover the bff's paths, relays and the steps before the role. The whole completion, with
+// the dev IdP's Admin REST API and the company service, is in deploy/test/signup.test.ts.
+
+let testDb: TestDb;
+let issuer: TestIssuer;
+let identity: RunningService;
+let bff: RunningService;
+
+beforeAll(async () => {
+  testDb = await createTestDb('bff_signup');
+  issuer = await startTestIssuer();
+  const keycloakUrl = new URL(issuer.issuer).origin;
+  const identityConfig = parseEnv(identityConfigSchema, {
+    PORT: '0',
+    DATABASE_URL: testDb.url,
+    DATABASE_SCHEMA: testDb.schema,
+    KEYCLOAK_URL: keycloakUrl,
+    LOG_LEVEL: 'silent',
+  });
+  if (!identityConfig.ok) throw new Error(JSON.stringify(identityConfig.problems));
+  identity = await startIdentity(identityConfig.value, {
+    logger: createLogger('identity', 'silent'),
+  });
+  // Port 9 (discard) refuses connections: the company service is down for these tests.
+  bff = await startBff({
+    KEYCLOAK_URL: keycloakUrl,
+    IDENTITY_URL: identity.url,
+    COMPANY_URL: 'http://127.0.0.1:9',
+  });
+});
+
+afterAll(async () => {
+  await bff?.stop();
+  await identity?.stop();
+  await issuer?.close();
+  await testDb?.drop();
+});
+
+function technicianDraft(uuid: string = crypto.randomUUID()) {
+  return {
+    uuid,
+    userType: 'technician',
+    info: {
+      name: 'Tanya Nome',
+      city: 'Nome',
+      state: 'Alaska',
+      zipCode: '99762',
+      phone: '9075550101',
+      smsConsent: true,
+    },
+  };
+}
+
+function companyDraft(uuid: string = crypto.randomUUID()) {
+  return {
+    uuid,
+    userType: 'company',
+    info: {
+      name: 'Sam Kuskokwim',
+      companyName: 'Kuskokwim Fisheries',
+      address: '100 Front Street',
+      city: 'Bethel',
+      state: 'Alaska',
+      zipCode: '99559',
+      phone: '9075550102',
+      smsConsent: false,
+    },
+  };
+}
+
+function tokenFor(sub: string, roles: string[] = []): string {
+  return issuer.sign({
+    sub,
+    email: `${sub}@example.com`,
+    name: 'Fresh Registrant',
+    realm_access: { roles: [...roles, 'default-roles-remote-hands', 'offline_access'] },
+  });
+}
+
+function call(
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string } = {},
+): Promise<Response> {
+  return fetch(`${bff.url}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+}
+
+const saveTmpUser = (body: unknown) => call('POST', '/api/tmpUser', { body });
+const complete = (uuid: unknown, token?: string) =>
+  call('POST', '/api/signup/complete', { body: { uuid }, ...(token ? { token } : {}) });
+
+describe('POST /api/tmpUser', () => {
+  it('saves a draft without a token and fetches it back with the uuid alone', async () => {
+    const draft = technicianDraft();
+
+    const saved = await saveTmpUser(draft);
+    const fetched = await saveTmpUser({ uuid: draft.uuid });
+
+    expect(saved.status).toBe(201);
+    expect(await saved.json()).toEqual({ uuid: draft.uuid, expiresAt: expect.any(String) });
+    expect(fetched.status).toBe(200);
+    expect(await fetched.json()).toEqual({
+      data: { userType: 'technician', info: draft.info },
+    });
+  });
+
+  it('replaces a draft saved again under its uuid', async () => {
+    const draft = companyDraft();
+    await saveTmpUser(draft);
+
+    const again = await saveTmpUser({
+      ...draft,
+      info: { ...draft.info, companyName: 'Bethel Air' },
+    });
+
+    expect(again.status).toBe(200);
+    const fetched = (await (await saveTmpUser({ uuid: draft.uuid })).json()) as {
+      data: { info: { companyName: string } };
+    };
+    expect(fetched.data.info.companyName).toBe('Bethel Air');
+  });
+
+  it("relays identity's field messages and the form's alert", async () => {
+    const response = await saveTmpUser({
+      uuid: crypto.randomUUID(),
+      userType: 'company',
+      info: { ...companyDraft().info, companyName: '', zipCode: '' },
+    });
+
+    expect(response.status).toBe(400);
+    const problem = (await response.json()) as Problem;
+    expect(problem).toMatchObject({
+      code: 'validation_failed',
+      detail: 'Please fill in all the required company fields.',
+    });
+    expect(problem.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'info.companyName', message: 'Company name is required' },
+        { field: 'info.zipCode', message: 'ZIP code is required' },
+      ]),
+    );
+  });
+
+  it('answers 404 when fetching an unknown draft, and 400 for a malformed uuid', async () => {
+    expect((await saveTmpUser({ uuid: crypto.randomUUID() })).status).toBe(404);
+    const malformed = await saveTmpUser({ uuid: 'nope' });
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as Problem).errors).toEqual([
+      { field: 'uuid', message: 'Invalid sign-up reference' },
+    ]);
+  });
+});
+
+describe('DELETE /api/tmpUser', () => {
+  it('forgets the draft without a token, and answers 204 again once it is gone', async () => {
+    const draft = technicianDraft();
+    await saveTmpUser(draft);
+
+    const first = await call('DELETE', '/api/tmpUser', { body: { uuid: draft.uuid } });
+    const second = await call('DELETE', '/api/tmpUser', { body: { uuid: draft.uuid } });
+
+    expect([first.status, second.status]).toEqual([204, 204]);
+    expect((await saveTmpUser({ uuid: draft.uuid })).status).toBe(404);
+  });
+
+  it('rejects a body without a valid uuid, malformed JSON and an oversized body', async () => {
+    const empty = await call('DELETE', '/api/tmpUser', { body: {} });
+    const malformed = await fetch(`${bff.url}/api/tmpUser`, {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json' },
+      body: '{"uuid":',
+    });
+    const oversized = await call('DELETE', '/api/tmpUser', {
+      body: { uuid: crypto.randomUUID(), padding: 'x'.repeat(2_000) },
+    });
+
+    expect(empty.status).toBe(400);
+    expect(((await malformed.json()) as Problem).code).toBe('invalid_json');
+    expect(oversized.status).toBe(413);
+  });
+});
+
+describe('POST /api/signup/complete', () => {
+  it('needs a token and a valid uuid', async () => {
+    expect((await complete(crypto.randomUUID())).status).toBe(401);
+    expect((await complete('nope', tokenFor(crypto.randomUUID()))).status).toBe(400);
+  });
+
+  it('answers 404 for an unknown draft', async () => {
+    const response = await complete(crypto.randomUUID(), tokenFor(crypto.randomUUID()));
+
+    expect(response.status).toBe(404);
+  });
+
+  it('refuses a draft of another type to an account with a product role', async () => {
+    const draft = companyDraft();
+    await saveTmpUser(draft);
+
+    const response = await complete(draft.uuid, tokenFor(crypto.randomUUID(), ['technician']));
+
+    expect(response.status).toBe(403);
+  });
+
+  it("refuses someone else's draft", async () => {
+    const draft = technicianDraft();
+    await saveTmpUser(draft);
+    await complete(draft.uuid, tokenFor(crypto.randomUUID()));
+
+    const response = await complete(draft.uuid, tokenFor(crypto.randomUUID()));
+
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as Problem).code).toBe('draft_claimed');
+  });
+
+  it('applies the profile, then says to retry when roles cannot be assigned', async () => {
+    const sub = crypto.randomUUID();
+    const token = tokenFor(sub);
+    const draft = technicianDraft();
+    await saveTmpUser(draft);
+
+    const response = await complete(draft.uuid, token);
+
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as Problem).code).toBe('role_assignment_unavailable');
+    const user = (await (await call('GET', '/api/user', { token })).json()) as User;
+    expect(user).toMatchObject({
+      fullName: 'Tanya Nome',
+      phone: '9075550101',
+      smsConsent: true,
+      userType: 'technician',
+    });
+  });
+
+  it('answers 502 when the company service is unreachable, keeping the draft for a retry', async () => {
+    const token = tokenFor(crypto.randomUUID());
+    const draft = companyDraft();
+    await saveTmpUser(draft);
+
+    const response = await complete(draft.uuid, token);
+
+    expect(response.status).toBe(502);
+    expect(((await response.json()) as Problem).code).toBe('upstream_failed');
+    const rows = await testDb.db('signup_drafts').where({ uuid: draft.uuid });
+    expect(rows).toHaveLength(1);
+  });
+});
+
+// Last: it uses up this address's allowance on the shared bff.
+describe('POST /api/tmpUser rate limit', () => {
+  it('answers 429 with Retry-After once an address saved too many drafts', async () => {
+    let limited: Response | undefined;
+    for (let attempt = 0; attempt < 61 && !limited; attempt += 1) {
+      const response = await saveTmpUser({ uuid: 'x' });
+      if (response.status === 429) limited = response;
+      else await response.body?.cancel();
+    }
+
+    expect(limited?.status).toBe(429);
+    expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await limited?.json()) as Problem).code).toBe('too_many_requests');
+  });
+});

@@ -1,0 +1,122 @@
+import { configSchema as companyConfigSchema, start as startCompany } from '@rha/company';
+import { configSchema as identityConfigSchema, start as startIdentity } from '@rha/identity';
+import { createInProcessTransport, createLogger, parseEnv, type RunningService } from '@rha/kit';
+import { createTestDb, startTestIssuer, type TestDb, type TestIssuer } from '@rha/kit/testing';
+import type { z } from 'zod';
+import { startBff } from './bff.js';
+
+/** The bff in front of a real identity and a real company service, each on its own fresh schema. */
+export interface CompanyStack {
+  issuer: TestIssuer;
+  bff: RunningService;
+  company: RunningService;
+  identity: RunningService;
+  identityDb: TestDb;
+  companyDb: TestDb;
+  stop(): Promise<void>;
+}
+
+export async function startCompanyStack(prefix: string): Promise<CompanyStack> {
+  const issuer = await startTestIssuer();
+  const keycloakUrl = new URL(issuer.issuer).origin;
+  const identityDb = await createTestDb(`${prefix}_identity`);
+  const companyDb = await createTestDb(`${prefix}_company`);
+  const transport = createInProcessTransport();
+  const serviceEnv = (db: TestDb) => ({
+    PORT: '0',
+    DATABASE_URL: db.url,
+    DATABASE_SCHEMA: db.schema,
+    KEYCLOAK_URL: keycloakUrl,
+    LOG_LEVEL: 'silent',
+  });
+  const identity = await startIdentity(parsed(identityConfigSchema, serviceEnv(identityDb)), {
+    transport,
+    logger: createLogger('identity', 'silent'),
+  });
+  const company = await startCompany(parsed(companyConfigSchema, serviceEnv(companyDb)), {
+    transport,
+    logger: createLogger('company', 'silent'),
+  });
+  const bff = await startBff({
+    KEYCLOAK_URL: keycloakUrl,
+    IDENTITY_URL: identity.url,
+    COMPANY_URL: company.url,
+  });
+
+  return {
+    issuer,
+    bff,
+    company,
+    identity,
+    identityDb,
+    companyDb,
+    async stop() {
+      await bff.stop();
+      await company.stop();
+      await identity.stop();
+      await transport.close();
+      await issuer.close();
+      await companyDb.drop();
+      await identityDb.drop();
+    },
+  };
+}
+
+function parsed<S extends z.ZodType>(schema: S, env: Record<string, string>): z.infer<S> {
+  const result = parseEnv(schema, env);
+  if (!result.ok) throw new Error(`bad test config: ${JSON.stringify(result.problems)}`);
+  return result.value;
+}
+
+export type Role = 'company' | 'technician' | 'admin';
+
+/** A Keycloak-like token; no roles means a fresh registrant. */
+export function tokenFor(issuer: TestIssuer, sub: string, roles: Role[] = ['company']): string {
+  return issuer.sign({
+    sub,
+    email: `${sub}@example.com`,
+    name: 'Sam Kuskokwim',
+    realm_access: { roles: [...roles, 'default-roles-remote-hands', 'offline_access'] },
+  });
+}
+
+export interface ApiCall {
+  method?: string;
+  token?: string;
+  body?: unknown;
+  /** Sent as is, for oversized bodies. */
+  rawBody?: string;
+}
+
+export function api(baseUrl: string, path: string, options: ApiCall = {}): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const body =
+    options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(`${baseUrl}${path}`, { method: options.method ?? 'GET', headers, body });
+}
+
+export const bethel = {
+  address: '100 Chief Eddie Hoffman Hwy',
+  city: 'Bethel',
+  state: 'Alaska',
+  zipCode: '99559',
+};
+
+export const anchorage = {
+  address: '632 W 6th Ave',
+  city: 'Anchorage',
+  state: 'Alaska',
+  zipCode: '99501',
+};
+
+/** What the Company Profile panel sends on 'Save Changes'. */
+export const panelSave = {
+  userType: 'company',
+  companyName: 'Kuskokwim Clinic',
+  website: 'https://kuskokwim.example.com',
+  email: 'office@kuskokwim.example.com',
+  phone: '9075550199',
+  ...bethel,
+};

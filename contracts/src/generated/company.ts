@@ -1,0 +1,620 @@
+/**
+ * generated — do not edit. Source: openapi/company.yaml
+ * Regenerate with `npm run generate -w @rha/contracts`.
+ */
+
+export interface paths {
+    "/companies/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's company */
+        get: operations["getOwnCompany"];
+        /**
+         * Create the caller's company with its first location (idempotent sign-up step)
+         * @description Checks the address, then creates the company and its first location in one transaction and publishes `company.profile.updated.v1`. When the caller already owns a company nothing is created: that company is returned with its first location's id (a company left without locations gets this one). Concurrent calls create one company.
+         */
+        put: operations["registerCompany"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the caller's company name or website
+         * @description An empty website removes it. Publishes `company.profile.updated.v1` when something changed.
+         */
+        patch: operations["updateOwnCompany"];
+        trace?: never;
+    };
+    "/companies/me/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The Company Profile panel's save, in one transaction
+         * @description Checks the address, then saves the company name and website and one location together: the location named by `location.id` (404 when it is not the caller's), else the company's first location, else a new one. Creates the company when the caller has none yet. `contact` (the e-mail and phone the panel saves to the user's profile in identity) is not stored here; it only completes the published `company.profile.updated.v1`.
+         */
+        put: operations["saveCompanyProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/me/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's company locations, oldest first
+         * @description Empty when the caller has no company yet. The first entry is the company's main location.
+         */
+        get: operations["listOwnLocations"];
+        put?: never;
+        /**
+         * Add a location to the caller's company
+         * @description Checks the address first. Address, city, state and ZIP code are unique per company (409 `location_exists`). 404 when the caller has no company yet.
+         */
+        post: operations["addOwnLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/me/locations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * One of the caller's locations
+         * @description 404 when the location does not exist or belongs to another company.
+         */
+        get: operations["getOwnLocation"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the caller's locations
+         * @description 404 when the location does not exist or belongs to another company.
+         */
+        delete: operations["deleteOwnLocation"];
+        options?: never;
+        head?: never;
+        /**
+         * Change one of the caller's locations
+         * @description The given fields replace the stored ones and the result is checked as a whole address. 404 when the location does not exist or belongs to another company; 409 `location_exists` when the result equals another of the company's locations.
+         */
+        patch: operations["updateOwnLocation"];
+        trace?: never;
+    };
+    "/addresses/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a US address against the ZIP code database
+         * @description The state must be one of the 50 US states, the ZIP code must exist and belong to that state, and for Alaska the city (village) must be one the ZIP code serves. Any signed-in caller may ask. A malformed body is a 400; a well-formed address that fails the check is a 200 with `valid: false` and one entry per failing field.
+         */
+        post: operations["checkAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Company: {
+            /** Format: uuid */
+            id: string;
+            companyName: string;
+            website: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Location: {
+            /** Format: uuid */
+            id: string;
+            /** @description Street address; empty when none was given. */
+            address: string;
+            city: string;
+            /** @description The state's name, e.g. Alaska. */
+            state: string;
+            zipCode: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        NewLocation: {
+            address?: string;
+            city: string;
+            /** @description A state name (Alaska) or its USPS code (AK); stored as the name. */
+            state: string;
+            zipCode: string;
+        };
+        LocationUpdate: {
+            address?: string;
+            city?: string;
+            state?: string;
+            zipCode?: string;
+        };
+        ProfileLocation: {
+            /**
+             * Format: uuid
+             * @description The location to change; absent means the company's first location.
+             */
+            id?: string;
+            address?: string;
+            city: string;
+            state: string;
+            zipCode: string;
+        };
+        CreatedLocation: {
+            /** Format: uuid */
+            id: string;
+        };
+        Contact: {
+            /** Format: email */
+            email: string;
+            phone: string;
+        };
+        CompanyUpdate: {
+            companyName?: string;
+            /** @description An http(s) URL, or empty to remove it. */
+            website?: string;
+        };
+        CompanyRegistration: {
+            companyName: string;
+            /** @description An http(s) URL; empty or absent for none. */
+            website?: string;
+            location: components["schemas"]["NewLocation"];
+            contact?: components["schemas"]["Contact"];
+        };
+        RegisteredCompany: {
+            company: components["schemas"]["Company"];
+            /** Format: uuid */
+            locationId: string;
+        };
+        CompanyProfileSave: {
+            companyName: string;
+            /** @description An http(s) URL, or empty to remove it. */
+            website?: string;
+            location: components["schemas"]["ProfileLocation"];
+            contact?: components["schemas"]["Contact"];
+        };
+        CompanyProfile: {
+            company: components["schemas"]["Company"];
+            location: components["schemas"]["Location"];
+        };
+        AddressCheckResult: {
+            valid: boolean;
+            errors: components["schemas"]["FieldError"][];
+        };
+        FieldError: {
+            /** @description Dotted path of the offending field. */
+            field: string;
+            message: string;
+        };
+        /** @description RFC 9457 problem details with a stable snake_case code. */
+        Problem: {
+            type: string;
+            title: string;
+            status: number;
+            /** @description Stable snake_case error code, e.g. validation_failed, unauthorized. */
+            code: string;
+            detail?: string;
+            errors?: components["schemas"]["FieldError"][];
+            requestId?: string;
+        };
+    };
+    responses: {
+        /** @description Invalid fields (`validation_failed`), one entry per field in `errors` with the spec's message; nothing is stored. Address check failures name `city`, `state` or `zipCode` (under `location.` where the address is nested). */
+        Invalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No bearer token, or the token is invalid or expired. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is a technician or an admin (`forbidden`). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller has no company, or no location with this id (`not_found`). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The company already has a location with this address, city, state and ZIP code (`location_exists`). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body is larger than 16 kB (`payload_too_large`). */
+        TooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Correlates logs across the bff and services; echoed in the response. */
+        RequestId: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getOwnCompany: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    registerCompany: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyRegistration"];
+            };
+        };
+        responses: {
+            /** @description The caller's company and the id of its first location. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisteredCompany"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateOwnCompany: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyUpdate"];
+            };
+        };
+        responses: {
+            /** @description The company as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveCompanyProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyProfileSave"];
+            };
+        };
+        responses: {
+            /** @description The company and the location as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyProfile"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listOwnLocations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's locations, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Location"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addOwnLocation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewLocation"];
+            };
+        };
+        responses: {
+            /** @description The new location's id. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedLocation"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOwnLocation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The location. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteOwnLocation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateOwnLocation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationUpdate"];
+            };
+        };
+        responses: {
+            /** @description The location as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    checkAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewLocation"];
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressCheckResult"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+}

@@ -1,0 +1,140 @@
+/**
+ * generated — do not edit. Source: openapi/notification.yaml
+ * Regenerate with `npm run generate -w @rha/contracts`.
+ */
+
+export interface paths {
+    "/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store a contact message and queue its e-mail to the support mailbox
+         * @description Stores the message and its e-mail (status pending) in one transaction, then answers 202; a dispatcher sends the e-mail with retries and records each attempt. The captcha the bff verified is recorded in the same transaction: a second message with the same `captchaId` is refused with 409 `captcha_already_used` and stores nothing.
+         */
+        post: operations["createContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        ContactMessageSubmission: {
+            name: string;
+            /**
+             * Format: email
+             * @description The sender's address; the e-mail's Reply-To.
+             */
+            email: string;
+            message: string;
+            /** @description Id of the captcha challenge the bff verified (its nonce); accepted once. */
+            captchaId: string;
+            /**
+             * Format: date-time
+             * @description When the challenge expires; its id is remembered until then.
+             */
+            captchaExpiresAt: string;
+        };
+        ContactMessageAccepted: {
+            /**
+             * Format: uuid
+             * @description Id of the stored contact message.
+             */
+            id: string;
+        };
+        FieldError: {
+            /** @description Dotted path of the offending field. */
+            field: string;
+            message: string;
+        };
+        /** @description RFC 9457 problem details with a stable snake_case code. */
+        Problem: {
+            type: string;
+            title: string;
+            status: number;
+            /** @description Stable snake_case error code, e.g. validation_failed, unauthorized. */
+            code: string;
+            detail?: string;
+            errors?: components["schemas"]["FieldError"][];
+            requestId?: string;
+        };
+    };
+    responses: {
+        /** @description The service credential is missing or wrong. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Correlates logs across the bff and services; echoed in the response. */
+        RequestId: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    createContactMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageSubmission"];
+            };
+        };
+        responses: {
+            /** @description Stored; the e-mail is queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageAccepted"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The captcha solution was already used (`captcha_already_used`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+}

@@ -1,0 +1,227 @@
+/**
+ * generated — do not edit. Source: openapi/service-request.yaml
+ * Regenerate with `npm run generate -w @rha/contracts`.
+ */
+
+export interface paths {
+    "/service-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own service requests, newest first
+         * @description At most the 100 newest requests submitted by the caller.
+         */
+        get: operations["listServiceRequests"];
+        put?: never;
+        /**
+         * Submit a service request
+         * @description Validates the answers with the shared service-request schema (spec messages), checks that the location is one of the caller's (else a `location` field error), stores the request with hidden follow-up answers emptied and publishes `service-request.submitted.v1`. The ticket number keeps its `YYYYMMDD-NNNN` format; when it is already taken the stored request gets a free number of the same date and the response names it. Sending the same answers with the same ticket number again (a retry after a lost response) returns the request stored the first time with 200 instead of storing a second one.
+         */
+        post: operations["createServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @enum {string} */
+        ServiceType: "remote-hands" | "remote-eyes" | "custom-request";
+        /**
+         * @description An answer to a yes/no question; empty when the question was not shown.
+         * @enum {string}
+         */
+        YesNoOrEmpty: "yes" | "no" | "";
+        /**
+         * @description Empty for remote-eyes, which has no time range.
+         * @enum {string}
+         */
+        TimeRange: "8:00 AM - 10:00 AM" | "10:00 AM - 12:00 PM" | "12:00 PM - 2:00 PM" | "2:00 PM - 4:00 PM" | "4:00 PM - 6:00 PM" | "Anytime" | "";
+        /**
+         * @description 'greated-than-8' is the spec's stored spelling.
+         * @enum {string}
+         */
+        VideoDuration: "less-than-30" | "30-60" | "1-2" | "2-4" | "4-6" | "6-8" | "greated-than-8" | "";
+        /** @description The Create Service Request form (spec 01 §3), every field as text. The rules live in the shared zod schema `serviceRequestSchema` of @rha/contracts: the preferred date is not in the past, remote-hands and custom-request need a time range, restricted access needs a contact person and a phone number of at least 10 characters. Answers to questions the form did not show are stored empty. */
+        ServiceRequestForm: {
+            /** @description YYYYMMDD-NNNN with NNNN from 1000 to 9999, made by the form when it opens. */
+            serviceTicketNumber: string;
+            serviceType: components["schemas"]["ServiceType"];
+            jobDescription: string;
+            /** @description Id of one of the caller's company locations. */
+            location: string;
+            restrictedAccess?: components["schemas"]["YesNoOrEmpty"];
+            keysNeeded?: string;
+            /** Format: date */
+            preferredDate: string;
+            preferredTimeRange?: components["schemas"]["TimeRange"];
+            liveVideoRequired?: components["schemas"]["YesNoOrEmpty"];
+            hasWifi?: components["schemas"]["YesNoOrEmpty"];
+            wantProPackage?: components["schemas"]["YesNoOrEmpty"];
+            hasOutlet?: components["schemas"]["YesNoOrEmpty"];
+            connectionMethod?: string;
+            videoDuration?: components["schemas"]["VideoDuration"];
+            hasDocumentation?: components["schemas"]["YesNoOrEmpty"];
+            contactPerson?: string;
+            phoneNumber?: string;
+            additionalInformation?: string;
+        };
+        StoredServiceRequest: {
+            /** Format: uuid */
+            id: string;
+            /** @description The number the request is stored under; differs from the one sent when that was taken. */
+            serviceTicketNumber: string;
+        };
+        /** @enum {string} */
+        ServiceRequestStatus: "Submitted";
+        ServiceRequestSummary: {
+            /** Format: uuid */
+            id: string;
+            serviceTicketNumber: string;
+            serviceType: components["schemas"]["ServiceType"];
+            /** Format: date */
+            preferredDate: string;
+            status: components["schemas"]["ServiceRequestStatus"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        FieldError: {
+            /** @description Dotted path of the offending field. */
+            field: string;
+            message: string;
+        };
+        /** @description RFC 9457 problem details with a stable snake_case code. */
+        Problem: {
+            type: string;
+            title: string;
+            status: number;
+            /** @description Stable snake_case error code, e.g. validation_failed, unauthorized. */
+            code: string;
+            detail?: string;
+            errors?: components["schemas"]["FieldError"][];
+            requestId?: string;
+        };
+    };
+    responses: {
+        /** @description Invalid fields, unknown fields or a location that is not the caller's; one entry per field with the spec's message (e.g. `Job description must be at least 10 characters`, `Please select a location`). */
+        Invalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No bearer token, or the token is invalid or expired. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller does not hold the company role. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Correlates logs across the bff and services; echoed in the response. */
+        RequestId: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listServiceRequests: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's requests, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceRequestForm"];
+            };
+        };
+        responses: {
+            /** @description A retry of a request already stored; nothing new is stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredServiceRequest"];
+                };
+            };
+            /** @description The request is stored under the ticket number in the body. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredServiceRequest"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+}

@@ -1,0 +1,146 @@
+import type { Knex } from 'knex';
+import {
+  findCompanyByOwner,
+  insertCompanyIfAbsent,
+  lockCompanyByOwner,
+  updateCompany,
+  type CompanyChanges,
+  type CompanyRow,
+} from '../db/companies.repo.js';
+import {
+  findLocation,
+  firstLocation,
+  insertLocation,
+  updateLocation,
+  type LocationRow,
+} from '../db/locations.repo.js';
+import type { AddressInput } from './address-check.js';
+import { requireValidAddress, uniqueLocation } from './address-rules.js';
+import type { Caller, Contact } from './caller.js';
+import { CompanyError } from './errors.js';
+import { recordProfileUpdated } from './profile-event.js';
+
+export interface CompanyDetails {
+  companyName: string;
+  /** An http(s) URL; empty or absent for none. */
+  website?: string | undefined;
+}
+
+export interface CompanyRegistration extends CompanyDetails {
+  location: AddressInput;
+  contact?: Contact | undefined;
+}
+
+export interface CompanyProfileSave extends CompanyDetails {
+  /** `id` names the location to change; without it the company's first location is changed. */
+  location: AddressInput & { id?: string | undefined };
+  contact?: Contact | undefined;
+}
+
+export async function ownCompany(db: Knex, subject: string): Promise<CompanyRow> {
+  const company = await findCompanyByOwner(db, subject);
+  if (!company) throw new CompanyError('company_not_found');
+  return company;
+}
+
+/**
+ * The sign-up step: the caller's company with its first location. Repeating it (a retried
+ * sign-up) returns what exists instead of making a second company.
+ */
+export async function registerCompany(
+  db: Knex,
+  caller: Caller,
+  registration: CompanyRegistration,
+): Promise<{ company: CompanyRow; locationId: string }> {
+  const address = requireValidAddress(registration.location, 'location');
+  return db.transaction(async (trx) => {
+    const created = await insertCompanyIfAbsent(trx, newCompany(caller, registration));
+    const company = created ?? (await lockedCompany(trx, caller));
+    if (!created) {
+      const first = await firstLocation(trx, company.id);
+      if (first) return { company, locationId: first.id };
+    }
+    const location = await insertLocation(trx, company.id, address);
+    await recordProfileUpdated(trx, caller, company, registration.contact);
+    return { company, locationId: location.id };
+  });
+}
+
+/** Changes name and website; saving what is already stored changes nothing and publishes nothing. */
+export async function updateOwnCompany(
+  db: Knex,
+  caller: Caller,
+  details: Partial<CompanyDetails>,
+): Promise<CompanyRow> {
+  return db.transaction(async (trx) => {
+    const company = await lockCompanyByOwner(trx, caller.subject);
+    if (!company) throw new CompanyError('company_not_found');
+    const changes = changesTo(company, details);
+    if (!changes) return company;
+    const updated = await updateCompany(trx, company.id, changes);
+    await recordProfileUpdated(trx, caller, updated);
+    return updated;
+  });
+}
+
+/**
+ * The Company Profile panel's save: company and one location in one transaction, so a failing
+ * address check or a duplicate location leaves the company name unchanged too. A company user
+ * who never went through sign-up (an invited or demo account) gets their company here.
+ */
+export async function saveCompanyProfile(
+  db: Knex,
+  caller: Caller,
+  save: CompanyProfileSave,
+): Promise<{ company: CompanyRow; location: LocationRow }> {
+  const address = requireValidAddress(save.location, 'location');
+  return uniqueLocation(() =>
+    db.transaction(async (trx) => {
+      const created = await insertCompanyIfAbsent(trx, newCompany(caller, save));
+      let company = created ?? (await lockedCompany(trx, caller));
+      const changes = created ? undefined : changesTo(company, save);
+      if (changes) company = await updateCompany(trx, company.id, changes);
+
+      const { id } = save.location;
+      const target = id
+        ? await findLocation(trx, company.id, id)
+        : await firstLocation(trx, company.id);
+      if (id && !target) throw new CompanyError('location_not_found');
+      const location = target
+        ? await updateLocation(trx, target.id, address)
+        : await insertLocation(trx, company.id, address);
+      await recordProfileUpdated(trx, caller, company, save.contact);
+      return { company, location };
+    }),
+  );
+}
+
+function newCompany(caller: Caller, details: CompanyDetails) {
+  return {
+    ownerKeycloakId: caller.subject,
+    companyName: details.companyName,
+    website: details.website || null,
+  };
+}
+
+/** Right after insertIfAbsent found a company: it exists, and now this transaction holds it. */
+async function lockedCompany(trx: Knex.Transaction, caller: Caller): Promise<CompanyRow> {
+  const company = await lockCompanyByOwner(trx, caller.subject);
+  if (!company) throw new Error(`company of ${caller.subject} neither inserted nor found`);
+  return company;
+}
+
+function changesTo(
+  company: CompanyRow,
+  details: Partial<CompanyDetails>,
+): CompanyChanges | undefined {
+  const changes: CompanyChanges = {};
+  if (details.companyName !== undefined && details.companyName !== company.company_name) {
+    changes.companyName = details.companyName;
+  }
+  if (details.website !== undefined) {
+    const website = details.website || null;
+    if (website !== company.website) changes.website = website;
+  }
+  return Object.keys(changes).length > 0 ? changes : undefined;
+}

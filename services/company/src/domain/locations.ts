@@ -1,0 +1,82 @@
+import type { Knex } from 'knex';
+import { lockCompanyByOwner } from '../db/companies.repo.js';
+import {
+  deleteLocation,
+  findLocation,
+  findLocationOfOwner,
+  insertLocation,
+  listLocationsOfOwner,
+  updateLocation,
+  type LocationRow,
+} from '../db/locations.repo.js';
+import type { AddressInput } from './address-check.js';
+import { requireValidAddress, uniqueLocation } from './address-rules.js';
+import type { Caller } from './caller.js';
+import { CompanyError } from './errors.js';
+import { recordProfileUpdated } from './profile-event.js';
+
+/*
+ * Every lookup goes through the caller's own company (token subject -> company -> location), so
+ * another company's location id is simply not found: its existence is never revealed.
+ */
+
+export async function listOwnLocations(db: Knex, subject: string): Promise<LocationRow[]> {
+  return listLocationsOfOwner(db, subject);
+}
+
+export async function getOwnLocation(db: Knex, subject: string, id: string): Promise<LocationRow> {
+  const location = await findLocationOfOwner(db, subject, id);
+  if (!location) throw new CompanyError('location_not_found');
+  return location;
+}
+
+export async function addOwnLocation(
+  db: Knex,
+  caller: Caller,
+  input: AddressInput,
+): Promise<LocationRow> {
+  const address = requireValidAddress(input);
+  return uniqueLocation(() =>
+    db.transaction(async (trx) => {
+      const company = await lockCompanyByOwner(trx, caller.subject);
+      if (!company) throw new CompanyError('company_not_found');
+      const location = await insertLocation(trx, company.id, address);
+      await recordProfileUpdated(trx, caller, company);
+      return location;
+    }),
+  );
+}
+
+/** The given fields replace the stored ones; the result is checked as one address. */
+export async function updateOwnLocation(
+  db: Knex,
+  caller: Caller,
+  id: string,
+  changes: Partial<AddressInput>,
+): Promise<LocationRow> {
+  return uniqueLocation(() =>
+    db.transaction(async (trx) => {
+      const company = await lockCompanyByOwner(trx, caller.subject);
+      const current = company && (await findLocation(trx, company.id, id));
+      if (!company || !current) throw new CompanyError('location_not_found');
+      const address = requireValidAddress({
+        address: changes.address ?? current.address,
+        city: changes.city ?? current.city,
+        state: changes.state ?? current.state,
+        zipCode: changes.zipCode ?? current.zip_code,
+      });
+      const location = await updateLocation(trx, current.id, address);
+      await recordProfileUpdated(trx, caller, company);
+      return location;
+    }),
+  );
+}
+
+export async function deleteOwnLocation(db: Knex, caller: Caller, id: string): Promise<void> {
+  await db.transaction(async (trx) => {
+    const company = await lockCompanyByOwner(trx, caller.subject);
+    const deleted = company ? await deleteLocation(trx, company.id, id) : 0;
+    if (!company || deleted === 0) throw new CompanyError('location_not_found');
+    await recordProfileUpdated(trx, caller, company);
+  });
+}

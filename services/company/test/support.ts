@@ -1,0 +1,90 @@
+import { createAuth, createLogger, migrate, runService, type RunningService } from '@rha/kit';
+import { createTestDb, startTestIssuer, type TestDb, type TestIssuer } from '@rha/kit/testing';
+import { createApp } from '../src/app.js';
+import { migrations } from '../src/db/migrations/index.js';
+
+export interface CompanyService {
+  url: string;
+  testDb: TestDb;
+  issuer: TestIssuer;
+  stop(): Promise<void>;
+}
+
+/** The company app on a random port, on a fresh schema, trusting a test issuer. */
+export async function startCompanyService(prefix: string): Promise<CompanyService> {
+  const testDb = await createTestDb(prefix);
+  await migrate(testDb.db, { schema: testDb.schema, migrations });
+  const issuer = await startTestIssuer();
+  const logger = createLogger('company', 'silent');
+  const auth = createAuth({
+    issuer: issuer.issuer,
+    audience: issuer.audience,
+    jwksUri: issuer.jwksUri,
+  });
+  const service: RunningService = await runService({
+    name: 'company',
+    port: 0,
+    app: createApp({ logger, db: testDb.db, auth }),
+    logger,
+  });
+  return {
+    url: service.url,
+    testDb,
+    issuer,
+    async stop() {
+      await service.stop();
+      await issuer.close();
+      await testDb.drop();
+    },
+  };
+}
+
+export type Role = 'company' | 'technician' | 'admin';
+
+/** A Keycloak-like token of a user with the given product roles (none: a fresh registrant). */
+export function tokenFor(issuer: TestIssuer, sub: string, roles: Role[] = ['company']): string {
+  return issuer.sign({
+    sub,
+    email: `${sub}@example.com`,
+    name: 'Sam Kuskokwim',
+    realm_access: { roles: [...roles, 'default-roles-remote-hands', 'offline_access'] },
+  });
+}
+
+export interface Call {
+  method?: string;
+  token?: string;
+  body?: unknown;
+  /** Sent as is, for malformed or oversized bodies. */
+  rawBody?: string;
+}
+
+export async function call(baseUrl: string, path: string, options: Call = {}): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const body =
+    options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(`${baseUrl}${path}`, { method: options.method ?? 'GET', headers, body });
+}
+
+/** A valid Alaska address: Bethel's ZIP code. */
+export const bethel = {
+  address: '100 Chief Eddie Hoffman Hwy',
+  city: 'Bethel',
+  state: 'Alaska',
+  zipCode: '99559',
+};
+
+export const anchorage = {
+  address: '632 W 6th Ave',
+  city: 'Anchorage',
+  state: 'Alaska',
+  zipCode: '99501',
+};
+
+export const registration = {
+  companyName: 'Kuskokwim Clinic',
+  website: 'https://kuskokwim.example.com',
+  location: bethel,
+};

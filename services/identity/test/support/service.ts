@@ -1,0 +1,100 @@
+import { createAuth, createLogger, migrate, runService, type RunningService } from '@rha/kit';
+import { createTestDb, startTestIssuer, type TestDb, type TestIssuer } from '@rha/kit/testing';
+import { createApp } from '../../src/app.js';
+import { migrations } from '../../src/db/migrations/index.js';
+import type { RealmRoles } from '../../src/keycloak/realm-roles.js';
+
+export interface TestIdentity {
+  db: TestDb;
+  issuer: TestIssuer;
+  service: RunningService;
+  /** Signs a token as the dev IdP would for a user with these realm roles (none = fresh registrant). */
+  tokenFor(claims: { sub: string; roles?: string[]; email?: string; name?: string }): string;
+  request(
+    path: string,
+    init?: { method?: string; token?: string; body?: unknown },
+  ): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+/** identity on a random port over a fresh schema, trusting a local test issuer. */
+export async function startTestIdentity(
+  prefix: string,
+  options: { realmRoles?: RealmRoles; draftTtlHours?: number } = {},
+): Promise<TestIdentity> {
+  const db = await createTestDb(prefix);
+  await migrate(db.db, { schema: db.schema, migrations });
+  const issuer = await startTestIssuer();
+  const logger = createLogger('identity', 'silent');
+  const auth = createAuth({
+    issuer: issuer.issuer,
+    audience: issuer.audience,
+    jwksUri: issuer.jwksUri,
+  });
+  const app = createApp({ logger, db: db.db, auth, ...options });
+  const service = await runService({ name: 'identity', port: 0, app, logger });
+
+  return {
+    db,
+    issuer,
+    service,
+    tokenFor(claims) {
+      return issuer.sign({
+        sub: claims.sub,
+        email: claims.email ?? `${claims.sub}@example.com`,
+        name: claims.name ?? 'Fresh Registrant',
+        realm_access: {
+          roles: [...(claims.roles ?? []), 'default-roles-remote-hands', 'offline_access'],
+        },
+      });
+    },
+    request(path, init = {}) {
+      return fetch(`${service.url}${path}`, {
+        method: init.method ?? 'GET',
+        headers: {
+          ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      });
+    },
+    async stop() {
+      await service.stop();
+      await issuer.close();
+      await db.drop();
+    },
+  };
+}
+
+export function technicianDraft(uuid: string = crypto.randomUUID()) {
+  return {
+    uuid,
+    userType: 'technician' as const,
+    info: {
+      name: 'Tanya Nome',
+      city: 'Nome',
+      state: 'Alaska',
+      zipCode: '99762',
+      phone: '9075550101',
+      smsConsent: true,
+    },
+  };
+}
+
+export function companyDraft(uuid: string = crypto.randomUUID()) {
+  return {
+    uuid,
+    userType: 'company' as const,
+    info: {
+      name: 'Sam Kuskokwim',
+      companyName: 'Kuskokwim Fisheries',
+      address: '100 Front Street',
+      city: 'Bethel',
+      state: 'Alaska',
+      zipCode: '99559',
+      phone: '9075550102',
+      website: 'https://kuskokwim.example',
+      smsConsent: false,
+    },
+  };
+}

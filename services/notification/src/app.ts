@@ -1,0 +1,40 @@
+import type Koa from 'koa';
+import type { Knex } from 'knex';
+import { createHttpApp, healthRoutes, problems, type Logger, type Transport } from '@rha/kit';
+import type { EmailDispatcher } from './domain/email-dispatcher.js';
+import type { EmailQueue } from './domain/emails.js';
+import { requireInternalCaller } from './internal-auth.js';
+import { contactMessagesRoutes } from './routes/contact-messages.js';
+
+export interface AppDeps {
+  logger: Logger;
+  db: Knex;
+  transport?: Transport;
+  /** INTERNAL_API_TOKEN: the credential every API caller must send. */
+  internalApiToken: string;
+  emails: EmailQueue;
+  supportEmail: string;
+  dispatcher: Pick<EmailDispatcher, 'wake'>;
+}
+
+export function createApp(deps: AppDeps): Koa {
+  const app = createHttpApp({ logger: deps.logger });
+  const health = healthRoutes({
+    db: deps.db,
+    ...(deps.transport && { transport: deps.transport }),
+  });
+  const contactMessages = contactMessagesRoutes({
+    db: deps.db,
+    emails: deps.emails,
+    supportEmail: deps.supportEmail,
+    dispatcher: deps.dispatcher,
+    requireInternalCaller: requireInternalCaller(deps.internalApiToken),
+  });
+
+  app.use(health.routes());
+  app.use(contactMessages.routes());
+  app.use(() => {
+    throw problems.notFound();
+  });
+  return app;
+}

@@ -1,0 +1,33 @@
+import { serviceEnv } from '@rha/kit';
+import { z } from 'zod';
+import { isMailbox } from './mail/mailbox.js';
+
+const positiveInt = z.coerce
+  .number<string>()
+  .int('Must be a whole number')
+  .positive('Must be positive');
+
+export const configSchema = serviceEnv.extend({
+  /** Postgres schema holding this service's tables; tests and side-by-side deployments pick another. */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lowercase Postgres identifier')
+    .default('notification'),
+  /** smtp://user:pass@host:587 or smtps://host:465; `npm start` points it at the local mail sink. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'Must be an smtp:// or smtps:// URL' }),
+  /** The support mailbox: where contact messages go. */
+  SUPPORT_EMAIL: z.email('Must be an e-mail address'),
+  /** Sender of every e-mail, `Name <address>` or a bare address. */
+  MAIL_FROM: z.string().refine(isMailbox, 'Must be an address or `Name <address>`'),
+  /**
+   * The shared service credential: callers (the bff) send it in `x-internal-api-token`. Long enough
+   * that guessing it is hopeless; the launcher generates one per run.
+   */
+  INTERNAL_API_TOKEN: z.string().min(32, 'Must be at least 32 characters'),
+  /** Sending attempts per e-mail before it is marked failed. */
+  EMAIL_MAX_ATTEMPTS: positiveInt.default(12),
+  /** Wait before the first retry; doubles per attempt up to 30 minutes. */
+  EMAIL_RETRY_BASE_MS: positiveInt.default(10_000),
+});
+
+export type Config = z.infer<typeof configSchema>;

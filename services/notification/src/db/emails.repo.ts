@@ -1,0 +1,110 @@
+import type { Knex } from 'knex';
+
+export type EmailStatus = 'pending' | 'sent' | 'failed';
+
+/** A row of `emails`, as pg returns it. */
+export interface EmailRow {
+  id: string;
+  template: string;
+  recipient: string;
+  reply_to: string | null;
+  reply_to_name: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  status: EmailStatus;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: Date;
+  smtp_message_id: string | null;
+  sent_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface NewEmail {
+  template: string;
+  recipient: string;
+  replyTo?: { address: string; name?: string | undefined } | undefined;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+type Queryable = Knex | Knex.Transaction;
+
+export async function insertEmail(db: Queryable, email: NewEmail): Promise<string> {
+  const rows: Pick<EmailRow, 'id'>[] = await db('emails')
+    .insert({
+      template: email.template,
+      recipient: email.recipient,
+      reply_to: email.replyTo?.address ?? null,
+      reply_to_name: email.replyTo?.name ?? null,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+    })
+    .returning('id');
+  const id = rows[0]?.id;
+  if (!id) throw new Error('insert into emails returned no id');
+  return id;
+}
+
+/**
+ * Takes up to `limit` pending e-mails that are due and leases them: each gets `attempts + 1` and a
+ * next attempt `leaseMs` away, so no other dispatcher (another replica, the next pass) takes it while
+ * it is being sent. A process that dies mid-send leaves the row to be retried when the lease ends.
+ */
+export async function claimDueEmails(
+  db: Knex,
+  options: { limit: number; leaseMs: number },
+): Promise<EmailRow[]> {
+  const due = db('emails')
+    .select('id')
+    .where({ status: 'pending' })
+    .andWhere('next_attempt_at', '<=', db.fn.now())
+    .orderBy('next_attempt_at')
+    .limit(options.limit)
+    .forUpdate()
+    .skipLocked();
+  return db<EmailRow>('emails')
+    .whereIn('id', due)
+    .update({
+      attempts: db.raw('attempts + 1'),
+      next_attempt_at: db.raw("now() + ? * interval '1 millisecond'", [options.leaseMs]),
+      updated_at: db.fn.now(),
+    })
+    .returning('*');
+}
+
+export async function markEmailSent(db: Knex, id: string, smtpMessageId: string): Promise<void> {
+  await db('emails').where({ id, status: 'pending' }).update({
+    status: 'sent',
+    smtp_message_id: smtpMessageId,
+    sent_at: db.fn.now(),
+    last_error: null,
+    updated_at: db.fn.now(),
+  });
+}
+
+/** Records a failed attempt; the e-mail is tried again after `retryInMs`. */
+export async function scheduleEmailRetry(
+  db: Knex,
+  id: string,
+  options: { error: string; retryInMs: number },
+): Promise<void> {
+  await db('emails')
+    .where({ id, status: 'pending' })
+    .update({
+      last_error: options.error,
+      next_attempt_at: db.raw("now() + ? * interval '1 millisecond'", [options.retryInMs]),
+      updated_at: db.fn.now(),
+    });
+}
+
+/** Records the last failed attempt: the e-mail stays in the log as failed, with its error. */
+export async function markEmailFailed(db: Knex, id: string, error: string): Promise<void> {
+  await db('emails')
+    .where({ id, status: 'pending' })
+    .update({ status: 'failed', last_error: error, updated_at: db.fn.now() });
+}

@@ -1,0 +1,73 @@
+import type { Knex } from 'knex';
+import {
+  deleteExpiredCaptchaSolutions,
+  recordCaptchaSolution,
+} from '../db/captcha-solutions.repo.js';
+import { insertContactMessage } from '../db/contact-messages.repo.js';
+import type { EmailQueue } from './emails.js';
+
+export interface ContactMessageInput {
+  name: string;
+  email: string;
+  message: string;
+  /** The captcha challenge the bff verified for this message. */
+  captchaId: string;
+  captchaExpiresAt: Date;
+}
+
+export type ContactMessageOutcome =
+  { status: 'accepted'; id: string } | { status: 'captcha_already_used' };
+
+export interface ContactMessageDeps {
+  db: Knex;
+  emails: EmailQueue;
+  /** SUPPORT_EMAIL: the one recipient of contact messages. */
+  supportEmail: string;
+}
+
+/**
+ * Stores a contact message and queues its e-mail to the support mailbox, in one transaction with
+ * the use of its captcha: either all three happen or none. A captcha already used stores nothing.
+ */
+export async function acceptContactMessage(
+  { db, emails, supportEmail }: ContactMessageDeps,
+  input: ContactMessageInput,
+  now: Date = new Date(),
+): Promise<ContactMessageOutcome> {
+  return db.transaction(async (trx) => {
+    await deleteExpiredCaptchaSolutions(trx);
+    const firstUse = await recordCaptchaSolution(trx, {
+      challengeId: input.captchaId,
+      expiresAt: input.captchaExpiresAt,
+    });
+    if (!firstUse) return { status: 'captcha_already_used' };
+
+    const emailId = await emails.queueEmail(trx, {
+      to: supportEmail,
+      template: 'contact-message',
+      data: {
+        name: input.name,
+        email: input.email,
+        message: input.message,
+        receivedAt: alaskaTime(now),
+      },
+      replyTo: { name: input.name, address: input.email },
+    });
+    const id = await insertContactMessage(trx, { ...input, emailId });
+    return { status: 'accepted', id };
+  });
+}
+
+/** The time as support staff in Alaska read it, e.g. "Mon, Dec 1, 2025, 9:05 AM AKST". */
+export function alaskaTime(date: Date): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Anchorage',
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(date);
+}

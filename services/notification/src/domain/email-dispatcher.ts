@@ -1,0 +1,155 @@
+import type { Knex, Logger } from '@rha/kit';
+import {
+  claimDueEmails,
+  markEmailFailed,
+  markEmailSent,
+  scheduleEmailRetry,
+  type EmailRow,
+} from '../db/emails.repo.js';
+import type { MailSender } from '../mail/smtp.js';
+import { retryDelayMs } from './retry.js';
+
+export interface EmailDispatcherOptions {
+  db: Knex;
+  sender: MailSender;
+  /** MAIL_FROM. */
+  from: string;
+  logger: Logger;
+  /** Attempts before an e-mail is marked failed. */
+  maxAttempts: number;
+  /** Wait before the first retry; doubles per attempt. */
+  retryBaseMs: number;
+  /** How often due e-mails are looked for when nobody calls wake(). Default 1 s. */
+  intervalMs?: number;
+  batchSize?: number;
+  /** How long a claimed e-mail is left alone by other dispatchers; above the SMTP timeouts. */
+  leaseMs?: number;
+}
+
+export interface EmailDispatcher {
+  /** Looks for due e-mails now (after a commit that queued one) instead of at the next tick. */
+  wake(): void;
+  /** Runs one pass now and resolves with the number of e-mails sent in it. */
+  flush(): Promise<number>;
+  /** Stops polling, waits for a pass in progress, closes the SMTP transport. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Sends pending e-mails from the log. Each is claimed with a lease (`for update skip locked`, so
+ * replicas share the work), sent, then marked sent; a failed attempt is recorded with its error and
+ * retried with exponential backoff until `maxAttempts`, after which it stays in the log as failed.
+ */
+export function startEmailDispatcher(options: EmailDispatcherOptions): EmailDispatcher {
+  const { db, sender, from, maxAttempts, retryBaseMs } = options;
+  const intervalMs = options.intervalMs ?? 1_000;
+  const batchSize = options.batchSize ?? 10;
+  const leaseMs = options.leaseMs ?? 120_000;
+  const log = options.logger.child({ component: 'email-dispatcher' });
+  let stopped = false;
+  let passesFailing = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+
+  /** One pass at a time, so wake(), flush() and the timer never send the same batch twice. */
+  function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const result = running.then(work);
+    running = result.catch(() => undefined);
+    return result;
+  }
+
+  async function deliver(email: EmailRow): Promise<boolean> {
+    try {
+      const { messageId } = await sender.send({
+        from,
+        to: email.recipient,
+        replyTo: email.reply_to
+          ? { address: email.reply_to, name: email.reply_to_name ?? undefined }
+          : undefined,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+      });
+      await markEmailSent(db, email.id, messageId);
+      log.info(
+        { emailId: email.id, template: email.template, attempts: email.attempts },
+        'e-mail sent',
+      );
+      return true;
+    } catch (error) {
+      const reason = describe(error);
+      const context = {
+        emailId: email.id,
+        template: email.template,
+        attempts: email.attempts,
+        reason,
+      };
+      if (email.attempts >= maxAttempts) {
+        await markEmailFailed(db, email.id, reason);
+        log.error(context, 'e-mail not sent: giving up after the last attempt');
+      } else {
+        const retryInMs = retryDelayMs(email.attempts, retryBaseMs);
+        await scheduleEmailRetry(db, email.id, { error: reason, retryInMs });
+        log.warn({ ...context, retryInMs }, 'e-mail not sent: will retry');
+      }
+      return false;
+    }
+  }
+
+  async function pass(): Promise<{ claimed: number; sent: number }> {
+    const emails = await claimDueEmails(db, { limit: batchSize, leaseMs });
+    let sent = 0;
+    for (const email of emails) {
+      if (await deliver(email)) sent += 1;
+    }
+    return { claimed: emails.length, sent };
+  }
+
+  function schedule(delayMs: number): void {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, delayMs);
+  }
+
+  function tick(): void {
+    timer = undefined;
+    void exclusive(pass).then(
+      ({ claimed }) => {
+        if (passesFailing) log.info('e-mail dispatch recovered');
+        passesFailing = false;
+        // A full batch means more may be due: go on at once instead of waiting a tick.
+        schedule(claimed === batchSize ? 0 : intervalMs);
+      },
+      (error: unknown) => {
+        // Logged when passes start failing (database down), not once per tick of the outage.
+        if (!passesFailing) log.error({ err: error }, 'e-mail dispatch pass failed; retrying');
+        passesFailing = true;
+        schedule(intervalMs);
+      },
+    );
+  }
+
+  schedule(0);
+
+  return {
+    wake() {
+      schedule(0);
+    },
+    async flush() {
+      return (await exclusive(pass)).sent;
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      sender.close();
+    },
+  };
+}
+
+/** The error as the log keeps it: the SMTP server's answer when there is one, bounded. */
+function describe(error: unknown): string {
+  const { message, response } = (error ?? {}) as { message?: unknown; response?: unknown };
+  const text = typeof response === 'string' ? response : String(message ?? error);
+  return text.length > 1_000 ? `${text.slice(0, 999)}…` : text;
+}

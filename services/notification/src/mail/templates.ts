@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Handlebars from 'handlebars';
+
+/**
+ * The data each template needs. Adding an e-mail is one entry here plus its three files in
+ * templates/ (`<name>.subject.hbs`, `<name>.html.hbs`, `<name>.text.hbs`).
+ */
+export interface TemplateData {
+  'contact-message': { name: string; email: string; message: string; receivedAt: string };
+}
+
+export type TemplateName = keyof TemplateData;
+
+export const TEMPLATE_NAMES: readonly TemplateName[] = ['contact-message'];
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface EmailTemplates {
+  render<T extends TemplateName>(template: T, data: TemplateData[T]): RenderedEmail;
+}
+
+/** templates/ beside src/ and dist/ alike, so the build needs no copy step. */
+export const defaultTemplatesDir = fileURLToPath(new URL('../../templates/', import.meta.url));
+
+type Compiled = (data: object) => string;
+
+/**
+ * Reads and compiles every template once, at start, so a missing or broken file stops the service
+ * instead of the first e-mail. Templates are strict: a field missing from the data is an error.
+ * Each HTML body is wrapped in layout.html.hbs, shared by every e-mail.
+ */
+export async function loadEmailTemplates(
+  dir: string = defaultTemplatesDir,
+): Promise<EmailTemplates> {
+  // HTML escapes every value; subject and text are plain text, where escaping would show `&amp;`.
+  const html = Handlebars.create();
+  const text = Handlebars.create();
+  const plain = { noEscape: true, strict: true };
+  const layout = html.compile(await readTemplate(dir, 'layout.html'), { strict: true });
+
+  const compiled = new Map<TemplateName, { subject: Compiled; html: Compiled; text: Compiled }>();
+  for (const name of TEMPLATE_NAMES) {
+    compiled.set(name, {
+      subject: text.compile(await readTemplate(dir, `${name}.subject`), plain),
+      html: html.compile(await readTemplate(dir, `${name}.html`), { strict: true }),
+      text: text.compile(await readTemplate(dir, `${name}.text`), plain),
+    });
+  }
+
+  return {
+    render(template, data) {
+      const parts = compiled.get(template);
+      if (!parts) throw new Error(`unknown e-mail template ${template}`);
+      const subject = oneLine(parts.subject(data));
+      // The body is already escaped HTML; the layout inserts it as is.
+      const body = new html.SafeString(parts.html(data));
+      return { subject, html: layout({ subject, body }), text: parts.text(data) };
+    },
+  };
+}
+
+async function readTemplate(dir: string, name: string): Promise<string> {
+  return readFile(path.join(dir, `${name}.hbs`), 'utf8');
+}
+
+/** A header value: no line breaks or control characters (header injection), bounded length. */
+function oneLine(value: string): string {
+  const printable = [...value].map((char) => (isControl(char) ? ' ' : char)).join('');
+  const flat = printable.replace(/\s+/g, ' ').trim();
+  return flat.length > 200 ? `${flat.slice(0, 199)}…` : flat;
+}
+
+function isControl(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0;
+  return code < 0x20 || code === 0x7f;
+}

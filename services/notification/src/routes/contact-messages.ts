@@ -1,0 +1,36 @@
+import Router from '@koa/router';
+import type Koa from 'koa';
+import { problems, validate } from '@rha/kit';
+import { acceptContactMessage, type ContactMessageDeps } from '../domain/contact-messages.js';
+import type { EmailDispatcher } from '../domain/email-dispatcher.js';
+import {
+  contactMessageSubmissionSchema,
+  type ContactMessageSubmission,
+} from './contact-messages.schema.js';
+
+export interface ContactMessagesRoutesDeps extends ContactMessageDeps {
+  requireInternalCaller: Koa.Middleware;
+  dispatcher: Pick<EmailDispatcher, 'wake'>;
+}
+
+export function contactMessagesRoutes(deps: ContactMessagesRoutesDeps): Router {
+  const router = new Router();
+
+  router.post(
+    '/contact-messages',
+    deps.requireInternalCaller,
+    validate({ body: contactMessageSubmissionSchema }),
+    async (ctx) => {
+      const outcome = await acceptContactMessage(deps, ctx.state.body as ContactMessageSubmission);
+      if (outcome.status === 'captcha_already_used') {
+        throw problems.conflict('captcha_already_used', 'This captcha solution was already used.');
+      }
+      // Committed: send now rather than at the dispatcher's next tick.
+      deps.dispatcher.wake();
+      ctx.status = 202;
+      ctx.body = { id: outcome.id };
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,180 @@
+import { createLogger, migrate, type Knex } from '@rha/kit';
+import { createTestDb, type TestDb } from '@rha/kit/testing';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { migrations } from '../src/db/migrations/index.js';
+import type { EmailRow } from '../src/db/emails.repo.js';
+import { startEmailDispatcher, type EmailDispatcher } from '../src/domain/email-dispatcher.js';
+import { createEmailQueue, type EmailQueue } from '../src/domain/emails.js';
+import { createSmtpSender } from '../src/mail/smtp.js';
+import { loadEmailTemplates } from '../src/mail/templates.js';
+import { startTestSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server.js';
+
+let testDb: TestDb;
+let emails: EmailQueue;
+let smtp: TestSmtpServer;
+const dispatchers: EmailDispatcher[] = [];
+
+beforeAll(async () => {
+  testDb = await createTestDb('notification_dispatch');
+  await migrate(testDb.db, { schema: testDb.schema, migrations });
+  emails = createEmailQueue(await loadEmailTemplates());
+});
+
+beforeEach(async () => {
+  smtp = await startTestSmtpServer();
+  await testDb.db('contact_messages').del();
+  await testDb.db('emails').del();
+});
+
+afterEach(async () => {
+  await Promise.all(dispatchers.splice(0).map((dispatcher) => dispatcher.stop()));
+  await smtp.close();
+});
+
+afterAll(async () => {
+  await testDb?.drop();
+});
+
+/** A dispatcher that only works when flushed, so each test decides when a pass happens. */
+function dispatcher(options: { maxAttempts?: number; smtpUrl?: string } = {}): EmailDispatcher {
+  const started = startEmailDispatcher({
+    db: testDb.db,
+    sender: createSmtpSender(options.smtpUrl ?? smtp.url),
+    from: 'Remote Hands Alaska <no-reply@remote-hands.test>',
+    logger: createLogger('notification', 'silent'),
+    maxAttempts: options.maxAttempts ?? 5,
+    retryBaseMs: 100,
+    intervalMs: 60_000,
+  });
+  dispatchers.push(started);
+  return started;
+}
+
+async function queueContactEmail(db: Knex = testDb.db): Promise<string> {
+  return db.transaction((trx) =>
+    emails.queueEmail(trx, {
+      to: 'support@remote-hands.test',
+      template: 'contact-message',
+      data: {
+        name: 'Mary Nanuk',
+        email: 'mary@example.com',
+        message: 'We need a technician in Bethel.',
+        receivedAt: 'Mon, Dec 1, 2025, 9:05 AM AKST',
+      },
+      replyTo: { name: 'Mary Nanuk', address: 'mary@example.com' },
+    }),
+  );
+}
+
+async function emailRow(id: string): Promise<EmailRow> {
+  const row = await testDb.db<EmailRow>('emails').where({ id }).first();
+  if (!row) throw new Error(`no e-mail ${id}`);
+  return row;
+}
+
+/** Flushes until the e-mail's retry is due and a pass has taken it. */
+async function flushUntilAttempted(sender: EmailDispatcher, id: string, attempts: number) {
+  await waitUntil(async () => {
+    await sender.flush();
+    return (await emailRow(id)).attempts >= attempts;
+  });
+}
+
+describe('email dispatcher', () => {
+  it('keeps an e-mail the SMTP server refused pending, with its attempts and error, and sends it once the server accepts again', async () => {
+    const sender = dispatcher();
+    smtp.failWith = '451 4.3.0 Mail server temporarily unavailable';
+    const id = await queueContactEmail();
+
+    expect(await sender.flush()).toBe(0);
+
+    const failed = await emailRow(id);
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1, sent_at: null });
+    expect(failed.last_error).toContain('451 4.3.0 Mail server temporarily unavailable');
+    expect(failed.next_attempt_at.getTime()).toBeGreaterThan(Date.now() - 1_000);
+    expect(smtp.received).toHaveLength(0);
+
+    smtp.failWith = undefined;
+    await flushUntilAttempted(sender, id, 2);
+
+    expect(await emailRow(id)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('retries while the SMTP server is down and sends once it is back on its port', async () => {
+    const port = smtp.port;
+    await smtp.close();
+    const sender = dispatcher({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    const id = await queueContactEmail();
+
+    await sender.flush();
+    const failed = await emailRow(id);
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(failed.last_error).toMatch(/ECONNREFUSED|connect/i);
+
+    smtp = await startTestSmtpServer(port);
+    await flushUntilAttempted(sender, id, 2);
+
+    expect((await emailRow(id)).status).toBe('sent');
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('marks an e-mail failed after the last attempt and keeps it in the log with the error', async () => {
+    const sender = dispatcher({ maxAttempts: 2 });
+    smtp.failWith = '452 4.2.2 Mailbox full';
+    const id = await queueContactEmail();
+
+    await flushUntilAttempted(sender, id, 2);
+    smtp.failWith = undefined;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sender.flush();
+
+    const row = await emailRow(id);
+    expect(row).toMatchObject({ status: 'failed', attempts: 2, sent_at: null });
+    expect(row.last_error).toContain('452 4.2.2 Mailbox full');
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('leaves no e-mail behind when the transaction that queued it rolls back', async () => {
+    await testDb.db
+      .transaction(async (trx) => {
+        await emails.queueEmail(trx, {
+          to: 'support@remote-hands.test',
+          template: 'contact-message',
+          data: { name: 'A', email: 'a@example.com', message: 'rolled back', receivedAt: 'now' },
+        });
+        throw new Error('the change that asked for the e-mail failed');
+      })
+      .catch(() => undefined);
+
+    expect(await testDb.db('emails').count({ n: '*' }).first()).toEqual({ n: '0' });
+  });
+
+  it('sends each e-mail once when two dispatchers (replicas) run at the same time', async () => {
+    const ids = await Promise.all(Array.from({ length: 8 }, () => queueContactEmail()));
+    const [one, two] = [dispatcher(), dispatcher()];
+
+    const sent = await Promise.all([one.flush(), two.flush(), one.flush(), two.flush()]);
+
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(8);
+    expect(smtp.received).toHaveLength(8);
+    for (const id of ids) expect((await emailRow(id)).attempts).toBe(1);
+  });
+
+  it('sends what is due on its own, without being woken', async () => {
+    const sender = startEmailDispatcher({
+      db: testDb.db,
+      sender: createSmtpSender(smtp.url),
+      from: 'no-reply@remote-hands.test',
+      logger: createLogger('notification', 'silent'),
+      maxAttempts: 3,
+      retryBaseMs: 100,
+      intervalMs: 50,
+    });
+    dispatchers.push(sender);
+
+    await queueContactEmail();
+
+    await smtp.waitFor(1);
+  });
+});

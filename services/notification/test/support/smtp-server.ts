@@ -1,0 +1,129 @@
+import { createServer, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedMail {
+  envelope: { from: string; to: string[] };
+  /** Header name (lower case) to its unfolded value, for the top-level headers. */
+  headers: Record<string, string>;
+  raw: string;
+}
+
+export interface TestSmtpServer {
+  url: string;
+  port: number;
+  received: ReceivedMail[];
+  /** While set, every MAIL FROM is answered with this temporary failure. */
+  failWith: string | undefined;
+  /** Resolves once `count` messages have arrived. */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server, small enough to read: it speaks the commands nodemailer uses (EHLO, MAIL,
+ * RCPT, DATA, RSET, NOOP, QUIT) over TCP and keeps what it receives. No TLS and no AUTH.
+ */
+export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
+  const sockets = new Set<Socket>();
+  const state: TestSmtpServer = {
+    url: '',
+    port: 0,
+    received: [],
+    failWith: undefined,
+    waitFor: (count, timeoutMs = 10_000) =>
+      waitUntil(() => state.received.length >= count, timeoutMs).then(() => state.received),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        for (const socket of sockets) socket.destroy();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+    socket.setEncoding('utf8');
+    let buffer = '';
+    let inData = false;
+    let envelope = { from: '', to: [] as string[] };
+    const reply = (line: string) => socket.write(`${line}\r\n`);
+
+    reply('220 test-smtp ESMTP ready');
+    socket.on('data', (chunk: string) => {
+      buffer += chunk;
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end === -1) return;
+          const raw = buffer.slice(0, end).replace(/^\.\./gm, '.');
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          state.received.push({ envelope, headers: parseHeaders(raw), raw });
+          envelope = { from: '', to: [] };
+          reply(`250 2.0.0 queued as test-${state.received.length}`);
+          continue;
+        }
+        const newline = buffer.indexOf('\r\n');
+        if (newline === -1) return;
+        const line = buffer.slice(0, newline);
+        buffer = buffer.slice(newline + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO') reply('250-test-smtp\r\n250 8BITMIME');
+        else if (verb === 'HELO') reply('250 test-smtp');
+        else if (verb === 'MAIL') {
+          if (state.failWith) reply(state.failWith);
+          else {
+            envelope.from = addressOf(line);
+            reply('250 2.1.0 ok');
+          }
+        } else if (verb === 'RCPT') {
+          envelope.to.push(addressOf(line));
+          reply('250 2.1.5 ok');
+        } else if (verb === 'DATA') {
+          inData = true;
+          reply('354 end data with <CR><LF>.<CR><LF>');
+        } else if (verb === 'RSET' || verb === 'NOOP') reply('250 2.0.0 ok');
+        else if (verb === 'QUIT') {
+          reply('221 2.0.0 bye');
+          socket.end();
+          return;
+        } else reply('502 5.5.2 command not implemented');
+      }
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  state.port = (server.address() as AddressInfo).port;
+  state.url = `smtp://127.0.0.1:${state.port}`;
+  return state;
+}
+
+function addressOf(command: string): string {
+  return /<([^>]*)>/.exec(command)?.[1] ?? '';
+}
+
+function parseHeaders(raw: string): Record<string, string> {
+  const head = raw.split('\r\n\r\n')[0] ?? '';
+  const unfolded = head.replace(/\r\n[ \t]+/g, ' ');
+  const headers: Record<string, string> = {};
+  for (const line of unfolded.split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
+export async function waitUntil(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

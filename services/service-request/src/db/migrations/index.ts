@@ -1,0 +1,5 @@
+import type { Migration } from '@rha/kit';
+import { createServiceRequests } from './20251121190000_create_service_requests.js';
+
+/** Every migration of the service_request schema, oldest first. */
+export const migrations: Migration[] = [createServiceRequests];

@@ -1,0 +1,187 @@
+import type { ServiceRequestAnswers } from '@rha/contracts';
+import type { Knex } from 'knex';
+
+type Answer<K extends keyof ServiceRequestAnswers> = ServiceRequestAnswers[K];
+
+/** A row of `service_requests`, as read through `columns` (the date as YYYY-MM-DD text). */
+export interface ServiceRequestRow {
+  id: string;
+  ticket_number: string;
+  service_type: Answer<'serviceType'>;
+  status: 'Submitted';
+  submitted_by: string;
+  company_id: string;
+  location_id: string;
+  job_description: string;
+  preferred_date: string;
+  restricted_access: Answer<'restrictedAccess'>;
+  keys_needed: string;
+  preferred_time_range: Answer<'preferredTimeRange'>;
+  live_video_required: Answer<'liveVideoRequired'>;
+  has_wifi: Answer<'hasWifi'>;
+  want_pro_package: Answer<'wantProPackage'>;
+  has_outlet: Answer<'hasOutlet'>;
+  connection_method: string;
+  video_duration: Answer<'videoDuration'>;
+  has_documentation: Answer<'hasDocumentation'>;
+  contact_person: string;
+  phone_number: string;
+  additional_information: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface NewServiceRequest {
+  /** The number to store it under; the answers' own one may have been taken. */
+  ticketNumber: string;
+  submittedBy: string;
+  companyId: string;
+  answers: ServiceRequestAnswers;
+}
+
+type Queryable = Knex | Knex.Transaction;
+
+const TABLE = 'service_requests';
+
+/** pg turns a `date` into a local-midnight Date; the calendar day is read as text instead. */
+function columns(db: Queryable): (string | Knex.Raw)[] {
+  return [
+    'id',
+    'ticket_number',
+    'service_type',
+    'status',
+    'submitted_by',
+    'company_id',
+    'location_id',
+    'job_description',
+    db.raw(`to_char(preferred_date, 'YYYY-MM-DD') as preferred_date`),
+    'restricted_access',
+    'keys_needed',
+    'preferred_time_range',
+    'live_video_required',
+    'has_wifi',
+    'want_pro_package',
+    'has_outlet',
+    'connection_method',
+    'video_duration',
+    'has_documentation',
+    'contact_person',
+    'phone_number',
+    'additional_information',
+    'created_at',
+    'updated_at',
+  ];
+}
+
+function answerColumns(answers: ServiceRequestAnswers) {
+  return {
+    service_type: answers.serviceType,
+    location_id: answers.location,
+    job_description: answers.jobDescription,
+    preferred_date: answers.preferredDate,
+    restricted_access: answers.restrictedAccess,
+    keys_needed: answers.keysNeeded,
+    preferred_time_range: answers.preferredTimeRange,
+    live_video_required: answers.liveVideoRequired,
+    has_wifi: answers.hasWifi,
+    want_pro_package: answers.wantProPackage,
+    has_outlet: answers.hasOutlet,
+    connection_method: answers.connectionMethod,
+    video_duration: answers.videoDuration,
+    has_documentation: answers.hasDocumentation,
+    contact_person: answers.contactPerson,
+    phone_number: answers.phoneNumber,
+    additional_information: answers.additionalInformation,
+  };
+}
+
+/** The answers as stored, under the ticket number the request got. */
+export function answersOf(row: ServiceRequestRow): ServiceRequestAnswers {
+  return {
+    serviceTicketNumber: row.ticket_number,
+    serviceType: row.service_type,
+    jobDescription: row.job_description,
+    location: row.location_id,
+    restrictedAccess: row.restricted_access,
+    keysNeeded: row.keys_needed,
+    preferredDate: row.preferred_date,
+    preferredTimeRange: row.preferred_time_range,
+    liveVideoRequired: row.live_video_required,
+    hasWifi: row.has_wifi,
+    wantProPackage: row.want_pro_package,
+    hasOutlet: row.has_outlet,
+    connectionMethod: row.connection_method,
+    videoDuration: row.video_duration,
+    hasDocumentation: row.has_documentation,
+    contactPerson: row.contact_person,
+    phoneNumber: row.phone_number,
+    additionalInformation: row.additional_information,
+  };
+}
+
+/**
+ * Serialises submissions of one ticket number until the transaction ends, so a retry that races
+ * its own first attempt finds that attempt's row instead of taking a second number.
+ */
+export async function lockTicketNumber(trx: Knex.Transaction, ticketNumber: string): Promise<void> {
+  await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`service-ticket:${ticketNumber}`]);
+}
+
+export async function findByTicketNumber(
+  db: Queryable,
+  ticketNumber: string,
+): Promise<ServiceRequestRow | undefined> {
+  return db(TABLE).select(columns(db)).where({ ticket_number: ticketNumber }).first();
+}
+
+/** Inserts the request unless its ticket number is taken; undefined then (the unique index decides). */
+export async function insertIfTicketNumberFree(
+  db: Queryable,
+  request: NewServiceRequest,
+): Promise<ServiceRequestRow | undefined> {
+  const rows: ServiceRequestRow[] = await db(TABLE)
+    .insert({
+      ...answerColumns(request.answers),
+      ticket_number: request.ticketNumber,
+      submitted_by: request.submittedBy,
+      company_id: request.companyId,
+    })
+    .onConflict('ticket_number')
+    .ignore()
+    .returning(columns(db));
+  return rows[0];
+}
+
+/** A random unused ticket number of the given YYYYMMDD date, or undefined when all 9000 are used. */
+export async function freeTicketNumberOn(
+  db: Queryable,
+  datePart: string,
+): Promise<string | undefined> {
+  const result = await db.raw<{ rows: { ticket_number: string }[] }>(
+    `select ? || '-' || suffix as ticket_number
+       from generate_series(1000, 9999) as suffix
+      where not exists (
+              select 1 from ${TABLE} where ticket_number = ? || '-' || suffix
+            )
+      order by random()
+      limit 1`,
+    [datePart, datePart],
+  );
+  return result.rows[0]?.ticket_number;
+}
+
+/** The newest requests a user submitted, newest first. */
+export async function listBySubmitter(
+  db: Queryable,
+  submittedBy: string,
+  limit: number,
+): Promise<ServiceRequestRow[]> {
+  return db(TABLE)
+    .select(columns(db))
+    .where({ submitted_by: submittedBy })
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(limit);
+}

@@ -1,0 +1,152 @@
+import { isDeepStrictEqual } from 'node:util';
+import { serviceRequestSubmittedV1, type ServiceRequest } from '@rha/contracts';
+import { createEvent, enqueueEvent } from '@rha/kit';
+import type { Knex } from 'knex';
+import {
+  answersOf,
+  findByTicketNumber,
+  freeTicketNumberOn,
+  insertIfTicketNumberFree,
+  listBySubmitter,
+  lockTicketNumber,
+  type ServiceRequestRow,
+} from '../db/service-requests.repo.js';
+import type { CompanyDirectory, OwnCompany, OwnLocation } from './company-directory.js';
+
+export const SERVICE_REQUEST_SUBMITTED = 'service-request.submitted.v1';
+const SOURCE = 'service-request';
+
+/** The company user submitting, from their verified access token. */
+export interface Submitter {
+  subject: string;
+  fullName: string;
+  email: string;
+}
+
+export type SubmitOutcome =
+  | { kind: 'stored'; request: ServiceRequestRow }
+  /** The same caller sent the same answers under the same ticket again: nothing new is stored. */
+  | { kind: 'replayed'; request: ServiceRequestRow }
+  | { kind: 'unknown_location' }
+  | { kind: 'ticket_numbers_exhausted' };
+
+export interface SubmitInput {
+  submitter: Submitter;
+  /** Validated by the shared schema: hidden follow-up answers are already empty. */
+  answers: ServiceRequest;
+  /** Ties the event to the request that caused it. */
+  correlationId: string;
+}
+
+/** Concurrent submissions can take a free number between our pick and our insert; a few picks suffice. */
+const REPLACEMENT_ATTEMPTS = 5;
+
+/**
+ * Stores a company's service request and its `service-request.submitted.v1` event in one
+ * transaction. The location must be one of the caller's (asked of the company service with their
+ * token). A taken ticket number is replaced by a free one of the same date.
+ */
+export async function submitServiceRequest(
+  db: Knex,
+  company: CompanyDirectory,
+  input: SubmitInput,
+): Promise<SubmitOutcome> {
+  const [ownCompany, location] = await Promise.all([
+    company.ownCompany(),
+    company.ownLocation(input.answers.location),
+  ]);
+  if (!ownCompany || !location) return { kind: 'unknown_location' };
+
+  return db.transaction(async (trx) => {
+    const { answers, submitter } = input;
+    await lockTicketNumber(trx, answers.serviceTicketNumber);
+    const holder = await findByTicketNumber(trx, answers.serviceTicketNumber);
+    if (holder && isRetryOf(holder, input)) return { kind: 'replayed', request: holder };
+
+    const stored = await insertUnderFreeTicketNumber(trx, {
+      ticketNumber: holder ? undefined : answers.serviceTicketNumber,
+      submittedBy: submitter.subject,
+      companyId: ownCompany.id,
+      answers,
+    });
+    if (!stored) return { kind: 'ticket_numbers_exhausted' };
+
+    await enqueueEvent(
+      trx,
+      createEvent(SERVICE_REQUEST_SUBMITTED, submittedEvent(stored, input, ownCompany, location), {
+        source: SOURCE,
+        correlationId: input.correlationId,
+      }),
+    );
+    return { kind: 'stored', request: stored };
+  });
+}
+
+function isRetryOf(holder: ServiceRequestRow, input: SubmitInput): boolean {
+  return (
+    holder.submitted_by === input.submitter.subject &&
+    isDeepStrictEqual(answersOf(holder), input.answers)
+  );
+}
+
+async function insertUnderFreeTicketNumber(
+  trx: Knex.Transaction,
+  request: {
+    /** Tried first; undefined when it is known to be taken. */
+    ticketNumber: string | undefined;
+    submittedBy: string;
+    companyId: string;
+    answers: ServiceRequest;
+  },
+): Promise<ServiceRequestRow | undefined> {
+  const { ticketNumber, ...rest } = request;
+  if (ticketNumber !== undefined) {
+    const row = await insertIfTicketNumberFree(trx, { ...rest, ticketNumber });
+    if (row) return row;
+  }
+  const datePart = request.answers.serviceTicketNumber.slice(0, 8);
+  for (let attempt = 0; attempt < REPLACEMENT_ATTEMPTS; attempt += 1) {
+    const free = await freeTicketNumberOn(trx, datePart);
+    if (free === undefined) return undefined;
+    const row = await insertIfTicketNumberFree(trx, { ...rest, ticketNumber: free });
+    if (row) return row;
+  }
+  throw new Error(`no free ticket number of ${datePart} after ${REPLACEMENT_ATTEMPTS} attempts`);
+}
+
+/** The event's data, checked against the contract so a malformed event never reaches the outbox. */
+function submittedEvent(
+  request: ServiceRequestRow,
+  input: SubmitInput,
+  company: OwnCompany,
+  location: OwnLocation,
+) {
+  return serviceRequestSubmittedV1.parse({
+    requestId: request.id,
+    ticketNumber: request.ticket_number,
+    serviceType: request.service_type,
+    submittedAt: request.created_at.toISOString(),
+    submittedBy: {
+      keycloakId: input.submitter.subject,
+      fullName: input.submitter.fullName,
+      email: input.submitter.email,
+    },
+    company: { id: company.id, name: company.companyName },
+    location: {
+      id: location.id,
+      address: location.address,
+      city: location.city,
+      state: location.state,
+      zipCode: location.zipCode,
+    },
+    answers: answersOf(request),
+  });
+}
+
+/** At most this many requests are listed; the newest matter on a dashboard. */
+export const LIST_LIMIT = 100;
+
+/** The requests the user submitted, newest first. */
+export function listOwnServiceRequests(db: Knex, subject: string): Promise<ServiceRequestRow[]> {
+  return listBySubmitter(db, subject, LIST_LIMIT);
+}

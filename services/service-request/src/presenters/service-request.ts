@@ -1,0 +1,18 @@
+import type { ServiceRequestSummary, StoredServiceRequest } from '@rha/contracts';
+import type { ServiceRequestRow } from '../db/service-requests.repo.js';
+
+/** What a submission answers: the id and the ticket number it was stored under. */
+export function presentStored(row: ServiceRequestRow): StoredServiceRequest {
+  return { id: row.id, serviceTicketNumber: row.ticket_number };
+}
+
+export function presentSummary(row: ServiceRequestRow): ServiceRequestSummary {
+  return {
+    id: row.id,
+    serviceTicketNumber: row.ticket_number,
+    serviceType: row.service_type,
+    preferredDate: row.preferred_date,
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+  };
+}

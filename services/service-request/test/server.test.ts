@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { EventEnvelope } from '@rha/kit';
+import { createInProcessTransport, createLogger, parseEnv } from '@rha/kit';
+import { createTestDb, startTestIssuer, type TestDb, type TestIssuer } from '@rha/kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configSchema, start } from '../src/server.js';
+import { startCompanyStub, type CompanyStub } from './support/company-stub.js';
+import { remoteHandsRequest } from './support/requests.js';
+
+let testDb: TestDb;
+let issuer: TestIssuer;
+let company: CompanyStub;
+
+beforeAll(async () => {
+  testDb = await createTestDb('service_request_server');
+  issuer = await startTestIssuer();
+  company = await startCompanyStub();
+});
+
+afterAll(async () => {
+  await company?.close();
+  await issuer?.close();
+  await testDb?.drop();
+});
+
+function configFor(env: Record<string, string>) {
+  return parseEnv(configSchema, {
+    PORT: '0',
+    DATABASE_URL: testDb.url,
+    DATABASE_SCHEMA: testDb.schema,
+    KEYCLOAK_URL: new URL(issuer.issuer).origin,
+    COMPANY_URL: company.url,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
+describe('start', () => {
+  it('migrates its schema, stores a request and publishes its event through the relay', async () => {
+    const parsed = configFor({});
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
+    const transport = createInProcessTransport();
+    const published: EventEnvelope[] = [];
+    const consumption = await transport.consume({
+      service: 'notification-probe',
+      bindings: ['service-request.#'],
+      handle: async (event) => {
+        published.push(event);
+      },
+    });
+    const running = await start(parsed.value, {
+      transport,
+      logger: createLogger('service-request', 'silent'),
+    });
+
+    try {
+      const sub = randomUUID();
+      const { locations } = company.register(sub, 'Nome Joint Utilities', [
+        { address: '', city: 'Nome', state: 'Alaska', zipCode: '99762' },
+      ]);
+      const token = issuer.sign({
+        sub,
+        email: 'company@example.com',
+        name: 'Sam Kuskokwim',
+        realm_access: { roles: ['company'] },
+      });
+      const response = await fetch(`${running.url}/service-requests`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(remoteHandsRequest(locations[0]?.id ?? '')),
+      });
+      const ready = await fetch(`${running.url}/readyz`);
+
+      expect(response.status).toBe(201);
+      expect(ready.status).toBe(200);
+      await expect.poll(() => published.length, { timeout: 5_000 }).toBe(1);
+      expect(published[0]).toMatchObject({
+        type: 'service-request.submitted.v1',
+        data: { company: { name: 'Nome Joint Utilities' }, location: { city: 'Nome' } },
+      });
+    } finally {
+      await running.stop();
+      await consumption.stop();
+      await transport.close();
+    }
+  });
+
+  it('names the variable when the configuration is invalid', () => {
+    const parsed = configFor({ COMPANY_URL: 'not a url', DATABASE_SCHEMA: 'Service-Request' });
+
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) {
+      expect(parsed.problems.map((problem) => problem.variable).sort()).toEqual([
+        'COMPANY_URL',
+        'DATABASE_SCHEMA',
+      ]);
+    }
+  });
+
+  it('defaults to its own schema and the company service on port 4002', () => {
+    const parsed = parseEnv(configSchema, {
+      PORT: '4003',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
+      KEYCLOAK_URL: 'http://localhost:8081',
+    });
+
+    expect(parsed.ok && parsed.value).toMatchObject({
+      DATABASE_SCHEMA: 'service_request',
+      COMPANY_URL: 'http://localhost:4002',
+    });
+  });
+});
