@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 /** Where `vite` (dev server) forwards API and runtime-config calls: the bff, which owns both. */
 const bffUrl = process.env.BFF_URL ?? 'http://localhost:8080';
@@ -8,7 +9,7 @@ const FRAMEWORK_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|styled-components|stylis|@emotion|openapi-fetch)[\\/]/;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     rolldownOptions: {

@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // jsdom renders of whole pages take seconds while the other workspaces test beside them.
+          testTimeout: 20_000,
         },
       },
       {

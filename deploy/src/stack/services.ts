@@ -25,6 +25,8 @@ export interface StackContext {
   identityAdminClientSecret: string | undefined;
   /** SMTP_URL, or the local mail sink's. */
   smtpUrl: string;
+  /** The web app's origin as users reach it (PUBLIC_WEB_URL, else the bff's port): links in e-mails. */
+  publicWebUrl: string;
   /** URLs of the services started before this one, by name. */
   serviceUrls: Readonly<Record<string, string>>;
 }
@@ -102,6 +104,7 @@ export const services: ServiceDefinition[] = [
       SMTP_URL: context.smtpUrl,
       SUPPORT_EMAIL: context.settings.SUPPORT_EMAIL,
       MAIL_FROM: context.settings.MAIL_FROM,
+      PUBLIC_WEB_URL: context.publicWebUrl,
     }),
   }),
   defineService({

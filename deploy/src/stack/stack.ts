@@ -88,6 +88,8 @@ export async function startStack(
       : env.IDENTITY_ADMIN_CLIENT_SECRET;
 
     const webDist = settings.WEB_DIST ?? (await builtWebApp(logger));
+    // Checked by the notification service's own schema, which names it when it is not a URL.
+    const publicWebUrl = env.PUBLIC_WEB_URL ?? `http://localhost:${webPort}`;
 
     const serviceUrls: Record<string, string> = {};
     for (const { service, port } of ports) {
@@ -99,6 +101,7 @@ export async function startStack(
         publicKeycloakUrl,
         identityAdminClientSecret,
         smtpUrl,
+        publicWebUrl,
         serviceUrls,
       };
       const serviceEnvironment: Environment = {

@@ -1,9 +1,9 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe.js';
+import { composeStories } from '@storybook/react';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { itRendersEveryStoryAccessibly } from '../../test/stories.js';
 import { Avatar, initialsOf } from './Avatar.js';
-
-afterEach(cleanup);
+import * as stories from './Avatar.stories.js';
 
 describe('initialsOf', () => {
   it('takes the first letters of the first and last names', () => {
@@ -32,20 +32,23 @@ describe('initialsOf', () => {
 });
 
 describe('Avatar', () => {
+  itRendersEveryStoryAccessibly(composeStories(stories));
+
   it('shows the initials and is an image named by the full name', () => {
     render(<Avatar name="Alex Bering" />);
     const avatar = screen.getByRole('img', { name: 'Alex Bering' });
     expect(avatar.textContent).toBe('AB');
   });
 
+  it('is a hidden placeholder when there is no name to show', () => {
+    const { container } = render(<Avatar name="  " />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('is hidden from assistive technology when decorative', () => {
     render(<Avatar name="Alex Bering" decorative />);
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('AB').getAttribute('aria-hidden')).toBe('true');
-  });
-
-  it('has no detectable accessibility violations', async () => {
-    const { container } = render(<Avatar name="Tanya Nome" size="lg" />);
-    await expectNoAxeViolations(container);
   });
 });

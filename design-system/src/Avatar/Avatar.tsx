@@ -11,7 +11,7 @@ export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'chil
   size?: AvatarSize;
   /**
    * Set when the name is already shown as text next to the avatar: the avatar is then hidden from
-   * assistive technology instead of repeating the name.
+   * assistive technology instead of repeating the name. An avatar without a name is always hidden.
    */
   decorative?: boolean;
 }
@@ -49,6 +49,12 @@ const Root = styled.span`
     font-size: ${vars.font.size.xs};
   }
 
+  /* Without a name there is nothing to tell: a quiet placeholder circle. */
+  &[data-empty='true'] {
+    background: ${vars.color.surfaceMuted};
+    border: 1px solid ${vars.color.border};
+  }
+
   &[data-size='lg'] {
     width: ${vars.size.avatarLg};
     height: ${vars.size.avatarLg};
@@ -61,12 +67,14 @@ export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
   { name, size = 'md', decorative = false, ...rest },
   ref,
 ) {
-  const a11y = decorative
-    ? ({ 'aria-hidden': true } as const)
-    : ({ role: 'img', 'aria-label': name } as const);
+  const initials = initialsOf(name);
+  const a11y =
+    decorative || !initials
+      ? ({ 'aria-hidden': true } as const)
+      : ({ role: 'img', 'aria-label': name.trim() } as const);
   return (
-    <Root ref={ref} data-size={size} {...a11y} {...rest}>
-      {initialsOf(name)}
+    <Root ref={ref} data-size={size} data-empty={initials ? undefined : 'true'} {...a11y} {...rest}>
+      {initials}
     </Root>
   );
 });

@@ -1,11 +1,15 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe.js';
+import { composeStories } from '@storybook/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { itRendersEveryStoryAccessibly } from '../../test/stories.js';
 import { Button } from './Button.js';
+import * as stories from './Button.stories.js';
 
-afterEach(cleanup);
+const { Loading, Disabled, AsLink } = composeStories(stories);
 
 describe('Button', () => {
+  itRendersEveryStoryAccessibly(composeStories(stories));
+
   it('is a button named by its label that reports clicks', () => {
     const onClick = vi.fn();
     render(<Button onClick={onClick}>Save Changes</Button>);
@@ -29,19 +33,16 @@ describe('Button', () => {
     expect(button.dataset.size).toBe('sm');
   });
 
-  it('while loading shows its loading label, is busy and cannot be clicked', () => {
+  it('while loading shows its loading label with a spinner, is busy and is disabled', () => {
     const onClick = vi.fn();
-    render(
-      <Button loading loadingLabel="Logging out..." onClick={onClick}>
-        Logout
-      </Button>,
-    );
-    const button = screen.getByRole('button', { name: 'Logging out...' });
+    render(<Loading onClick={onClick} />);
+    const button = screen.getByRole('button', { name: 'Sending...' });
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button.querySelector('[aria-hidden="true"]')).not.toBeNull();
     fireEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
-    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull();
   });
 
   it('keeps its normal label while loading when no loading label is given', () => {
@@ -51,30 +52,20 @@ describe('Button', () => {
     );
   });
 
-  it('lends its look to a link with asChild', () => {
-    render(
-      <Button asChild variant="secondary">
-        <a href="/auth/company">Create an account</a>
-      </Button>,
-    );
-    const link = screen.getByRole('link', { name: 'Create an account' });
-    expect(link.getAttribute('href')).toBe('/auth/company');
-    expect(link.dataset.variant).toBe('secondary');
-    expect(screen.queryByRole('button')).toBeNull();
+  it('ignores clicks when disabled', () => {
+    const onClick = vi.fn();
+    render(<Disabled onClick={onClick} />);
+    const button = screen.getByRole('button', { name: 'Send Message' });
+    fireEvent.click(button);
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(onClick).not.toHaveBeenCalled();
   });
 
-  it('has no detectable accessibility violations in any variant', async () => {
-    const { container } = render(
-      <>
-        <Button variant="primary">Primary</Button>
-        <Button variant="secondary">Secondary</Button>
-        <Button variant="ghost">Ghost</Button>
-        <Button variant="destructive">Destructive</Button>
-        <Button loading loadingLabel="Saving...">
-          Save
-        </Button>
-      </>,
-    );
-    await expectNoAxeViolations(container);
+  it('lends its look to a link with asChild', () => {
+    render(<AsLink />);
+    const link = screen.getByRole('link', { name: 'Become a Partner' });
+    expect(link.getAttribute('href')).toBe('#partners');
+    expect(link.dataset.variant).toBe('secondary');
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

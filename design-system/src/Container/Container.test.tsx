@@ -1,10 +1,13 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { composeStories } from '@storybook/react';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { itRendersEveryStoryAccessibly } from '../../test/stories.js';
 import { Container } from './Container.js';
-
-afterEach(cleanup);
+import * as stories from './Container.stories.js';
 
 describe('Container', () => {
+  itRendersEveryStoryAccessibly(composeStories(stories));
+
   it('renders the landmark element it is asked for', () => {
     render(
       <Container as="main" size="narrow">

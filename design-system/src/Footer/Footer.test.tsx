@@ -1,11 +1,15 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe.js';
+import { composeStories } from '@storybook/react';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { itRendersEveryStoryAccessibly } from '../../test/stories.js';
 import { Footer } from './Footer.js';
+import * as stories from './Footer.stories.js';
 
-afterEach(cleanup);
+const { WithSections } = composeStories(stories);
 
 describe('Footer', () => {
+  itRendersEveryStoryAccessibly(composeStories(stories));
+
   it('is the content information landmark with its links and fine print', () => {
     render(
       <Footer
@@ -26,10 +30,16 @@ describe('Footer', () => {
     expect(footer.textContent).toContain('© 2025 Remote Hands Alaska');
   });
 
-  it('has no detectable accessibility violations', async () => {
-    const { container } = render(
-      <Footer navigation={<a href="/terms-of-use">Terms of Use</a>}>©</Footer>,
-    );
-    await expectNoAxeViolations(container);
+  it('groups links under named navigation landmarks', () => {
+    render(<WithSections />);
+    const services = screen.getByRole('navigation', { name: 'Services' });
+    expect(
+      within(services)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Remote Hands Baseline', 'Remote Eyes Assessment', 'Local Guide Service']);
+    expect(within(services).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('navigation', { name: 'Company' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Follow Us' })).toBeTruthy();
   });
 });

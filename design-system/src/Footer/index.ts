@@ -1,1 +1,1 @@
-export { Footer, type FooterProps } from './Footer.js';
+export { Footer, type FooterProps, type FooterSection } from './Footer.js';

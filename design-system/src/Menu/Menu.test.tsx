@@ -1,9 +1,9 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe.js';
+import { composeStories } from '@storybook/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { itRendersEveryStoryAccessibly } from '../../test/stories.js';
 import { Menu } from './Menu.js';
-
-afterEach(cleanup);
+import * as stories from './Menu.stories.js';
 
 function renderMenu() {
   return render(
@@ -22,6 +22,8 @@ const trigger = () => screen.getByRole('button', { name: 'Work With Us' });
 const item = (name: string) => screen.getByRole('link', { name });
 
 describe('Menu', () => {
+  itRendersEveryStoryAccessibly(composeStories(stories));
+
   it('starts closed with its items hidden', () => {
     renderMenu();
     expect(trigger().getAttribute('aria-expanded')).toBe('false');
@@ -102,11 +104,5 @@ describe('Menu', () => {
       relatedTarget: screen.getByRole('link', { name: 'About' }),
     });
     expect(trigger().getAttribute('aria-expanded')).toBe('false');
-  });
-
-  it('has no detectable accessibility violations when open', async () => {
-    const { container } = renderMenu();
-    fireEvent.click(trigger());
-    await expectNoAxeViolations(container);
   });
 });

@@ -1,11 +1,13 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe.js';
+import { composeStories } from '@storybook/react';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { itRendersEveryStoryAccessibly } from '../../test/stories.js';
 import { PageTitle } from './PageTitle.js';
-
-afterEach(cleanup);
+import * as stories from './PageTitle.stories.js';
 
 describe('PageTitle', () => {
+  itRendersEveryStoryAccessibly(composeStories(stories));
+
   it('is the level 1 heading of the page', () => {
     render(<PageTitle>How It Works</PageTitle>);
     expect(screen.getByRole('heading', { level: 1, name: 'How It Works' })).toBeTruthy();
@@ -19,10 +21,5 @@ describe('PageTitle', () => {
   it('can head a panel as a level 2 heading', () => {
     render(<PageTitle level={2}>Company Profile</PageTitle>);
     expect(screen.getByRole('heading', { level: 2, name: 'Company Profile' })).toBeTruthy();
-  });
-
-  it('has no detectable accessibility violations', async () => {
-    const { container } = render(<PageTitle description="Lead">About</PageTitle>);
-    await expectNoAxeViolations(container);
   });
 });

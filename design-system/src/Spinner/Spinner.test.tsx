@@ -1,11 +1,13 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe.js';
+import { composeStories } from '@storybook/react';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { itRendersEveryStoryAccessibly } from '../../test/stories.js';
 import { Spinner } from './Spinner.js';
-
-afterEach(cleanup);
+import * as stories from './Spinner.stories.js';
 
 describe('Spinner', () => {
+  itRendersEveryStoryAccessibly(composeStories(stories));
+
   it('announces itself as a status named Loading by default', () => {
     render(<Spinner />);
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
@@ -14,10 +16,5 @@ describe('Spinner', () => {
   it('announces the label it is given', () => {
     render(<Spinner label="Loading your dashboard" size="lg" />);
     expect(screen.getByRole('status', { name: 'Loading your dashboard' })).toBeTruthy();
-  });
-
-  it('has no detectable accessibility violations', async () => {
-    const { container } = render(<Spinner />);
-    await expectNoAxeViolations(container);
   });
 });

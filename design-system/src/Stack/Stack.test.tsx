@@ -1,10 +1,13 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { composeStories } from '@storybook/react';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { itRendersEveryStoryAccessibly } from '../../test/stories.js';
 import { Stack } from './Stack.js';
-
-afterEach(cleanup);
+import * as stories from './Stack.stories.js';
 
 describe('Stack', () => {
+  itRendersEveryStoryAccessibly(composeStories(stories));
+
   it('renders a list when used as one, keeping its items', () => {
     render(
       <Stack as="ul" direction="row" gap={2}>

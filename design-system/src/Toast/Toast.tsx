@@ -1,29 +1,58 @@
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import styled from 'styled-components';
+import * as RadixToast from '@radix-ui/react-toast';
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+} from 'react';
+import styled, { keyframes } from 'styled-components';
 import { media } from '../tokens/index.js';
 import { vars } from '../theme.js';
+import { defaultToaster, type Toaster, type ToastMessage, type ToastVariant } from './toaster.js';
 
-export type ToastVariant = 'default' | 'destructive';
+export type { ToastVariant };
 
-export interface ToastProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> {
-  /** Short headline, e.g. 'Message Sent' or 'Logout Error'. */
+/** How long a toast stays before it dismisses itself, unless told otherwise. */
+export const TOAST_DURATION_MS = 5000;
+
+export interface ToastProps extends Omit<
+  ComponentPropsWithoutRef<typeof RadixToast.Root>,
+  'title' | 'type' | 'children'
+> {
   title: ReactNode;
-  /** One or two sentences of detail. */
   description?: ReactNode;
   /**
-   * default: a confirmation, announced politely (role=status); destructive: an error, announced at once
-   * (role=alert). Defaults to default.
+   * default: a confirmation, announced politely; destructive: an error, announced at once and
+   * tinted with the danger colour. Defaults to default.
    */
   variant?: ToastVariant;
-  /** Shows a dismiss button when given. */
-  onDismiss?: () => void;
   /** Accessible name of the dismiss button. Defaults to 'Dismiss'. */
   dismissLabel?: string;
 }
 
-export type ToastRegionProps = HTMLAttributes<HTMLElement>;
+export interface ToastProviderProps {
+  children?: ReactNode;
+  /** Where the toasts come from. Defaults to the shared toaster that `toast()` uses. */
+  toaster?: Toaster;
+  /** How long each toast stays, in ms. Defaults to 5000. */
+  duration?: number;
+  /** Word read before each toast's text when it is announced. Defaults to 'Notification'. */
+  label?: string;
+  /** Name of the toasts' landmark; {hotkey} becomes F8, which jumps to it. Defaults to 'Notifications ({hotkey})'. */
+  regionLabel?: string;
+  /** Accessible name of each toast's dismiss button. Defaults to 'Dismiss'. */
+  dismissLabel?: string;
+}
 
-const Region = styled.section`
+const slideIn = keyframes`
+  from { opacity: 0; transform: translateY(0.75rem); }
+  to { opacity: 1; transform: translateY(0); }
+`;
+
+const Viewport = styled(RadixToast.Viewport)`
   position: fixed;
   right: ${vars.space[4]};
   bottom: ${vars.space[4]};
@@ -32,17 +61,18 @@ const Region = styled.section`
   flex-direction: column;
   gap: ${vars.space[2]};
   width: min(24rem, calc(100vw - 2 * ${vars.space[4]}));
-
-  &:empty {
-    display: none;
-  }
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  outline: none;
 
   ${media.below.sm} {
     left: ${vars.space[4]};
+    width: auto;
   }
 `;
 
-const Root = styled.div`
+const Root = styled(RadixToast.Root)`
   display: flex;
   align-items: flex-start;
   gap: ${vars.space[3]};
@@ -53,10 +83,22 @@ const Root = styled.div`
   background: ${vars.color.surface};
   color: ${vars.color.text};
   box-shadow: ${vars.shadow.lg};
+  animation: ${slideIn} ${vars.motion.duration.base} ${vars.motion.easing.enter};
 
   &[data-variant='destructive'] {
     border-left-color: ${vars.color.danger};
     background: ${vars.color.dangerSubtle};
+  }
+
+  &[data-swipe='move'] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+  }
+  &[data-swipe='cancel'] {
+    transform: translateX(0);
+  }
+
+  ${media.reducedMotion} {
+    animation: none;
   }
 `;
 
@@ -67,7 +109,7 @@ const Body = styled.div`
   gap: ${vars.space[1]};
 `;
 
-const Title = styled.p`
+const Title = styled(RadixToast.Title)`
   font-weight: ${vars.font.weight.semibold};
 
   [data-variant='destructive'] & {
@@ -75,12 +117,12 @@ const Title = styled.p`
   }
 `;
 
-const Description = styled.p`
+const Description = styled(RadixToast.Description)`
   font-size: ${vars.font.size.sm};
   color: ${vars.color.textMuted};
 `;
 
-const Dismiss = styled.button`
+const Dismiss = styled(RadixToast.Close)`
   flex: none;
   width: ${vars.size.controlSm};
   height: ${vars.size.controlSm};
@@ -98,24 +140,15 @@ const Dismiss = styled.button`
   }
 `;
 
-/** Where toasts appear: a labelled region fixed to the bottom corner of the viewport. */
-export const ToastRegion = forwardRef<HTMLElement, ToastRegionProps>(function ToastRegion(
-  { 'aria-label': label = 'Notifications', ...rest },
-  ref,
-) {
-  return <Region ref={ref} aria-label={label} {...rest} />;
-});
-ToastRegion.displayName = 'ToastRegion';
-
-/** A short notice about the outcome of an action. Place it inside a ToastRegion. */
-export const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast(
-  { title, description, variant = 'default', onDismiss, dismissLabel = 'Dismiss', ...rest },
+/** One toast (Radix). Rendered by ToastProvider; use it directly only inside one. */
+export const Toast = forwardRef<HTMLLIElement, ToastProps>(function Toast(
+  { title, description, variant = 'default', dismissLabel = 'Dismiss', ...rest },
   ref,
 ) {
   return (
     <Root
       ref={ref}
-      role={variant === 'destructive' ? 'alert' : 'status'}
+      type={variant === 'destructive' ? 'foreground' : 'background'}
       data-variant={variant}
       {...rest}
     >
@@ -123,12 +156,72 @@ export const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast(
         <Title>{title}</Title>
         {description !== undefined && <Description>{description}</Description>}
       </Body>
-      {onDismiss && (
-        <Dismiss type="button" aria-label={dismissLabel} onClick={onDismiss}>
-          <span aria-hidden="true">×</span>
-        </Dismiss>
-      )}
+      <Dismiss aria-label={dismissLabel}>
+        <span aria-hidden="true">×</span>
+      </Dismiss>
     </Root>
   );
 });
 Toast.displayName = 'Toast';
+
+const ToasterContext = createContext<Toaster | null>(null);
+
+/**
+ * Shows the toaster's toast, one at a time, in a landmark at the bottom corner (F8 jumps to it).
+ * Each closes itself after `duration` ms (paused while hovered or focused), with its dismiss button,
+ * Escape, or a swipe. Render it once around the app; raise toasts with `useToast()` or `toast()`.
+ */
+export function ToastProvider({
+  children,
+  toaster = defaultToaster,
+  duration = TOAST_DURATION_MS,
+  label = 'Notification',
+  regionLabel = 'Notifications ({hotkey})',
+  dismissLabel = 'Dismiss',
+}: ToastProviderProps) {
+  const current = useSyncExternalStore(toaster.subscribe, toaster.getSnapshot, toaster.getSnapshot);
+  return (
+    <ToasterContext.Provider value={toaster}>
+      <RadixToast.Provider duration={duration} label={label}>
+        {children}
+        {current && (
+          <Toast
+            key={current.id}
+            title={current.title}
+            description={current.description}
+            variant={current.variant ?? 'default'}
+            dismissLabel={dismissLabel}
+            {...(current.duration !== undefined ? { duration: current.duration } : {})}
+            onOpenChange={(open) => {
+              if (!open) toaster.dismiss(current.id);
+            }}
+          />
+        )}
+        <Viewport label={regionLabel} />
+      </RadixToast.Provider>
+    </ToasterContext.Provider>
+  );
+}
+
+export interface ToastApi {
+  /** Shows a toast, replacing the one on screen. */
+  toast(message: ToastMessage): void;
+  /** Dismisses the toast on screen, if any. */
+  dismiss(): void;
+}
+
+/** Raises toasts on the nearest ToastProvider's toaster. */
+export function useToast(): ToastApi {
+  const toaster = useContext(ToasterContext);
+  if (!toaster) throw new Error('useToast needs a ToastProvider above it');
+  return useMemo(
+    () => ({
+      toast: (message) => toaster.show(message),
+      dismiss: () => {
+        const shown = toaster.getSnapshot();
+        if (shown) toaster.dismiss(shown.id);
+      },
+    }),
+    [toaster],
+  );
+}

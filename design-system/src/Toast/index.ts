@@ -1,7 +1,17 @@
 export {
   Toast,
-  ToastRegion,
+  ToastProvider,
+  TOAST_DURATION_MS,
+  useToast,
+  type ToastApi,
   type ToastProps,
-  type ToastRegionProps,
-  type ToastVariant,
+  type ToastProviderProps,
 } from './Toast.js';
+export {
+  createToaster,
+  toast,
+  type ShownToast,
+  type Toaster,
+  type ToastMessage,
+  type ToastVariant,
+} from './toaster.js';

@@ -1,11 +1,11 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe.js';
+import { composeStories } from '@storybook/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { Button } from '../Button/Button.js';
 import { Menu } from '../Menu/Menu.js';
+import { itRendersEveryStoryAccessibly } from '../../test/stories.js';
 import { TopBar } from './TopBar.js';
-
-afterEach(cleanup);
+import * as stories from './TopBar.stories.js';
 
 function renderTopBar() {
   return render(
@@ -34,6 +34,8 @@ function renderTopBar() {
 const toggle = () => screen.getByRole('button', { name: 'Menu' });
 
 describe('TopBar', () => {
+  itRendersEveryStoryAccessibly(composeStories(stories));
+
   it('is the banner landmark with the brand link', () => {
     renderTopBar();
     const banner = screen.getByRole('banner');
@@ -86,10 +88,5 @@ describe('TopBar', () => {
     fireEvent.keyDown(screen.getByRole('link', { name: 'About' }), { key: 'Escape' });
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle());
-  });
-
-  it('has no detectable accessibility violations', async () => {
-    const { container } = renderTopBar();
-    await expectNoAxeViolations(container);
   });
 });

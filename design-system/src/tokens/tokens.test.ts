@@ -29,6 +29,9 @@ const textPairs: [Role, Role][] = [
   ['textMuted', 'surface'],
   ['textMuted', 'surfaceMuted'],
   ['textMuted', 'dangerSubtle'],
+  ['text', 'dangerSubtle'],
+  ['link', 'surfaceMuted'],
+  ['primary', 'surfaceMuted'],
   ['link', 'background'],
   ['link', 'surface'],
   ['linkHover', 'surface'],
@@ -42,6 +45,7 @@ const textPairs: [Role, Role][] = [
   ['onDanger', 'dangerHover'],
   ['danger', 'dangerSubtle'],
   ['danger', 'surface'],
+  ['danger', 'background'],
   ['accent', 'surface'],
   ['accent', 'accentSubtle'],
   ['textInverse', 'surfaceInverse'],
@@ -51,7 +55,11 @@ const textPairs: [Role, Role][] = [
 const nonTextPairs: [Role, Role][] = [
   ['focus', 'surface'],
   ['focus', 'background'],
+  ['focus', 'surfaceMuted'],
   ['borderStrong', 'surface'],
+  ['borderStrong', 'surfaceMuted'],
+  ['primary', 'surfaceMuted'],
+  ['accent', 'surface'],
 ];
 
 describe('colour tokens', () => {

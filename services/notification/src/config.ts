@@ -15,8 +15,15 @@ export const configSchema = serviceEnv.extend({
     .default('notification'),
   /** smtp://user:pass@host:587 or smtps://host:465; `npm start` points it at the local mail sink. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'Must be an smtp:// or smtps:// URL' }),
-  /** The support mailbox: where contact messages go. */
+  /** The support mailbox: where contact messages and new service requests go. */
   SUPPORT_EMAIL: z.email('Must be an e-mail address'),
+  /**
+   * The web app's origin as users reach it (no trailing path needed): links in e-mails, such as the
+   * technician onboarding, point there.
+   */
+  PUBLIC_WEB_URL: z
+    .url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' })
+    .default('http://localhost:8080'),
   /** Sender of every e-mail, `Name <address>` or a bare address. */
   MAIL_FROM: z.string().refine(isMailbox, 'Must be an address or `Name <address>`'),
   /**

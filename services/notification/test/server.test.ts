@@ -48,8 +48,31 @@ describe('start', () => {
   });
 });
 
+describe('start on a taken port', () => {
+  it('fails with the listen error after stopping what it had started', async () => {
+    const running = await startNotification({
+      DATABASE_URL: testDb.url,
+      DATABASE_SCHEMA: testDb.schema,
+      SMTP_URL: smtp.url,
+    });
+    try {
+      const second = startNotification({
+        PORT: String(running.port),
+        DATABASE_URL: testDb.url,
+        DATABASE_SCHEMA: testDb.schema,
+        SMTP_URL: smtp.url,
+      });
+
+      await expect(second).rejects.toMatchObject({ code: 'EADDRINUSE' });
+      expect((await fetch(`${running.url}/readyz`)).status).toBe(200);
+    } finally {
+      await running.stop();
+    }
+  });
+});
+
 describe('configuration', () => {
-  it('defaults the schema, the attempts and the retry delay', () => {
+  it('defaults the schema, the attempts, the retry delay and the web origin', () => {
     const parsed = parseEnv(configSchema, validEnv);
 
     expect(parsed.ok).toBe(true);
@@ -58,6 +81,7 @@ describe('configuration', () => {
         DATABASE_SCHEMA: 'notification',
         EMAIL_MAX_ATTEMPTS: 12,
         EMAIL_RETRY_BASE_MS: 10_000,
+        PUBLIC_WEB_URL: 'http://localhost:8080',
       });
     }
   });
@@ -79,6 +103,7 @@ describe('configuration', () => {
       SUPPORT_EMAIL: 'support',
       MAIL_FROM: 'Remote Hands <no-reply>',
       INTERNAL_API_TOKEN: 'short',
+      PUBLIC_WEB_URL: 'ftp://remote-hands.example.com',
     });
 
     expect(parsed.ok).toBe(false);
@@ -86,6 +111,7 @@ describe('configuration', () => {
       expect(parsed.problems.map((p) => p.variable).sort()).toEqual([
         'INTERNAL_API_TOKEN',
         'MAIL_FROM',
+        'PUBLIC_WEB_URL',
         'SMTP_URL',
         'SUPPORT_EMAIL',
       ]);

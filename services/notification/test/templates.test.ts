@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { alaskaTime } from '../src/domain/contact-messages.js';
+import { alaskaTime } from '../src/domain/alaska-time.js';
 import { loadEmailTemplates, type TemplateData } from '../src/mail/templates.js';
 
 const contact: TemplateData['contact-message'] = {

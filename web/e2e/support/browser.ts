@@ -10,9 +10,13 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * Whether the journeys can run here. Without Chromium a developer's machine skips them after one line;
  * under CI the missing browser is itself a failure.
  */
-export function chromiumAvailability(): 'available' | 'skip' | 'required' {
+export function chromiumAvailability(): 'available' | 'skip' {
   if (existsSync(chromiumPath)) return 'available';
-  if (process.env.CI === 'true') return 'required';
+  if (process.env.CI === 'true') {
+    throw new Error(
+      `Chromium is required under CI: nothing at ${chromiumPath} (set CHROMIUM_PATH)`,
+    );
+  }
   console.warn(
     `Chromium not found at ${chromiumPath}: browser journeys skipped (set CHROMIUM_PATH)`,
   );

@@ -59,6 +59,8 @@ export function SiteTopBar() {
 
   return (
     <TopBar
+      // A new page starts with the small-screen menu closed, whichever control led there.
+      key={pathname}
       brand={<Link to="/">Remote Hands Alaska</Link>}
       navigation={
         <>

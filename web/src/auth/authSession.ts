@@ -4,6 +4,7 @@ import {
   clearAuthEntries,
   clearLoginInProgress,
   clearSessionFlag,
+  clearSignupForm,
   clearSignupUuid,
   hasSessionFlag,
   isLoginInProgress,
@@ -218,6 +219,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
     async logout() {
       options.clearQueryCache();
       clearSignupUuid();
+      clearSignupForm();
       clearLoginInProgress();
       clearSessionFlag();
       clearAuthEntries();

@@ -2,6 +2,8 @@
 export const storageKeys = {
   /** sessionStorage: uuid of the sign-up draft, from the sign-up form until the first signed-in load. */
   signupUuid: 'rha.signupUuid',
+  /** sessionStorage: what was typed into the sign-up form, so a dropped connection loses none of it. */
+  signupForm: 'rha.signupForm',
   /** sessionStorage: set while a login redirect caused by login_required is under way, so it happens once. */
   loginInProgress: 'rha.loginInProgress',
   /** localStorage: present while this browser has a live session; other tabs watch it to sign out too. */
@@ -44,8 +46,28 @@ export function clearSessionFlag(): void {
   tryStorage(() => localStorage.removeItem(storageKeys.session), undefined);
 }
 
+export function readSignupUuid(): string | null {
+  return tryStorage(() => sessionStorage.getItem(storageKeys.signupUuid), null);
+}
+
+export function storeSignupUuid(uuid: string): void {
+  tryStorage(() => sessionStorage.setItem(storageKeys.signupUuid, uuid), undefined);
+}
+
 export function clearSignupUuid(): void {
   tryStorage(() => sessionStorage.removeItem(storageKeys.signupUuid), undefined);
+}
+
+export function readSignupForm(): string | null {
+  return tryStorage(() => sessionStorage.getItem(storageKeys.signupForm), null);
+}
+
+export function storeSignupForm(serialized: string): void {
+  tryStorage(() => sessionStorage.setItem(storageKeys.signupForm, serialized), undefined);
+}
+
+export function clearSignupForm(): void {
+  tryStorage(() => sessionStorage.removeItem(storageKeys.signupForm), undefined);
 }
 
 /** Removes keycloak-js's pending-login entries, so a fresh login never meets a stale state. */

@@ -1,39 +1,19 @@
-import { Toast, ToastRegion } from '@rha/design-system';
-import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { ToastProvider as ToastViewport } from '@rha/design-system';
+import { createContext, useContext, type ReactNode } from 'react';
 import { TOAST_DURATION_MS, type ToastMessage, type ToastStore } from './toastStore';
 
 const ToastContext = createContext<ToastStore | null>(null);
 
-function Toaster({ store }: { store: ToastStore }) {
-  const toast = useSyncExternalStore(store.subscribe, store.getSnapshot);
-
-  useEffect(() => {
-    if (!toast) return;
-    const timer = setTimeout(() => store.dismiss(toast.id), TOAST_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [store, toast]);
-
-  return (
-    <ToastRegion>
-      {toast && (
-        <Toast
-          key={toast.id}
-          title={toast.title}
-          variant={toast.variant ?? 'default'}
-          onDismiss={() => store.dismiss(toast.id)}
-          {...(toast.description !== undefined ? { description: toast.description } : {})}
-        />
-      )}
-    </ToastRegion>
-  );
-}
-
-/** Shows the store's toast and lets components raise their own through useToast(). */
+/**
+ * Shows the store's toast through the design system's provider (one at a time, dismissed after five
+ * seconds) and lets components raise their own through useToast().
+ */
 export function ToastProvider({ store, children }: { store: ToastStore; children: ReactNode }) {
   return (
     <ToastContext.Provider value={store}>
-      {children}
-      <Toaster store={store} />
+      <ToastViewport toaster={store} duration={TOAST_DURATION_MS}>
+        {children}
+      </ToastViewport>
     </ToastContext.Provider>
   );
 }

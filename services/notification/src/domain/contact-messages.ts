@@ -4,6 +4,7 @@ import {
   recordCaptchaSolution,
 } from '../db/captcha-solutions.repo.js';
 import { insertContactMessage } from '../db/contact-messages.repo.js';
+import { alaskaTime } from './alaska-time.js';
 import type { EmailQueue } from './emails.js';
 
 export interface ContactMessageInput {
@@ -56,18 +57,4 @@ export async function acceptContactMessage(
     const id = await insertContactMessage(trx, { ...input, emailId });
     return { status: 'accepted', id };
   });
-}
-
-/** The time as support staff in Alaska read it, e.g. "Mon, Dec 1, 2025, 9:05 AM AKST". */
-export function alaskaTime(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Anchorage',
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(date);
 }

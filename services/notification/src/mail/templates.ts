@@ -9,11 +9,56 @@ import Handlebars from 'handlebars';
  */
 export interface TemplateData {
   'contact-message': { name: string; email: string; message: string; receivedAt: string };
+  'technician-welcome': { firstName: string; onboardingUrl: string; onboardingSteps: number };
+  'company-onboarding': {
+    firstName: string;
+    companyProfileUrl: string;
+    serviceRequestUrl: string;
+    serviceTypes: readonly { label: string; description: string }[];
+  };
+  'service-request-support': ServiceRequestSummary & {
+    companyName: string;
+    submittedByName: string;
+    submittedByEmail: string;
+    submittedAt: string;
+    /** Every answer of the request, grouped as the form asks them. */
+    sections: readonly AnswerSection[];
+    jobDescription: string;
+    additionalInformation: string;
+  };
+  'service-request-confirmation': ServiceRequestSummary & {
+    firstName: string;
+    jobDescription: string;
+    /** The subject under which documents reach support, when the company said it has some. */
+    documentationSubject: string;
+    supportEmail: string;
+    serviceRequestUrl: string;
+  };
+}
+
+/** What both e-mails about a service request say about it. */
+export interface ServiceRequestSummary {
+  ticketNumber: string;
+  serviceType: string;
+  location: string;
+  preferredDate: string;
+  preferredTimeRange: string;
+}
+
+export interface AnswerSection {
+  title: string;
+  answers: readonly { question: string; answer: string }[];
 }
 
 export type TemplateName = keyof TemplateData;
 
-export const TEMPLATE_NAMES: readonly TemplateName[] = ['contact-message'];
+export const TEMPLATE_NAMES: readonly TemplateName[] = [
+  'contact-message',
+  'technician-welcome',
+  'company-onboarding',
+  'service-request-support',
+  'service-request-confirmation',
+];
 
 export interface RenderedEmail {
   subject: string;

@@ -1,14 +1,29 @@
 import { INTERNAL_API_TOKEN_HEADER } from '@rha/contracts';
-import { createInProcessTransport, createLogger, parseEnv, type RunningService } from '@rha/kit';
-import { configSchema, start } from '../../src/server.js';
+import {
+  createInProcessTransport,
+  createLogger,
+  parseEnv,
+  type RunningService,
+  type Transport,
+} from '@rha/kit';
+import { configSchema, start, type StartDeps } from '../../src/server.js';
 
 export const internalApiToken = 'notification-test-internal-api-token-0123456789';
 export const supportEmail = 'support@remote-hands.test';
 export const mailFrom = 'Remote Hands Alaska <no-reply@remote-hands.test>';
 
+export const publicWebUrl = 'https://remote-hands.test';
+
+export interface StartOptions {
+  /** The bus the service consumes; a fresh in-process one by default, none to build it from AMQP_URL. */
+  transport?: Transport | null;
+  events?: StartDeps['events'];
+}
+
 /** Starts the service the way main.ts does, from environment-style settings, on a random port. */
 export async function startNotification(
   env: Record<string, string | undefined>,
+  options: StartOptions = {},
 ): Promise<RunningService> {
   const parsed = parseEnv(configSchema, {
     PORT: '0',
@@ -17,13 +32,17 @@ export async function startNotification(
     INTERNAL_API_TOKEN: internalApiToken,
     SUPPORT_EMAIL: supportEmail,
     MAIL_FROM: mailFrom,
+    PUBLIC_WEB_URL: publicWebUrl,
     ...env,
   });
   if (!parsed.ok)
     throw new Error(`bad notification test config: ${JSON.stringify(parsed.problems)}`);
+  const transport =
+    options.transport === undefined ? createInProcessTransport() : options.transport;
   return start(parsed.value, {
-    logger: createLogger('notification', 'silent'),
-    transport: createInProcessTransport(),
+    logger: createLogger('notification', process.env.TEST_LOG_LEVEL ?? 'silent'),
+    ...(transport && { transport }),
+    ...(options.events && { events: options.events }),
     dispatchIntervalMs: 50,
   });
 }

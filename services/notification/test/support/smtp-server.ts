@@ -127,3 +127,39 @@ export async function waitUntil(
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/** The decoded text and HTML parts of a multipart/alternative message as nodemailer writes it. */
+export function bodiesOf(mail: ReceivedMail): { text: string; html: string } {
+  const boundary = /boundary="?([^";]+)"?/.exec(mail.headers['content-type'] ?? '')?.[1];
+  if (!boundary) throw new Error('not a multipart message');
+  const bodies = { text: '', html: '' };
+  for (const part of mail.raw.split(`--${boundary}`).slice(1)) {
+    const split = part.indexOf('\r\n\r\n');
+    if (split === -1) continue;
+    const headers = part.slice(0, split).toLowerCase();
+    const body = part.slice(split + 4).replace(/\r\n$/, '');
+    const decoded = headers.includes('quoted-printable')
+      ? decodeQuotedPrintable(body)
+      : headers.includes('base64')
+        ? Buffer.from(body, 'base64').toString('utf8')
+        : body;
+    if (headers.includes('text/plain')) bodies.text = decoded.replace(/\r\n/g, '\n');
+    if (headers.includes('text/html')) bodies.html = decoded.replace(/\r\n/g, '\n');
+  }
+  return bodies;
+}
+
+function decodeQuotedPrintable(body: string): string {
+  const joined = body.replace(/=\r\n/g, '');
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index += 1) {
+    const hex = joined.slice(index + 1, index + 3);
+    if (joined[index] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[index] ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}

@@ -1,6 +1,8 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { companyRoutes } from '../../testing/companyFixtures';
 import { companyUser, fakeAuth, renderApp } from '../../testing/renderApp';
+import { renderWithBff } from '../../testing/renderWithBff';
 
 afterEach(() => {
   cleanup();
@@ -35,5 +37,65 @@ describe('dashboard', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('We could not load your profile.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(log).toHaveBeenCalledWith('/api/user: 502: identity is unavailable');
+  });
+});
+
+describe('dashboard tabs', { timeout: 30_000 }, () => {
+  const selected = () => screen.getByRole('tab', { selected: true }).textContent;
+
+  it('opens Company Profile by default and keeps the chosen tab in ?tab=, following back and forward', async () => {
+    const { probe } = renderWithBff({
+      path: '/dashboard',
+      auth: signedIn,
+      routes: companyRoutes(),
+    });
+    await screen.findByRole('tab', { name: 'Company Profile' }, { timeout: 10_000 });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Service Request',
+      'Company Profile',
+      'Contact Support',
+    ]);
+    expect(selected()).toBe('Company Profile');
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Service Request' }));
+    await waitFor(() => expect(probe.location?.search).toBe('?tab=service-request'));
+    expect(selected()).toBe('Service Request');
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Contact Support' }));
+    await waitFor(() => expect(probe.location?.search).toBe('?tab=contact'));
+
+    act(() => void probe.navigate?.(-1));
+    await waitFor(() => expect(probe.location?.search).toBe('?tab=service-request'));
+    await waitFor(() => expect(selected()).toBe('Service Request'));
+    act(() => void probe.navigate?.(-1));
+    await waitFor(() => expect(selected()).toBe('Company Profile'));
+    act(() => void probe.navigate?.(1));
+    await waitFor(() => expect(selected()).toBe('Service Request'));
+  });
+
+  it('gives technicians Profile (default), Profile Settings and Contact Support, the first two by title', async () => {
+    renderWithBff({
+      path: '/dashboard?tab=settings',
+      auth: fakeAuth({ status: 'authenticated', roles: ['technician'] }),
+      routes: { 'GET /api/user': { body: { ...companyUser, userType: 'technician' } } },
+    });
+    await screen.findByRole('tab', { name: 'Profile Settings' }, { timeout: 10_000 });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Profile',
+      'Profile Settings',
+      'Contact Support',
+    ]);
+    expect(selected()).toBe('Profile Settings');
+    expect(screen.getByRole('heading', { level: 2, name: 'Profile Settings' })).toBeTruthy();
+  });
+
+  it('shows the default tab for an unknown ?tab= value', async () => {
+    renderWithBff({
+      path: '/dashboard?tab=billing',
+      auth: fakeAuth({ status: 'authenticated', roles: ['technician'] }),
+      routes: { 'GET /api/user': { body: { ...companyUser, userType: 'technician' } } },
+    });
+    await screen.findByRole('tab', { name: 'Profile' }, { timeout: 10_000 });
+    expect(selected()).toBe('Profile');
   });
 });

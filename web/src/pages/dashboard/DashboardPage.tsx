@@ -1,11 +1,66 @@
-import { Button, Container, PageTitle, Stack } from '@rha/design-system';
+import type { User } from '@rha/contracts';
+import {
+  Button,
+  Container,
+  PageTitle,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@rha/design-system';
+import { useEffect, useRef } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useRefreshUser } from '../../api/useRefreshUser';
 import { useUser } from '../../api/useUser';
 import { DocumentTitle } from '../../app/DocumentTitle';
 import { PageLoading } from '../../app/PageLoading';
+import { readSignupUuid } from '../../auth/authStorage';
+import { DashboardPanel } from './DashboardPanels';
+import { dashboardTabsFor } from './dashboardTabs';
 import { firstNameOf } from './firstName';
+import { useDashboardTab } from './useDashboardTab';
+
+/**
+ * Right after a sign-up the cached profile may predate the new user type, which the navigation
+ * state carries: then the profile is read again, past the caches.
+ */
+function useProfileAfterSignup(user: User | null | undefined) {
+  const { state } = useLocation() as { state: { userType?: string } | null };
+  const refreshUser = useRefreshUser();
+  const refreshed = useRef(false);
+  const stale = Boolean(user && user.userType === '' && state?.userType);
+  useEffect(() => {
+    if (!stale || refreshed.current) return;
+    refreshed.current = true;
+    refreshUser().catch((error: unknown) => console.error((error as Error).message));
+  }, [stale, refreshUser]);
+}
+
+function DashboardTabs({ user }: { user: User }) {
+  const tabSet = dashboardTabsFor(user.userType);
+  const { active, select } = useDashboardTab(tabSet);
+  return (
+    <Tabs value={active} onValueChange={select}>
+      <TabList aria-label="Dashboard">
+        {tabSet.tabs.map((tab) => (
+          <Tab key={tab.id} value={tab.id}>
+            {tab.label}
+          </Tab>
+        ))}
+      </TabList>
+      {tabSet.tabs.map((tab) => (
+        <TabPanel key={tab.id} value={tab.id}>
+          <DashboardPanel tab={tab.id} label={tab.label} isCompany={user.userType === 'company'} />
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}
 
 export function DashboardPage() {
   const { data: user, isPending, refetch } = useUser();
+  useProfileAfterSignup(user);
 
   if (isPending) return <PageLoading />;
 
@@ -23,11 +78,17 @@ export function DashboardPage() {
     );
   }
 
+  // A sign-up whose draft is still waiting is finished on the auth page, not here.
+  if (user.userType === '' && readSignupUuid()) return <Navigate to="/auth" replace />;
+
   const firstName = firstNameOf(user.fullName);
   return (
     <Container>
       <DocumentTitle title="Dashboard" />
-      <PageTitle>{firstName ? `Welcome ${firstName}!` : 'Welcome!'}</PageTitle>
+      <Stack gap={6}>
+        <PageTitle>{firstName ? `Welcome ${firstName}!` : 'Welcome!'}</PageTitle>
+        <DashboardTabs user={user} />
+      </Stack>
     </Container>
   );
 }

@@ -1,11 +1,54 @@
-import { Container, PageTitle } from '@rha/design-system';
+import { Button, Card, Container, PageTitle, Stack } from '@rha/design-system';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '../../app/DocumentTitle';
 
+/** Where the address comes from: the page that sent the visitor here, else `?email=`. */
+function useAddressToVerify(): string | undefined {
+  const { state } = useLocation() as { state: unknown };
+  const [params] = useSearchParams();
+  const fromState =
+    typeof state === 'object' &&
+    state !== null &&
+    'email' in state &&
+    typeof state.email === 'string'
+      ? state.email
+      : undefined;
+  const address = (fromState ?? params.get('email') ?? '').trim();
+  return address === '' ? undefined : address;
+}
+
+/** The verify-email screen (spec 01 §2). */
 export function EmailVerificationPage() {
+  const address = useAddressToVerify();
   return (
-    <Container>
+    <Container size="narrow" padding="lg">
       <DocumentTitle title="Verify Email" />
-      <PageTitle>Verify Email</PageTitle>
+      <Card variant="elevated" padding="lg">
+        <PageTitle
+          style={{ marginBottom: 0 }}
+          description={
+            <>
+              We sent a verification link to <strong>{address ?? 'your email address'}</strong>.
+            </>
+          }
+        >
+          Verify Email
+        </PageTitle>
+        <Stack gap={3}>
+          <p>
+            Click the link in that email to verify your address, then come back here and sign in.
+          </p>
+          <p>
+            Nothing there after a few minutes? Check your spam or junk folder. On a satellite
+            connection email can take a little longer to arrive.
+          </p>
+        </Stack>
+        <Stack direction="row">
+          <Button asChild>
+            <RouterLink to="/auth">Return to Login</RouterLink>
+          </Button>
+        </Stack>
+      </Card>
     </Container>
   );
 }

@@ -1,11 +1,22 @@
-import { Container, PageTitle } from '@rha/design-system';
-import { DocumentTitle } from '../../app/DocumentTitle';
+import { Link } from '@rha/design-system';
+import { Link as RouterLink } from 'react-router-dom';
+import { termsOfUseIntro, termsOfUseSections } from './content/termsOfUse';
+import { LegalPage } from './shared/LegalPage';
 
+/** The terms of use (spec 01 §2). */
 export function TermsOfUsePage() {
   return (
-    <Container>
-      <DocumentTitle title="Terms of Use" />
-      <PageTitle>Terms of Use</PageTitle>
-    </Container>
+    <LegalPage
+      title="Terms of Use"
+      intro={termsOfUseIntro}
+      sections={termsOfUseSections}
+      after={
+        <p>
+          <Link asChild>
+            <RouterLink to="/">Return to Home</RouterLink>
+          </Link>
+        </p>
+      }
+    />
   );
 }

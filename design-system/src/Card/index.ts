@@ -1,0 +1,1 @@
+export { Card, type CardElement, type CardProps, type CardVariant } from './Card.js';

@@ -1,0 +1,1 @@
+export { Grid, type GridColumns, type GridElement, type GridProps } from './Grid.js';

@@ -1,0 +1,1 @@
+export { Link, type LinkProps, type LinkVariant } from './Link.js';

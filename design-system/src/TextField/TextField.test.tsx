@@ -1,0 +1,60 @@
+import { composeStories } from '@storybook/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { itRendersEveryStoryAccessibly } from '../../test/stories.js';
+import { TextField } from './TextField.js';
+import * as stories from './TextField.stories.js';
+
+const { WithHint, WithError } = composeStories(stories);
+
+describe('TextField', () => {
+  itRendersEveryStoryAccessibly(composeStories(stories));
+
+  it('is a textbox named by its label', () => {
+    render(<TextField label="Name" placeholder="Your name" />);
+    expect(screen.getByRole('textbox', { name: 'Name' }).getAttribute('placeholder')).toBe(
+      'Your name',
+    );
+  });
+
+  it('is described by its hint', () => {
+    render(<WithHint />);
+    const input = screen.getByRole('textbox', { name: 'Phone' });
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByRole('textbox', { description: 'At least 10 digits.' })).toBe(input);
+  });
+
+  it('marks itself invalid and is described by its error message', () => {
+    render(<WithError />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { description: 'Invalid email address' })).toBe(input);
+  });
+
+  it('keeps a caller-given description ahead of its own', () => {
+    render(
+      <>
+        <p id="privacy">We never share it.</p>
+        <TextField label="Email" aria-describedby="privacy" error="Invalid email address" />
+      </>,
+    );
+    expect(
+      screen.getByRole('textbox', { description: 'We never share it. Invalid email address' }),
+    ).toBeTruthy();
+  });
+
+  it('hands its ref and handlers to the input, as react-hook-form register needs', () => {
+    const ref = createRef<HTMLInputElement>();
+    const onChange = vi.fn();
+    const onBlur = vi.fn();
+    render(<TextField label="Name" name="name" ref={ref} onChange={onChange} onBlur={onBlur} />);
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    expect(ref.current).toBe(input);
+    expect(input.getAttribute('name')).toBe('name');
+    fireEvent.change(input, { target: { value: 'Sam' } });
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenCalledOnce();
+    expect(onBlur).toHaveBeenCalledOnce();
+  });
+});

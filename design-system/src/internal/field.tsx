@@ -1,0 +1,121 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { vars } from '../theme.js';
+
+/** The props every form field shares. */
+export interface FieldProps {
+  /** The visible label, e.g. 'Email'. */
+  label: ReactNode;
+  /** Help text under the label, announced with the field (aria-describedby). */
+  hint?: ReactNode;
+  /**
+   * The validation message, e.g. 'Invalid email address'. When set the field is marked aria-invalid
+   * and the message is shown under it and announced with it.
+   */
+  error?: string | undefined;
+}
+
+export interface FieldIds {
+  /** The control's id (the one given, or a generated one). */
+  controlId: string;
+  labelId: string;
+  hintId: string | undefined;
+  errorId: string | undefined;
+  /** aria-* props for the control that tie it to its hint and error. */
+  describedBy: {
+    'aria-describedby'?: string;
+    'aria-invalid'?: true;
+  };
+}
+
+/**
+ * Ids that wire a control to its label, hint and error. A caller's own aria-describedby is kept,
+ * placed before the hint and error.
+ */
+export function useFieldIds(options: {
+  id?: string | undefined;
+  hint?: ReactNode;
+  error?: string | undefined;
+  describedBy?: string | undefined;
+}): FieldIds {
+  const generated = useId();
+  const controlId = options.id ?? generated;
+  const hintId = options.hint !== undefined ? `${controlId}-hint` : undefined;
+  const errorId = options.error ? `${controlId}-error` : undefined;
+  const describedBy = [options.describedBy, hintId, errorId].filter(Boolean).join(' ');
+  return {
+    controlId,
+    labelId: `${controlId}-label`,
+    hintId,
+    errorId,
+    describedBy: {
+      ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      ...(options.error ? { 'aria-invalid': true } : {}),
+    },
+  };
+}
+
+/** Label, hint, control and error stacked with the form rhythm. */
+export const FieldRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+  min-width: 0;
+`;
+
+export const FieldLabel = styled.label`
+  font-size: ${vars.font.size.sm};
+  font-weight: ${vars.font.weight.semibold};
+  color: ${vars.color.text};
+
+  &[data-disabled='true'] {
+    color: ${vars.color.textMuted};
+  }
+`;
+
+export const FieldHint = styled.p`
+  font-size: ${vars.font.size.sm};
+  color: ${vars.color.textMuted};
+`;
+
+/**
+ * The look shared by text inputs, text areas, selects and the combobox input: a bordered box whose
+ * border turns to the danger colour when aria-invalid.
+ */
+export const controlCss = `
+  width: 100%;
+  min-height: ${vars.size.controlMd};
+  padding: ${vars.space[2]} ${vars.space[3]};
+  border: 1px solid ${vars.color.borderStrong};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+  font-size: ${vars.font.size.md};
+  line-height: ${vars.font.lineHeight.normal};
+  transition: border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard};
+
+  &::placeholder {
+    color: ${vars.color.textMuted};
+    opacity: 1;
+  }
+
+  &:hover:not(:disabled) {
+    border-color: ${vars.color.text};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${vars.color.focus};
+    outline-offset: 1px;
+    border-color: ${vars.color.primary};
+  }
+
+  &[aria-invalid='true'] {
+    border-color: ${vars.color.danger};
+  }
+
+  &:disabled {
+    background: ${vars.color.surfaceMuted};
+    color: ${vars.color.textMuted};
+    cursor: not-allowed;
+  }
+`;

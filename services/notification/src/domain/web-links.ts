@@ -1,0 +1,19 @@
+/** Pages of the web app that e-mails link to, under PUBLIC_WEB_URL. */
+export interface WebLinks {
+  /** The technician's 21-step onboarding questionnaire. */
+  onboarding: string;
+  /** The company's profile tab, where locations are added. */
+  companyProfile: string;
+  /** The company's service request tab: Remote Hands, Remote Eyes, Custom Request. */
+  serviceRequests: string;
+}
+
+export function webLinks(publicWebUrl: string): WebLinks {
+  // Joined as text rather than with new URL(path, base), which would drop a base path such as /app.
+  const base = publicWebUrl.replace(/\/+$/, '');
+  return {
+    onboarding: `${base}/onboarding`,
+    companyProfile: `${base}/dashboard?tab=settings`,
+    serviceRequests: `${base}/dashboard?tab=service-request`,
+  };
+}

@@ -1,0 +1,27 @@
+import { parseEvent } from '@rha/contracts';
+import type { EventHandler } from '@rha/kit';
+import { serviceRequestEmails } from '../domain/service-request-emails.js';
+import type { EventHandlerDeps } from './deps.js';
+
+export const SERVICE_REQUEST_SUBMITTED = 'service-request.submitted.v1';
+
+/**
+ * Tells support about a new request (every answer) and confirms it to the company user. Both
+ * e-mails are queued in the inbox transaction: the event causes both or, on failure, neither.
+ */
+export function onServiceRequestSubmitted({
+  emails,
+  supportEmail,
+  links,
+}: EventHandlerDeps): EventHandler {
+  return async (event, { trx, log }) => {
+    const request = parseEvent(SERVICE_REQUEST_SUBMITTED, event.data);
+    const { support, confirmation } = serviceRequestEmails(request, { supportEmail, links });
+    const supportEmailId = await emails.queueEmail(trx, support);
+    const confirmationEmailId = await emails.queueEmail(trx, confirmation);
+    log.info(
+      { ticketNumber: request.ticketNumber, supportEmailId, confirmationEmailId },
+      'service request e-mails queued',
+    );
+  };
+}

@@ -1,0 +1,172 @@
+import amqp, { type Channel, type ChannelModel, type GetMessage } from 'amqplib';
+import {
+  createLogger,
+  createTransport,
+  enqueueEvent,
+  migrate,
+  startOutboxRelay,
+  type RunningService,
+  type Transport,
+} from '@rha/kit';
+import { createTestDb, testBrokerUrl, type TestDb } from '@rha/kit/testing';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { event, registeredUser, submittedRequest, uniqueEmail } from './support/events.js';
+import { startNotification, supportEmail } from './support/service.js';
+import {
+  bodiesOf,
+  startTestSmtpServer,
+  waitUntil,
+  type TestSmtpServer,
+} from './support/smtp-server.js';
+
+const USER_REGISTERED = 'identity.user.registered.v1';
+const SERVICE_REQUEST_SUBMITTED = 'service-request.submitted.v1';
+const DLQ = 'notification.events.dlq';
+
+const brokerUrl = await testBrokerUrl();
+const logger = createLogger('notification-test', 'silent');
+
+/*
+ * These use the service's real queue, `notification.events`, on a broker other test runs may share:
+ * every assertion looks for this test's own addresses, tickets and event ids only.
+ */
+describe.skipIf(!brokerUrl)('events over RabbitMQ', () => {
+  let testDb: TestDb;
+  /** Another service's schema, with its own outbox. */
+  let publisherDb: TestDb;
+  let smtp: TestSmtpServer;
+  let service: RunningService;
+  let publisher: Transport;
+  let inspector: ChannelModel;
+  let channel: Channel;
+
+  beforeAll(async () => {
+    testDb = await createTestDb('notification_amqp');
+    publisherDb = await createTestDb('notification_outbox');
+    await migrate(publisherDb.db, { schema: publisherDb.schema, migrations: [] });
+    smtp = await startTestSmtpServer();
+    service = await startNotification(
+      {
+        DATABASE_URL: testDb.url,
+        DATABASE_SCHEMA: testDb.schema,
+        SMTP_URL: smtp.url,
+        AMQP_URL: brokerUrl,
+      },
+      { transport: null, events: { maxAttempts: 2, retryDelayMs: 100 } },
+    );
+    publisher = await createTransport({ url: brokerUrl, logger });
+    inspector = await amqp.connect(brokerUrl ?? '');
+    channel = await inspector.createChannel();
+  });
+
+  afterAll(async () => {
+    await service?.stop();
+    await publisher?.close();
+    await inspector?.close();
+    await smtp?.close();
+    await testDb?.drop();
+    await publisherDb?.drop();
+  });
+
+  const mailTo = (address: string) =>
+    smtp.received.filter((mail) => mail.envelope.to.includes(address));
+  const quietPeriod = () => new Promise((resolve) => setTimeout(resolve, 500));
+
+  /** Takes this event's copy out of the DLQ and puts back whatever else is there. */
+  function takeDeadLetter(eventId: string): Promise<GetMessage> {
+    return vi.waitFor(
+      async () => {
+        const others: GetMessage[] = [];
+        try {
+          for (;;) {
+            const message = await channel.get(DLQ, { noAck: false });
+            if (message === false) throw new Error(`event ${eventId} not dead-lettered yet`);
+            if (message.properties.messageId === eventId) {
+              channel.ack(message);
+              return message;
+            }
+            others.push(message);
+          }
+        } finally {
+          for (const other of others) channel.nack(other, false, true);
+        }
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+  }
+
+  it('sends one technician welcome e-mail when the broker delivers the event twice', async () => {
+    const user = registeredUser({ userType: 'technician' });
+    const registered = event(USER_REGISTERED, user);
+
+    await publisher.publish(registered);
+    await publisher.publish(registered);
+    await waitUntil(() => mailTo(user.email).length >= 1);
+    await quietPeriod();
+
+    expect(mailTo(user.email)).toHaveLength(1);
+    expect(mailTo(user.email)[0]?.headers.subject).toContain('your next step is onboarding');
+    expect(await testDb.db('emails').where({ recipient: user.email })).toHaveLength(1);
+  });
+
+  it('moves a payload that breaks the contract to notification.events.dlq, with no e-mail', async () => {
+    const email = uniqueEmail('broken');
+    const broken = event(USER_REGISTERED, { ...registeredUser({ email }), fullName: 42 });
+
+    await publisher.publish(broken);
+    const dead = await takeDeadLetter(broken.id);
+
+    expect(dead.properties.headers).toMatchObject({ 'x-attempt': 2 });
+    expect(String(dead.properties.headers?.['x-last-error'])).toContain('fullName');
+    expect(JSON.parse(dead.content.toString())).toEqual(broken);
+    expect(await testDb.db('emails').where({ recipient: email })).toHaveLength(0);
+    expect(await testDb.db('inbox').where({ event_id: broken.id })).toHaveLength(0);
+    expect(mailTo(email)).toHaveLength(0);
+  });
+
+  it("sends the e-mails of events written to another service's outbox and relayed over RabbitMQ", async () => {
+    const company = registeredUser({ userType: 'company', fullName: 'Sam Kuskokwim' });
+    const request = submittedRequest();
+    await publisherDb.db.transaction(async (trx) => {
+      await enqueueEvent(trx, event(USER_REGISTERED, company));
+      await enqueueEvent(trx, event(SERVICE_REQUEST_SUBMITTED, request));
+    });
+    const relay = startOutboxRelay({
+      db: publisherDb.db,
+      transport: publisher,
+      logger,
+      intervalMs: 60_000,
+    });
+
+    try {
+      await waitUntil(async () => {
+        await relay.flush();
+        return (await publisherDb.db('outbox').whereNull('published_at')).length === 0;
+      });
+    } finally {
+      await relay.stop();
+    }
+    await waitUntil(
+      () =>
+        mailTo(company.email).length >= 1 &&
+        mailTo(request.submittedBy.email).length >= 1 &&
+        mailTo(supportEmail).some((mail) => mail.headers.subject?.includes(request.ticketNumber)),
+      20_000,
+    );
+
+    expect(mailTo(company.email)[0]?.headers.subject).toBe(
+      'Welcome to Remote Hands Alaska: getting help on site, anywhere in Alaska',
+    );
+    const support = mailTo(supportEmail).filter((mail) =>
+      mail.headers.subject?.includes(request.ticketNumber),
+    );
+    expect(support).toHaveLength(1);
+    expect(support[0]?.headers['reply-to']).toBe(`Sam Kuskokwim <${request.submittedBy.email}>`);
+    expect(bodiesOf(support[0]!).text).toContain(
+      'Location: 100 Ridgecrest Dr, Bethel, Alaska 99559',
+    );
+    expect(mailTo(request.submittedBy.email)[0]?.headers.subject).toBe(
+      `We received your service request ${request.ticketNumber}`,
+    );
+  });
+});

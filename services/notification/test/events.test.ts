@@ -1,0 +1,272 @@
+import { createInProcessTransport, type InProcessTransport, type RunningService } from '@rha/kit';
+import { createTestDb, type TestDb } from '@rha/kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  event,
+  registeredUser,
+  submittedRequest,
+  uniqueEmail,
+  type SubmittedRequest,
+} from './support/events.js';
+import { mailFrom, publicWebUrl, startNotification, supportEmail } from './support/service.js';
+import {
+  bodiesOf,
+  startTestSmtpServer,
+  waitUntil,
+  type ReceivedMail,
+  type TestSmtpServer,
+} from './support/smtp-server.js';
+
+const USER_REGISTERED = 'identity.user.registered.v1';
+const SERVICE_REQUEST_SUBMITTED = 'service-request.submitted.v1';
+
+let testDb: TestDb;
+let smtp: TestSmtpServer;
+let transport: InProcessTransport;
+let service: RunningService;
+
+beforeAll(async () => {
+  testDb = await createTestDb('notification_events');
+  smtp = await startTestSmtpServer();
+  transport = createInProcessTransport();
+  service = await start();
+});
+
+afterAll(async () => {
+  await service?.stop();
+  await transport?.close();
+  await smtp?.close();
+  await testDb?.drop();
+});
+
+function start(): Promise<RunningService> {
+  return startNotification(
+    { DATABASE_URL: testDb.url, DATABASE_SCHEMA: testDb.schema, SMTP_URL: smtp.url },
+    { transport, events: { maxAttempts: 2, retryDelayMs: 20 } },
+  );
+}
+
+function mailTo(address: string): ReceivedMail[] {
+  return smtp.received.filter((mail) => mail.envelope.to.includes(address));
+}
+
+function supportMailAbout(ticket: string): ReceivedMail[] {
+  return mailTo(supportEmail).filter((mail) => mail.headers.subject?.includes(ticket));
+}
+
+async function receivedBy(address: string, count = 1): Promise<ReceivedMail[]> {
+  await waitUntil(() => mailTo(address).length >= count);
+  return mailTo(address);
+}
+
+/** Time enough for a duplicate to be handled (and its e-mail sent) were it not absorbed. */
+const quietPeriod = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+async function emailRowsTo(address: string) {
+  return testDb.db('emails').where({ recipient: address });
+}
+
+async function inboxHas(eventId: string): Promise<boolean> {
+  return (await testDb.db('inbox').where({ event_id: eventId }).first()) !== undefined;
+}
+
+describe('identity.user.registered.v1', () => {
+  it('sends a new technician one welcome e-mail that leads to the onboarding', async () => {
+    const user = registeredUser({ userType: 'technician', fullName: 'Tanya Nome' });
+
+    await transport.publish(event(USER_REGISTERED, user));
+
+    const [mail] = await receivedBy(user.email);
+    expect(mail?.envelope.to).toEqual([user.email]);
+    expect(mail?.headers.from).toBe(mailFrom);
+    expect(mail?.headers.subject).toBe(
+      'Welcome to Remote Hands Alaska: your next step is onboarding',
+    );
+    expect(mail?.headers['reply-to']).toBe(`Remote Hands Alaska support <${supportEmail}>`);
+    const { text, html } = bodiesOf(mail!);
+    expect(text).toContain('Hi Tanya,');
+    expect(text).toContain('Onboarding takes 21 short steps');
+    expect(text).toContain(`Complete your onboarding: ${publicWebUrl}/onboarding`);
+    expect(html).toContain(`href="${publicWebUrl}/onboarding"`);
+    await quietPeriod();
+    expect(mailTo(user.email)).toHaveLength(1);
+    expect(await emailRowsTo(user.email)).toMatchObject([
+      { template: 'technician-welcome', status: 'sent' },
+    ]);
+  });
+
+  it('sends a new company the onboarding e-mail about locations and requests', async () => {
+    const user = registeredUser({ userType: 'company', fullName: 'Sam Kuskokwim' });
+
+    await transport.publish(event(USER_REGISTERED, user));
+
+    const [mail] = await receivedBy(user.email);
+    expect(mail?.headers.subject).toBe(
+      'Welcome to Remote Hands Alaska: getting help on site, anywhere in Alaska',
+    );
+    const { text, html } = bodiesOf(mail!);
+    expect(text).toContain('Hi Sam,');
+    expect(text).toContain(`Open Company Profile (${publicWebUrl}/dashboard?tab=settings)`);
+    expect(text).toContain('Add Location');
+    for (const kind of ['Remote Hands', 'Remote Eyes', 'Custom Request']) {
+      expect(text).toContain(`- ${kind}\n`);
+    }
+    // Handlebars escapes `=` too; mail clients decode it like any character reference.
+    expect(html).toContain(`href="${publicWebUrl}/dashboard?tab&#x3D;service-request"`);
+    expect((await emailRowsTo(user.email)).map((row) => row.template)).toEqual([
+      'company-onboarding',
+    ]);
+  });
+
+  it('sends one e-mail when the same event is delivered twice, at once or later', async () => {
+    const user = registeredUser();
+    const registered = event(USER_REGISTERED, user);
+
+    await Promise.all([transport.publish(registered), transport.publish(registered)]);
+    await receivedBy(user.email);
+    await transport.publish(registered);
+    await quietPeriod();
+
+    expect(mailTo(user.email)).toHaveLength(1);
+    expect(await emailRowsTo(user.email)).toHaveLength(1);
+    expect(transport.deadLetters('notification')).toEqual([]);
+  });
+
+  it('acknowledges an admin registration without sending anything', async () => {
+    const admin = registeredUser({ userType: 'admin' });
+    const registered = event(USER_REGISTERED, admin);
+
+    await transport.publish(registered);
+    await waitUntil(() => inboxHas(registered.id));
+    await quietPeriod();
+
+    expect(mailTo(admin.email)).toHaveLength(0);
+    expect(transport.deadLetters('notification')).toEqual([]);
+  });
+
+  it('dead-letters a payload that breaks the contract after its retries, with no e-mail', async () => {
+    const email = uniqueEmail('broken');
+    const broken = event(USER_REGISTERED, { ...registeredUser({ email }), userType: 'ranger' });
+
+    await transport.publish(broken);
+    await waitUntil(() =>
+      transport.deadLetters('notification').some((letter) => letter.event.id === broken.id),
+    );
+
+    const letter = transport
+      .deadLetters('notification')
+      .find((dead) => dead.event.id === broken.id);
+    expect(letter).toMatchObject({ queue: 'notification.events.dlq', attempts: 2 });
+    expect(letter?.error).toContain('userType');
+    expect(await emailRowsTo(email)).toHaveLength(0);
+    expect(await inboxHas(broken.id)).toBe(false);
+    expect(mailTo(email)).toHaveLength(0);
+  });
+});
+
+describe('service-request.submitted.v1', () => {
+  async function submit(request: SubmittedRequest) {
+    await transport.publish(event(SERVICE_REQUEST_SUBMITTED, request));
+    await waitUntil(
+      () =>
+        supportMailAbout(request.ticketNumber).length >= 1 &&
+        mailTo(request.submittedBy.email).length >= 1,
+    );
+    return {
+      support: supportMailAbout(request.ticketNumber),
+      confirmation: mailTo(request.submittedBy.email),
+    };
+  }
+
+  it('e-mails support every answer, with replies going to the company user', async () => {
+    const request = submittedRequest();
+
+    const { support } = await submit(request);
+
+    expect(support).toHaveLength(1);
+    const [mail] = support;
+    expect(mail?.envelope.to).toEqual([supportEmail]);
+    expect(mail?.headers.subject).toBe(
+      `Service request ${request.ticketNumber}: Remote Hands for Kuskokwim Clinics`,
+    );
+    expect(mail?.headers['reply-to']).toBe(`Sam Kuskokwim <${request.submittedBy.email}>`);
+    const { text, html } = bodiesOf(mail!);
+    for (const line of [
+      `Ticket number: ${request.ticketNumber}`,
+      'Service type: Remote Hands',
+      'Company: Kuskokwim Clinics',
+      `Submitted by: Sam Kuskokwim <${request.submittedBy.email}>`,
+      'Submitted: Mon, Dec 1, 2025, 9:05 AM AKST',
+      'Location: 100 Ridgecrest Dr, Bethel, Alaska 99559',
+      'Preferred date: Monday, December 8, 2025',
+      'Preferred time range: 10:00 AM - 12:00 PM',
+      'The clinic router drops every evening; please power cycle and swap it.',
+      'Restricted access: Yes',
+      'Contact person: Mary Nanuk',
+      'Contact phone: 9075550123',
+      'Keys needed: Front door key at the city office',
+      'Live video required: Yes',
+      'WiFi or 4G on site: No',
+      'Pro Package ($800): Yes',
+      'Power outlet on site: No',
+      'Expected video duration: 1-2 hours',
+      `Supporting documentation: Yes, to follow by e-mail under the subject "Supporting Documentation for Service Request ${request.ticketNumber}"`,
+      'Call the clinic before the flight lands.',
+    ]) {
+      expect(text).toContain(line);
+    }
+    expect(html).toContain(
+      '<th scope="row" style="text-align:left;padding:4px 12px 4px 0;">Company</th><td style="padding:4px 0;">Kuskokwim Clinics</td>',
+    );
+  });
+
+  it('confirms the request to the company user with its ticket and what happens next', async () => {
+    const request = submittedRequest();
+
+    const { confirmation } = await submit(request);
+
+    expect(confirmation).toHaveLength(1);
+    const [mail] = confirmation;
+    expect(mail?.headers.subject).toBe(`We received your service request ${request.ticketNumber}`);
+    expect(mail?.headers['reply-to']).toBe(`Remote Hands Alaska support <${supportEmail}>`);
+    const { text } = bodiesOf(mail!);
+    expect(text).toContain('Hi Sam,');
+    expect(text).toContain(`Ticket number: ${request.ticketNumber}`);
+    expect(text).toContain('Location: 100 Ridgecrest Dr, Bethel, Alaska 99559');
+    expect(text).toContain('Preferred date: Monday, December 8, 2025');
+    expect(text).toContain('What happens next');
+    expect(text).toContain(
+      `please e-mail it to ${supportEmail} with the subject "Supporting Documentation for Service Request ${request.ticketNumber}"`,
+    );
+    expect(text).toContain(`${publicWebUrl}/dashboard?tab=service-request`);
+  });
+
+  it('sends each of the two e-mails once when the event is delivered twice', async () => {
+    const request = submittedRequest({ answers: { hasDocumentation: 'no' } });
+    const submitted = event(SERVICE_REQUEST_SUBMITTED, request);
+
+    await Promise.all([transport.publish(submitted), transport.publish(submitted)]);
+    await waitUntil(() => mailTo(request.submittedBy.email).length >= 1);
+    await quietPeriod();
+
+    expect(supportMailAbout(request.ticketNumber)).toHaveLength(1);
+    expect(mailTo(request.submittedBy.email)).toHaveLength(1);
+    expect(bodiesOf(mailTo(request.submittedBy.email)[0]!).text).not.toContain(
+      'Supporting documentation',
+    );
+  });
+});
+
+describe('stopping', () => {
+  it('leaves events that arrive while it is stopped to the next start', async () => {
+    await service.stop();
+    const user = registeredUser();
+
+    await transport.publish(event(USER_REGISTERED, user));
+    await quietPeriod();
+    expect(mailTo(user.email)).toHaveLength(0);
+
+    service = await start();
+    await receivedBy(user.email);
+  });
+});

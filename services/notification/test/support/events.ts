@@ -1,0 +1,81 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { EventData } from '@rha/contracts';
+import { createEvent, type EventEnvelope } from '@rha/kit';
+
+export type RegisteredUser = EventData<'identity.user.registered.v1'>;
+export type SubmittedRequest = EventData<'service-request.submitted.v1'>;
+
+/** A unique address per test, so mail left by an earlier test (or run) is never counted. */
+export function uniqueEmail(name: string): string {
+  return `${name}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export function registeredUser(overrides: Partial<RegisteredUser> = {}): RegisteredUser {
+  return {
+    userId: randomUUID(),
+    keycloakId: randomUUID(),
+    userType: 'technician',
+    fullName: 'Tanya Nome',
+    email: uniqueEmail('tanya'),
+    ...overrides,
+  };
+}
+
+/** A ticket of 8 December 2025 with a random suffix, unique enough to find its e-mails by subject. */
+export function ticketNumber(): string {
+  return `20251208-${randomInt(1000, 10_000)}`;
+}
+
+export function submittedRequest(
+  overrides: Partial<Omit<SubmittedRequest, 'answers'>> & {
+    answers?: Partial<SubmittedRequest['answers']>;
+  } = {},
+): SubmittedRequest {
+  const ticket = overrides.ticketNumber ?? ticketNumber();
+  const { answers, ...rest } = overrides;
+  return {
+    requestId: randomUUID(),
+    ticketNumber: ticket,
+    serviceType: 'remote-hands',
+    submittedAt: '2025-12-01T18:05:00.000Z',
+    submittedBy: {
+      keycloakId: randomUUID(),
+      fullName: 'Sam Kuskokwim',
+      email: uniqueEmail('sam'),
+    },
+    company: { id: randomUUID(), name: 'Kuskokwim Clinics' },
+    location: {
+      id: 'location-1',
+      address: '100 Ridgecrest Dr',
+      city: 'Bethel',
+      state: 'Alaska',
+      zipCode: '99559',
+    },
+    ...rest,
+    answers: {
+      serviceTicketNumber: ticket,
+      serviceType: rest.serviceType ?? 'remote-hands',
+      jobDescription: 'The clinic router drops every evening; please power cycle and swap it.',
+      location: 'location-1',
+      restrictedAccess: 'yes',
+      keysNeeded: 'Front door key at the city office',
+      preferredDate: '2025-12-08',
+      preferredTimeRange: '10:00 AM - 12:00 PM',
+      liveVideoRequired: 'yes',
+      hasWifi: 'no',
+      wantProPackage: 'yes',
+      hasOutlet: 'no',
+      connectionMethod: '',
+      videoDuration: '1-2',
+      hasDocumentation: 'yes',
+      contactPerson: 'Mary Nanuk',
+      phoneNumber: '9075550123',
+      additionalInformation: 'Call the clinic before the flight lands.',
+      ...answers,
+    },
+  };
+}
+
+export function event<T>(type: string, data: T): EventEnvelope<T> {
+  return createEvent(type, data, { source: 'notification-test', correlationId: randomUUID() });
+}

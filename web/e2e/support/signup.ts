@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+import type { RunningStack } from './stack';
+
+/** Waits for the locator to be visible; a timeout names what was missing. */
+export async function shows(locator: Locator, timeout = 15_000): Promise<void> {
+  await locator.waitFor({ state: 'visible', timeout });
+}
+
+/** An e-mail address no other run used, so accounts and mail-sink matches never collide. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+export interface NewAccount {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export function newAccount(prefix: string, firstName: string, lastName: string): NewAccount {
+  return { firstName, lastName, email: uniqueEmail(prefix), password: 'alaska-signup-1234' };
+}
+
+/** Picks an option of a design-system combobox by typing the start of it and choosing it. */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  const input = page.getByRole('combobox', { name: label });
+  await input.fill(option.slice(0, 5));
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Fills the identity provider's registration page and submits it. */
+export async function register(
+  page: Page,
+  stack: RunningStack,
+  account: NewAccount,
+): Promise<void> {
+  await page.waitForURL((url) => url.origin === stack.idpUrl);
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm password').fill(account.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
+export interface CompanyDetails {
+  contactName: string;
+  companyName: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string;
+  website: string;
+}
+
+/**
+ * Signs up a new company the whole way: the form on /auth/company, the provider's registration page,
+ * back to 'Signing up...' and on to the dashboard.
+ */
+export async function signUpCompany(
+  page: Page,
+  stack: RunningStack,
+  account: NewAccount,
+  company: CompanyDetails,
+): Promise<void> {
+  await page.goto(`${stack.webUrl}/auth/company`);
+  await page.getByRole('main').getByRole('button', { name: 'Sign Up', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await shows(form);
+  await form.getByLabel('Contact Name').fill(company.contactName);
+  await form.getByLabel('Company Name').fill(company.companyName);
+  await form.getByLabel('Street Address').fill(company.address);
+  await form.getByLabel('City').fill(company.city);
+  await choose(page, 'State', company.state);
+  await form.getByLabel('ZIP Code').fill(company.zipCode);
+  await form.getByLabel('Phone Number').fill(company.phone);
+  await form.getByLabel('Website (optional)').fill(company.website);
+  await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await register(page, stack, account);
+  await page.waitForURL((url) => url.origin === stack.webUrl && url.pathname === '/dashboard', {
+    timeout: 30_000,
+  });
+}
+
+/** One message in the local mail sink (GET /api/messages, newest first). */
+export interface SinkMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Polls the mail sink until a message to `to` whose subject matches arrives (about 15 s at most). */
+export async function waitForMail(
+  stack: RunningStack,
+  to: string,
+  subject: RegExp,
+  timeoutMs = 15_000,
+): Promise<SinkMessage> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${stack.mailSinkUrl}/api/messages`);
+    const messages = (await response.json()) as SinkMessage[];
+    const found = messages.find(
+      (message) => message.to.includes(to) && subject.test(message.subject),
+    );
+    if (found) return found;
+    if (Date.now() > deadline) {
+      const seen = messages.map((message) => `${message.to}: ${message.subject}`).join('\n');
+      throw new Error(
+        `no e-mail to ${to} matching ${subject} after ${timeoutMs} ms; sink has:\n${seen}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}

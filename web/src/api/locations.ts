@@ -1,0 +1,70 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../auth/AuthContext';
+import { useBffClient } from './BffClientProvider';
+import type { CompanyLocation, LocationChanges, NewLocation } from './bffTypes';
+import { requestError } from './requestError';
+import { userQueryKey } from './useUser';
+
+export const locationsQueryKey = ['/api/location'] as const;
+
+/** The signed-in company's locations, oldest first (the first is its main location). */
+export function useCompanyLocations() {
+  const { status } = useAuth();
+  const bff = useBffClient();
+  return useQuery<CompanyLocation[] | null>({
+    queryKey: locationsQueryKey,
+    queryFn: async () => {
+      const { data, error, response } = await bff.GET('/api/location');
+      if (response.status === 401) return null;
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    enabled: status === 'authenticated',
+  });
+}
+
+/** Every change reloads the list, and the profile: its city, state and ZIP come from the first one. */
+function useLocationMutation<Variables, Result>(
+  mutationFn: (variables: Variables) => Promise<Result>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation<Result, Error, Variables>({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: locationsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: userQueryKey }),
+      ]),
+  });
+}
+
+/** POST /api/location; answers the new location's id. */
+export function useAddLocation() {
+  const bff = useBffClient();
+  return useLocationMutation(async (location: NewLocation) => {
+    const { data, error, response } = await bff.POST('/api/location', { body: location });
+    if (!data) throw requestError(response, error);
+    return data;
+  });
+}
+
+/** PATCH /api/location with the id of the location to change. */
+export function useUpdateLocation() {
+  const bff = useBffClient();
+  return useLocationMutation(async (changes: LocationChanges) => {
+    const { data, error, response } = await bff.PATCH('/api/location', { body: changes });
+    if (!data) throw requestError(response, error);
+    return data;
+  });
+}
+
+/** DELETE /api/location?id=... */
+export function useDeleteLocation() {
+  const bff = useBffClient();
+  return useLocationMutation(async (id: string) => {
+    const { error, response } = await bff.DELETE('/api/location', {
+      params: { query: { id } },
+    });
+    if (!response.ok) throw requestError(response, error);
+  });
+}

@@ -1,0 +1,60 @@
+import type { FieldError } from '@rha/contracts';
+import { httpError } from './httpError';
+
+/**
+ * A refused or failed bff call. The message is `status: message` like every failed call; the
+ * problem's code and field errors come along so forms can put each message under its field.
+ */
+export class RequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    /** The problem's stable code, e.g. validation_failed or draft_claimed. */
+    readonly code: string | undefined,
+    /** The problem's detail or title, without the status: what a form alert shows. */
+    readonly detail: string,
+    readonly fieldErrors: readonly FieldError[],
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
+function isFieldError(value: unknown): value is FieldError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as FieldError).field === 'string' &&
+    typeof (value as FieldError).message === 'string'
+  );
+}
+
+/** The RequestError for a response that was not ok, from its problem+json body if it has one. */
+export function requestError(response: Response, body: unknown): RequestError {
+  const problem = (typeof body === 'object' && body !== null ? body : {}) as {
+    code?: unknown;
+    detail?: unknown;
+    title?: unknown;
+    errors?: unknown;
+  };
+  const message = httpError(response, body).message;
+  const detail =
+    (typeof problem.detail === 'string' && problem.detail) ||
+    (typeof problem.title === 'string' && problem.title) ||
+    message;
+  const fieldErrors = Array.isArray(problem.errors) ? problem.errors.filter(isFieldError) : [];
+  return new RequestError(
+    message,
+    response.status,
+    typeof problem.code === 'string' ? problem.code : undefined,
+    detail,
+    fieldErrors,
+  );
+}
+
+/** The message a notice shows for any failure: the problem's detail, else the error's message. */
+export function failureMessage(error: unknown): string | undefined {
+  if (error instanceof RequestError) return error.detail;
+  if (error instanceof Error && error.message) return error.message;
+  return undefined;
+}

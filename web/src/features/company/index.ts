@@ -1,0 +1,1 @@
+export { CompanyProfilePanel } from './CompanyProfilePanel';

@@ -1,0 +1,32 @@
+import type { ToastMessage } from '../../notifications/toastStore';
+
+/** The notices of spec 01 §8 for the Company Profile panel, to the letter. */
+export const PROFILE_SAVED: ToastMessage = {
+  title: 'Success',
+  description: 'Company information has been updated successfully',
+};
+export const PROFILE_SAVED_NOTE = 'Your company profile has been updated.';
+
+export function profileSaveFailed(message: string | undefined): ToastMessage {
+  return {
+    title: 'Error',
+    description: `Failed to update company information: ${message || 'Unknown error'}`,
+    variant: 'destructive',
+  };
+}
+
+export const LOCATIONS_LOAD_FAILED: ToastMessage = {
+  title: 'Error',
+  description: 'Failed to load your locations',
+  variant: 'destructive',
+};
+
+export const DELETE_LOCATION_QUESTION = 'Are you sure you want to delete this location?';
+
+export function locationChangeFailed(action: string, message: string | undefined): ToastMessage {
+  return {
+    title: 'Error',
+    description: `Failed to ${action} the location: ${message || 'Unknown error'}`,
+    variant: 'destructive',
+  };
+}

@@ -1,0 +1,79 @@
+import { SERVICE_TYPE_OPTIONS, type ServiceType } from '@rha/contracts/reference';
+import {
+  Button,
+  FormAlert,
+  Link,
+  PageTitle,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@rha/design-system';
+import { useWatch } from 'react-hook-form';
+import { useCompanyLocations } from '../../api/locations';
+import { ServiceRequestFields } from './ServiceRequestFields';
+import { ServiceRequestList } from './ServiceRequestList';
+import { useServiceRequestForm } from './useServiceRequestForm';
+
+/**
+ * Create Service Request (spec 01 §2): a tab per service type over one form, so what was typed
+ * stays when the person switches type; below it the company's own requests.
+ */
+export function ServiceRequestPanel() {
+  const locations = useCompanyLocations();
+  const locationList = locations.data ?? [];
+  const { form, onSubmit, submitted, chooseServiceType } = useServiceRequestForm(locationList);
+  const [serviceType, ticket] = useWatch({
+    control: form.control,
+    name: ['serviceType', 'serviceTicketNumber'],
+  });
+
+  return (
+    <Stack gap={10}>
+      <Stack gap={6}>
+        <PageTitle level={2} description={`Service ticket ${ticket}`}>
+          Create Service Request
+        </PageTitle>
+        {submitted && (
+          <FormAlert variant="success" title={`Service request ${submitted.ticket} submitted.`}>
+            {submitted.mailto && (
+              <Link href={submitted.mailto}>Email your supporting documentation</Link>
+            )}
+          </FormAlert>
+        )}
+        <Tabs
+          value={serviceType}
+          onValueChange={(value) => chooseServiceType(value as ServiceType)}
+        >
+          <TabList aria-label="Service type">
+            {SERVICE_TYPE_OPTIONS.map((option) => (
+              <Tab key={option.value} value={option.value}>
+                {option.label}
+              </Tab>
+            ))}
+          </TabList>
+          {SERVICE_TYPE_OPTIONS.map((option) => (
+            <TabPanel key={option.value} value={option.value}>
+              <form noValidate aria-label={`${option.label} request`} onSubmit={onSubmit}>
+                <Stack gap={6}>
+                  <p>{option.description}</p>
+                  <ServiceRequestFields form={form} locations={locationList} />
+                  <Button
+                    type="submit"
+                    size="lg"
+                    loading={form.formState.isSubmitting}
+                    loadingLabel="Submitting..."
+                  >
+                    Submit Service Request
+                  </Button>
+                </Stack>
+              </form>
+            </TabPanel>
+          ))}
+        </Tabs>
+      </Stack>
+      <ServiceRequestList />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { ServiceRequestPanel } from './ServiceRequestPanel';

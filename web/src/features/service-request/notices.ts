@@ -1,0 +1,13 @@
+import type { ToastMessage } from '../../notifications/toastStore';
+
+/** The notices of spec 01 §8 for the Create Service Request form, to the letter. */
+export const REQUEST_SUBMITTED: ToastMessage = {
+  title: 'Service Request Submitted',
+  description: 'Your service request has been submitted successfully.',
+};
+
+export const REQUEST_FAILED: ToastMessage = {
+  title: 'Error',
+  description: 'Failed to submit service request. Please try again later.',
+  variant: 'destructive',
+};

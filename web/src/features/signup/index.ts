@@ -1,0 +1,1 @@
+export { SignupPanel, type SignupAudience, type SignupPanelProps } from './SignupPanel';

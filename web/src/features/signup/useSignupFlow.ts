@@ -1,0 +1,62 @@
+import type { SignupUserType } from '@rha/contracts/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { SignupCompletion, TmpUserDraft } from '../../api/bffTypes';
+import { useSignupApi } from '../../api/signup';
+import { userQueryKey } from '../../api/useUser';
+import { useAuth } from '../../auth/AuthContext';
+import { clearSignupForm, clearSignupUuid, storeSignupUuid } from '../../auth/authStorage';
+import { newDraftUuid } from './draftUuid';
+
+export interface SignupSubmission {
+  userType: SignupUserType;
+  /** The validated form, as the shared sign-up schema outputs it. */
+  info: { email?: string | undefined } & Record<string, unknown>;
+}
+
+/**
+ * The sign-up of spec 01 §4. submit: save the draft under a new uuid (kept in session storage),
+ * then the identity provider's registration page, which returns to `returnPath`; a visitor who is
+ * signed in already (a retry after a failed completion) completes at once. complete: apply the
+ * draft, refresh the token so it carries the new role, forget the draft, go to the destination.
+ */
+export function useSignupFlow({ returnPath }: { returnPath: string }) {
+  const auth = useAuth();
+  const api = useSignupApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const completion = useMutation<SignupCompletion, Error, string>({
+    mutationFn: async (uuid) => {
+      const done = await api.complete(uuid);
+      await auth.refreshToken();
+      return done;
+    },
+    onSuccess: async (done) => {
+      clearSignupUuid();
+      clearSignupForm();
+      await queryClient.invalidateQueries({ queryKey: userQueryKey });
+      void navigate(done.destination, { replace: true, state: { userType: done.userType } });
+    },
+  });
+
+  const submission = useMutation<void, Error, SignupSubmission>({
+    mutationFn: async ({ userType, info }) => {
+      const uuid = newDraftUuid();
+      // The schema guarantees the fields the generated draft type spells as literals (state Alaska).
+      await api.saveDraft({ uuid, userType, info } as unknown as TmpUserDraft);
+      storeSignupUuid(uuid);
+      if (auth.status === 'authenticated') {
+        completion.mutate(uuid);
+        return;
+      }
+      // Resolves only when the redirect could not start (the provider is unreachable, and said so).
+      await auth.register({
+        redirectPath: returnPath,
+        ...(info.email ? { loginHint: info.email } : {}),
+      });
+    },
+  });
+
+  return { submission, completion };
+}
