@@ -12,6 +12,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['vitest.setup.ts'],
           // jsdom renders of whole pages take seconds while the other workspaces test beside them.
           testTimeout: 20_000,
         },

@@ -1,3 +1,4 @@
+import { keycloakAuthOptions, withoutTrailingSlash } from '@rha/kit';
 import type { Config } from './config.js';
 
 export interface KeycloakEndpoints {
@@ -11,20 +12,13 @@ export interface KeycloakEndpoints {
   jwksUri: string;
 }
 
-type KeycloakConfig = Pick<Config, 'KEYCLOAK_URL' | 'PUBLIC_KEYCLOAK_URL' | 'KEYCLOAK_REALM'>;
+type KeycloakConfig = Pick<
+  Config,
+  'KEYCLOAK_URL' | 'PUBLIC_KEYCLOAK_URL' | 'KEYCLOAK_REALM' | 'AUTH_AUDIENCE'
+>;
 
 export function keycloakEndpoints(config: KeycloakConfig): KeycloakEndpoints {
   const publicUrl = withoutTrailingSlash(config.PUBLIC_KEYCLOAK_URL ?? config.KEYCLOAK_URL);
-  const internalUrl = withoutTrailingSlash(config.KEYCLOAK_URL);
-  const realmPath = `/realms/${encodeURIComponent(config.KEYCLOAK_REALM)}`;
-  return {
-    publicUrl,
-    publicOrigin: new URL(publicUrl).origin,
-    issuer: `${publicUrl}${realmPath}`,
-    jwksUri: `${internalUrl}${realmPath}/protocol/openid-connect/certs`,
-  };
-}
-
-function withoutTrailingSlash(url: string): string {
-  return url.replace(/\/+$/, '');
+  const { issuer, jwksUri } = keycloakAuthOptions(config);
+  return { publicUrl, publicOrigin: new URL(publicUrl).origin, issuer, jwksUri };
 }

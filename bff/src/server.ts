@@ -1,4 +1,11 @@
-import { createAuth, createLogger, runService, type Logger, type RunningService } from '@rha/kit';
+import {
+  createAuth,
+  createLogger,
+  keycloakAuthOptions,
+  runService,
+  type Logger,
+  type RunningService,
+} from '@rha/kit';
 import { createApp } from './app.js';
 import { createCaptcha } from './captcha/altcha.js';
 import { captchaKey } from './captcha/key.js';
@@ -21,11 +28,7 @@ export interface StartDeps {
 export async function start(config: Config, deps: StartDeps = {}): Promise<RunningService> {
   const logger = deps.logger ?? createLogger('bff', config.LOG_LEVEL);
   const keycloak = keycloakEndpoints(config);
-  const auth = createAuth({
-    issuer: keycloak.issuer,
-    audience: config.AUTH_AUDIENCE,
-    jwksUri: keycloak.jwksUri,
-  });
+  const auth = createAuth(keycloakAuthOptions(config));
   const app = createApp({
     logger,
     auth,

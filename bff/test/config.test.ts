@@ -54,6 +54,7 @@ describe('keycloakEndpoints', () => {
       KEYCLOAK_URL: 'http://keycloak:8080',
       PUBLIC_KEYCLOAK_URL: 'https://login.example/',
       KEYCLOAK_REALM: 'remote-hands',
+      AUTH_AUDIENCE: 'remote-hands-api',
     });
 
     expect(endpoints).toEqual({
@@ -69,6 +70,7 @@ describe('keycloakEndpoints', () => {
       KEYCLOAK_URL: 'http://localhost:8081',
       PUBLIC_KEYCLOAK_URL: undefined,
       KEYCLOAK_REALM: 'remote-hands',
+      AUTH_AUDIENCE: 'remote-hands-api',
     });
 
     expect(endpoints.issuer).toBe('http://localhost:8081/realms/remote-hands');

@@ -1,15 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chromiumAvailability,
-  launchChromium,
-  recordBrowserErrors,
-  saveFailure,
-} from './support/browser';
-import { choose, newAccount, shows, signUpCompany, waitForMail } from './support/signup';
-import { startStackProcess, type RunningStack } from './support/stack';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { shows } from './support/browser';
+import { journeysCanRun, useJourneyStack } from './support/journey';
+import { choose, newAccount, signUpCompany, waitForMail } from './support/signup';
 
-const availability = chromiumAvailability();
 const account = newAccount('company-journey', 'Nora', 'Kwethluk');
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
@@ -34,225 +28,191 @@ async function answer(form: Locator, question: string, choice: 'Yes' | 'No'): Pr
     .click();
 }
 
-describe.runIf(availability === 'available')(
-  'company journey: profile, locations, requests',
-  () => {
-    let stack: RunningStack;
-    let browser: Browser;
-    let page: Page;
-    let browserErrors: string[] = [];
-    const tickets: string[] = [];
+describe.runIf(journeysCanRun)('company journey: profile, locations, requests', () => {
+  const journey = useJourneyStack();
+  const { step } = journey;
+  const tickets: string[] = [];
 
-    beforeAll(async () => {
-      stack = await startStackProcess();
-      browser = await launchChromium();
-      page = await browser.newPage();
-      browserErrors = recordBrowserErrors(page);
+  const profileForm = () => journey.page.getByRole('form', { name: 'Company profile' });
+  const locations = () => journey.page.getByRole('list', { name: 'Your locations' });
+
+  step('signs up a new company', async ({ stack, page }) => {
+    await signUpCompany(page, stack, account, {
+      contactName: 'Nora Kwethluk',
+      companyName: 'Kwethluk Clinic',
+      address: '1 Clinic Rd',
+      city: 'Bethel',
+      state: 'Alaska',
+      zipCode: '99559',
+      phone: '9075550188',
+      website: 'https://kwethluk.example.org',
     });
+    await shows(page.getByRole('heading', { level: 1, name: 'Welcome Nora!' }));
+  });
 
-    afterAll(async () => {
-      await browser?.close();
-      const exitCode = await stack?.stop();
-      expect(exitCode, 'the launcher exits 0 on SIGTERM').toBe(0);
+  step('refuses a ZIP code of another state under the field', async ({ page }) => {
+    await shows(profileForm());
+    await profileForm().getByLabel('Zip Code').fill('10001');
+    await profileForm().getByRole('button', { name: 'Save Changes' }).click();
+
+    await shows(toast(page, 'Error'));
+    await shows(page.getByText(/^Failed to update company information: /));
+    const zip = profileForm().getByLabel('Zip Code');
+    await expect.poll(() => zip.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  step('saves a good profile, confirms it, and shows it again after a reload', async ({ page }) => {
+    await profileForm().getByLabel('Zip Code').fill('99559');
+    await profileForm().getByLabel('Company Name').fill('Kwethluk Health Clinic');
+    await profileForm().getByLabel('Phone').fill('9075550199');
+    await profileForm().getByRole('button', { name: 'Save Changes' }).click();
+
+    await shows(page.getByText('Company information has been updated successfully'));
+    await shows(page.getByText('Your company profile has been updated.'));
+
+    await page.reload();
+    await shows(profileForm());
+    await expect
+      .poll(() => profileForm().getByLabel('Company Name').inputValue())
+      .toBe('Kwethluk Health Clinic');
+    expect(await profileForm().getByLabel('Phone').inputValue()).toBe('9075550199');
+    expect(await profileForm().getByLabel('Zip Code').inputValue()).toBe('99559');
+  });
+
+  step('adds, edits and deletes a location', async ({ page }) => {
+    await page.getByRole('button', { name: 'Add Location' }).click();
+    const addDialog = page.getByRole('dialog', { name: 'Add location' });
+    await addDialog.getByLabel('Street Address').fill('4000 W 50th Ave');
+    await addDialog.getByLabel('Village/City').fill('Anchorage');
+    await choose(page, 'State', 'Alaska');
+    await addDialog.getByLabel('Zip Code').fill('99502');
+    await addDialog.getByRole('button', { name: 'Add Location' }).click();
+    const added = '4000 W 50th Ave, Anchorage, Alaska 99502';
+    await shows(locations().getByText(added, { exact: true }));
+
+    await locations()
+      .getByRole('button', { name: `Edit ${added}` })
+      .click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit location' });
+    await editDialog.getByLabel('Street Address').fill('4100 W 50th Ave');
+    await editDialog.getByRole('button', { name: 'Save Location' }).click();
+    const edited = '4100 W 50th Ave, Anchorage, Alaska 99502';
+    await shows(locations().getByText(edited, { exact: true }));
+
+    await locations()
+      .getByRole('button', { name: `Delete ${edited}` })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Delete location' });
+    await shows(confirm.getByText('Are you sure you want to delete this location?'));
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await locations().getByText(edited, { exact: true }).waitFor({ state: 'detached' });
+    await expect.poll(() => locations().getByRole('listitem').count()).toBe(1);
+    await shows(toast(page, 'Location deleted'));
+  });
+
+  const requestTab = () => journey.page.getByRole('tab', { name: 'Service Request' });
+
+  /** Fills what every request type asks, submits, and keeps the ticket number. */
+  async function submitRequest(
+    tabName: string,
+    formName: string,
+    details: (form: Locator) => Promise<void>,
+  ): Promise<void> {
+    const { page } = journey;
+    await page.getByRole('tab', { name: tabName, exact: true }).click();
+    const form = page.getByRole('form', { name: formName });
+    await shows(form);
+    const ticket = (await page.getByText(/^Service ticket \d{8}-\d{4}$/).textContent()) ?? '';
+    await form.getByLabel('Job Description').fill(`${tabName}: the satellite modem needs a reset`);
+    await choose(page, 'Location', '1 Clinic Rd, Bethel, Alaska 99559');
+    await pickTomorrow(page, form);
+    await details(form);
+    await form.getByLabel('Additional Information').fill('Ask for the clinic manager.');
+    await form.getByRole('button', { name: 'Submit Service Request' }).click();
+
+    await shows(page.getByText('Your service request has been submitted successfully.').first());
+    const stored = ticket.replace('Service ticket ', '');
+    tickets.push(stored);
+    await shows(page.getByText(`Service request ${stored} submitted.`));
+    await shows(
+      page.getByRole('list', { name: 'Your service requests' }).getByText(`Ticket ${stored}`),
+    );
+    await expect
+      .poll(() => page.getByText(/^Service ticket \d{8}-\d{4}$/).textContent())
+      .not.toBe(ticket);
+  }
+
+  step('submits a remote-hands request through every live-video follow-up', async () => {
+    await requestTab().click();
+    await submitRequest('Remote Hands', 'Remote Hands request', async (form) => {
+      await form.getByLabel('Preferred Time Range').selectOption('10:00 AM - 12:00 PM');
+      await answer(form, 'Is access to the site restricted?', 'Yes');
+      await form.getByLabel('Contact Person (Required)').fill('Nora Kwethluk');
+      await form.getByLabel('Phone Number (Required)').fill('9075550188');
+      await answer(form, 'Do you need live video support during the service?', 'Yes');
+      await answer(form, 'Is WiFi or 4G available at the site?', 'No');
+      await answer(form, 'Would you like the Pro Package ($800)?', 'Yes');
+      await answer(form, 'Is there a power outlet available at the site?', 'No');
+      await form.getByLabel('How long will you need live video?').selectOption('1-2');
+      await answer(form, 'Do you have supporting documentation (photos, diagrams, manuals)?', 'No');
     });
+  });
 
-    const step = (name: string, body: () => Promise<void>) =>
-      it(name, async ({ onTestFailed }) => {
-        onTestFailed(() => saveFailure(page, name, browserErrors));
-        await body();
-      });
-
-    const profileForm = () => page.getByRole('form', { name: 'Company profile' });
-    const locations = () => page.getByRole('list', { name: 'Your locations' });
-
-    step('signs up a new company', async () => {
-      await signUpCompany(page, stack, account, {
-        contactName: 'Nora Kwethluk',
-        companyName: 'Kwethluk Clinic',
-        address: '1 Clinic Rd',
-        city: 'Bethel',
-        state: 'Alaska',
-        zipCode: '99559',
-        phone: '9075550188',
-        website: 'https://kwethluk.example.org',
-      });
-      await shows(page.getByRole('heading', { level: 1, name: 'Welcome Nora!' }));
+  step('submits a remote-eyes request, which asks neither time range nor live video', async () => {
+    await submitRequest('Remote Eyes', 'Remote Eyes request', async (form) => {
+      expect(await form.getByLabel('Preferred Time Range').count()).toBe(0);
+      expect(
+        await form
+          .getByRole('radiogroup', {
+            name: 'Do you need live video support during the service?',
+          })
+          .count(),
+      ).toBe(0);
+      await answer(form, 'Is access to the site restricted?', 'No');
     });
+  });
 
-    step('refuses a ZIP code of another state under the field', async () => {
-      await shows(profileForm());
-      await profileForm().getByLabel('Zip Code').fill('10001');
-      await profileForm().getByRole('button', { name: 'Save Changes' }).click();
-
-      await shows(toast(page, 'Error'));
-      await shows(page.getByText(/^Failed to update company information: /));
-      const zip = profileForm().getByLabel('Zip Code');
-      await expect.poll(() => zip.getAttribute('aria-invalid')).toBe('true');
-    });
-
-    step('saves a good profile, confirms it, and shows it again after a reload', async () => {
-      await profileForm().getByLabel('Zip Code').fill('99559');
-      await profileForm().getByLabel('Company Name').fill('Kwethluk Health Clinic');
-      await profileForm().getByLabel('Phone').fill('9075550199');
-      await profileForm().getByRole('button', { name: 'Save Changes' }).click();
-
-      await shows(page.getByText('Company information has been updated successfully'));
-      await shows(page.getByText('Your company profile has been updated.'));
-
-      await page.reload();
-      await shows(profileForm());
-      await expect
-        .poll(() => profileForm().getByLabel('Company Name').inputValue())
-        .toBe('Kwethluk Health Clinic');
-      expect(await profileForm().getByLabel('Phone').inputValue()).toBe('9075550199');
-      expect(await profileForm().getByLabel('Zip Code').inputValue()).toBe('99559');
-    });
-
-    step('adds, edits and deletes a location', async () => {
-      await page.getByRole('button', { name: 'Add Location' }).click();
-      const addDialog = page.getByRole('dialog', { name: 'Add location' });
-      await addDialog.getByLabel('Street Address').fill('4000 W 50th Ave');
-      await addDialog.getByLabel('Village/City').fill('Anchorage');
-      await choose(page, 'State', 'Alaska');
-      await addDialog.getByLabel('Zip Code').fill('99502');
-      await addDialog.getByRole('button', { name: 'Add Location' }).click();
-      const added = '4000 W 50th Ave, Anchorage, Alaska 99502';
-      await shows(locations().getByText(added, { exact: true }));
-
-      await locations()
-        .getByRole('button', { name: `Edit ${added}` })
-        .click();
-      const editDialog = page.getByRole('dialog', { name: 'Edit location' });
-      await editDialog.getByLabel('Street Address').fill('4100 W 50th Ave');
-      await editDialog.getByRole('button', { name: 'Save Location' }).click();
-      const edited = '4100 W 50th Ave, Anchorage, Alaska 99502';
-      await shows(locations().getByText(edited, { exact: true }));
-
-      await locations()
-        .getByRole('button', { name: `Delete ${edited}` })
-        .click();
-      const confirm = page.getByRole('dialog', { name: 'Delete location' });
-      await shows(confirm.getByText('Are you sure you want to delete this location?'));
-      await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-      await locations().getByText(edited, { exact: true }).waitFor({ state: 'detached' });
-      await expect.poll(() => locations().getByRole('listitem').count()).toBe(1);
-      await shows(toast(page, 'Location deleted'));
-    });
-
-    const requestTab = () => page.getByRole('tab', { name: 'Service Request' });
-
-    /** Fills what every request type asks, submits, and keeps the ticket number. */
-    async function submitRequest(
-      tabName: string,
-      formName: string,
-      details: (form: Locator) => Promise<void>,
-    ): Promise<void> {
-      await page.getByRole('tab', { name: tabName, exact: true }).click();
-      const form = page.getByRole('form', { name: formName });
-      await shows(form);
-      const ticket = (await page.getByText(/^Service ticket \d{8}-\d{4}$/).textContent()) ?? '';
-      await form
-        .getByLabel('Job Description')
-        .fill(`${tabName}: the satellite modem needs a reset`);
-      await choose(page, 'Location', '1 Clinic Rd, Bethel, Alaska 99559');
-      await pickTomorrow(page, form);
-      await details(form);
-      await form.getByLabel('Additional Information').fill('Ask for the clinic manager.');
-      await form.getByRole('button', { name: 'Submit Service Request' }).click();
-
-      await shows(page.getByText('Your service request has been submitted successfully.').first());
-      const stored = ticket.replace('Service ticket ', '');
-      tickets.push(stored);
-      await shows(page.getByText(`Service request ${stored} submitted.`));
-      await shows(
-        page.getByRole('list', { name: 'Your service requests' }).getByText(`Ticket ${stored}`),
-      );
-      await expect
-        .poll(() => page.getByText(/^Service ticket \d{8}-\d{4}$/).textContent())
-        .not.toBe(ticket);
-    }
-
-    step('submits a remote-hands request through every live-video follow-up', async () => {
-      await requestTab().click();
-      await submitRequest('Remote Hands', 'Remote Hands request', async (form) => {
-        await form.getByLabel('Preferred Time Range').selectOption('10:00 AM - 12:00 PM');
-        await answer(form, 'Is access to the site restricted?', 'Yes');
-        await form.getByLabel('Contact Person (Required)').fill('Nora Kwethluk');
-        await form.getByLabel('Phone Number (Required)').fill('9075550188');
+  step(
+    'submits a custom request with a connection method and supporting documentation',
+    async ({ page }) => {
+      await submitRequest('Custom Request', 'Custom Request request', async (form) => {
+        await form.getByLabel('Preferred Time Range').selectOption('Anytime');
         await answer(form, 'Do you need live video support during the service?', 'Yes');
         await answer(form, 'Is WiFi or 4G available at the site?', 'No');
-        await answer(form, 'Would you like the Pro Package ($800)?', 'Yes');
-        await answer(form, 'Is there a power outlet available at the site?', 'No');
-        await form.getByLabel('How long will you need live video?').selectOption('1-2');
+        await answer(form, 'Would you like the Pro Package ($800)?', 'No');
+        await form.getByLabel('How will you connect for live video?').fill('Our own Starlink dish');
         await answer(
           form,
           'Do you have supporting documentation (photos, diagrams, manuals)?',
-          'No',
+          'Yes',
         );
       });
-    });
-
-    step(
-      'submits a remote-eyes request, which asks neither time range nor live video',
-      async () => {
-        await submitRequest('Remote Eyes', 'Remote Eyes request', async (form) => {
-          expect(await form.getByLabel('Preferred Time Range').count()).toBe(0);
-          expect(
-            await form
-              .getByRole('radiogroup', {
-                name: 'Do you need live video support during the service?',
-              })
-              .count(),
-          ).toBe(0);
-          await answer(form, 'Is access to the site restricted?', 'No');
-        });
-      },
-    );
-
-    step(
-      'submits a custom request with a connection method and supporting documentation',
-      async () => {
-        await submitRequest('Custom Request', 'Custom Request request', async (form) => {
-          await form.getByLabel('Preferred Time Range').selectOption('Anytime');
-          await answer(form, 'Do you need live video support during the service?', 'Yes');
-          await answer(form, 'Is WiFi or 4G available at the site?', 'No');
-          await answer(form, 'Would you like the Pro Package ($800)?', 'No');
-          await form
-            .getByLabel('How will you connect for live video?')
-            .fill('Our own Starlink dish');
-          await answer(
-            form,
-            'Do you have supporting documentation (photos, diagrams, manuals)?',
-            'Yes',
-          );
-        });
-        const mailto = await page
-          .getByRole('link', { name: 'Email your supporting documentation' })
-          .getAttribute('href');
-        const last = tickets.at(-1) ?? '';
-        expect(mailto).toMatch(/^mailto:[^?]+@[^?]+\?subject=/);
-        expect(decodeURIComponent(mailto ?? '')).toContain(
-          `Supporting Documentation for Service Request ${last}`,
-        );
-        expect(decodeURIComponent(mailto ?? '')).toContain('Service Type: Custom Request');
-      },
-    );
-
-    step('lists the three requests, newest first, as Submitted', async () => {
-      const list = page.getByRole('list', { name: 'Your service requests' });
-      const items = list.getByRole('listitem');
-      await expect.poll(() => items.count()).toBe(3);
-      const texts = await items.allTextContents();
-      expect(texts.map((text) => /Ticket (\d{8}-\d{4})/.exec(text)?.[1])).toEqual(
-        [...tickets].reverse(),
+      const mailto = await page
+        .getByRole('link', { name: 'Email your supporting documentation' })
+        .getAttribute('href');
+      const last = tickets.at(-1) ?? '';
+      expect(mailto).toMatch(/^mailto:[^?]+@[^?]+\?subject=/);
+      expect(decodeURIComponent(mailto ?? '')).toContain(
+        `Supporting Documentation for Service Request ${last}`,
       );
-      expect(texts.every((text) => text.includes('Submitted'))).toBe(true);
-    });
+      expect(decodeURIComponent(mailto ?? '')).toContain('Service Type: Custom Request');
+    },
+  );
 
-    step('e-mails a confirmation of each request to the company', async () => {
-      for (const ticket of tickets) {
-        await waitForMail(stack, account.email, new RegExp(`service request ${ticket}`));
-      }
-    });
-  },
-);
+  step('lists the three requests, newest first, as Submitted', async ({ page }) => {
+    const list = page.getByRole('list', { name: 'Your service requests' });
+    const items = list.getByRole('listitem');
+    await expect.poll(() => items.count()).toBe(3);
+    const texts = await items.allTextContents();
+    expect(texts.map((text) => /Ticket (\d{8}-\d{4})/.exec(text)?.[1])).toEqual(
+      [...tickets].reverse(),
+    );
+    expect(texts.every((text) => text.includes('Submitted'))).toBe(true);
+  });
+
+  step('e-mails a confirmation of each request to the company', async ({ stack }) => {
+    for (const ticket of tickets) {
+      await waitForMail(stack, account.email, new RegExp(`service request ${ticket}`));
+    }
+  });
+});

@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chromiumAvailability,
-  launchChromium,
-  recordBrowserErrors,
-  saveFailure,
-} from './support/browser';
-import { startStackProcess, type RunningStack } from './support/stack';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { shows } from './support/browser';
+import { journeysCanRun, useJourneyStack } from './support/journey';
+import type { RunningStack } from './support/stack';
 
-const availability = chromiumAvailability();
 /** A sender no other run used, so the mail sink's list cannot hold a stale match. */
 const visitor = {
   name: 'Tanya Nome',
@@ -17,61 +12,38 @@ const visitor = {
   message: 'The satellite modem at our Bethel office needs a reset, can someone help?',
 };
 
-/** Waits for the locator to be visible; a timeout names what was missing. */
-async function shows(locator: Locator, timeout = 15_000): Promise<void> {
-  await locator.waitFor({ state: 'visible', timeout });
-}
+describe.runIf(journeysCanRun)('contact form on the home page', () => {
+  const journey = useJourneyStack();
+  const { step } = journey;
 
-describe.runIf(availability === 'available')('contact form on the home page', () => {
-  let stack: RunningStack;
-  let browser: Browser;
-  let page: Page;
-  let browserErrors: string[] = [];
-
-  beforeAll(async () => {
-    stack = await startStackProcess();
-    browser = await launchChromium();
-    page = await browser.newPage();
-    browserErrors = recordBrowserErrors(page);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    const exitCode = await stack?.stop();
-    expect(exitCode, 'the launcher exits 0 on SIGTERM').toBe(0);
-  });
-
-  const step = (name: string, body: () => Promise<void>) =>
-    it(name, async ({ onTestFailed }) => {
-      onTestFailed(() => saveFailure(page, name, browserErrors));
-      await body();
-    });
-
-  const dialog = () => page.getByRole('dialog', { name: 'Contact Us' });
+  const dialog = () => journey.page.getByRole('dialog', { name: 'Contact Us' });
   const sendButton = () => dialog().getByRole('button', { name: 'Send Message' });
 
-  step('opens the contact dialog from the home page', async () => {
+  step('opens the contact dialog from the home page', async ({ stack, page }) => {
     await page.goto(`${stack.webUrl}/`);
     await page.getByRole('main').getByRole('button', { name: 'Contact Us' }).first().click();
     await shows(dialog());
     await shows(dialog().getByPlaceholder('Your name'));
   });
 
-  step('keeps Send Message disabled until the captcha is solved in the browser', async () => {
-    expect(await sendButton().isDisabled()).toBe(true);
-    await dialog().getByLabel('Name').fill(visitor.name);
-    await dialog().getByLabel('Email').fill(visitor.email);
-    await dialog().getByLabel('Message').fill('123456789');
-    await solveCaptcha(page);
-    await expectEnabled(sendButton());
-  });
+  step(
+    'keeps Send Message disabled until the captcha is solved in the browser',
+    async ({ page }) => {
+      expect(await sendButton().isDisabled()).toBe(true);
+      await dialog().getByLabel('Name').fill(visitor.name);
+      await dialog().getByLabel('Email').fill(visitor.email);
+      await dialog().getByLabel('Message').fill('123456789');
+      await solveCaptcha(page);
+      await expectEnabled(sendButton());
+    },
+  );
 
   step('refuses a 9-character message with the spec message', async () => {
     await sendButton().click();
     await shows(dialog().getByText('Message must be at least 10 characters'));
   });
 
-  step("sends the message and confirms with 'Message Sent'", async () => {
+  step("sends the message and confirms with 'Message Sent'", async ({ page }) => {
     await dialog().getByLabel('Message').fill(visitor.message);
     await sendButton().click();
     // What assistive technology announces: the toast list itself sits behind the modal dialog.
@@ -91,18 +63,24 @@ describe.runIf(availability === 'available')('contact form on the home page', ()
     await dialog().waitFor({ state: 'hidden', timeout: 5_000 });
   });
 
-  step('delivers the message to the support mailbox with the sender as reply-to', async () => {
-    const delivered = await waitForMail(stack, visitor.email);
-    expect(delivered.replyTo).toContain(visitor.name);
-    expect(delivered.text).toContain(visitor.message);
-  });
+  step(
+    'delivers the message to the support mailbox with the sender as reply-to',
+    async ({ stack }) => {
+      const delivered = await waitForMail(stack, visitor.email);
+      expect(delivered.replyTo).toContain(visitor.name);
+      expect(delivered.text).toContain(visitor.message);
+    },
+  );
 
-  step("runs the human check within the app's Content Security Policy", async () => {
-    // The widget's workers and styles come from the app's own origin: nothing may have been refused.
-    expect(
-      browserErrors.filter((line) => /Content Security Policy|Refused to/i.test(line)),
-    ).toEqual([]);
-  });
+  step(
+    "runs the human check within the app's Content Security Policy",
+    async ({ browserErrors }) => {
+      // The widget's workers and styles come from the app's own origin: nothing may have been refused.
+      expect(
+        browserErrors.filter((line) => /Content Security Policy|Refused to/i.test(line)),
+      ).toEqual([]);
+    },
+  );
 });
 
 /**

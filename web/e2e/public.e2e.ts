@@ -1,14 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chromiumAvailability,
-  launchChromium,
-  recordBrowserErrors,
-  saveFailure,
-} from './support/browser';
-import { startStackProcess, type RunningStack } from './support/stack';
-
-const availability = chromiumAvailability();
+import { saveFailure, shows } from './support/browser';
+import { journeysCanRun, useJourneyStack } from './support/journey';
 
 /** Every public route of spec 01 §2 with the page's one h1. */
 const publicPages = [
@@ -26,42 +19,19 @@ const publicPages = [
   { path: '/email-verification', heading: 'Verify Email' },
 ];
 
-/** Waits for the locator to be visible; a timeout names what was missing. */
-async function shows(locator: Locator, timeout = 15_000): Promise<void> {
-  await locator.waitFor({ state: 'visible', timeout });
-}
-
-describe.runIf(availability === 'available')('public site', () => {
-  let stack: RunningStack;
-  let browser: Browser;
-  let desktop: BrowserContext;
-  let page: Page;
-  let browserErrors: string[] = [];
-
-  beforeAll(async () => {
-    stack = await startStackProcess();
-    browser = await launchChromium();
-    desktop = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await desktop.newPage();
-    browserErrors = recordBrowserErrors(page);
+describe.runIf(journeysCanRun)('public site', () => {
+  const journey = useJourneyStack({
+    context: { viewport: { width: 1280, height: 800 } },
+    artifactPrefix: 'public',
   });
+  const { step } = journey;
 
-  afterAll(async () => {
-    await browser?.close();
-    const exitCode = await stack?.stop();
-    expect(exitCode, 'the launcher exits 0 on SIGTERM').toBe(0);
-  });
-
-  const step = (name: string, body: () => Promise<void>) =>
-    it(name, async ({ onTestFailed }) => {
-      onTestFailed(() => saveFailure(page, `public ${name}`, browserErrors));
-      await body();
-    });
-
-  const url = (path: string) => `${stack.webUrl}${path}`;
-  const main = () => page.getByRole('main');
+  const url = (path: string) => `${journey.stack.webUrl}${path}`;
+  const main = () => journey.page.getByRole('main');
   const atPath = (path: string) =>
-    page.waitForURL((current) => current.origin === stack.webUrl && current.pathname === path);
+    journey.page.waitForURL(
+      (current) => current.origin === journey.stack.webUrl && current.pathname === path,
+    );
 
   /** Clicks a link or button in the main content by its name and waits for the path it leads to. */
   async function follow(name: string, path: string, from: Locator = main()): Promise<void> {
@@ -70,7 +40,7 @@ describe.runIf(availability === 'available')('public site', () => {
   }
 
   for (const { path, heading } of publicPages) {
-    step(`renders ${path} with its one heading and a title`, async () => {
+    step(`renders ${path} with its one heading and a title`, async ({ page }) => {
       await page.goto(url(path));
       await shows(page.getByRole('heading', { level: 1, name: heading, exact: true }));
       expect(await page.locator('h1').count()).toBe(1);
@@ -79,12 +49,12 @@ describe.runIf(availability === 'available')('public site', () => {
     });
   }
 
-  step('home: Create an account goes to /auth/company', async () => {
+  step('home: Create an account goes to /auth/company', async ({ page }) => {
     await page.goto(url('/'));
     await follow('Create an account', '/auth/company');
   });
 
-  step('home: the scroll action brings How it works into view', async () => {
+  step('home: the scroll action brings How it works into view', async ({ page }) => {
     await page.goto(url('/'));
     await main().getByRole('button', { name: 'See How It Works' }).click();
     const section = page.locator('#how-it-works');
@@ -96,7 +66,7 @@ describe.runIf(availability === 'available')('public site', () => {
     await shows(section.getByRole('heading', { name: 'Submit a request' }));
   });
 
-  step('home: the calls to action go where spec 01 says', async () => {
+  step('home: the calls to action go where spec 01 says', async ({ page }) => {
     for (const [label, path] of [
       ['Request a Service', '/auth/company'],
       ['Become a Partner', '/partners'],
@@ -107,7 +77,7 @@ describe.runIf(availability === 'available')('public site', () => {
     }
   });
 
-  step('home: Contact Us opens the contact dialog and Escape closes it', async () => {
+  step('home: Contact Us opens the contact dialog and Escape closes it', async ({ page }) => {
     await page.goto(url('/'));
     await main().getByRole('button', { name: 'Contact Us' }).first().click();
     const dialog = page.getByRole('dialog');
@@ -117,7 +87,7 @@ describe.runIf(availability === 'available')('public site', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
-  step('top bar: each link and the Work With Us menu lead to their pages', async () => {
+  step('top bar: each link and the Work With Us menu lead to their pages', async ({ page }) => {
     await page.goto(url('/'));
     const bar = page.getByRole('banner');
     await follow('How It Works', '/how-it-works', bar);
@@ -137,7 +107,7 @@ describe.runIf(availability === 'available')('public site', () => {
 
   step(
     'services: prices come from spec 01 §9 and Request a Service signs a company up',
-    async () => {
+    async ({ page }) => {
       await page.goto(url('/services'));
       await shows(main().getByText('$900 for up to 4 hours, then $225 per hour', { exact: false }));
       await shows(main().getByText('$200–$400', { exact: true }));
@@ -153,21 +123,21 @@ describe.runIf(availability === 'available')('public site', () => {
     },
   );
 
-  step('technicians: both apply buttons go to /auth/technician', async () => {
+  step('technicians: both apply buttons go to /auth/technician', async ({ page }) => {
     for (const label of ['Apply Now', 'Start Your Application']) {
       await page.goto(url('/technicians'));
       await follow(label, '/auth/technician');
     }
   });
 
-  step('work with us: links to /partners and /technicians', async () => {
+  step('work with us: links to /partners and /technicians', async ({ page }) => {
     await page.goto(url('/work-with-us'));
     await follow('Become a Partner', '/partners');
     await page.goto(url('/work-with-us'));
     await follow('Become a Technician', '/technicians');
   });
 
-  step('use cases: one customer story and six use cases', async () => {
+  step('use cases: one customer story and six use cases', async ({ page }) => {
     await page.goto(url('/use-cases'));
     await shows(main().getByRole('heading', { level: 2, name: 'Customer story' }));
     const cases = main()
@@ -178,18 +148,21 @@ describe.runIf(availability === 'available')('public site', () => {
     expect(await cases.count()).toBe(6);
   });
 
-  step('legal pages: back to home from the policy, Return to Home from the terms', async () => {
-    await page.goto(url('/privacy-statement'));
-    await shows(main().getByText('Last updated March 2025'));
-    await main().getByRole('button', { name: 'SMS terms' }).click();
-    await shows(main().getByText(/Reply STOP/));
-    await follow('Back to Home', '/');
-    await page.goto(url('/terms-of-use'));
-    await shows(main().getByText('Last updated March 2025'));
-    await follow('Return to Home', '/');
-  });
+  step(
+    'legal pages: back to home from the policy, Return to Home from the terms',
+    async ({ page }) => {
+      await page.goto(url('/privacy-statement'));
+      await shows(main().getByText('Last updated March 2025'));
+      await main().getByRole('button', { name: 'SMS terms' }).click();
+      await shows(main().getByText(/Reply STOP/));
+      await follow('Back to Home', '/');
+      await page.goto(url('/terms-of-use'));
+      await shows(main().getByText('Last updated March 2025'));
+      await follow('Return to Home', '/');
+    },
+  );
 
-  step('verify email: shows the address and returns to login', async () => {
+  step('verify email: shows the address and returns to login', async ({ page }) => {
     await page.goto(url('/email-verification?email=sam%40example.com'));
     await shows(main().getByText('sam@example.com', { exact: true }));
     await page.goto(url('/email-verification'));
@@ -197,7 +170,7 @@ describe.runIf(availability === 'available')('public site', () => {
     await follow('Return to Login', '/auth');
   });
 
-  step('footer: current year, legal links and social profiles opening safely', async () => {
+  step('footer: current year, legal links and social profiles opening safely', async ({ page }) => {
     await page.goto(url('/about'));
     const footer = page.getByRole('contentinfo');
     await shows(
@@ -213,7 +186,7 @@ describe.runIf(availability === 'available')('public site', () => {
     await follow('Terms of Use', '/terms-of-use', page.getByRole('contentinfo'));
   });
 
-  step('footer: a service link scrolls to that service on /services', async () => {
+  step('footer: a service link scrolls to that service on /services', async ({ page }) => {
     await page.goto(url('/'));
     await follow('Remote Eyes Assessment', '/services', page.getByRole('contentinfo'));
     await page.waitForFunction(() => {
@@ -223,14 +196,14 @@ describe.runIf(availability === 'available')('public site', () => {
     });
   });
 
-  step('shows the not-found page on an unknown route', async () => {
+  step('shows the not-found page on an unknown route', async ({ page }) => {
     await page.goto(url('/no-such-page'));
     await shows(page.getByRole('heading', { level: 1, name: '404 Page Not Found' }));
     await shows(page.getByText('Did you forget to add the page to the router?'));
   });
 
   // Warnings are left out: keycloak-js's silent sign-in check warns about its own sandboxed iframe.
-  step('logs no errors and no policy violations on the way', async () => {
+  step('logs no errors and no policy violations on the way', async ({ browserErrors }) => {
     expect(browserErrors.filter((line) => !line.startsWith('warning:'))).toEqual([]);
   });
 
@@ -239,7 +212,7 @@ describe.runIf(availability === 'available')('public site', () => {
     let mobile: Page;
 
     beforeAll(async () => {
-      phone = await browser.newContext({
+      phone = await journey.browser.newContext({
         viewport: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,

@@ -1,6 +1,7 @@
 // The clients entry, not the package root: the root also carries the zod schemas and reference data,
 // which the public pages do not need (the package is not marked side-effect free, so they would stay).
 import { createBffClient } from '@rha/contracts/clients';
+import { createToaster } from '@rha/design-system';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/queryClient';
@@ -8,11 +9,10 @@ import { App } from './app/App';
 import { createAuthSession } from './auth/authSession';
 import { createKeycloakConnector } from './auth/keycloakConnection';
 import { loadRuntimeConfig } from './config/runtimeConfig';
-import { createToastStore } from './notifications/toastStore';
 
 const origin = window.location.origin;
 const queryClient = createQueryClient();
-const toasts = createToastStore();
+const toasts = createToaster();
 
 // The session lives outside React so keycloak-js is initialised exactly once, StrictMode or not.
 const session = createAuthSession({

@@ -2,6 +2,7 @@ import * as RadixAccordion from '@radix-ui/react-accordion';
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../tokens/index.js';
+import { chevronCss, chevronOpenCss } from '../internal/chevron.js';
 import { vars } from '../theme.js';
 
 type SingleProps = Omit<RadixAccordion.AccordionSingleProps, 'type'> & {
@@ -72,13 +73,10 @@ const Chevron = styled.span`
   flex: none;
   width: 0.6rem;
   height: 0.6rem;
-  border-right: 2px solid currentColor;
-  border-bottom: 2px solid currentColor;
-  transform: translateY(-25%) rotate(45deg);
-  transition: transform ${vars.motion.duration.fast} ${vars.motion.easing.standard};
+  ${chevronCss}
 
   [data-state='open'] > & {
-    transform: translateY(25%) rotate(-135deg);
+    ${chevronOpenCss}
   }
 
   ${media.reducedMotion} {

@@ -9,8 +9,7 @@ import {
 } from 'react';
 import ReactCalendar, { type NavigationLabelFunc } from 'react-calendar';
 import styled from 'styled-components';
-import { FieldError } from '../FieldError/FieldError.js';
-import { FieldHint, FieldRoot, useFieldIds, type FieldProps } from '../internal/field.js';
+import { FieldShell, useFieldIds, type FieldProps } from '../internal/field.js';
 import { visuallyHiddenCss } from '../internal/visuallyHidden.js';
 import { vars } from '../theme.js';
 import { applyTileTabStop, moveTileFocus, type CalendarView } from './rovingTiles.js';
@@ -84,12 +83,6 @@ function startOfToday(): Date {
   today.setHours(0, 0, 0, 0);
   return today;
 }
-
-const GroupLabel = styled.span`
-  font-size: ${vars.font.size.sm};
-  font-weight: ${vars.font.weight.semibold};
-  color: ${vars.color.text};
-`;
 
 const Hidden = styled.span`
   ${visuallyHiddenCss}
@@ -295,9 +288,7 @@ export const Calendar = forwardRef<HTMLDivElement, CalendarProps>(function Calen
   };
 
   return (
-    <FieldRoot>
-      <GroupLabel id={ids.labelId}>{label}</GroupLabel>
-      {ids.hintId && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
+    <FieldShell ids={ids} label={label} hint={hint} error={error} labelKind="group">
       <Frame
         ref={(node) => {
           frameRef.current = node;
@@ -340,8 +331,7 @@ export const Calendar = forwardRef<HTMLDivElement, CalendarProps>(function Calen
           next2AriaLabel={words.nextJump}
         />
       </Frame>
-      {ids.errorId && <FieldError id={ids.errorId}>{error}</FieldError>}
-    </FieldRoot>
+    </FieldShell>
   );
 });
 Calendar.displayName = 'Calendar';

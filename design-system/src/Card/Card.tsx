@@ -1,5 +1,6 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { HeadingBlock } from '../internal/headingBlock.js';
 import { vars } from '../theme.js';
 
 export type CardVariant = 'elevated' | 'outlined' | 'muted';
@@ -50,23 +51,6 @@ const Root = styled.div`
   }
 `;
 
-const Header = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
-`;
-
-const Title = styled.h2`
-  font-family: ${vars.font.family.heading};
-  font-size: ${vars.font.size.xl};
-  font-weight: ${vars.font.weight.bold};
-  color: ${vars.color.primary};
-`;
-
-const Description = styled.p`
-  color: ${vars.color.textMuted};
-`;
-
 const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -103,16 +87,13 @@ export const Card = forwardRef<HTMLElement, CardProps>(function Card(
       {...(named ? { 'aria-labelledby': titleId } : {})}
       {...rest}
     >
-      {(title !== undefined || description !== undefined) && (
-        <Header>
-          {title !== undefined && (
-            <Title as={`h${headingLevel}`} id={titleId}>
-              {title}
-            </Title>
-          )}
-          {description !== undefined && <Description>{description}</Description>}
-        </Header>
-      )}
+      <HeadingBlock
+        variant="card"
+        title={title}
+        description={description}
+        headingLevel={headingLevel}
+        titleId={titleId}
+      />
       {children}
       {footer !== undefined && <Footer>{footer}</Footer>}
     </Root>

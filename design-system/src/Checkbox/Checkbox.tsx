@@ -1,9 +1,8 @@
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
-import { FieldError } from '../FieldError/FieldError.js';
-import { ChoiceLabel, ChoiceRoot, ChoiceText } from '../internal/choice.js';
-import { FieldHint, useFieldIds, type FieldProps } from '../internal/field.js';
+import { choiceBoxCss, ChoiceShell, choiceStateCss } from '../internal/choice.js';
+import { useFieldIds, type FieldProps } from '../internal/field.js';
 import { vars } from '../theme.js';
 
 type RadixCheckboxProps = ComponentPropsWithoutRef<typeof RadixCheckbox.Root>;
@@ -20,32 +19,11 @@ export interface CheckboxProps
 }
 
 const Box = styled(RadixCheckbox.Root)`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 1.375rem;
-  height: 1.375rem;
-  padding: 0;
-  border: 2px solid ${vars.color.borderStrong};
+  ${choiceBoxCss}
   border-radius: ${vars.radius.sm};
-  background: ${vars.color.surface};
   color: ${vars.color.onPrimary};
-  cursor: pointer;
 
-  &[data-state='checked'] {
-    border-color: ${vars.color.primary};
-    background: ${vars.color.primary};
-  }
-
-  &[aria-invalid='true'] {
-    border-color: ${vars.color.danger};
-  }
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
+  ${choiceStateCss}
 `;
 
 const Check = styled.svg`
@@ -64,7 +42,7 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
 ) {
   const ids = useFieldIds({ id, hint, error, describedBy: ownDescribedBy });
   return (
-    <ChoiceRoot>
+    <ChoiceShell ids={ids} label={label} hint={hint} error={error} disabled={rest.disabled}>
       <Box
         ref={ref}
         id={ids.controlId}
@@ -90,14 +68,7 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
           </Check>
         </RadixCheckbox.Indicator>
       </Box>
-      <ChoiceText>
-        <ChoiceLabel htmlFor={ids.controlId} data-disabled={rest.disabled || undefined}>
-          {label}
-        </ChoiceLabel>
-        {ids.hintId && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
-        {ids.errorId && <FieldError id={ids.errorId}>{error}</FieldError>}
-      </ChoiceText>
-    </ChoiceRoot>
+    </ChoiceShell>
   );
 });
 Checkbox.displayName = 'Checkbox';

@@ -1,15 +1,8 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { forwardRef, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { FieldError } from '../FieldError/FieldError.js';
-import {
-  controlCss,
-  FieldHint,
-  FieldLabel,
-  FieldRoot,
-  useFieldIds,
-  type FieldProps,
-} from '../internal/field.js';
+import { controlCss, FieldShell, useFieldIds, type FieldProps } from '../internal/field.js';
+import { chevronCss, chevronOpenCss } from '../internal/chevron.js';
 import { vars } from '../theme.js';
 import { filterOptions } from './filterOptions.js';
 
@@ -70,14 +63,11 @@ const Toggle = styled.button`
     content: '';
     width: 0.5rem;
     height: 0.5rem;
-    border-right: 2px solid currentColor;
-    border-bottom: 2px solid currentColor;
-    transform: translateY(-25%) rotate(45deg);
-    transition: transform ${vars.motion.duration.fast} ${vars.motion.easing.standard};
+    ${chevronCss}
   }
 
   &[aria-expanded='true']::before {
-    transform: translateY(25%) rotate(-135deg);
+    ${chevronOpenCss}
   }
 `;
 
@@ -214,11 +204,14 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
 
   const more = total - shown.length;
   return (
-    <FieldRoot>
-      <FieldLabel {...getLabelProps()} data-disabled={disabled || undefined}>
-        {label}
-      </FieldLabel>
-      {ids.hintId && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
+    <FieldShell
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      disabled={disabled}
+      labelProps={getLabelProps()}
+    >
       <Control>
         <Input
           {...getInputProps({
@@ -256,8 +249,7 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
         </Popup>
       </Control>
       {name !== undefined && <input type="hidden" name={name} value={selectedItem ?? ''} />}
-      {ids.errorId && <FieldError id={ids.errorId}>{error}</FieldError>}
-    </FieldRoot>
+    </FieldShell>
   );
 });
 Combobox.displayName = 'Combobox';

@@ -14,6 +14,7 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { media } from '../tokens/index.js';
+import { chevronCss, chevronOpenCss } from '../internal/chevron.js';
 import { vars } from '../theme.js';
 
 export interface MenuProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -72,13 +73,10 @@ const Chevron = styled.span`
   display: inline-block;
   width: 0.5em;
   height: 0.5em;
-  border-right: 2px solid currentColor;
-  border-bottom: 2px solid currentColor;
-  transform: translateY(-25%) rotate(45deg);
-  transition: transform ${vars.motion.duration.fast} ${vars.motion.easing.standard};
+  ${chevronCss}
 
   [aria-expanded='true'] > & {
-    transform: translateY(25%) rotate(-135deg);
+    ${chevronOpenCss}
   }
 `;
 

@@ -1,6 +1,6 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { media } from '../tokens/index.js';
+import { BarFill, BarTrack } from '../internal/bar.js';
 import { vars } from '../theme.js';
 
 export interface ProgressBarProps extends Omit<
@@ -41,25 +41,9 @@ const Value = styled.span`
   color: ${vars.color.textMuted};
 `;
 
-const Track = styled.div`
+const Track = styled(BarTrack)`
   height: 0.5rem;
-  overflow: hidden;
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.surfaceMuted};
   box-shadow: inset 0 0 0 1px ${vars.color.border};
-`;
-
-const Fill = styled.div`
-  width: 100%;
-  height: 100%;
-  border-radius: inherit;
-  background: ${vars.color.primary};
-  transform-origin: left center;
-  transition: transform ${vars.motion.duration.slow} ${vars.motion.easing.standard};
-
-  ${media.reducedMotion} {
-    transition: none;
-  }
 `;
 
 function clamp(value: number, max: number): number {
@@ -95,8 +79,7 @@ export const ProgressBar = forwardRef<HTMLDivElement, ProgressBarProps>(function
         {...(label !== undefined ? { 'aria-labelledby': labelId } : {})}
         {...rest}
       >
-        {/* A transform, not a width, so the bar's style stays static whatever the value. */}
-        <Fill style={{ transform: `scaleX(${fraction})` }} />
+        <BarFill fraction={fraction} />
       </Track>
     </Root>
   );

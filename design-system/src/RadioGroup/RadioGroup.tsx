@@ -1,9 +1,8 @@
 import * as RadixRadioGroup from '@radix-ui/react-radio-group';
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { FieldError } from '../FieldError/FieldError.js';
-import { ChoiceLabel } from '../internal/choice.js';
-import { FieldHint, FieldRoot, useFieldIds, type FieldProps } from '../internal/field.js';
+import { choiceBoxCss, ChoiceLabel } from '../internal/choice.js';
+import { FieldShell, useFieldIds, type FieldProps } from '../internal/field.js';
 import { vars } from '../theme.js';
 
 export interface RadioOption {
@@ -28,12 +27,6 @@ export interface RadioGroupProps
   orientation?: 'horizontal' | 'vertical';
 }
 
-const GroupLabel = styled.span`
-  font-size: ${vars.font.size.sm};
-  font-weight: ${vars.font.weight.semibold};
-  color: ${vars.color.text};
-`;
-
 const Options = styled(RadixRadioGroup.Root)`
   display: flex;
   flex-wrap: wrap;
@@ -52,17 +45,8 @@ const Option = styled.div`
 `;
 
 const Radio = styled(RadixRadioGroup.Item)`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 1.375rem;
-  height: 1.375rem;
-  padding: 0;
-  border: 2px solid ${vars.color.borderStrong};
+  ${choiceBoxCss}
   border-radius: 50%;
-  background: ${vars.color.surface};
-  cursor: pointer;
 
   &[data-state='checked'] {
     border-color: ${vars.color.primary};
@@ -106,9 +90,7 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
 ) {
   const ids = useFieldIds({ id, hint, error, describedBy: ownDescribedBy });
   return (
-    <FieldRoot>
-      <GroupLabel id={ids.labelId}>{label}</GroupLabel>
-      {ids.hintId && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
+    <FieldShell ids={ids} label={label} hint={hint} error={error} labelKind="group">
       <Options
         ref={ref}
         id={ids.controlId}
@@ -133,8 +115,7 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
           );
         })}
       </Options>
-      {ids.errorId && <FieldError id={ids.errorId}>{error}</FieldError>}
-    </FieldRoot>
+    </FieldShell>
   );
 });
 RadioGroup.displayName = 'RadioGroup';

@@ -1,6 +1,7 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container, type ContainerSize } from '../Container/Container.js';
+import { HeadingBlock } from '../internal/headingBlock.js';
 import { vars } from '../theme.js';
 
 export type SectionTone = 'default' | 'muted' | 'inverse';
@@ -35,34 +36,6 @@ const Band = styled.section`
   }
 `;
 
-const Header = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
-  margin-bottom: ${vars.space[8]};
-`;
-
-const Title = styled.h2`
-  font-family: ${vars.font.family.heading};
-  font-size: ${vars.font.size['2xl']};
-  font-weight: ${vars.font.weight.bold};
-  color: ${vars.color.primary};
-
-  [data-tone='inverse'] & {
-    color: ${vars.color.textInverse};
-  }
-`;
-
-const Description = styled.p`
-  max-width: 42rem;
-  font-size: ${vars.font.size.lg};
-  color: ${vars.color.textMuted};
-
-  [data-tone='inverse'] & {
-    color: ${vars.color.textInverseMuted};
-  }
-`;
-
 /**
  * A full-width band of a page (hero, services, how it works) with its content centred in a Container.
  * Give it an id to make it a scroll target.
@@ -89,16 +62,13 @@ export const Section = forwardRef<HTMLElement, SectionProps>(function Section(
       {...rest}
     >
       <Container size={size} padding={padding}>
-        {(title !== undefined || description !== undefined) && (
-          <Header>
-            {title !== undefined && (
-              <Title as={`h${headingLevel}`} id={titleId}>
-                {title}
-              </Title>
-            )}
-            {description !== undefined && <Description>{description}</Description>}
-          </Header>
-        )}
+        <HeadingBlock
+          variant="section"
+          title={title}
+          description={description}
+          headingLevel={headingLevel}
+          titleId={titleId}
+        />
         {children}
       </Container>
     </Band>

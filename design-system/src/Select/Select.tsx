@@ -1,14 +1,6 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { FieldError } from '../FieldError/FieldError.js';
-import {
-  controlCss,
-  FieldHint,
-  FieldLabel,
-  FieldRoot,
-  useFieldIds,
-  type FieldProps,
-} from '../internal/field.js';
+import { controlCss, FieldShell, useFieldIds, type FieldProps } from '../internal/field.js';
 import { vars } from '../theme.js';
 
 export interface SelectOption {
@@ -78,15 +70,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
 ) {
   const ids = useFieldIds({ id, hint, error, describedBy: ownDescribedBy });
   return (
-    <FieldRoot>
-      <FieldLabel
-        htmlFor={ids.controlId}
-        id={ids.labelId}
-        data-disabled={rest.disabled || undefined}
-      >
-        {label}
-      </FieldLabel>
-      {ids.hintId && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
+    <FieldShell ids={ids} label={label} hint={hint} error={error} disabled={rest.disabled}>
       <Wrapper>
         <NativeSelect ref={ref} id={ids.controlId} {...ids.describedBy} {...rest}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -98,8 +82,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
           {children}
         </NativeSelect>
       </Wrapper>
-      {ids.errorId && <FieldError id={ids.errorId}>{error}</FieldError>}
-    </FieldRoot>
+    </FieldShell>
   );
 });
 Select.displayName = 'Select';

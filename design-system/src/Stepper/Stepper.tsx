@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { BarFill, BarTrack } from '../internal/bar.js';
 import { visuallyHiddenCss } from '../internal/visuallyHidden.js';
 import { media } from '../tokens/index.js';
 import { vars } from '../theme.js';
@@ -38,23 +39,8 @@ const CurrentName = styled.span`
   color: ${vars.color.primary};
 `;
 
-const Bar = styled.div`
+const Bar = styled(BarTrack)`
   height: 0.375rem;
-  overflow: hidden;
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.surfaceMuted};
-`;
-
-const Fill = styled.div`
-  height: 100%;
-  border-radius: inherit;
-  background: ${vars.color.primary};
-  transform-origin: left center;
-  transition: transform ${vars.motion.duration.slow} ${vars.motion.easing.standard};
-
-  ${media.reducedMotion} {
-    transition: none;
-  }
 `;
 
 const Steps = styled.ol`
@@ -151,7 +137,7 @@ export const Stepper = forwardRef<HTMLDivElement, StepperProps>(function Stepper
         </Status>
       )}
       <Bar aria-hidden="true">
-        <Fill style={{ transform: `scaleX(${fraction})` }} />
+        <BarFill fraction={fraction} />
       </Bar>
       <Steps>
         {steps.map((step, position) => {

@@ -1,9 +1,8 @@
 import * as RadixSwitch from '@radix-ui/react-switch';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
-import { FieldError } from '../FieldError/FieldError.js';
-import { ChoiceLabel, ChoiceRoot, ChoiceText } from '../internal/choice.js';
-import { FieldHint, useFieldIds, type FieldProps } from '../internal/field.js';
+import { ChoiceShell, choiceStateCss } from '../internal/choice.js';
+import { useFieldIds, type FieldProps } from '../internal/field.js';
 import { media } from '../tokens/index.js';
 import { vars } from '../theme.js';
 
@@ -22,19 +21,7 @@ const Track = styled(RadixSwitch.Root)`
   cursor: pointer;
   transition: background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard};
 
-  &[data-state='checked'] {
-    border-color: ${vars.color.primary};
-    background: ${vars.color.primary};
-  }
-
-  &[aria-invalid='true'] {
-    border-color: ${vars.color.danger};
-  }
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
+  ${choiceStateCss}
 `;
 
 const Thumb = styled(RadixSwitch.Thumb)`
@@ -66,18 +53,11 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
 ) {
   const ids = useFieldIds({ id, hint, error, describedBy: ownDescribedBy });
   return (
-    <ChoiceRoot>
+    <ChoiceShell ids={ids} label={label} hint={hint} error={error} disabled={rest.disabled}>
       <Track ref={ref} id={ids.controlId} {...ids.describedBy} {...rest}>
         <Thumb />
       </Track>
-      <ChoiceText>
-        <ChoiceLabel htmlFor={ids.controlId} data-disabled={rest.disabled || undefined}>
-          {label}
-        </ChoiceLabel>
-        {ids.hintId && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
-        {ids.errorId && <FieldError id={ids.errorId}>{error}</FieldError>}
-      </ChoiceText>
-    </ChoiceRoot>
+    </ChoiceShell>
   );
 });
 Switch.displayName = 'Switch';

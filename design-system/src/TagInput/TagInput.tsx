@@ -9,15 +9,7 @@ import {
 import styled from 'styled-components';
 import { Badge } from '../Badge/Badge.js';
 import { Button } from '../Button/Button.js';
-import { FieldError } from '../FieldError/FieldError.js';
-import {
-  controlCss,
-  FieldHint,
-  FieldLabel,
-  FieldRoot,
-  useFieldIds,
-  type FieldProps,
-} from '../internal/field.js';
+import { controlCss, FieldShell, useFieldIds, type FieldProps } from '../internal/field.js';
 import { visuallyHiddenCss } from '../internal/visuallyHidden.js';
 import { vars } from '../theme.js';
 import { addCustomTags } from '@rha/contracts/reference';
@@ -134,11 +126,7 @@ export const TagInput = forwardRef<HTMLInputElement, TagInputProps>(function Tag
   };
 
   return (
-    <FieldRoot>
-      <FieldLabel htmlFor={ids.controlId} id={ids.labelId} data-disabled={disabled || undefined}>
-        {label}
-      </FieldLabel>
-      {ids.hintId && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
+    <FieldShell ids={ids} label={label} hint={hint} error={error} disabled={disabled}>
       <Row>
         <Input
           ref={(node) => {
@@ -177,8 +165,7 @@ export const TagInput = forwardRef<HTMLInputElement, TagInputProps>(function Tag
       {name !== undefined &&
         tags.map((tag) => <input key={tag} type="hidden" name={name} value={tag} />)}
       <Announcer role="status">{announcement}</Announcer>
-      {ids.errorId && <FieldError id={ids.errorId}>{error}</FieldError>}
-    </FieldRoot>
+    </FieldShell>
   );
 });
 TagInput.displayName = 'TagInput';

@@ -1,14 +1,6 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { FieldError } from '../FieldError/FieldError.js';
-import {
-  controlCss,
-  FieldHint,
-  FieldLabel,
-  FieldRoot,
-  useFieldIds,
-  type FieldProps,
-} from '../internal/field.js';
+import { controlCss, FieldShell, useFieldIds, type FieldProps } from '../internal/field.js';
 
 export interface TextAreaProps extends FieldProps, TextareaHTMLAttributes<HTMLTextAreaElement> {
   /** Visible lines before it scrolls. Defaults to 4. */
@@ -31,18 +23,9 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
 ) {
   const ids = useFieldIds({ id, hint, error, describedBy: ownDescribedBy });
   return (
-    <FieldRoot>
-      <FieldLabel
-        htmlFor={ids.controlId}
-        id={ids.labelId}
-        data-disabled={rest.disabled || undefined}
-      >
-        {label}
-      </FieldLabel>
-      {ids.hintId && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
+    <FieldShell ids={ids} label={label} hint={hint} error={error} disabled={rest.disabled}>
       <Area ref={ref} id={ids.controlId} rows={rows} {...ids.describedBy} {...rest} />
-      {ids.errorId && <FieldError id={ids.errorId}>{error}</FieldError>}
-    </FieldRoot>
+    </FieldShell>
   );
 });
 TextArea.displayName = 'TextArea';

@@ -1,14 +1,6 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { FieldError } from '../FieldError/FieldError.js';
-import {
-  controlCss,
-  FieldHint,
-  FieldLabel,
-  FieldRoot,
-  useFieldIds,
-  type FieldProps,
-} from '../internal/field.js';
+import { controlCss, FieldShell, useFieldIds, type FieldProps } from '../internal/field.js';
 
 export interface TextFieldProps
   extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
@@ -30,18 +22,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const ids = useFieldIds({ id, hint, error, describedBy: ownDescribedBy });
   return (
-    <FieldRoot>
-      <FieldLabel
-        htmlFor={ids.controlId}
-        id={ids.labelId}
-        data-disabled={rest.disabled || undefined}
-      >
-        {label}
-      </FieldLabel>
-      {ids.hintId && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
+    <FieldShell ids={ids} label={label} hint={hint} error={error} disabled={rest.disabled}>
       <Input ref={ref} id={ids.controlId} type={type} {...ids.describedBy} {...rest} />
-      {ids.errorId && <FieldError id={ids.errorId}>{error}</FieldError>}
-    </FieldRoot>
+    </FieldShell>
   );
 });
 TextField.displayName = 'TextField';

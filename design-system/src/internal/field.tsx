@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type LabelHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { FieldError } from '../FieldError/FieldError.js';
 import { vars } from '../theme.js';
 
 /** The props every form field shares. */
@@ -73,6 +74,13 @@ export const FieldLabel = styled.label`
   }
 `;
 
+/** Names a group (radio buttons) rather than one control, so it is not a <label>. */
+const GroupLabel = styled.span`
+  font-size: ${vars.font.size.sm};
+  font-weight: ${vars.font.weight.semibold};
+  color: ${vars.color.text};
+`;
+
 export const FieldHint = styled.p`
   font-size: ${vars.font.size.sm};
   color: ${vars.color.textMuted};
@@ -119,3 +127,51 @@ export const controlCss = `
     cursor: not-allowed;
   }
 `;
+
+export interface FieldShellProps {
+  ids: FieldIds;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  /** Greys the label. */
+  disabled?: boolean | undefined;
+  /**
+   * control (default): a <label> for the control. group: a plain text label that names a group
+   * through aria-labelledby (the group points at ids.labelId itself).
+   */
+  labelKind?: 'control' | 'group';
+  /** Replaces the label's htmlFor and id, e.g. downshift's getLabelProps() (same ids). */
+  labelProps?: LabelHTMLAttributes<HTMLLabelElement>;
+  /** The control, between the hint and the error. */
+  children: ReactNode;
+}
+
+/** Label, hint, the control and its error, wired by the ids of useFieldIds. */
+export function FieldShell({
+  ids,
+  label,
+  hint,
+  error,
+  disabled,
+  labelKind = 'control',
+  labelProps,
+  children,
+}: FieldShellProps) {
+  return (
+    <FieldRoot>
+      {labelKind === 'group' ? (
+        <GroupLabel id={ids.labelId}>{label}</GroupLabel>
+      ) : (
+        <FieldLabel
+          {...(labelProps ?? { htmlFor: ids.controlId, id: ids.labelId })}
+          data-disabled={disabled || undefined}
+        >
+          {label}
+        </FieldLabel>
+      )}
+      {ids.hintId && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
+      {children}
+      {ids.errorId && <FieldError id={ids.errorId}>{error}</FieldError>}
+    </FieldRoot>
+  );
+}

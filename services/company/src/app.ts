@@ -1,13 +1,6 @@
 import type Koa from 'koa';
 import type { Knex } from 'knex';
-import {
-  createHttpApp,
-  healthRoutes,
-  problems,
-  type Auth,
-  type Logger,
-  type Transport,
-} from '@rha/kit';
+import { createServiceApp, type Auth, type Logger, type Transport } from '@rha/kit';
 import { addressesRoutes } from './routes/addresses.js';
 import { companiesRoutes } from './routes/companies.js';
 import { companyErrors } from './routes/company-errors.js';
@@ -24,15 +17,16 @@ export interface AppDeps {
 const BODY_LIMIT = '16kb';
 
 export function createApp({ logger, db, auth, transport }: AppDeps): Koa {
-  const app = createHttpApp({ logger, bodyLimit: BODY_LIMIT });
-
-  app.use(healthRoutes({ db, transport }).routes());
-  app.use(companyErrors());
-  app.use(companiesRoutes({ db, auth }).routes());
-  app.use(locationsRoutes({ db, auth }).routes());
-  app.use(addressesRoutes({ auth }).routes());
-  app.use(() => {
-    throw problems.notFound();
+  return createServiceApp({
+    logger,
+    db,
+    transport,
+    bodyLimit: BODY_LIMIT,
+    middleware: [companyErrors()],
+    routers: [
+      companiesRoutes({ db, auth }),
+      locationsRoutes({ db, auth }),
+      addressesRoutes({ auth }),
+    ],
   });
-  return app;
 }

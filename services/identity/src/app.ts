@@ -1,13 +1,6 @@
 import type Koa from 'koa';
 import type { Knex } from 'knex';
-import {
-  createHttpApp,
-  healthRoutes,
-  problems,
-  type Auth,
-  type Logger,
-  type Transport,
-} from '@rha/kit';
+import { createServiceApp, type Auth, type Logger, type Transport } from '@rha/kit';
 import { unconfiguredRealmRoles, type RealmRoles } from './keycloak/realm-roles.js';
 import { draftsRoutes } from './routes/drafts.js';
 import { registrationRoutes } from './routes/registration.js';
@@ -32,18 +25,14 @@ export function createApp({
   realmRoles = unconfiguredRealmRoles(),
   draftTtlHours = 24,
 }: AppDeps): Koa {
-  const app = createHttpApp({ logger });
-  const health = healthRoutes({ db, transport });
-  const users = usersRoutes({ db, auth });
-  const drafts = draftsRoutes({ db, draftTtlHours });
-  const registration = registrationRoutes({ auth, db, realmRoles, draftTtlHours });
-
-  app.use(health.routes());
-  app.use(users.routes());
-  app.use(registration.routes());
-  app.use(drafts.routes());
-  app.use(() => {
-    throw problems.notFound();
+  return createServiceApp({
+    logger,
+    db,
+    transport,
+    routers: [
+      usersRoutes({ db, auth }),
+      registrationRoutes({ auth, db, realmRoles, draftTtlHours }),
+      draftsRoutes({ db, draftTtlHours }),
+    ],
   });
-  return app;
 }

@@ -1,14 +1,9 @@
 import {
-  createAuth,
-  createDb,
-  createLogger,
-  createTransport,
-  migrate,
-  runService,
-  startOutboxRelay,
+  bootService,
+  withoutTrailingSlash,
   type Logger,
   type RunningService,
-  type Transport,
+  type ServiceDeps,
 } from '@rha/kit';
 import { createApp } from './app.js';
 import { configSchema, type Config } from './config.js';
@@ -22,55 +17,24 @@ import {
 
 export { configSchema, type Config };
 
-export interface StartDeps {
-  /** Shared by the launcher so in-process events cross services; otherwise built from AMQP_URL. */
-  transport?: Transport;
-  logger?: Logger;
-}
+export type StartDeps = ServiceDeps;
 
-export async function start(config: Config, deps: StartDeps = {}): Promise<RunningService> {
-  const logger = deps.logger ?? createLogger('identity', config.LOG_LEVEL);
-  const db = createDb({ connectionString: config.DATABASE_URL, schema: config.DATABASE_SCHEMA });
-  try {
-    await migrate(db, { schema: config.DATABASE_SCHEMA, migrations });
-  } catch (error) {
-    await db.destroy();
-    throw error;
-  }
-
-  const transport = deps.transport ?? (await createTransport({ url: config.AMQP_URL, logger }));
-  const relay = startOutboxRelay({ db, transport, logger });
-  const auth = createAuth(authOptions(config));
-  const app = createApp({
-    logger,
-    db,
-    auth,
-    transport,
-    realmRoles: realmRoles(config, logger),
-    draftTtlHours: config.DRAFT_TTL_HOURS,
-  });
-
-  return runService({
+export function start(config: Config, deps: StartDeps = {}): Promise<RunningService> {
+  return bootService({
     name: 'identity',
-    port: config.PORT,
-    app,
-    logger,
-    db,
-    transport,
-    ownsTransport: !deps.transport,
-    relay,
+    config,
+    migrations,
+    deps,
+    buildApp: ({ logger, db, transport, auth }) =>
+      createApp({
+        logger,
+        db,
+        auth,
+        transport,
+        realmRoles: realmRoles(config, logger),
+        draftTtlHours: config.DRAFT_TTL_HOURS,
+      }),
   });
-}
-
-function authOptions(config: Config): { issuer: string; audience: string; jwksUri: string } {
-  const realmPath = `/realms/${encodeURIComponent(config.KEYCLOAK_REALM)}`;
-  const publicUrl = withoutTrailingSlash(config.PUBLIC_KEYCLOAK_URL ?? config.KEYCLOAK_URL);
-  const internalUrl = withoutTrailingSlash(config.KEYCLOAK_URL);
-  return {
-    issuer: `${publicUrl}${realmPath}`,
-    audience: config.AUTH_AUDIENCE,
-    jwksUri: `${internalUrl}${realmPath}/protocol/openid-connect/certs`,
-  };
 }
 
 function realmRoles(config: Config, logger: Logger): RealmRoles {
@@ -89,8 +53,4 @@ function realmRoles(config: Config, logger: Logger): RealmRoles {
       clientSecret: config.IDENTITY_ADMIN_CLIENT_SECRET,
     }),
   });
-}
-
-function withoutTrailingSlash(url: string): string {
-  return url.replace(/\/+$/, '');
 }

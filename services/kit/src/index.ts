@@ -16,3 +16,16 @@ export type { HealthOptions } from './health.js';
 export { runService, stopOnSignals } from './service.js';
 export type { RunningService, RunServiceOptions } from './service.js';
 export * from './bus/index.js';
+export { keycloakAuthOptions, withoutTrailingSlash } from './keycloak.js';
+export type { KeycloakSettings } from './keycloak.js';
+export { actsAsCompany, requireCompanyCaller } from './roles.js';
+export { createServiceApp } from './service-app.js';
+export type { ServiceAppOptions } from './service-app.js';
+export { bootService } from './bootstrap.js';
+export type {
+  BootServiceOptions,
+  ServiceDeps,
+  ServiceRuntime,
+  ServiceRuntimeConfig,
+  Stoppable,
+} from './bootstrap.js';

@@ -1,6 +1,6 @@
 import type Koa from 'koa';
 import type { Knex } from 'knex';
-import { createHttpApp, healthRoutes, problems, type Logger, type Transport } from '@rha/kit';
+import { createServiceApp, type Logger, type Transport } from '@rha/kit';
 import type { EmailDispatcher } from './domain/email-dispatcher.js';
 import type { EmailQueue } from './domain/emails.js';
 import { requireInternalCaller } from './internal-auth.js';
@@ -18,11 +18,6 @@ export interface AppDeps {
 }
 
 export function createApp(deps: AppDeps): Koa {
-  const app = createHttpApp({ logger: deps.logger });
-  const health = healthRoutes({
-    db: deps.db,
-    ...(deps.transport && { transport: deps.transport }),
-  });
   const contactMessages = contactMessagesRoutes({
     db: deps.db,
     emails: deps.emails,
@@ -30,11 +25,10 @@ export function createApp(deps: AppDeps): Koa {
     dispatcher: deps.dispatcher,
     requireInternalCaller: requireInternalCaller(deps.internalApiToken),
   });
-
-  app.use(health.routes());
-  app.use(contactMessages.routes());
-  app.use(() => {
-    throw problems.notFound();
+  return createServiceApp({
+    logger: deps.logger,
+    db: deps.db,
+    transport: deps.transport,
+    routers: [contactMessages],
   });
-  return app;
 }

@@ -1,14 +1,4 @@
-import {
-  createDb,
-  createLogger,
-  createTransport,
-  migrate,
-  runService,
-  type Consumption,
-  type Logger,
-  type RunningService,
-  type Transport,
-} from '@rha/kit';
+import { bootService, type RunningService, type ServiceDeps } from '@rha/kit';
 import { createApp } from './app.js';
 import { configSchema, type Config } from './config.js';
 import { migrations } from './db/migrations/index.js';
@@ -21,10 +11,7 @@ import { loadEmailTemplates } from './mail/templates.js';
 
 export { configSchema, type Config };
 
-export interface StartDeps {
-  /** Shared by the launcher so in-process events cross services; otherwise built from AMQP_URL. */
-  transport?: Transport;
-  logger?: Logger;
+export interface StartDeps extends ServiceDeps {
   /** Defaults to SMTP through SMTP_URL. */
   mailSender?: MailSender;
   /** How often the dispatcher looks for due e-mails. Default 1 s. */
@@ -34,74 +21,48 @@ export interface StartDeps {
 }
 
 export async function start(config: Config, deps: StartDeps = {}): Promise<RunningService> {
-  const logger = deps.logger ?? createLogger('notification', config.LOG_LEVEL);
-  const templates = await loadEmailTemplates();
-  const db = createDb({ connectionString: config.DATABASE_URL, schema: config.DATABASE_SCHEMA });
-  try {
-    await migrate(db, { schema: config.DATABASE_SCHEMA, migrations });
-  } catch (error) {
-    await db.destroy();
-    throw error;
-  }
-
-  const transport = deps.transport ?? (await createTransport({ url: config.AMQP_URL, logger }));
-  const ownsTransport = !deps.transport;
-  const emails = createEmailQueue(templates);
-  const dispatcher = startEmailDispatcher({
-    db,
-    sender: deps.mailSender ?? createSmtpSender(config.SMTP_URL),
-    from: config.MAIL_FROM,
-    logger,
-    maxAttempts: config.EMAIL_MAX_ATTEMPTS,
-    retryBaseMs: config.EMAIL_RETRY_BASE_MS,
-    ...(deps.dispatchIntervalMs !== undefined && { intervalMs: deps.dispatchIntervalMs }),
-  });
-  const consumers: Consumption[] = [];
-  try {
-    consumers.push(
-      await startEventConsumer({
+  const emails = createEmailQueue(await loadEmailTemplates());
+  return bootService({
+    name: 'notification',
+    config,
+    migrations,
+    deps,
+    // In the relay's place: a send in progress finishes and is recorded before the pool closes.
+    relay: ({ db, logger }) =>
+      startEmailDispatcher({
+        db,
+        sender: deps.mailSender ?? createSmtpSender(config.SMTP_URL),
+        from: config.MAIL_FROM,
+        logger,
+        maxAttempts: config.EMAIL_MAX_ATTEMPTS,
+        retryBaseMs: config.EMAIL_RETRY_BASE_MS,
+        ...(deps.dispatchIntervalMs !== undefined && { intervalMs: deps.dispatchIntervalMs }),
+      }),
+    consumers: [
+      ({ db, transport, logger, relay: dispatcher }) =>
+        startEventConsumer({
+          db,
+          transport,
+          logger,
+          handlers: {
+            emails,
+            supportEmail: config.SUPPORT_EMAIL,
+            links: webLinks(config.PUBLIC_WEB_URL),
+          },
+          dispatcher,
+          maxAttempts: deps.events?.maxAttempts,
+          retryDelayMs: deps.events?.retryDelayMs,
+        }),
+    ],
+    buildApp: ({ logger, db, transport, relay: dispatcher }) =>
+      createApp({
+        logger,
         db,
         transport,
-        logger,
-        handlers: {
-          emails,
-          supportEmail: config.SUPPORT_EMAIL,
-          links: webLinks(config.PUBLIC_WEB_URL),
-        },
+        internalApiToken: config.INTERNAL_API_TOKEN,
+        emails,
+        supportEmail: config.SUPPORT_EMAIL,
         dispatcher,
-        maxAttempts: deps.events?.maxAttempts,
-        retryDelayMs: deps.events?.retryDelayMs,
       }),
-    );
-    const app = createApp({
-      logger,
-      db,
-      transport,
-      internalApiToken: config.INTERNAL_API_TOKEN,
-      emails,
-      supportEmail: config.SUPPORT_EMAIL,
-      dispatcher,
-    });
-
-    return await runService({
-      name: 'notification',
-      port: config.PORT,
-      app,
-      logger,
-      db,
-      transport,
-      ownsTransport,
-      consumers,
-      // Stopped after HTTP and the consumers and before the pool, like an outbox relay: a send in
-      // progress finishes and is recorded before the database goes away.
-      relay: dispatcher,
-    });
-  } catch (error) {
-    // Nothing listens yet, so stop what was started (the port may be taken) in the same order.
-    await Promise.allSettled(consumers.map((consumer) => consumer.stop()));
-    await dispatcher.stop();
-    if (ownsTransport) await transport.close();
-    await db.destroy();
-    throw error;
-  }
+  });
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { artifactsDir } from './paths';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -61,4 +61,9 @@ export async function saveFailure(
   await writeFile(`${base}.console.log`, `${browserErrors.join('\n')}\n`);
   if (!page || page.isClosed()) return;
   await page.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => undefined);
+}
+
+/** Waits for the locator to be visible; a timeout names what was missing. */
+export async function shows(locator: Locator, timeout = 15_000): Promise<void> {
+  await locator.waitFor({ state: 'visible', timeout });
 }

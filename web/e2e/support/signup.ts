@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { shows } from './browser';
 import type { RunningStack } from './stack';
-
-/** Waits for the locator to be visible; a timeout names what was missing. */
-export async function shows(locator: Locator, timeout = 15_000): Promise<void> {
-  await locator.waitFor({ state: 'visible', timeout });
-}
 
 /** An e-mail address no other run used, so accounts and mail-sink matches never collide. */
 export function uniqueEmail(prefix: string): string {

@@ -1,18 +1,16 @@
 import type { BffClient } from '@rha/contracts';
-import { GlobalStyle, theme } from '@rha/design-system';
+import { GlobalStyle, theme, ToastProvider, type Toaster } from '@rha/design-system';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { BffClientProvider } from '../api/BffClientProvider';
 import { AuthProvider } from '../auth/AuthProvider';
 import type { AuthSession } from '../auth/authSession';
-import { ToastProvider } from '../notifications/ToastProvider';
 import { AppRoutes } from './routes';
-import type { ToastStore } from '../notifications/toastStore';
 
 export interface AppProps {
   queryClient: QueryClient;
-  toasts: ToastStore;
+  toasts: Toaster;
   session: AuthSession;
   bff: BffClient;
 }
@@ -23,7 +21,7 @@ export function App({ queryClient, toasts, session, bff }: AppProps) {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <QueryClientProvider client={queryClient}>
-        <ToastProvider store={toasts}>
+        <ToastProvider toaster={toasts}>
           <AuthProvider session={session}>
             <BffClientProvider client={bff}>
               <BrowserRouter>

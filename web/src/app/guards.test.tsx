@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Role } from '../auth/roles';
 import { fakeAuth, renderApp } from '../testing/renderApp';
@@ -24,14 +24,14 @@ describe('signed-in routes', () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Welcome to Remote Hands Alaska' }),
       ).toBeTruthy();
-      expect(pathname()).toBe('/auth');
+      await waitFor(() => expect(pathname()).toBe('/auth'));
     },
   );
 
   it('send a visitor to /auth when the identity provider could not be reached', async () => {
     const { pathname } = renderApp({ path: '/dashboard', auth: fakeAuth({ status: 'error' }) });
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
-    expect(pathname()).toBe('/auth');
+    await waitFor(() => expect(pathname()).toBe('/auth'));
   });
 
   it('let a signed-in user onto the dashboard', async () => {
@@ -44,7 +44,7 @@ describe('/admin', () => {
   it('sends a signed-in non-admin to /dashboard', async () => {
     const { pathname } = renderApp({ path: '/admin', auth: signedIn('company', 'technician') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Sam!' })).toBeTruthy();
-    expect(pathname()).toBe('/dashboard');
+    await waitFor(() => expect(pathname()).toBe('/dashboard'));
   });
 
   it('shows the Admin Dashboard to an admin', async () => {
@@ -58,7 +58,7 @@ describe('/onboarding', () => {
   it('sends a signed-in non-technician to /dashboard', async () => {
     const { pathname } = renderApp({ path: '/onboarding', auth: signedIn('company') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Sam!' })).toBeTruthy();
-    expect(pathname()).toBe('/dashboard');
+    await waitFor(() => expect(pathname()).toBe('/dashboard'));
   });
 
   it('shows onboarding to a technician', async () => {

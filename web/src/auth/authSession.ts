@@ -1,4 +1,4 @@
-import type { ToastMessage } from '../notifications/toastStore';
+import type { ToastMessage } from '@rha/design-system';
 import { describeAuthError, isLoginRequired } from './authErrors';
 import {
   clearAuthEntries,

@@ -1,17 +1,8 @@
 import type { User } from '@rha/contracts';
-import { createBffClient } from '@rha/contracts/clients';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { useEffect } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { BffClientProvider } from '../api/BffClientProvider';
-import { createQueryClient } from '../api/queryClient';
-import { AppRoutes } from '../app/routes';
-import { AuthContext, type AuthContextValue } from '../auth/AuthContext';
+import type { AuthContextValue } from '../auth/AuthContext';
 import type { Role } from '../auth/roles';
-import { ToastProvider } from '../notifications/ToastProvider';
-import { createToastStore } from '../notifications/toastStore';
+import { renderRoutes } from './renderRoutes';
 
 export const companyUser: User = {
   id: '6f1d2a4e-0d0b-4a4f-9b8e-1c2d3e4f5a6b',
@@ -70,46 +61,12 @@ export function fakeBffFetch(answer: UserResponse) {
   return { fetch: fetch as typeof globalThis.fetch, requests };
 }
 
-function LocationSpy({ onChange }: { onChange: (pathname: string) => void }) {
-  const { pathname } = useLocation();
-  useEffect(() => onChange(pathname), [onChange, pathname]);
-  return null;
-}
-
 /** Renders the whole route table at `path` with a fake session and an in-memory bff. */
 export function renderApp({
   path = '/',
   auth = fakeAuth(),
   user = companyUser,
 }: { path?: string; auth?: AuthContextValue; user?: UserResponse } = {}) {
-  // jsdom has no scrolling; ScrollToTop calls it on every navigation.
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  const queryClient = createQueryClient();
   const bffFetch = fakeBffFetch(user);
-  const bff = createBffClient({
-    baseUrl: 'http://localhost',
-    getToken: auth.getToken,
-    fetch: bffFetch.fetch,
-  });
-  let pathname = path;
-  const recordPathname = (current: string) => {
-    pathname = current;
-  };
-
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider store={createToastStore()}>
-        <AuthContext.Provider value={auth}>
-          <BffClientProvider client={bff}>
-            <MemoryRouter initialEntries={[path]}>
-              <LocationSpy onChange={recordPathname} />
-              <AppRoutes />
-            </MemoryRouter>
-          </BffClientProvider>
-        </AuthContext.Provider>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-
-  return { ...view, queryClient, bffRequests: bffFetch.requests, pathname: () => pathname };
+  return { ...renderRoutes({ path, auth, fetch: bffFetch.fetch }), bffRequests: bffFetch.requests };
 }

@@ -133,8 +133,10 @@ export function startOutboxRelay(options: {
       });
   }
 
-  // The first pass runs at once: rows left by a previous run should not wait an interval.
-  timer = setTimeout(tick, 0);
+  // The first pass starts at once, inside the exclusive chain: rows left by a previous run should
+  // not wait an interval, and a flush() called right after start queues behind it instead of
+  // letting that pass run later alongside new writes.
+  tick();
 
   return {
     flush: () => exclusive(publishPending),

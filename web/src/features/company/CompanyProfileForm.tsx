@@ -1,21 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { US_STATES } from '@rha/contracts/reference';
 import { companySettingsSchema, type CompanySettingsInput } from '@rha/contracts/schemas';
-import {
-  Button,
-  Combobox,
-  FormAlert,
-  Grid,
-  media,
-  PageTitle,
-  Stack,
-  TextField,
-} from '@rha/design-system';
+import { Button, FormAlert, Grid, media, PageTitle, Stack, useToast } from '@rha/design-system';
 import { useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import styled from 'styled-components';
 import { RequestError, failureMessage } from '../../api/requestError';
-import { useToast } from '../../notifications/ToastProvider';
+import { AddressFields } from '../forms/AddressFields';
+import { EmailField, FormTextField, PhoneField } from '../forms/TextFields';
 import { PROFILE_SAVED, PROFILE_SAVED_NOTE, profileSaveFailed } from './notices';
 import { useCompanyProfileSave } from './useCompanyProfileSave';
 
@@ -68,22 +59,17 @@ export function CompanyProfileForm({
   userType,
   locationId,
 }: CompanyProfileFormProps) {
-  const toast = useToast();
+  const { toast } = useToast();
   const { phase, save } = useCompanyProfileSave();
   const [saved, setSaved] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<CompanySettingsInput>({
+  const form = useForm<CompanySettingsInput>({
     resolver: zodResolver(companySettingsSchema),
     // Follows the stored profile as it reloads (after a save, or a location edited below) while
     // keeping whatever the person has changed and not saved yet.
     values: defaultValues,
     resetOptions: { keepDirtyValues: true },
   });
+  const { handleSubmit, setError } = form;
 
   const showFieldErrors = (fieldErrors: readonly { field: string; message: string }[]) => {
     for (const { field, message } of fieldErrors) {
@@ -102,14 +88,14 @@ export function CompanyProfileForm({
       });
       if (outcome.status === 'address-invalid') {
         showFieldErrors(outcome.errors);
-        toast.show(profileSaveFailed(outcome.errors[0]?.message));
+        toast(profileSaveFailed(outcome.errors[0]?.message));
         return;
       }
       setSaved(true);
-      toast.show(PROFILE_SAVED);
+      toast(PROFILE_SAVED);
     } catch (error) {
       if (error instanceof RequestError) showFieldErrors(error.fieldErrors);
-      toast.show(profileSaveFailed(failureMessage(error)));
+      toast(profileSaveFailed(failureMessage(error)));
     }
   });
 
@@ -120,74 +106,28 @@ export function CompanyProfileForm({
         <Stack gap={4}>
           <PageTitle level={2}>Company Information</PageTitle>
           <Grid columns={2} gap={4}>
-            <TextField
+            <FormTextField
+              form={form}
+              name="companyName"
               label="Company Name"
               autoComplete="organization"
-              error={errors.companyName?.message}
-              {...register('companyName')}
             />
-            <TextField
+            <FormTextField
+              form={form}
+              name="website"
               label="Website"
               type="url"
               autoComplete="url"
               placeholder="https://"
-              error={errors.website?.message}
-              {...register('website')}
             />
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <TextField
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              error={errors.phone?.message}
-              {...register('phone')}
-            />
+            <EmailField form={form} name="email" />
+            <PhoneField form={form} name="phone" />
           </Grid>
         </Stack>
         <Stack gap={4}>
           <PageTitle level={2}>Location Information</PageTitle>
           <Grid columns={2} gap={4}>
-            <TextField
-              label="Street Address"
-              autoComplete="street-address"
-              error={errors.address?.message}
-              {...register('address')}
-            />
-            <TextField
-              label="Village/City"
-              autoComplete="address-level2"
-              error={errors.city?.message}
-              {...register('city')}
-            />
-            <Controller
-              control={control}
-              name="state"
-              render={({ field }) => (
-                <Combobox
-                  ref={field.ref}
-                  name={field.name}
-                  label="State"
-                  options={US_STATES}
-                  value={field.value || null}
-                  onChange={(state) => field.onChange(state ?? '')}
-                  onBlur={field.onBlur}
-                  error={errors.state?.message}
-                />
-              )}
-            />
-            <TextField
-              label="Zip Code"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              error={errors.zipCode?.message}
-              {...register('zipCode')}
-            />
+            <AddressFields form={form} />
           </Grid>
         </Stack>
         {saved && <FormAlert variant="success" title={PROFILE_SAVED_NOTE} />}

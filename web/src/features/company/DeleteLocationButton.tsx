@@ -1,15 +1,14 @@
-import { Button, Dialog, DialogClose, Stack } from '@rha/design-system';
+import { Button, Dialog, DialogClose, Stack, useToast } from '@rha/design-system';
 import { useState } from 'react';
 import { useDeleteLocation } from '../../api/locations';
 import { failureMessage } from '../../api/requestError';
-import { useToast } from '../../notifications/ToastProvider';
 import { DELETE_LOCATION_QUESTION, locationChangeFailed } from './notices';
 
 /** Delete, after the confirmation of spec 01 §4. */
 export function DeleteLocationButton({ id, label }: { id: string; label: string }) {
   const [open, setOpen] = useState(false);
   const deleteLocation = useDeleteLocation();
-  const toast = useToast();
+  const { toast } = useToast();
 
   // Awaited here rather than through mutate's callbacks: the row (and this button) leaves the page
   // as soon as the list reloads without it, and mutate skips the callbacks of an unmounted caller.
@@ -17,9 +16,9 @@ export function DeleteLocationButton({ id, label }: { id: string; label: string 
     try {
       await deleteLocation.mutateAsync(id);
       setOpen(false);
-      toast.show({ title: 'Location deleted', description: label });
+      toast({ title: 'Location deleted', description: label });
     } catch (error) {
-      toast.show(locationChangeFailed('delete', failureMessage(error)));
+      toast(locationChangeFailed('delete', failureMessage(error)));
     }
   };
 

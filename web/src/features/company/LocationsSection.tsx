@@ -1,8 +1,7 @@
-import { Button, Card, PageTitle, Spinner, Stack } from '@rha/design-system';
+import { Button, Card, PageTitle, Spinner, Stack, useToast } from '@rha/design-system';
 import { useEffect } from 'react';
 import type { CompanyLocation } from '../../api/bffTypes';
 import { useAddLocation, useCompanyLocations, useUpdateLocation } from '../../api/locations';
-import { useToast } from '../../notifications/ToastProvider';
 import { DeleteLocationButton } from './DeleteLocationButton';
 import { LocationDialog } from './LocationDialog';
 import { locationLabel } from './locationLabel';
@@ -12,7 +11,7 @@ const NEW_LOCATION = { address: '', city: '', state: '', zipCode: '' };
 
 function LocationRow({ location }: { location: CompanyLocation }) {
   const updateLocation = useUpdateLocation();
-  const toast = useToast();
+  const { toast } = useToast();
   const label = locationLabel(location);
   return (
     <Card as="li" variant="outlined">
@@ -35,7 +34,7 @@ function LocationRow({ location }: { location: CompanyLocation }) {
             }}
             onSave={async (changes) => {
               await updateLocation.mutateAsync({ id: location.id, ...changes });
-              toast.show({
+              toast({
                 title: 'Location updated',
                 description: locationLabel({
                   ...location,
@@ -56,10 +55,10 @@ function LocationRow({ location }: { location: CompanyLocation }) {
 export function LocationsSection() {
   const locations = useCompanyLocations();
   const addLocation = useAddLocation();
-  const toast = useToast();
+  const { toast } = useToast();
 
   useEffect(() => {
-    if (locations.isError) toast.show(LOCATIONS_LOAD_FAILED);
+    if (locations.isError) toast(LOCATIONS_LOAD_FAILED);
   }, [locations.isError, toast]);
 
   return (
@@ -73,7 +72,7 @@ export function LocationsSection() {
           defaultValues={NEW_LOCATION}
           onSave={async (location) => {
             await addLocation.mutateAsync(location);
-            toast.show({
+            toast({
               title: 'Location added',
               description: locationLabel({ ...NEW_LOCATION, ...location }),
             });

@@ -1,4 +1,4 @@
-import type { ToastMessage } from '../../notifications/toastStore';
+import type { ToastMessage } from '@rha/design-system';
 
 /** The notices of spec 01 §8 for the Company Profile panel, to the letter. */
 export const PROFILE_SAVED: ToastMessage = {

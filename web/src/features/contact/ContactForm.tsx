@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactMessageSchema, type ContactMessage } from '@rha/contracts/schemas';
-import { Button, Card, FieldError, Stack, TextArea, TextField } from '@rha/design-system';
+import { Button, Card, FieldError, Stack, TextArea, useToast } from '@rha/design-system';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useBffClient } from '../../api/BffClientProvider';
-import { useToast } from '../../notifications/ToastProvider';
+import { registerField } from '../forms/registerField';
+import { EmailField, FormTextField } from '../forms/TextFields';
 import { CaptchaWidget } from './CaptchaWidget';
 import { sendContactMessage, type ContactSendResult } from './sendContactMessage';
 
@@ -37,24 +38,24 @@ const emptyMessage: ContactMessage = { name: '', email: '', message: '', captcha
  */
 export function ContactForm({ mode = 'card', onClose }: ContactFormProps) {
   const bff = useBffClient();
-  const toast = useToast();
+  const { toast } = useToast();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   // A new key remounts the widget: the only way to clear a solved (or spent) challenge.
   const [captchaKey, setCaptchaKey] = useState(0);
   const captchaErrorId = `${useId()}-captcha-error`;
+  const contactForm = useForm<ContactMessage>({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: emptyMessage,
+  });
   const {
     control,
-    register,
     handleSubmit,
     reset,
     setError,
     setValue,
     formState: { errors },
-  } = useForm<ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
-    defaultValues: emptyMessage,
-  });
+  } = contactForm;
   const captchaToken = useWatch({ control, name: 'captchaToken' });
 
   const clearCaptcha = () => {
@@ -69,7 +70,7 @@ export function ContactForm({ mode = 'card', onClose }: ContactFormProps) {
     for (const { field, message } of result.fieldErrors) {
       setError(field, { type: 'server', message });
     }
-    toast.show({
+    toast({
       ...FAILED_NOTICE,
       ...(result.status === 429 && result.detail ? { description: result.detail } : {}),
     });
@@ -80,7 +81,7 @@ export function ContactForm({ mode = 'card', onClose }: ContactFormProps) {
     try {
       const result = await sendContactMessage(bff, message);
       if (result.sent) {
-        toast.show(SENT_NOTICE);
+        toast(SENT_NOTICE);
         reset(emptyMessage);
         clearCaptcha();
         setSent(true);
@@ -89,7 +90,7 @@ export function ContactForm({ mode = 'card', onClose }: ContactFormProps) {
       }
     } catch (error) {
       console.error('Failed to send message', error);
-      toast.show(FAILED_NOTICE);
+      toast(FAILED_NOTICE);
     } finally {
       setSending(false);
     }
@@ -98,27 +99,19 @@ export function ContactForm({ mode = 'card', onClose }: ContactFormProps) {
   const form = (
     <form noValidate onSubmit={handleSubmit(send)} aria-label={CONTACT_TITLE}>
       <Stack gap={4}>
-        <TextField
+        <FormTextField
+          form={contactForm}
+          name="name"
           label="Name"
           placeholder="Your name"
           autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          placeholder="Your email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField form={contactForm} name="email" placeholder="Your email" />
         <TextArea
           label="Message"
           placeholder="How can we help you?"
           rows={5}
-          error={errors.message?.message}
-          {...register('message')}
+          {...registerField(contactForm, 'message')}
         />
         <Stack gap={1}>
           <CaptchaWidget

@@ -1,9 +1,8 @@
 import { createBffClient } from '@rha/contracts/clients';
+import { createToaster, ToastProvider } from '@rha/design-system';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { BffClientProvider } from '../../api/BffClientProvider';
-import { ToastProvider } from '../../notifications/ToastProvider';
-import { createToastStore } from '../../notifications/toastStore';
 import type { CaptchaWidgetProps } from './CaptchaWidget';
 
 /**
@@ -67,7 +66,7 @@ export function fakeContactBff(answer: ContactAnswer = { status: 202 }) {
 
 export function renderWithBff(ui: ReactNode, bff: ReturnType<typeof fakeContactBff>) {
   return render(
-    <ToastProvider store={createToastStore()}>
+    <ToastProvider toaster={createToaster()}>
       <BffClientProvider client={bff.client}>{ui}</BffClientProvider>
     </ToastProvider>,
   );

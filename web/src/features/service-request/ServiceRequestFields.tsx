@@ -4,10 +4,12 @@ import {
   type ServiceRequest,
   type ServiceRequestInput,
 } from '@rha/contracts/schemas';
-import { Calendar, Combobox, Grid, Select, Stack, TextArea, TextField } from '@rha/design-system';
+import { Calendar, Combobox, Grid, Select, Stack, TextArea } from '@rha/design-system';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { CompanyLocation } from '../../api/bffTypes';
 import { locationLabel } from '../company/locationLabel';
+import { registerField } from '../forms/registerField';
+import { FormTextField, PhoneField } from '../forms/TextFields';
 import { dateOfIso, isoDateOf } from './requestDates';
 import { YesNoField } from './YesNoField';
 
@@ -22,7 +24,6 @@ export interface ServiceRequestFieldsProps {
  */
 export function ServiceRequestFields({ form, locations }: ServiceRequestFieldsProps) {
   const {
-    register,
     control,
     formState: { errors },
   } = form;
@@ -54,8 +55,7 @@ export function ServiceRequestFields({ form, locations }: ServiceRequestFieldsPr
         label="Job Description"
         hint="What needs to be done, on which equipment (at least 10 characters)."
         rows={5}
-        error={errors.jobDescription?.message}
-        {...register('jobDescription')}
+        {...registerField(form, 'jobDescription')}
       />
       <Controller
         control={control}
@@ -99,64 +99,44 @@ export function ServiceRequestFields({ form, locations }: ServiceRequestFieldsPr
           label="Preferred Time Range"
           placeholder="Select a time range"
           options={TIME_RANGE_OPTIONS}
-          error={errors.preferredTimeRange?.message}
-          {...register('preferredTimeRange')}
+          {...registerField(form, 'preferredTimeRange')}
         />
       )}
-      <YesNoField
-        control={control}
-        name="restrictedAccess"
-        label="Is access to the site restricted?"
-        error={errors.restrictedAccess?.message}
-      />
+      <YesNoField form={form} name="restrictedAccess" label="Is access to the site restricted?" />
       {shown.restrictedAccessContact && (
         <Grid columns={2} gap={4}>
-          <TextField
+          <FormTextField
+            form={form}
+            name="contactPerson"
             label="Contact Person (Required)"
             autoComplete="name"
-            error={errors.contactPerson?.message}
-            {...register('contactPerson')}
           />
-          <TextField
-            label="Phone Number (Required)"
-            type="tel"
-            autoComplete="tel"
-            error={errors.phoneNumber?.message}
-            {...register('phoneNumber')}
-          />
+          <PhoneField form={form} name="phoneNumber" label="Phone Number (Required)" />
         </Grid>
       )}
       {shown.liveVideoRequired && (
         <YesNoField
-          control={control}
+          form={form}
           name="liveVideoRequired"
           label="Do you need live video support during the service?"
-          error={errors.liveVideoRequired?.message}
         />
       )}
       {shown.hasWifi && (
-        <YesNoField
-          control={control}
-          name="hasWifi"
-          label="Is WiFi or 4G available at the site?"
-          error={errors.hasWifi?.message}
-        />
+        <YesNoField form={form} name="hasWifi" label="Is WiFi or 4G available at the site?" />
       )}
       {shown.wantProPackage && (
         <YesNoField
-          control={control}
+          form={form}
           name="wantProPackage"
           label={`Would you like the Pro Package ($${pricing.proPackageUsd})?`}
           hint="Our Pro Kit brings its own satellite connection for live video where WiFi or 4G is unavailable."
-          error={errors.wantProPackage?.message}
         />
       )}
       {shown.hasOutlet && (
         <YesNoField
-          control={control}
+          form={form}
           name="hasOutlet"
           label="Is there a power outlet available at the site?"
-          error={errors.hasOutlet?.message}
         />
       )}
       {shown.videoDuration && (
@@ -164,30 +144,26 @@ export function ServiceRequestFields({ form, locations }: ServiceRequestFieldsPr
           label="How long will you need live video?"
           placeholder="Select a duration"
           options={VIDEO_DURATION_OPTIONS}
-          error={errors.videoDuration?.message}
-          {...register('videoDuration')}
+          {...registerField(form, 'videoDuration')}
         />
       )}
       {shown.connectionMethod && (
         <TextArea
           label="How will you connect for live video?"
           rows={3}
-          error={errors.connectionMethod?.message}
-          {...register('connectionMethod')}
+          {...registerField(form, 'connectionMethod')}
         />
       )}
       <YesNoField
-        control={control}
+        form={form}
         name="hasDocumentation"
         label="Do you have supporting documentation (photos, diagrams, manuals)?"
         hint="After you submit, an e-mail to our support team opens so you can attach them."
-        error={errors.hasDocumentation?.message}
       />
       <TextArea
         label="Additional Information"
         rows={3}
-        error={errors.additionalInformation?.message}
-        {...register('additionalInformation')}
+        {...registerField(form, 'additionalInformation')}
       />
     </Stack>
   );

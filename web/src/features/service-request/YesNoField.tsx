@@ -1,25 +1,24 @@
 import { RadioGroup } from '@rha/design-system';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { fieldError, type FieldForm } from '../forms/registerField';
 
-export interface YesNoFieldProps<Values extends FieldValues> {
-  control: Control<Values>;
+export interface YesNoFieldProps<Values extends FieldValues, Validated> {
+  form: FieldForm<Values, Validated>;
   name: FieldPath<Values>;
   label: string;
   hint?: string;
-  error?: string | undefined;
 }
 
 /** A yes/no question; unanswered is ''. */
-export function YesNoField<Values extends FieldValues>({
-  control,
+export function YesNoField<Values extends FieldValues, Validated>({
+  form,
   name,
   label,
   hint,
-  error,
-}: YesNoFieldProps<Values>) {
+}: YesNoFieldProps<Values, Validated>) {
   return (
     <Controller
-      control={control}
+      control={form.control}
       name={name}
       render={({ field }) => (
         <RadioGroup
@@ -27,7 +26,7 @@ export function YesNoField<Values extends FieldValues>({
           name={field.name}
           label={label}
           {...(hint ? { hint } : {})}
-          error={error}
+          error={fieldError(form, name)}
           value={(field.value as string) ?? ''}
           onValueChange={field.onChange}
         />

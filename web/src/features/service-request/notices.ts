@@ -1,4 +1,4 @@
-import type { ToastMessage } from '../../notifications/toastStore';
+import type { ToastMessage } from '@rha/design-system';
 
 /** The notices of spec 01 §8 for the Create Service Request form, to the letter. */
 export const REQUEST_SUBMITTED: ToastMessage = {

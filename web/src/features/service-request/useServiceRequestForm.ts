@@ -12,7 +12,7 @@ import type { CompanyLocation, ServiceRequestForm } from '../../api/bffTypes';
 import { RequestError } from '../../api/requestError';
 import { useSubmitServiceRequest } from '../../api/serviceRequests';
 import { useSupportEmail } from '../../api/useSupportEmail';
-import { useToast } from '../../notifications/ToastProvider';
+import { useToast } from '@rha/design-system';
 import { locationLabel } from '../company/locationLabel';
 import { documentationMailto } from './documentationMail';
 import { emptyRequest } from './emptyRequest';
@@ -36,7 +36,7 @@ function openMailto(mailto: string): void {
  * new ticket number and, with supporting documentation, the prepared e-mail.
  */
 export function useServiceRequestForm(locations: readonly CompanyLocation[]) {
-  const toast = useToast();
+  const { toast } = useToast();
   const submitRequest = useSubmitServiceRequest();
   const supportEmail = useSupportEmail();
   const [submitted, setSubmitted] = useState<SubmittedRequest>();
@@ -54,7 +54,7 @@ export function useServiceRequestForm(locations: readonly CompanyLocation[]) {
     setSubmitted(undefined);
     try {
       const stored = await submitRequest.mutateAsync(request as ServiceRequestForm);
-      toast.show(REQUEST_SUBMITTED);
+      toast(REQUEST_SUBMITTED);
       const location = locations.find((candidate) => candidate.id === request.location);
       const mailto =
         request.hasDocumentation === 'yes' && supportEmail.data
@@ -76,7 +76,7 @@ export function useServiceRequestForm(locations: readonly CompanyLocation[]) {
           form.setError(field as Path<ServiceRequestInput>, { message });
         }
       }
-      toast.show(REQUEST_FAILED);
+      toast(REQUEST_FAILED);
     }
   });
 

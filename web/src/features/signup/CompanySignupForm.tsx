@@ -1,7 +1,7 @@
-import { US_STATES } from '@rha/contracts/reference';
 import { companySignupInfoSchema, type CompanySignupInfo } from '@rha/contracts/schemas';
-import { Combobox, Grid, TextField } from '@rha/design-system';
-import { Controller } from 'react-hook-form';
+import { Grid } from '@rha/design-system';
+import { CityField, StateField, StreetAddressField, ZipCodeField } from '../forms/AddressFields';
+import { FormTextField, PhoneField } from '../forms/TextFields';
 import { SignupFormFrame } from './SignupFormFrame';
 import { SmsConsentField } from './SmsConsentField';
 import type { CompanySignupValues } from './signupValues';
@@ -28,79 +28,32 @@ export function CompanySignupForm({
     submit,
     failure,
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
 
   return (
     <SignupFormFrame onSubmit={onSubmit} alert={alert} pending={pending}>
-      <TextField
-        label="Contact Name"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
+      <FormTextField form={form} name="name" label="Contact Name" autoComplete="name" />
+      <FormTextField
+        form={form}
+        name="companyName"
         label="Company Name"
         autoComplete="organization"
-        error={errors.companyName?.message}
-        {...register('companyName')}
       />
-      <TextField
-        label="Street Address"
-        autoComplete="street-address"
-        error={errors.address?.message}
-        {...register('address')}
-      />
+      <StreetAddressField form={form} />
       <Grid columns={2} gap={4}>
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...register('city')}
-        />
-        <Controller
-          control={control}
-          name="state"
-          render={({ field }) => (
-            <Combobox
-              ref={field.ref}
-              name={field.name}
-              label="State"
-              options={US_STATES}
-              value={field.value || null}
-              onChange={(state) => field.onChange(state ?? '')}
-              onBlur={field.onBlur}
-              error={errors.state?.message}
-            />
-          )}
-        />
-        <TextField
-          label="ZIP Code"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          error={errors.zipCode?.message}
-          {...register('zipCode')}
-        />
-        <TextField
-          label="Phone Number"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <CityField form={form} label="City" />
+        <StateField form={form} />
+        <ZipCodeField form={form} label="ZIP Code" />
+        <PhoneField form={form} name="phone" label="Phone Number" />
       </Grid>
-      <TextField
+      <FormTextField
+        form={form}
+        name="website"
         label="Website (optional)"
         type="url"
         autoComplete="url"
         placeholder="https://"
-        error={errors.website?.message}
-        {...register('website')}
       />
-      <SmsConsentField control={control} />
+      <SmsConsentField control={form.control} />
     </SignupFormFrame>
   );
 }

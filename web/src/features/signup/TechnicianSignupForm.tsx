@@ -1,7 +1,9 @@
 import { ALASKA_COMMUNITIES, alaskaCommunityByName } from '@rha/contracts/reference';
 import { technicianSignupInfoSchema, type TechnicianSignupInfo } from '@rha/contracts/schemas';
-import { Combobox, Grid, TextField } from '@rha/design-system';
+import { Combobox, Grid } from '@rha/design-system';
 import { Controller } from 'react-hook-form';
+import { ZipCodeField } from '../forms/AddressFields';
+import { EmailField, FormTextField, PhoneField } from '../forms/TextFields';
 import { SignupFormFrame } from './SignupFormFrame';
 import { SmsConsentField } from './SmsConsentField';
 import type { TechnicianSignupValues } from './signupValues';
@@ -31,7 +33,6 @@ export function TechnicianSignupForm({
     failure,
   });
   const {
-    register,
     control,
     setValue,
     formState: { errors },
@@ -48,19 +49,8 @@ export function TechnicianSignupForm({
 
   return (
     <SignupFormFrame onSubmit={onSubmit} alert={alert} pending={pending}>
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <FormTextField form={form} name="name" label="Full Name" autoComplete="name" />
+      <EmailField form={form} name="email" />
       <Controller
         control={control}
         name="city"
@@ -79,22 +69,10 @@ export function TechnicianSignupForm({
         )}
       />
       <Grid columns={2} gap={4}>
-        <TextField label="State" readOnly error={errors.state?.message} {...register('state')} />
-        <TextField
-          label="ZIP Code"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          error={errors.zipCode?.message}
-          {...register('zipCode')}
-        />
+        <FormTextField form={form} name="state" label="State" readOnly />
+        <ZipCodeField form={form} label="ZIP Code" />
       </Grid>
-      <TextField
-        label="Phone Number"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <PhoneField form={form} name="phone" label="Phone Number" />
       <SmsConsentField control={control} />
     </SignupFormFrame>
   );

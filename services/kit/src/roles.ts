@@ -1,0 +1,27 @@
+import type Koa from 'koa';
+import type { Auth, AuthContext, Role } from './auth.js';
+import { problems } from './errors.js';
+
+const OTHER_PRODUCT_ROLES: readonly string[] = ['technician', 'admin'] satisfies Role[];
+
+/**
+ * A caller with the company role, or with no product role yet: a fresh registrant's token is
+ * issued before sign-up assigns the company role (and the browser may still hold it afterwards).
+ * Technicians and admins never act as a company.
+ */
+export function actsAsCompany(roles: readonly string[]): boolean {
+  return roles.includes('company') || !roles.some((role) => OTHER_PRODUCT_ROLES.includes(role));
+}
+
+/** requireAuth, then 403 unless the caller acts as a company (see actsAsCompany). */
+export function requireCompanyCaller(auth: Auth): Koa.Middleware {
+  const authenticate = auth.requireAuth();
+  return (ctx, next) =>
+    authenticate(ctx, async () => {
+      const { roles } = ctx.state.auth as AuthContext;
+      if (!actsAsCompany(roles)) {
+        throw problems.forbidden('Only company accounts have a company profile.');
+      }
+      await next();
+    });
+}
