@@ -4,7 +4,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    reporters: ['default', ['json', { outputFile: 'test-results.json' }]],
+    reporters: ['default', 'json'],
+    // The e2e script overrides this with --outputFile.json=e2e-results.json, so both reports survive.
+    outputFile: { json: 'test-results.json' },
     projects: [
       {
         extends: true,
