@@ -1,7 +1,7 @@
 import { createCompanyClient, type Problem } from '@rha/contracts';
 import type { components } from '@rha/contracts/generated/company';
-import { problems } from '@rha/kit';
 import type { Caller } from './identity.js';
+import { callOptions, reach } from './service-call.js';
 import { relayedProblem } from './upstream-problem.js';
 
 export type CompanyRegistration = components['schemas']['CompanyRegistration'];
@@ -35,17 +35,15 @@ export function createCompanyRegistrationApi(options: {
         data?: { company: { id: string }; locationId: string };
         error?: Problem;
         response: Response;
-      } = await client
-        .PUT('/companies/me', {
-          params: { header: { 'x-request-id': caller.requestId } },
-          headers: { authorization: `Bearer ${caller.token}` },
+      } = await reach(
+        client.PUT('/companies/me', {
+          ...callOptions(caller, COMPANY_REGISTRATION_TIMEOUT_MS),
           body: registration,
-          signal: AbortSignal.timeout(COMPANY_REGISTRATION_TIMEOUT_MS),
-        })
-        .catch((error: unknown) => {
-          caller.log.warn({ err: error }, `company ${call} failed`);
-          throw problems.upstream('The company service is unreachable.');
-        });
+        }),
+        caller,
+        `company ${call}`,
+        'The company service is unreachable.',
+      );
       if (result.data)
         return { companyId: result.data.company.id, locationId: result.data.locationId };
       caller.log.warn(

@@ -10,6 +10,7 @@ import {
 } from '@rha/contracts';
 import { problems } from '@rha/kit';
 import type { Caller } from './identity.js';
+import { callOptions, reach } from './service-call.js';
 
 export type LocationChanges = Partial<LocationInput>;
 
@@ -41,6 +42,7 @@ export interface CompanyApi {
 
 /** A slow company service must not hold browser requests open indefinitely. */
 const COMPANY_TIMEOUT_MS = 5_000;
+const UNREACHABLE = 'The company service is unreachable.';
 
 const sameField: FieldRename = (field) => field;
 
@@ -52,12 +54,7 @@ export function createCompanyApi(options: { baseUrl: string; fetch?: typeof fetc
   const client = createCompanyClient(options);
 
   function request(caller: Caller) {
-    return {
-      // The request id ties the service's log lines to the bff's for this browser request.
-      params: { header: { 'x-request-id': caller.requestId } },
-      headers: { authorization: `Bearer ${caller.token}` },
-      signal: AbortSignal.timeout(COMPANY_TIMEOUT_MS),
-    };
+    return callOptions(caller, COMPANY_TIMEOUT_MS);
   }
 
   async function send<T>(
@@ -66,16 +63,9 @@ export function createCompanyApi(options: { baseUrl: string; fetch?: typeof fetc
     pending: Promise<{ data?: T; error?: Problem; response: Response }>,
     rename: FieldRename = sameField,
   ): Promise<T> {
-    const result = await pending.catch(unreachable(caller, call));
+    const result = await reach(pending, caller, `company ${call}`, UNREACHABLE);
     if (result.response.ok) return result.data as T;
     throw refusal(caller, call, result.response.status, result.error, rename);
-  }
-
-  function unreachable(caller: Caller, call: string) {
-    return (error: unknown): never => {
-      caller.log.warn({ err: error }, `company ${call} failed`);
-      throw problems.upstream('The company service is unreachable.');
-    };
   }
 
   function refusal(
@@ -109,9 +99,12 @@ export function createCompanyApi(options: { baseUrl: string; fetch?: typeof fetc
 
     async mainLocation(caller) {
       const call = 'GET /companies/me/locations';
-      const result = await client
-        .GET('/companies/me/locations', request(caller))
-        .catch(unreachable(caller, call));
+      const result = await reach(
+        client.GET('/companies/me/locations', request(caller)),
+        caller,
+        `company ${call}`,
+        UNREACHABLE,
+      );
       if (result.data) return result.data[0] ?? null;
       // A token of another product role has no company: it has no location here either.
       if (result.response.status === 403) return null;

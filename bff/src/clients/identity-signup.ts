@@ -1,7 +1,7 @@
 import { createIdentityClient, type IdentityUser, type Problem } from '@rha/contracts';
 import type { components } from '@rha/contracts/generated/identity';
-import { problems } from '@rha/kit';
 import type { Caller } from './identity.js';
+import { callOptions, reach } from './service-call.js';
 import { relayedProblem } from './upstream-problem.js';
 
 type Schemas = components['schemas'];
@@ -42,11 +42,7 @@ export function createIdentitySignupApi(options: {
   const client = createIdentityClient(options);
 
   function request(caller: AnonymousCaller & { token?: string }) {
-    return {
-      params: { header: { 'x-request-id': caller.requestId } },
-      headers: caller.token ? { authorization: `Bearer ${caller.token}` } : {},
-      signal: AbortSignal.timeout(IDENTITY_SIGNUP_TIMEOUT_MS),
-    };
+    return callOptions(caller, IDENTITY_SIGNUP_TIMEOUT_MS);
   }
 
   async function send<T>(
@@ -54,10 +50,12 @@ export function createIdentitySignupApi(options: {
     call: string,
     pending: Promise<{ data?: T; error?: Problem; response: Response }>,
   ): Promise<{ data: T; status: number }> {
-    const result = await pending.catch((error: unknown) => {
-      caller.log.warn({ err: error }, `identity ${call} failed`);
-      throw problems.upstream('The identity service is unreachable.');
-    });
+    const result = await reach(
+      pending,
+      caller,
+      `identity ${call}`,
+      'The identity service is unreachable.',
+    );
     if (result.response.ok) return { data: result.data as T, status: result.response.status };
     if (result.response.status >= 500) {
       caller.log.warn(

@@ -1,5 +1,6 @@
 import { createIdentityClient, type IdentityUser } from '@rha/contracts';
 import { problems, type Logger } from '@rha/kit';
+import { callOptions, reach } from './service-call.js';
 
 /** The signed-in caller on whose behalf the bff calls a service. */
 export interface Caller {
@@ -24,23 +25,19 @@ export interface IdentityUserChanges {
 
 /** A slow identity must not hold browser requests open indefinitely. */
 const IDENTITY_TIMEOUT_MS = 5_000;
+const UNREACHABLE = 'The identity service is unreachable.';
 
 export function createIdentityApi(options: { baseUrl: string }): IdentityApi {
   const client = createIdentityClient(options);
 
   return {
     async getCurrentUser(caller) {
-      const result = await client
-        .GET('/users/me', {
-          // The request id ties identity's log lines to the bff's for this browser request.
-          params: { header: { 'x-request-id': caller.requestId } },
-          headers: { authorization: `Bearer ${caller.token}` },
-          signal: AbortSignal.timeout(IDENTITY_TIMEOUT_MS),
-        })
-        .catch((error: unknown) => {
-          caller.log.warn({ err: error }, 'identity GET /users/me failed');
-          throw problems.upstream('The identity service is unreachable.');
-        });
+      const result = await reach(
+        client.GET('/users/me', callOptions(caller, IDENTITY_TIMEOUT_MS)),
+        caller,
+        'identity GET /users/me',
+        UNREACHABLE,
+      );
 
       if (result.data) return result.data;
       if (result.response.status === 401) throw problems.unauthorized();
@@ -52,17 +49,12 @@ export function createIdentityApi(options: { baseUrl: string }): IdentityApi {
     },
 
     async updateCurrentUser(caller, changes) {
-      const result = await client
-        .PATCH('/users/me', {
-          params: { header: { 'x-request-id': caller.requestId } },
-          headers: { authorization: `Bearer ${caller.token}` },
-          body: changes,
-          signal: AbortSignal.timeout(IDENTITY_TIMEOUT_MS),
-        })
-        .catch((error: unknown) => {
-          caller.log.warn({ err: error }, 'identity PATCH /users/me failed');
-          throw problems.upstream('The identity service is unreachable.');
-        });
+      const result = await reach(
+        client.PATCH('/users/me', { ...callOptions(caller, IDENTITY_TIMEOUT_MS), body: changes }),
+        caller,
+        'identity PATCH /users/me',
+        UNREACHABLE,
+      );
 
       if (result.data) return result.data;
       const { status } = result.response;

@@ -1,5 +1,6 @@
 import { createNotificationClient } from '@rha/contracts';
 import { problems, type Logger } from '@rha/kit';
+import { callOptions, reach } from './service-call.js';
 
 /** The browser request on whose behalf the bff calls the notification service. */
 export interface Visitor {
@@ -28,6 +29,7 @@ export interface NotificationApi {
 
 /** A slow notification service must not hold browser requests open indefinitely. */
 const NOTIFICATION_TIMEOUT_MS = 5_000;
+const NOT_SENT = 'The message could not be sent right now.';
 
 /**
  * The notification API is internal: the bff authenticates with the shared service credential
@@ -41,16 +43,15 @@ export function createNotificationApi(options: {
 
   return {
     async sendContactMessage(visitor, message) {
-      const result = await client
-        .POST('/contact-messages', {
-          params: { header: { 'x-request-id': visitor.requestId } },
+      const result = await reach(
+        client.POST('/contact-messages', {
+          ...callOptions(visitor, NOTIFICATION_TIMEOUT_MS),
           body: { ...message, captchaExpiresAt: message.captchaExpiresAt.toISOString() },
-          signal: AbortSignal.timeout(NOTIFICATION_TIMEOUT_MS),
-        })
-        .catch((error: unknown) => {
-          visitor.log.warn({ err: error }, 'notification POST /contact-messages failed');
-          throw problems.upstream('The message could not be sent right now.');
-        });
+        }),
+        visitor,
+        'notification POST /contact-messages',
+        NOT_SENT,
+      );
 
       if (result.data) return 'accepted';
       if (result.response.status === 409 && result.error?.code === 'captcha_already_used') {
@@ -60,7 +61,7 @@ export function createNotificationApi(options: {
         { status: result.response.status, problem: result.error },
         'notification POST /contact-messages answered with an error',
       );
-      throw problems.upstream('The message could not be sent right now.');
+      throw problems.upstream(NOT_SENT);
     },
   };
 }

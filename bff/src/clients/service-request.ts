@@ -7,6 +7,7 @@ import {
 } from '@rha/contracts';
 import { problems } from '@rha/kit';
 import type { Caller } from './identity.js';
+import { callOptions, reach } from './service-call.js';
 
 export interface SubmittedServiceRequest {
   /** False when the service recognised a retry of a request it had already stored. */
@@ -23,6 +24,7 @@ export interface ServiceRequestApi {
 
 /** A slow service must not hold browser requests open indefinitely. */
 const SERVICE_REQUEST_TIMEOUT_MS = 10_000;
+const UNREACHABLE = 'The service-request service is unreachable.';
 
 export function createServiceRequestApi(options: {
   baseUrl: string;
@@ -31,19 +33,11 @@ export function createServiceRequestApi(options: {
   const client = createServiceRequestClient(options);
 
   function request(caller: Caller) {
-    return {
-      // The request id ties the service's log lines to the bff's for this browser request.
-      params: { header: { 'x-request-id': caller.requestId } },
-      headers: { authorization: `Bearer ${caller.token}` },
-      signal: AbortSignal.timeout(SERVICE_REQUEST_TIMEOUT_MS),
-    };
+    return callOptions(caller, SERVICE_REQUEST_TIMEOUT_MS);
   }
 
-  function unreachable(caller: Caller, call: string) {
-    return (error: unknown): never => {
-      caller.log.warn({ err: error }, `service-request ${call} failed`);
-      throw problems.upstream('The service-request service is unreachable.');
-    };
+  function unreachable<T>(pending: Promise<T>, caller: Caller, call: string): Promise<T> {
+    return reach(pending, caller, `service-request ${call}`, UNREACHABLE);
   }
 
   /** What the browser may learn from the service's refusal; anything else is the service's fault. */
@@ -66,18 +60,22 @@ export function createServiceRequestApi(options: {
   return {
     async submit(caller, answers) {
       const call = 'POST /service-requests';
-      const result = await client
-        .POST('/service-requests', { ...request(caller), body: answers })
-        .catch(unreachable(caller, call));
+      const result = await unreachable(
+        client.POST('/service-requests', { ...request(caller), body: answers }),
+        caller,
+        call,
+      );
       if (result.data) return { created: result.response.status === 201, request: result.data };
       throw refusal(caller, call, result.response.status, result.error);
     },
 
     async listOwn(caller) {
       const call = 'GET /service-requests';
-      const result = await client
-        .GET('/service-requests', request(caller))
-        .catch(unreachable(caller, call));
+      const result = await unreachable(
+        client.GET('/service-requests', request(caller)),
+        caller,
+        call,
+      );
       if (result.data) return result.data;
       throw refusal(caller, call, result.response.status, result.error);
     },
