@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { pino, type Logger } from 'pino';
 import { accountStore, type AccountStore } from './accounts.js';
@@ -17,6 +16,7 @@ import {
   withExtraOrigins,
   type Realm,
 } from './realm.js';
+import { devUsersFile, readDevRealm } from '../keycloak/realm-files.js';
 import { parseOrigins } from './redirect-uris.js';
 import { createTables, deleteExpiredModels, schemaName } from './schema.js';
 import { accessTokenSigner, accessTokenVerifier, keycloakScope } from './tokens.js';
@@ -29,7 +29,7 @@ export interface IdpOptions {
   databaseUrl: string;
   /** Postgres schema for accounts, sessions and keys; defaults to dev_idp. */
   schema?: string;
-  /** Keycloak realm export; defaults to deploy/keycloak/realm.json. */
+  /** Keycloak realm export; defaults to deploy/keycloak/realm.json with realm-dev.json laid over it. */
   realmFile?: string;
   /** Keycloak users file seeded on start; defaults to deploy/keycloak/remote-hands-users-0.json. */
   usersFile?: string;
@@ -53,8 +53,6 @@ const DEV_DEFAULTS = { IDENTITY_ADMIN_CLIENT_SECRET: 'dev-identity-admin-secret'
 const BROWSER_CLIENT_ID = 'web';
 const EXPIRED_CLEANUP_MS = 10 * 60_000;
 
-const keycloakFolder = (file: string) =>
-  fileURLToPath(new URL(`../../keycloak/${file}`, import.meta.url));
 
 function listen(server: Server, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -100,7 +98,11 @@ export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
   const logger = options.logger ?? pino({ name: 'idp', level: env.LOG_LEVEL ?? 'info' });
   const schema = schemaName(options.schema ?? 'dev_idp');
   const realm = withExtraOrigins(
-    await loadRealm(options.realmFile ?? keycloakFolder('realm.json'), env),
+    loadRealm(
+      options.realmFile ?? 'deploy/keycloak/realm.json + realm-dev.json',
+      await readDevRealm(options.realmFile ? { realm: options.realmFile } : {}),
+      env,
+    ),
     options.extraRedirectOrigins ?? parseOrigins(env.IDP_EXTRA_REDIRECT_ORIGINS),
   );
   const browserClient = realm.clients.find((client) => client.clientId === BROWSER_CLIENT_ID);
@@ -123,7 +125,7 @@ export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
     await seedUsers(
       accounts,
       realm,
-      options.usersFile ?? keycloakFolder('remote-hands-users-0.json'),
+      options.usersFile ?? devUsersFile,
       env,
     );
 

@@ -207,11 +207,13 @@ function toClient(
   };
 }
 
-export async function loadRealm(
+/** Reads a realm export (`file` names it in errors), resolving its placeholders from `env`. */
+export function loadRealm(
   file: string,
+  exported: unknown,
   env: Record<string, string | undefined>,
-): Promise<Realm> {
-  const parsed = parseWith(realmSchema, await readJson(file, env), file);
+): Realm {
+  const parsed = parseWith(realmSchema, resolvePlaceholders(exported, env), file);
   const roles = new Map<string, RealmRole>(
     parsed.roles.realm.map((role) => [
       role.name,

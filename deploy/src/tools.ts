@@ -1,0 +1,65 @@
+/**
+ * Where the pinned external tools are: helm, k6, Keycloak and kubernetes-validate, installed by
+ * deploy/tools/install.sh (which .ci/run calls) into one folder per version. Tests ask `requireTool`: under CI a
+ * missing tool fails the run, on a developer's machine the tests that need it are skipped after one line, the
+ * same rule as for RabbitMQ and Chromium.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type ToolName = 'helm' | 'k6' | 'keycloak' | 'kubernetes-validate';
+
+const toolsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../tools');
+
+/** The pinned version of each tool (deploy/tools/versions.json). */
+export const toolVersions: Record<ToolName, string> = JSON.parse(
+  readFileSync(path.join(toolsFolder, 'versions.json'), 'utf8'),
+) as Record<ToolName, string>;
+
+/** The installer, for messages that tell a developer how to get a missing tool. */
+export const installScript = path.join(toolsFolder, 'install.sh');
+
+/** A variable that points straight at a tool wins over the tools folder. */
+const overrideVariable: Record<ToolName, string> = {
+  helm: 'HELM_BIN',
+  k6: 'K6_BIN',
+  keycloak: 'KEYCLOAK_HOME',
+  'kubernetes-validate': 'KUBERNETES_VALIDATE_BIN',
+};
+
+function toolsDir(): string {
+  return process.env.RHA_TOOLS_DIR || path.join(homedir(), '.cache', 'remote-hands', 'tools');
+}
+
+/** The tool's executable (for Keycloak: its home folder, with bin/kc.sh), or undefined when not installed. */
+export function findTool(name: ToolName): string | undefined {
+  const override = process.env[overrideVariable[name]];
+  if (override) return existsSync(override) ? override : undefined;
+  const folder = path.join(toolsDir(), `${name}-${toolVersions[name]}`);
+  if (!existsSync(path.join(folder, '.complete'))) return undefined;
+  switch (name) {
+    case 'keycloak':
+      return folder;
+    case 'kubernetes-validate':
+      return path.join(folder, 'bin', 'kubernetes-validate');
+    default:
+      return path.join(folder, name);
+  }
+}
+
+/**
+ * The tool's path, or undefined after one warning line so the caller can skip; under CI=true a missing tool
+ * throws instead, since CI installs every one of them.
+ */
+export function requireTool(name: ToolName): string | undefined {
+  const found = findTool(name);
+  if (found) return found;
+  const how = `install it with ${path.relative(process.cwd(), installScript)} ${name} or set ${overrideVariable[name]}`;
+  if (process.env.CI === 'true') {
+    throw new Error(`${name} ${toolVersions[name]} is required under CI: not installed (${how})`);
+  }
+  console.warn(`${name} ${toolVersions[name]} not installed: tests that need it skipped (${how})`);
+  return undefined;
+}
