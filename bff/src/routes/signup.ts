@@ -101,7 +101,7 @@ function onDraftFields(error: unknown): unknown {
   });
 }
 
-/** Technicians continue to onboarding, companies to their dashboard (spec 01 §4 step 5). */
+/** Technicians continue to the onboarding questionnaire, companies to their dashboard. */
 function completion(userType: UserTypeValue): SignupCompletion {
   if (userType === 'technician') return { userType, destination: '/onboarding' };
   if (userType === 'company') return { userType, destination: '/dashboard' };

@@ -11,7 +11,7 @@ export interface TmpUserRoutesDeps {
 }
 
 /**
- * The spec's sign-up draft paths (spec 01 §7), anonymous: the form is saved before the visitor has
+ * The sign-up draft paths, anonymous: the form is saved before the visitor has
  * an account. identity owns and checks the draft, so its field errors and the form's alert
  * (`detail`) reach the browser as they are.
  */

@@ -1,4 +1,4 @@
-/** The 21 onboarding steps in the order the questionnaire shows them (spec 02 §4). */
+/** The 21 onboarding steps in the order the questionnaire shows them. */
 export const ONBOARDING_STEPS = [
   'ageVerification',
   'it',

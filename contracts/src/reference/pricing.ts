@@ -1,4 +1,4 @@
-/** Business constants of spec 01 §9, in US dollars where a price. */
+/** The prices and service promises the site advertises, in US dollars where a price. */
 export const pricing = {
   /** Pro Kit for live video where WiFi or 4G is unavailable. */
   proPackageUsd: 800,

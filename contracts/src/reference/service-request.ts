@@ -1,4 +1,4 @@
-/** The three request kinds, each a tab of the Create Service Request screen (spec 01 §2). */
+/** The three request kinds, each a tab of the Create Service Request screen. */
 export const SERVICE_TYPES = ['remote-hands', 'remote-eyes', 'custom-request'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
@@ -29,7 +29,7 @@ export const SERVICE_TYPE_OPTIONS: readonly ServiceTypeOption[] = [
   },
 ];
 
-/** Preferred time ranges (spec 01 §9); 'Anytime' is displayed 'Anytime during business hours'. */
+/** Preferred time ranges; 'Anytime' is displayed 'Anytime during business hours'. */
 export const TIME_RANGES = [
   '8:00 AM - 10:00 AM',
   '10:00 AM - 12:00 PM',

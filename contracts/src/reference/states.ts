@@ -108,7 +108,7 @@ export const US_STATE_ABBREVIATIONS: Readonly<Record<UsState, string>> = {
   Wyoming: 'WY',
 };
 
-/** Technicians serve Alaska only (spec 02 §9). */
+/** Technicians serve Alaska only, so their state is fixed rather than chosen. */
 export const TECHNICIAN_STATE = 'Alaska' satisfies UsState;
 
 export function isUsState(value: string): value is UsState {

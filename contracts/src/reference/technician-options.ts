@@ -1,6 +1,7 @@
 /**
- * Onboarding option lists (spec 02 §3). The spec gives examples for the four skill lists and their
- * sizes; the wording completes them. Technicians may add custom tags beside these.
+ * Onboarding option lists. Only the sizes and a few example items of the four skill lists were
+ * given by the product; the rest of their wording is ours. Technicians may add custom tags beside
+ * these.
  */
 export const IT_SKILLS = [
   'Network cabling and WiFi setup',
@@ -90,7 +91,7 @@ export type AvailabilitySlot = (typeof AVAILABILITY_SLOTS)[number];
 
 /**
  * Custom tags typed into a list step: split on commas, trimmed, blanks dropped, and anything
- * already chosen ignored (spec 02 §4).
+ * already chosen ignored.
  */
 export function addCustomTags(current: readonly string[], input: string): string[] {
   const result = [...current];

@@ -4,7 +4,7 @@ import { messages } from './messages.js';
 
 const m = messages.contact;
 
-/** POST /api/contact (spec 01 §5). */
+/** The body of POST /api/contact, the public contact form. */
 export const contactMessageSchema = z.strictObject({
   name: requiredText(m.nameRequired, MAX.name),
   email: emailField(m.invalidEmail),

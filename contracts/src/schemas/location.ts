@@ -15,7 +15,7 @@ export const locationSchema = z.strictObject({
 
 export type LocationInput = z.infer<typeof locationSchema>;
 
-/** The technician's service location (spec 02 §5): an Alaska home community. */
+/** The technician's service location: an Alaska home community, as technicians work in Alaska. */
 export const technicianLocationSchema = z.strictObject({
   city: requiredText(m.homeCommunityRequired, MAX.city, 2),
   state: requiredText(m.stateRequired, MAX.state, 2).refine(

@@ -9,7 +9,7 @@ export const USER_TYPES = ['company', 'technician', 'admin', ''] as const;
 export const userTypeSchema = z.enum(USER_TYPES, { message: m.invalidUserType });
 export type UserTypeValue = z.infer<typeof userTypeSchema>;
 
-/** A user's own profile edit (PATCH /api/profile, technician variant, spec 02 §7). */
+/** A user's own profile edit (PATCH /api/profile as the technician settings send it). */
 export const userProfileSchema = z.strictObject({
   fullName: requiredText(m.nameRequired, MAX.name),
   email: emailField(m.invalidEmail),

@@ -8,7 +8,7 @@ import { isServiceTicketNumber } from './ticket-number.js';
 const m = messages.serviceRequest;
 
 /**
- * The answers of a service request as submitted (spec 01 §3), without the rules that depend on
+ * The answers of a service request as submitted, without the rules that depend on
  * other answers or on today's date. Events carry this shape: a request stays valid after its day.
  */
 export const serviceRequestAnswersSchema = z.strictObject({
@@ -52,7 +52,7 @@ type RevealInput = Pick<
   | 'hasOutlet'
 >;
 
-/** Which follow-up questions the form shows for these answers (spec 01 §4). */
+/** Which follow-up questions the form shows: each only when an earlier answer makes it relevant. */
 export function serviceRequestReveals(answers: RevealInput) {
   const liveVideoAsked = answers.serviceType !== 'remote-eyes';
   const liveVideo = liveVideoAsked && answers.liveVideoRequired === 'yes';

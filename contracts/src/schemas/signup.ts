@@ -24,7 +24,7 @@ export type SignupUserType = (typeof SIGNUP_USER_TYPES)[number];
 const phone = phoneField(m.phoneTooShort, m.phoneRequired);
 const zipCode = zipCodeField(m.zipCodeRequired, m.zipCodeInvalid);
 
-/** Technician sign-up (spec 01 §3): state is always Alaska, city is the home community. */
+/** Technician sign-up: state is always Alaska, city is the home community. */
 export const technicianSignupInfoSchema = z.strictObject({
   name: requiredText(m.nameRequired, MAX.name),
   email: emailField(m.invalidEmail).optional(),
@@ -41,7 +41,7 @@ export const technicianSignupInfoSchema = z.strictObject({
 
 export type TechnicianSignupInfo = z.infer<typeof technicianSignupInfoSchema>;
 
-/** Company sign-up (spec 01 §3): the state comes from the 50 US states; website optional. */
+/** Company sign-up: the state comes from the 50 US states; website optional. */
 export const companySignupInfoSchema = z.strictObject({
   name: requiredText(m.nameRequired, MAX.name),
   email: emailField(m.invalidEmail).optional(),
@@ -84,8 +84,8 @@ export const tmpUserRefSchema = z.strictObject({ uuid: draftUuid });
 export type TmpUserRef = z.infer<typeof tmpUserRefSchema>;
 
 /**
- * The one alert the sign-up form shows (spec 01 §5), or undefined when the info is complete.
- * A company info without an address field at all is malformed rather than incomplete.
+ * The one alert the sign-up form shows when required info is missing, or undefined when the info
+ * is complete. A company info without an address field at all is malformed rather than incomplete.
  */
 export function signupFormError(userType: SignupUserType, info: unknown): string | undefined {
   if (userType === 'technician') {

@@ -54,7 +54,7 @@ const metadataFields = {
   references: z.array(technicianReferenceSchema).max(20, m.tooManyItems),
 };
 
-/** Technician metadata as stored and returned (spec 02 §3), every field present. */
+/** Technician metadata as stored and returned, every field present. */
 export const technicianMetadataRecordSchema = z.strictObject(metadataFields);
 
 export type TechnicianMetadata = z.infer<typeof technicianMetadataRecordSchema>;

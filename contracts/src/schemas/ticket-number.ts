@@ -5,7 +5,7 @@ function pad(value: number, length: number): string {
 }
 
 /**
- * A service ticket number as the form creates it when it opens (spec 01 §3): the local date as
+ * A service ticket number as the form creates it when it opens: the local date as
  * YYYYMMDD, a dash and a random number from 1000 to 9999. The server checks it is unused.
  */
 export function createServiceTicketNumber(now: Date = new Date(), random = Math.random): string {

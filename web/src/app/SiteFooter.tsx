@@ -64,7 +64,7 @@ const LegalLinks = styled.nav`
   }
 `;
 
-/** The footer of spec 01 §2: Services and Company columns, social links, copyright and legal links. */
+/** Every page's footer: Services and Company columns, social links, copyright and legal links. */
 export function SiteFooter() {
   return (
     <Footer

@@ -42,7 +42,7 @@ function AccountActions() {
   );
 }
 
-/** The top bar of spec 01 §2 with the links, the Work With Us menu and the account actions. */
+/** The top bar of every page with the links, the Work With Us menu and the account actions. */
 export function SiteTopBar() {
   const { status } = useAuth();
   const { pathname } = useLocation();

@@ -68,7 +68,7 @@ const AdminPage = lazy(() =>
   import('../pages/admin/AdminPage').then((module) => ({ default: module.AdminPage })),
 );
 
-/** The route table of spec 01 §2. */
+/** Every page of the site; dashboard, onboarding and admin are for signed-in users only. */
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,

@@ -62,5 +62,5 @@ export const illustrations = {
   },
 } as const satisfies Record<string, IllustrationSource>;
 
-/** The marketing image of the auth pages' side panel, 'Local Tech Support in Alaska' (spec 01 §2). */
+/** The marketing image of the auth pages' side panel, 'Local Tech Support in Alaska'. */
 export const localTechSupportImage: IllustrationSource = illustrations.localTechSupport;

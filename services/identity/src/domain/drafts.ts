@@ -10,7 +10,8 @@ import {
 } from '../db/drafts.repo.js';
 
 /**
- * Stores the sign-up form before the visitor has an account (spec 01 §4 step 2). Expired drafts
+ * Stores the sign-up form before the visitor has an account, to be applied once the identity
+ * provider has registered them. Expired drafts
  * are purged on the way, so the table holds at most one lifetime's worth of abandoned sign-ups.
  */
 export async function saveSignupDraft(

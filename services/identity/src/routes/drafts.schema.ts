@@ -5,8 +5,8 @@ import type { Middleware } from 'koa';
 export { tmpUserRefSchema as draftRefSchema };
 
 /**
- * validate() with the shared draft schema, plus the sign-up form's own alert (spec 01 §5) as the
- * problem's detail, so a client can show the spec's message beside the field errors.
+ * validate() with the shared draft schema, plus the one alert the sign-up form would show as the
+ * problem's detail, so a client can show that message beside the field errors.
  */
 export function validateDraft(): Middleware {
   const check = validate({ body: tmpUserDraftSchema });

@@ -71,7 +71,7 @@ export function serviceRequestEmails(
   };
 }
 
-/** The subject the spec's prepared e-mail gives supporting documents (spec 01 §7). */
+/** The prepared supporting-documents e-mail's subject; the ticket ties the files to the request. */
 export function documentationSubject(ticketNumber: string): string {
   return `Supporting Documentation for Service Request ${ticketNumber}`;
 }
@@ -88,7 +88,7 @@ function summarize(request: SubmittedServiceRequest): ServiceRequestSummary {
   };
 }
 
-/** The follow-up answers, each only when the form asked its question (spec 01 §4). */
+/** The follow-up answers, each only when the form asked its question. */
 function answerSections(request: SubmittedServiceRequest): AnswerSection[] {
   const { answers } = request;
   const asked = serviceRequestReveals(answers);

@@ -14,8 +14,9 @@ export interface WelcomeEmailOptions {
 }
 
 /**
- * The e-mail a new user receives after sign-up (spec 01 §4): the technician sign-up template or the
- * company onboarding template. Admins are never signed up through the product, so they get none.
+ * The e-mail a new user receives after sign-up, by user type: the technician sign-up template or
+ * the company onboarding template. Admins are never signed up through the product, so they get
+ * none.
  */
 export function welcomeEmailFor(
   user: RegisteredUser,

@@ -53,7 +53,7 @@ export interface CompanyProfileFormProps {
   locationId: string | null;
 }
 
-/** Company Information and Location Information with one 'Save Changes' (spec 01 §2, §4). */
+/** Company Information and Location Information with one 'Save Changes'. */
 export function CompanyProfileForm({
   defaultValues,
   userType,

@@ -4,7 +4,7 @@ import { useDeleteLocation } from '../../api/locations';
 import { failureMessage } from '../../api/requestError';
 import { DELETE_LOCATION_QUESTION, locationChangeFailed } from './notices';
 
-/** Delete, after the confirmation of spec 01 §4. */
+/** Deletes a location, but only once the person has confirmed it. */
 export function DeleteLocationButton({ id, label }: { id: string; label: string }) {
   const [open, setOpen] = useState(false);
   const deleteLocation = useDeleteLocation();

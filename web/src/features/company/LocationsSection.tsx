@@ -51,7 +51,7 @@ function LocationRow({ location }: { location: CompanyLocation }) {
   );
 }
 
-/** The company's locations: read, add, edit and delete (spec 01 §4). */
+/** The company's locations: read, add, edit and delete. */
 export function LocationsSection() {
   const locations = useCompanyLocations();
   const addLocation = useAddLocation();

@@ -1,6 +1,6 @@
 import type { ToastMessage } from '@rha/design-system';
 
-/** The notices of spec 01 §8 for the Company Profile panel, to the letter. */
+/** The Company Profile panel's notices, in the product's exact wording. */
 export const PROFILE_SAVED: ToastMessage = {
   title: 'Success',
   description: 'Company information has been updated successfully',

@@ -10,7 +10,7 @@ export type ProfileSaveOutcome =
   { status: 'saved' } | { status: 'address-invalid'; errors: AddressCheckResult['errors'] };
 
 /**
- * The panel's save (spec 01 §4): the address is checked first, then company, location and contact
+ * The panel's save: the address is checked first, then company, location and contact
  * details are saved in one call, then the cached user is read again past every cache. The phase
  * always returns to idle, whatever happened.
  */

@@ -32,7 +32,7 @@ const FAILED_NOTICE = {
 const emptyMessage: ContactMessage = { name: '', email: '', message: '', captchaToken: '' };
 
 /**
- * The contact form (spec 01 §2, §4): name, email, message and the ALTCHA human check, sent to the bff.
+ * The contact form: name, email, message and the ALTCHA human check, sent to the bff.
  * Submission waits for a solved captcha. On success the form and the captcha clear; on any failure
  * what was typed stays.
  */

@@ -23,8 +23,8 @@ const contactFields: readonly string[] = [
 ] satisfies ContactField[];
 
 /**
- * POST /api/contact. Any 2xx is success (spec 01 §7); a refusal comes back as a result, so that only a
- * network failure throws.
+ * POST /api/contact. Any 2xx is success, its body unread; a refusal comes back as a result, so that
+ * only a network failure throws.
  */
 export async function sendContactMessage(
   bff: BffClient,

@@ -19,8 +19,8 @@ export interface ServiceRequestFieldsProps {
 }
 
 /**
- * The Create Service Request fields in the spec's order, each follow-up question shown exactly
- * when serviceRequestReveals says so (spec 01 §4).
+ * The Create Service Request fields in the product's order, each follow-up question shown exactly
+ * when serviceRequestReveals says so.
  */
 export function ServiceRequestFields({ form, locations }: ServiceRequestFieldsProps) {
   const {

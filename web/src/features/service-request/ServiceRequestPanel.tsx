@@ -17,7 +17,7 @@ import { ServiceRequestList } from './ServiceRequestList';
 import { useServiceRequestForm } from './useServiceRequestForm';
 
 /**
- * Create Service Request (spec 01 §2): a tab per service type over one form, so what was typed
+ * Create Service Request: a tab per service type over one form, so what was typed
  * stays when the person switches type; below it the company's own requests.
  */
 export function ServiceRequestPanel() {

@@ -13,7 +13,7 @@ export interface DocumentationMailInput {
 }
 
 /**
- * The prepared e-mail for supporting documentation (spec 01 §7): to the support mailbox, subject
+ * The prepared e-mail for supporting documentation: to the support mailbox, subject
  * naming the stored ticket, a body summarising type, location, date and time.
  */
 export function documentationMailto(input: DocumentationMailInput): string {

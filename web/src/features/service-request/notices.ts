@@ -1,6 +1,6 @@
 import type { ToastMessage } from '@rha/design-system';
 
-/** The notices of spec 01 §8 for the Create Service Request form, to the letter. */
+/** The Create Service Request form's notices, in the product's exact wording. */
 export const REQUEST_SUBMITTED: ToastMessage = {
   title: 'Service Request Submitted',
   description: 'Your service request has been submitted successfully.',

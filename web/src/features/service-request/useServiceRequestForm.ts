@@ -31,7 +31,7 @@ function openMailto(mailto: string): void {
 }
 
 /**
- * The Create Service Request form's state (spec 01 §4): a ticket number from the moment it opens,
+ * The Create Service Request form's state: a ticket number from the moment it opens,
  * the shared schema's rules and messages, and after a successful submit a notice, a reset under a
  * new ticket number and, with supporting documentation, the prepared e-mail.
  */

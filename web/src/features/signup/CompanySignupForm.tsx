@@ -14,7 +14,7 @@ export interface CompanySignupFormProps {
   failure?: Error | null;
 }
 
-/** Company sign-up (spec 01 §3), also for the services audience: the state from the 50 US states. */
+/** Company sign-up, also for the services audience: the state from the 50 US states. */
 export function CompanySignupForm({
   defaultValues,
   pending,

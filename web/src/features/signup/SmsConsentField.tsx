@@ -4,7 +4,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 export const SMS_CONSENT_LABEL =
   'I agree to receive text messages from Remote Hands Alaska about my account and service requests. Message and data rates may apply; reply STOP to opt out.';
 
-/** The SMS consent checkbox; optional, never enforced (spec 01 §5). */
+/** The SMS consent checkbox; optional, sign-up never requires it. */
 export function SmsConsentField<Values extends FieldValues, Validated>({
   control,
 }: {

@@ -18,7 +18,7 @@ export interface TechnicianSignupFormProps {
   failure?: Error | null;
 }
 
-/** Technician sign-up (spec 01 §3): home community from the Alaska list, state fixed to Alaska. */
+/** Technician sign-up: home community from the Alaska list, state fixed to Alaska. */
 export function TechnicianSignupForm({
   defaultValues,
   pending,

@@ -15,7 +15,7 @@ export interface SignupSubmission {
 }
 
 /**
- * The sign-up of spec 01 §4. submit: save the draft under a new uuid (kept in session storage),
+ * The sign-up flow. submit: save the draft under a new uuid (kept in session storage),
  * then the identity provider's registration page, which returns to `returnPath`; a visitor who is
  * signed in already (a retry after a failed completion) completes at once. complete: apply the
  * draft, refresh the token so it carries the new role, forget the draft, go to the destination.

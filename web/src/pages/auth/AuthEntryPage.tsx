@@ -16,7 +16,7 @@ const SignupPanel = lazy(() =>
 );
 
 /**
- * Sign-in and sign-up entry for one audience (spec 01 §2, §4). Sign In leaves for the identity
+ * Sign-in and sign-up entry for one audience. Sign In leaves for the identity
  * provider at once; Sign Up reveals the audience's form. Back from registration with a draft, or
  * with a form typed before a reload, the sign-up side opens by itself.
  */

@@ -2,7 +2,7 @@ import { Card } from '@rha/design-system';
 import { Illustration } from '../../assets/Illustration';
 import { localTechSupportImage } from '../../assets/illustrations';
 
-/** The auth pages' side panel (spec 01 §2): what the marketplace does, with its picture. */
+/** The auth pages' side panel: what the marketplace does, with its picture. */
 export function AuthSidePanel() {
   return (
     <Card

@@ -1,7 +1,7 @@
 /** Who an auth entry screen speaks to: /auth, /auth/company, /auth/technician, /auth/services. */
 export type AuthAudience = 'generic' | 'company' | 'technician' | 'services';
 
-/** What signing in lets each audience do (spec 01 §2, auth entry screens). */
+/** What signing in lets each audience do, worded to end the entry screen's welcome line. */
 export const audiencePrompts: Record<AuthAudience, string> = {
   generic: 'continue',
   company: 'request a quote or custom services',

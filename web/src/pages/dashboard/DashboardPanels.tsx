@@ -41,7 +41,7 @@ export function DashboardPanel({
       {tab === 'contact' && <ContactForm mode="card" />}
       {tab === 'settings' && isCompany && <CompanyProfilePanel />}
       {tab === 'service-request' && isCompany && <ServiceRequestPanel />}
-      {/* The technician's panels are built with the technician side (spec 02). */}
+      {/* The technician's panels are not built yet; until then their tabs show only a title. */}
       {(tab === 'questionnaire' || (tab === 'settings' && !isCompany)) && (
         <PanelTitle>{label}</PanelTitle>
       )}

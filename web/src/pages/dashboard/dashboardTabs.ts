@@ -38,7 +38,7 @@ const accountTabs: DashboardTabSet = {
   defaultTab: 'settings',
 };
 
-/** The dashboard's tabs by user type (spec 01 §2); the default for non-technicians is settings. */
+/** The dashboard's tabs by user type; the default for non-technicians is settings. */
 export function dashboardTabsFor(userType: UserTypeValue): DashboardTabSet {
   if (userType === 'company') return companyTabs;
   if (userType === 'technician') return technicianTabs;

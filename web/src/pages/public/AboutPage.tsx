@@ -5,7 +5,7 @@ import { DocumentTitle } from '../../app/DocumentTitle';
 import { founders, mission, values } from './content/about';
 import { PageHero } from './shared/PageHero';
 
-/** Founders and mission (spec 01 §1). */
+/** Founders and mission. */
 export function AboutPage() {
   return (
     <>

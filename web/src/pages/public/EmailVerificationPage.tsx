@@ -17,7 +17,7 @@ function useAddressToVerify(): string | undefined {
   return address === '' ? undefined : address;
 }
 
-/** The verify-email screen (spec 01 §2). */
+/** The verify-email screen. */
 export function EmailVerificationPage() {
   const address = useAddressToVerify();
   return (

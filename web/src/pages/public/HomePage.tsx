@@ -21,7 +21,7 @@ const reassurances = [
   prices.warranty,
 ];
 
-/** The marketing home page (spec 01 §2). */
+/** The marketing home page. */
 export function HomePage() {
   return (
     <>

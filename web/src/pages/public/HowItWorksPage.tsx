@@ -23,7 +23,7 @@ const duringTheJob = [
   },
 ];
 
-/** The three-step process in detail (spec 01 §1). */
+/** The three-step process in detail. */
 export function HowItWorksPage() {
   return (
     <>

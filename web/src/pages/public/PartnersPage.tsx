@@ -8,7 +8,7 @@ import { PageHero } from './shared/PageHero';
 import { StatList } from './shared/StatList';
 import { StepList } from './shared/StepList';
 
-/** Partner organisations: a partnership story and a contact dialog (spec 01 §2). */
+/** Partner organisations: a partnership story and a contact dialog. */
 export function PartnersPage() {
   return (
     <>

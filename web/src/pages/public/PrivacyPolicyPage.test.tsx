@@ -4,7 +4,7 @@ import { renderApp } from '../../testing/renderApp';
 
 afterEach(cleanup);
 
-/** The sections spec 01 §2 lists for the Privacy Policy, in its order. */
+/** The Privacy Policy sections, in the order the page must show them. */
 const sections = [
   'Personal information we collect',
   'How we use your information',

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { privacyPolicyIntro, privacyPolicySections } from './content/privacyPolicy';
 import { LegalPage } from './shared/LegalPage';
 
-/** The privacy policy (spec 01 §2), at /privacy-policy and /privacy-statement. */
+/** The privacy policy, at /privacy-policy and /privacy-statement. */
 export function PrivacyPolicyPage() {
   return (
     <LegalPage

@@ -13,7 +13,7 @@ import { useScrollToHash } from './shared/useScrollToHash';
 
 const { baseline, remoteEyes, coverage } = pricing;
 
-/** Services and pricing (spec 01 §2 and §9). */
+/** Services and pricing; the figures come from the shared `pricing` constants. */
 export function ServicesPage() {
   useScrollToHash();
   return (

@@ -12,7 +12,7 @@ import { StepList } from './shared/StepList';
 
 const APPLY = '/auth/technician';
 
-/** For technicians: benefits, requirements and the application (spec 01 §2). */
+/** For technicians: benefits, requirements and the application. */
 export function TechniciansPage() {
   return (
     <>

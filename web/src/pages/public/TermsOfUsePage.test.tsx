@@ -4,7 +4,7 @@ import { renderApp } from '../../testing/renderApp';
 
 afterEach(cleanup);
 
-/** The sections spec 01 §2 lists for the Terms of Use, in its order. */
+/** The Terms of Use sections, in the order the page must show them. */
 const sections = [
   'Acceptance of terms',
   'Changes to these terms',

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { termsOfUseIntro, termsOfUseSections } from './content/termsOfUse';
 import { LegalPage } from './shared/LegalPage';
 
-/** The terms of use (spec 01 §2). */
+/** The terms of use, at /terms-of-use. */
 export function TermsOfUsePage() {
   return (
     <LegalPage

@@ -7,7 +7,7 @@ import { schoolStory, useCases } from './content/useCases';
 import { LazyContactDialog } from './shared/LazyContactDialog';
 import { PageHero } from './shared/PageHero';
 
-/** One customer story and six use cases (spec 01 §2). */
+/** One customer story and six use cases. */
 export function UseCasesPage() {
   return (
     <>

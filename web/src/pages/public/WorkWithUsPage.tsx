@@ -4,7 +4,7 @@ import { DocumentTitle } from '../../app/DocumentTitle';
 import { CallToActionCard } from './shared/CallToActionCard';
 import { PageHero } from './shared/PageHero';
 
-/** The two ways to join: as a partner organisation or as a technician (spec 01 §2). */
+/** The two ways to join: as a partner organisation or as a technician. */
 export function WorkWithUsPage() {
   return (
     <>

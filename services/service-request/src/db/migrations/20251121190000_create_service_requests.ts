@@ -1,6 +1,6 @@
 import type { Migration } from '@rha/kit';
 
-/** Answers stored as text, empty when their question was not asked (spec 01 §3, §4). */
+/** Answers stored as text, empty when their question was not asked. */
 const answerColumns = [
   'restricted_access',
   'keys_needed',

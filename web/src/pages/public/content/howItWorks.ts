@@ -3,7 +3,10 @@ export interface Step {
   text: string;
 }
 
-/** The three-step pitch of spec 01 §1, shared by the home page and /how-it-works. */
+/**
+ * The three-step pitch (request, a local technician takes it, guided fix), shared by the home page
+ * and /how-it-works.
+ */
 export const howItWorksSteps: Step[] = [
   {
     title: 'Submit a request',

@@ -8,5 +8,5 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-/** Both legal pages were last revised together (spec 01 §9). */
+/** Both legal pages were last revised together, so they share one date. */
 export const LEGAL_LAST_UPDATED = 'March 2025';

@@ -3,7 +3,7 @@ import { formatUsd } from './money';
 
 const { baseline, remoteEyes, proPackageUsd, coverage } = pricing;
 
-/** One line per price, built from the spec 01 §9 constants so the site never disagrees with them. */
+/** One line per price, built from the `pricing` constants so the site never disagrees with them. */
 export const prices = {
   baseline: `${formatUsd(baseline.priceUsd)} for up to ${baseline.includedHours} hours, then ${formatUsd(baseline.hourlyRateAfterUsd)} per hour`,
   remoteEyes: `${formatUsd(remoteEyes.minPriceUsd)}–${formatUsd(remoteEyes.maxPriceUsd)} per service`,

@@ -1,4 +1,4 @@
-/** The partnership story of /partners; its figures are spec 01 §9's marketing claims. */
+/** The partnership story of /partners; its figures are the approved marketing claims. */
 export const partnershipStory = {
   title: 'Training technicians in the villages a consortium already serves',
   paragraphs: [

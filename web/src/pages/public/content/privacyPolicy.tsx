@@ -6,7 +6,7 @@ import type { LegalSection } from './legal';
 export const privacyPolicyIntro =
   'Remote Hands Alaska connects organisations that need hands-on technical help with vetted local technicians across Alaska. This policy explains what personal information we collect through our website and services, how we use and share it, how we protect it, and the choices you have.';
 
-/** The sections of spec 01 §2, Privacy Policy, in its order. */
+/** The Privacy Policy's sections, in the order the product requires. */
 export const privacyPolicySections: LegalSection[] = [
   {
     id: 'information-we-collect',

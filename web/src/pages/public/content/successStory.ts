@@ -1,4 +1,4 @@
-/** The customer success story with its quoted founder (spec 01 §1); figures from spec 01 §9. */
+/** The customer success story and its quoted founder; its figures are approved marketing claims. */
 export const successStory = {
   customer: 'Tundra Link Communications',
   title: 'A village back online during freeze-up, without a single flight',

@@ -6,7 +6,7 @@ import type { LegalSection } from './legal';
 export const termsOfUseIntro =
   'These terms govern your use of the Remote Hands Alaska website and services. Please read them carefully: by using the site you agree to them.';
 
-/** The sections of spec 01 §2, Terms of Use, in its order. */
+/** The Terms of Use's sections, in the order the product requires. */
 export const termsOfUseSections: LegalSection[] = [
   {
     id: 'acceptance',
