@@ -1,11 +1,1 @@
-import { defineConfig } from 'vitest/config';
-
-export default defineConfig({
-  test: {
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    fileParallelism: false,
-    reporters: ['default', ['json', { outputFile: 'test-results.json' }]],
-  },
-});
+export { nodeTestConfig as default } from '../vitest.shared.js';

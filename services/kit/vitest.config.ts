@@ -1,12 +1,6 @@
-import { defineConfig } from 'vitest/config';
+import { mergeConfig } from 'vitest/config';
+import { nodeTestConfig } from '../../vitest.shared.js';
 
-export default defineConfig({
-  test: {
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    fileParallelism: false,
-    reporters: ['default', ['json', { outputFile: 'test-results.json' }]],
-  },
+export default mergeConfig(nodeTestConfig, {
+  test: { globalSetup: ['test/global-setup.ts'] },
 });
