@@ -12,6 +12,8 @@ const positiveInt = z.coerce
 export const configSchema = serviceEnv
   .pick({
     PORT: true,
+    METRICS_PORT: true,
+    HOST: true,
     KEYCLOAK_URL: true,
     KEYCLOAK_REALM: true,
     AUTH_AUDIENCE: true,

@@ -64,5 +64,12 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
       : {}),
   });
 
-  return runService({ name: 'bff', port: config.PORT, app, logger });
+  return runService({
+    name: 'bff',
+    port: config.PORT,
+    metricsPort: config.METRICS_PORT,
+    ...(config.HOST && { host: config.HOST }),
+    app,
+    logger,
+  });
 }

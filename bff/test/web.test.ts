@@ -25,6 +25,7 @@ beforeAll(async () => {
     KEYCLOAK_REALM: 'remote-hands',
     IDENTITY_URL: 'http://127.0.0.1:9',
     WEB_DIST: webDist,
+    METRICS_PORT: '0',
   });
 });
 
@@ -163,10 +164,17 @@ describe('API surface', () => {
     }
   });
 
-  it('serves liveness and Prometheus metrics', async () => {
-    const [healthz, metrics] = await Promise.all([get('/healthz'), get('/metrics')]);
+  it('serves liveness, and Prometheus metrics only on the metrics port', async () => {
+    const [healthz, publicMetrics, metrics] = await Promise.all([
+      get('/healthz'),
+      get('/metrics', html),
+      fetch(`http://localhost:${bff.metricsPort}/metrics`),
+    ]);
 
     expect(healthz.status).toBe(200);
+    // The ingress routes the public port: there /metrics is neither the metrics nor the web app.
+    expect(publicMetrics.status).toBe(404);
+    expect(await publicMetrics.text()).not.toContain(INDEX_HTML);
     expect(metrics.status).toBe(200);
     expect(await metrics.text()).toContain('process_cpu_user_seconds_total');
   });

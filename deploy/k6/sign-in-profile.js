@@ -1,40 +1,47 @@
-/* global __ENV */
-// Sign-in and profile read: a signed-in user's profile, the most frequent authenticated call.
-// ACCESS_TOKEN is an access token of a demo user (e.g. copied from the browser after signing in).
-// Run: k6 run -e BASE_URL=http://localhost:8080 -e ACCESS_TOKEN=<token> deploy/k6/sign-in-profile.js
+/* global __ENV, __VU */
+// Sign-in and profile read: signed-in users read their profile, the most frequent authenticated call.
+// Each demo user (company, technician, admin) signs in once in setup(); the virtual users take turns.
+// Run: k6 run -e BASE_URL=http://localhost:8080 deploy/k6/sign-in-profile.js
 import http from 'k6/http';
 import { check } from 'k6';
+import { authorization, signIn, tokenUrl } from './lib/auth.js';
+import { constantVus, p99Below } from './lib/profile.js';
 
 const BASE_URL = __ENV.BASE_URL || 'http://localhost:8080';
+const ROLES = ['company', 'technician', 'admin'];
 
 export const options = {
   scenarios: {
-    profile: {
-      executor: 'constant-vus',
-      vus: Number(__ENV.VUS || 10),
-      duration: __ENV.DURATION || '30s',
-    },
+    profile: constantVus({ vus: 10, duration: '30s' }),
   },
   thresholds: {
     http_req_failed: ['rate<0.01'],
-    'http_req_duration{name:/api/user}': ['p(99)<50'],
+    'http_req_duration{name:/api/user}': [p99Below(50)],
     checks: ['rate>0.99'],
   },
 };
 
 export function setup() {
-  const token = __ENV.ACCESS_TOKEN;
-  if (!token) {
-    throw new Error(
-      'Set ACCESS_TOKEN to an access token of a demo user (k6 run -e ACCESS_TOKEN=...)',
-    );
+  const url = tokenUrl(BASE_URL);
+  const sessions = ROLES.map((role) => signIn(url, role));
+  for (const session of sessions) {
+    // Fails the run at once, with the answer, when the stack does not accept the token.
+    const profile = http.get(`${BASE_URL}/api/user`, {
+      headers: { authorization: authorization(session) },
+      tags: { name: 'setup' },
+    });
+    if (profile.status !== 200) {
+      throw new Error(
+        `GET /api/user as ${session.role} answered ${profile.status}: ${profile.body}`,
+      );
+    }
   }
-  return { token };
+  return { sessions };
 }
 
-export default function signInProfile({ token }) {
+export default function signInProfile({ sessions }) {
   const response = http.get(`${BASE_URL}/api/user`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: authorization(sessions[__VU % sessions.length]) },
     tags: { name: '/api/user' },
   });
   check(response, {

@@ -1,7 +1,7 @@
 /** `npm start`: the whole product in one process; the programmatic form is startStack (stack/stack.ts). */
 import { stopOnSignals } from '@rha/kit';
 import { formatBanner } from './stack/banner.js';
-import { ConfigError } from './stack/env.js';
+import { ConfigError, StartRefusedError } from './stack/env.js';
 import { startStack } from './stack/stack.js';
 
 try {
@@ -12,6 +12,8 @@ try {
   if (error instanceof ConfigError) {
     for (const problem of error.problems) console.error(`${problem.variable}: ${problem.message}`);
     console.error(`(${error.scope} configuration)`);
+  } else if (error instanceof StartRefusedError) {
+    console.error(error.message);
   } else {
     console.error('The stack did not start:', error);
   }

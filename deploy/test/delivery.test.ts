@@ -1,5 +1,5 @@
-// Helm, Docker and k6 do not run on this machine, so these tests hold the delivery files to the code they ship:
-// the chart to the workspaces, the k6 scenarios to the bff's OpenAPI file, CI and the README to the test command.
+// These tests hold the delivery files to the code they ship: the chart's values to the workspaces (what the chart
+// renders is helm.test.ts's), the k6 scenarios to the bff's OpenAPI file, CI and the README to the test command.
 import { accessSync, constants, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -158,22 +158,12 @@ describe('helm chart templates', () => {
   it('renders every entry through one named template', () => {
     expect(template('_service.tpl')).toContain('{{- define "remote-hands.service" -}}');
     expect(template('services.yaml')).toContain('range $name, $_ := .Values.services');
-    for (const kind of [
-      'Deployment',
-      'Service',
-      'HorizontalPodAutoscaler',
-      'PodDisruptionBudget',
-    ]) {
-      expect(template('_service.tpl')).toContain(`kind: ${kind}`);
-    }
   });
 
-  it('routes /api and /config.json to the bff and /realms to Keycloak', () => {
-    const ingress = template('ingress.yaml');
-    expect(ingress).toContain('path: /api');
-    expect(ingress).toContain('path: /config.json');
-    expect(ingress).toContain('"/realms"');
-    expect(ingress).toMatch(/- path: \/\n/);
+  it('declares no chart dependencies, so helm template needs nothing from a chart registry', () => {
+    const chart = readYaml<{ dependencies?: unknown[] }>('helm/remote-hands/Chart.yaml');
+    expect(chart.dependencies ?? []).toEqual([]);
+    expect(existsSync(path.join(chartDir, 'Chart.lock'))).toBe(false);
   });
 
   it('keeps the realm file identical to deploy/keycloak/realm.json', () => {
@@ -209,6 +199,7 @@ interface OpenApi {
 describe('k6 scenarios', () => {
   const k6Dir = path.join(repoRoot, 'deploy/k6');
   const scripts = readdirSync(k6Dir).filter((file) => file.endsWith('.js'));
+  const modules = readdirSync(path.join(k6Dir, 'lib')).map((file) => `lib/${file}`);
   const bff = readYaml<OpenApi>('contracts/openapi/bff.yaml');
   const isApiPath = (p: string) => p.startsWith('/api/') || p === '/config.json';
 
@@ -223,7 +214,7 @@ describe('k6 scenarios', () => {
     );
   });
 
-  for (const script of scripts) {
+  for (const script of [...scripts, ...modules]) {
     const source = readFileSync(path.join(k6Dir, script), 'utf8');
     const later = [...source.matchAll(/^\/\/ later: ([A-Z]+) (\/\S+)/gm)].map(([, method, p]) => ({
       method: (method ?? '').toLowerCase() as HttpMethod,
@@ -234,7 +225,9 @@ describe('k6 scenarios', () => {
 
     it(`${script} calls only bff paths of the OpenAPI file or ones marked as later`, () => {
       const calls = [
-        ...source.matchAll(/http\.(get|post|put|patch|del)\(\s*`\$\{BASE_URL\}(\/[^`?$]*)`/g),
+        ...source.matchAll(
+          /http\.(get|post|put|patch|del)\(\s*`\$\{(?:BASE_URL|baseUrl)\}(\/[^`?$]*)`/g,
+        ),
       ].map(([, verb, p]) => ({
         method: (verb === 'del' ? 'delete' : verb) as HttpMethod,
         path: p ?? '',
@@ -264,17 +257,49 @@ describe('k6 scenarios', () => {
         ).toBeUndefined();
       }
     });
+  }
+
+  for (const script of scripts) {
+    const source = readFileSync(path.join(k6Dir, script), 'utf8');
 
     it(`${script} takes BASE_URL from the environment and keeps errors under 1%`, () => {
       expect(source).toContain('__ENV.BASE_URL');
       expect(source).toContain("http_req_failed: ['rate<0.01']");
     });
+
+    it(`${script} needs nothing pasted by hand and runs at the smoke profile too`, () => {
+      expect(source).not.toMatch(/__ENV\.(ACCESS_TOKEN|LOCATION_ID)\b/);
+      expect(source).toMatch(/constantVus\(\{ vus: \d+, duration: '\d+s' \}\)/);
+    });
   }
 
   it('holds the profile read to p(99) < 50 ms at 10 virtual users', () => {
     const source = readFileSync(path.join(k6Dir, 'sign-in-profile.js'), 'utf8');
-    expect(source).toContain("'http_req_duration{name:/api/user}': ['p(99)<50']");
-    expect(source).toContain('__ENV.VUS || 10');
+    expect(source).toContain("'http_req_duration{name:/api/user}': [p99Below(50)]");
+    expect(source).toContain('constantVus({ vus: 10,');
+  });
+
+  it('signs in through the load-test client, which only the dev realm has', () => {
+    interface Client {
+      clientId: string;
+      publicClient?: boolean;
+      standardFlowEnabled?: boolean;
+      directAccessGrantsEnabled?: boolean;
+    }
+    const clients = (file: string) =>
+      (JSON.parse(readText(`deploy/keycloak/${file}`)) as { clients: Client[] }).clients;
+    expect(readFileSync(path.join(k6Dir, 'lib/auth.js'), 'utf8')).toContain("'load-test'");
+    expect(
+      clients('realm-dev.json').find((client) => client.clientId === 'load-test'),
+    ).toMatchObject({
+      publicClient: true,
+      standardFlowEnabled: false,
+      directAccessGrantsEnabled: true,
+    });
+    expect(clients('realm.json').map((client) => client.clientId)).not.toContain('load-test');
+    expect(
+      clients('realm.json').every((client) => client.directAccessGrantsEnabled === false),
+    ).toBe(true);
   });
 });
 
@@ -306,13 +331,12 @@ describe('CI entry', () => {
     expect(test?.services?.postgres?.image).toBe('postgres:16');
     expect(test?.services?.rabbitmq?.image).toBe('rabbitmq:3-management');
     const delivery = JSON.stringify(workflow.jobs.delivery);
-    for (const check of [
-      'helm lint helm/remote-hands',
-      'kubeconform',
-      'k6 inspect',
-      'Dockerfile',
-    ]) {
+    for (const check of ['k6 inspect', 'Dockerfile']) {
       expect(delivery).toContain(check);
+    }
+    // The chart is linted, rendered and validated by npm test (deploy/test/helm.test.ts) with pinned tools.
+    for (const gone of ['kubeconform', 'helm dependency', 'setup-helm']) {
+      expect(delivery).not.toContain(gone);
     }
   });
 });

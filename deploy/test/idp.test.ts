@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { startIdp, type RunningIdp } from '../src/idp/index.js';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const ADMIN_SECRET = process.env.IDENTITY_ADMIN_CLIENT_SECRET || 'dev-identity-admin-secret';
 const APP = 'http://localhost:8080';
 const EXTRA_ORIGIN = 'http://localhost:18080';
 const PASSWORD = 'remote-hands-demo';
@@ -182,7 +181,9 @@ function claims(token: string): jwt.JwtPayload {
 async function adminToken(): Promise<string> {
   const response = await tokenRequest(
     { grant_type: 'client_credentials' },
-    { authorization: `Basic ${Buffer.from(`identity-admin:${ADMIN_SECRET}`).toString('base64')}` },
+    {
+      authorization: `Basic ${Buffer.from(`identity-admin:${idp.identityAdminClientSecret}`).toString('base64')}`,
+    },
   );
   expect(response.status).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
@@ -398,7 +399,7 @@ test('shows an error for a wrong password and keeps the username', async () => {
   const browser = new Browser();
   const login = await browser.follow(authorizationUrl());
   const html = await login.response.text();
-  expect(html).toMatch(/<label for="username">Username or email<\/label>/);
+  expect(html).toMatch(/<label for="username">Email<\/label>/);
   expect(html).toMatch(/<label for="password">Password<\/label>/);
   expect(html).toContain('<button type="submit">Sign In</button>');
   expect(html).toMatch(/<a href="[^"]+\/registration">Register<\/a>/);
@@ -647,8 +648,12 @@ describe('registration and the Admin REST API', () => {
     expect(html).toContain('Please specify first name.');
     expect(html).toContain('Invalid email address.');
     expect(html).toContain('Password confirmation doesn&#39;t match.');
-    expect(html).toMatch(/<label for="firstName">First name<\/label>/);
-    expect(html).toMatch(/<label for="password-confirm">Confirm password<\/label>/);
+    expect(html).toMatch(
+      /<label for="firstName">First name <span[^>]*aria-hidden="true">\*<\/span><\/label>/,
+    );
+    expect(html).toMatch(
+      /<label for="password-confirm">Confirm password <span[^>]*aria-hidden="true">\*<\/span><\/label>/,
+    );
     expect(html).toContain('<button type="submit">Register</button>');
     expect(html).toContain('aria-describedby="email-error"');
     expect(html).toContain('value="Bethel"');

@@ -90,7 +90,7 @@ export async function startFaultProxy(targetUrl: string): Promise<FaultProxy> {
 }
 
 /** Just enough of a browser for the IdP's pages: a cookie jar and manual redirects. */
-class Browser {
+export class Browser {
   private readonly cookies = new Map<string, string>();
 
   constructor(private readonly idpUrl: string) {}

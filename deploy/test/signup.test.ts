@@ -19,8 +19,6 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { startIdp, type RunningIdp } from '../src/idp/index.js';
-import { DEV_IDENTITY_ADMIN_CLIENT_SECRET } from '../src/stack/env.js';
-import { services } from '../src/stack/services.js';
 import { startStack, type Stack } from '../src/stack/stack.js';
 import {
   claimsOf,
@@ -31,9 +29,8 @@ import {
   type FaultProxy,
   type Tokens,
 } from './signup-support.js';
-import { createFreshDatabase, freePort } from './stack-support.js';
+import { createFreshDatabase, freeLauncherPorts } from './stack-support.js';
 
-const ADMIN_SECRET = process.env.IDENTITY_ADMIN_CLIENT_SECRET || DEV_IDENTITY_ADMIN_CLIENT_SECRET;
 const REGISTERED = 'identity.user.registered.v1';
 const idpSchema = `signup_idp_${randomBytes(4).toString('hex')}`;
 const silent = createLogger('signup-test', 'silent');
@@ -87,7 +84,7 @@ beforeAll(async () => {
       DATABASE_SCHEMA: identityDb.schema,
       KEYCLOAK_URL: idpProxy.url,
       PUBLIC_KEYCLOAK_URL: idp.url,
-      IDENTITY_ADMIN_CLIENT_SECRET: ADMIN_SECRET,
+      IDENTITY_ADMIN_CLIENT_SECRET: idp.identityAdminClientSecret,
     }),
     { transport, logger: silent },
   );
@@ -223,7 +220,7 @@ async function expectSignedUpOnce(
   expect(users).toHaveLength(1);
   expect(users[0]).toMatchObject({ user_type: userType, registered_at: expect.any(Date) });
 
-  const roles = await realmRoleMappings(idp, ADMIN_SECRET, registrant.sub);
+  const roles = await realmRoleMappings(idp, idp.identityAdminClientSecret, registrant.sub);
   expect(roles.filter((role) => ['technician', 'company', 'admin'].includes(role))).toEqual([
     userType,
   ]);
@@ -328,7 +325,9 @@ describe('sign-up completion', () => {
     expect(whileClaimed.status).toBe(409);
     expect(((await whileClaimed.json()) as { code: string }).code).toBe('draft_claimed');
     expect(afterwards.status).toBe(404);
-    expect(await realmRoleMappings(idp, ADMIN_SECRET, intruder.sub)).not.toContain('company');
+    expect(await realmRoleMappings(idp, idp.identityAdminClientSecret, intruder.sub)).not.toContain(
+      'company',
+    );
     expect(await companyDb.db('companies').where({ owner_keycloak_id: intruder.sub })).toHaveLength(
       0,
     );
@@ -427,10 +426,11 @@ describe('the launcher', () => {
 
   beforeAll(async () => {
     database = await createFreshDatabase(databaseUrl, 'signup_stack');
-    // Every service of the table on a free port, so a running `npm start` is never in the way.
-    const ports: Record<string, string> = { IDP_PORT: String(await freePort()) };
-    for (const service of services) ports[service.portVariable] = String(await freePort());
-    stack = await startStack({ DATABASE_URL: database.url, LOG_LEVEL: 'silent', ...ports });
+    stack = await startStack({
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'silent',
+      ...(await freeLauncherPorts()),
+    });
   });
 
   afterAll(async () => {

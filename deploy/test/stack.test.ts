@@ -1,8 +1,27 @@
+import { connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { testDatabaseUrl } from '@rha/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../src/stack/env.js';
 import { startStack, type Stack } from '../src/stack/stack.js';
-import { createFreshDatabase, freePort, portIsFree } from './stack-support.js';
+import { createFreshDatabase, freeLauncherPorts, portIsFree } from './stack-support.js';
+
+/** This machine's first non-loopback IPv4 address, the one a neighbour on the network would use. */
+const externalAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((address) => address?.family === 'IPv4' && !address.internal)?.address;
+
+/** 'connected', or the error code of a refused connection. */
+function tryConnect(host: string, port: number): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve('connected');
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
 
 describe('the local stack launcher', () => {
   let stack: Stack;
@@ -20,26 +39,17 @@ describe('the local stack launcher', () => {
 
   beforeAll(async () => {
     database = await createFreshDatabase(await testDatabaseUrl(), 'stack_test');
-    ports.web = await freePort();
-    ports.idp = await freePort();
-    ports.identity = await freePort();
-    ports.notification = await freePort();
-    ports.mailSmtp = await freePort();
-    ports.mailWeb = await freePort();
-    ports.company = await freePort();
-    ports.serviceRequest = await freePort();
-    stack = await startStack({
-      DATABASE_URL: database.url,
-      PORT: String(ports.web),
-      IDP_PORT: String(ports.idp),
-      IDENTITY_PORT: String(ports.identity),
-      NOTIFICATION_PORT: String(ports.notification),
-      MAIL_SINK_SMTP_PORT: String(ports.mailSmtp),
-      MAIL_SINK_WEB_PORT: String(ports.mailWeb),
-      COMPANY_PORT: String(ports.company),
-      SERVICE_REQUEST_PORT: String(ports.serviceRequest),
-      LOG_LEVEL: 'warn',
-    });
+    const free = await freeLauncherPorts();
+    const port = (variable: string) => Number(free[variable]);
+    ports.web = port('PORT');
+    ports.idp = port('IDP_PORT');
+    ports.identity = port('IDENTITY_PORT');
+    ports.notification = port('NOTIFICATION_PORT');
+    ports.mailSmtp = port('MAIL_SINK_SMTP_PORT');
+    ports.mailWeb = port('MAIL_SINK_WEB_PORT');
+    ports.company = port('COMPANY_PORT');
+    ports.serviceRequest = port('SERVICE_REQUEST_PORT');
+    stack = await startStack({ DATABASE_URL: database.url, LOG_LEVEL: 'warn', ...free });
   });
 
   afterAll(async () => {
@@ -101,6 +111,21 @@ describe('the local stack launcher', () => {
     });
   });
 
+  it('listens on loopback only, out of reach of the network', async () => {
+    for (const port of Object.values(ports)) {
+      expect(await tryConnect('127.0.0.1', port), `port ${port}`).toBe('connected');
+    }
+    if (!externalAddress) {
+      console.warn('no non-loopback IPv4 address on this machine: the network side is not checked');
+      return;
+    }
+    for (const port of Object.values(ports)) {
+      expect(await tryConnect(externalAddress, port), `${externalAddress}:${port}`).toBe(
+        'ECONNREFUSED',
+      );
+    }
+  });
+
   it('frees every port when stopped', async () => {
     await stack.stop();
     for (const port of Object.values(ports))
@@ -116,5 +141,61 @@ describe('launcher configuration', () => {
     expect(failure).toBeInstanceOf(ConfigError);
     const variables = (failure as ConfigError).problems.map((problem) => problem.variable);
     expect(variables).toEqual(expect.arrayContaining(['IDENTITY_PORT', 'EMBEDDED_PG_PORT']));
+  });
+
+  it('refuses to run the dev IdP in production, naming NODE_ENV', async () => {
+    const failure = await startStack({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ConfigError);
+    expect((failure as ConfigError).problems).toEqual([
+      { variable: 'NODE_ENV', message: expect.stringContaining('NODE_ENV=production') as unknown },
+    ]);
+  });
+
+  it('refuses to expose the dev IdP beyond loopback unless IDP_ALLOW_NON_LOOPBACK=true', async () => {
+    const failure = await startStack({ HOST: '0.0.0.0', LOG_LEVEL: 'silent' }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ConfigError);
+    expect((failure as ConfigError).problems).toEqual([
+      {
+        variable: 'HOST',
+        message: expect.stringContaining('IDP_ALLOW_NON_LOOPBACK=true') as unknown,
+      },
+    ]);
+  });
+});
+
+describe.runIf(externalAddress)('the launcher with HOST set', () => {
+  let stack: Stack;
+  let database: Awaited<ReturnType<typeof createFreshDatabase>>;
+
+  beforeAll(async () => {
+    database = await createFreshDatabase(await testDatabaseUrl(), 'stack_host_test');
+    stack = await startStack({
+      DATABASE_URL: database.url,
+      HOST: externalAddress,
+      IDP_ALLOW_NON_LOOPBACK: 'true',
+      LOG_LEVEL: 'warn',
+      ...(await freeLauncherPorts()),
+    });
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+    await database?.drop();
+  });
+
+  it('binds every listener to that address and hands out URLs on it', async () => {
+    const urls = [...Object.values(stack.urls.services), stack.urls.idp, stack.urls.mailSink ?? ''];
+    for (const url of urls) {
+      const { hostname, port } = new URL(url);
+      expect(hostname, url).toBe(externalAddress);
+      expect(await tryConnect(externalAddress!, Number(port)), url).toBe('connected');
+      expect(await tryConnect('127.0.0.1', Number(port)), url).toBe('ECONNREFUSED');
+    }
+    const response = await fetch(`${stack.urls.web}/config.json`);
+    expect(response.status).toBe(200);
   });
 });

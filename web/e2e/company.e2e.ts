@@ -67,7 +67,9 @@ describe.runIf(journeysCanRun)('company journey: profile, locations, requests', 
     await profileForm().getByLabel('Phone').fill('9075550199');
     await profileForm().getByRole('button', { name: 'Save Changes' }).click();
 
-    await shows(page.getByText('Company information has been updated successfully'));
+    await shows(
+      page.getByText('Company information has been updated successfully', { exact: true }),
+    );
     await shows(page.getByText('Your company profile has been updated.'));
 
     await page.reload();

@@ -1,80 +1,90 @@
 import { describe, expect } from 'vitest';
 import { shows } from './support/browser';
 import { journeysCanRun, useJourneyStack } from './support/journey';
+import { identityProviders } from './support/providers';
 import { choose, newAccount, register, signUpCompany, waitForMail } from './support/signup';
 
-const companyAccount = newAccount('signup-company', 'Mary', 'Oscar');
-const technicianAccount = newAccount('signup-technician', 'Peter', 'Kalskag');
+describe.each(identityProviders())('with the $name identity provider', ({ name, available }) => {
+  describe.runIf(journeysCanRun && available)('sign-up through the registration page', () => {
+    const { step: journey } = useJourneyStack({
+      pages: 'per-step',
+      provider: name,
+      artifactPrefix: name,
+    });
+    const companyAccount = newAccount('signup-company', 'Mary', 'Oscar');
+    const technicianAccount = newAccount('signup-technician', 'Peter', 'Kalskag');
 
-describe.runIf(journeysCanRun)('sign-up through the registration page', () => {
-  const { step: journey } = useJourneyStack({ pages: 'per-step' });
+    journey(
+      'signs up a new company and lands on its dashboard, welcomed by first name',
+      async ({ stack, page }) => {
+        await signUpCompany(page, stack, companyAccount, {
+          contactName: 'Mary Oscar',
+          companyName: 'Yukon Delta Freight',
+          address: '400 Ridgecrest Dr',
+          city: 'Bethel',
+          state: 'Alaska',
+          zipCode: '99559',
+          phone: '9075550142',
+          website: 'https://yukondelta.example.com',
+        });
 
-  journey(
-    'signs up a new company and lands on its dashboard, welcomed by first name',
-    async ({ stack, page }) => {
-      await signUpCompany(page, stack, companyAccount, {
-        contactName: 'Mary Oscar',
-        companyName: 'Yukon Delta Freight',
-        address: '400 Ridgecrest Dr',
-        city: 'Bethel',
-        state: 'Alaska',
-        zipCode: '99559',
-        phone: '9075550142',
-        website: 'https://yukondelta.example.com',
-      });
+        await shows(page.getByRole('heading', { level: 1, name: 'Welcome Mary!' }));
+        await shows(page.getByRole('tab', { name: 'Company Profile', selected: true }));
+        await shows(page.getByLabel('Company Name'));
+        expect(await page.getByLabel('Company Name').inputValue()).toBe('Yukon Delta Freight');
+        expect(await page.getByLabel('Phone').inputValue()).toBe('9075550142');
+        expect(
+          await page.evaluate(() => sessionStorage.getItem('rha.signupUuid')),
+          'the stored draft uuid is cleared',
+        ).toBeNull();
 
-      await shows(page.getByRole('heading', { level: 1, name: 'Welcome Mary!' }));
-      await shows(page.getByRole('tab', { name: 'Company Profile', selected: true }));
-      await shows(page.getByLabel('Company Name'));
-      expect(await page.getByLabel('Company Name').inputValue()).toBe('Yukon Delta Freight');
-      expect(await page.getByLabel('Phone').inputValue()).toBe('9075550142');
-      expect(
-        await page.evaluate(() => sessionStorage.getItem('rha.signupUuid')),
-        'the stored draft uuid is cleared',
-      ).toBeNull();
+        const welcome = await waitForMail(
+          stack,
+          companyAccount.email,
+          /^Welcome to Remote Hands Alaska/,
+        );
+        expect(welcome.text).toContain('Mary');
+      },
+    );
 
-      const welcome = await waitForMail(
-        stack,
-        companyAccount.email,
-        /^Welcome to Remote Hands Alaska/,
-      );
-      expect(welcome.text).toContain('Mary');
-    },
-  );
+    journey(
+      'signs up a new technician from a home community and goes on to onboarding',
+      async ({ stack, page }) => {
+        await page.goto(`${stack.webUrl}/auth/technician`);
+        await page.getByRole('main').getByRole('button', { name: 'Sign Up', exact: true }).click();
+        const form = page.getByRole('form', { name: 'Sign up' });
+        await shows(form);
 
-  journey(
-    'signs up a new technician from a home community and goes on to onboarding',
-    async ({ stack, page }) => {
-      await page.goto(`${stack.webUrl}/auth/technician`);
-      await page.getByRole('main').getByRole('button', { name: 'Sign Up', exact: true }).click();
-      const form = page.getByRole('form', { name: 'Sign up' });
-      await shows(form);
+        await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
+        await shows(page.getByText('Please fill in all the required technician fields.'));
 
-      await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
-      await shows(page.getByText('Please fill in all the required technician fields.'));
+        await form.getByLabel('Full Name').fill('Peter Kalskag');
+        await form.getByLabel('Email').fill(technicianAccount.email);
+        await choose(page, 'Home Community', 'Bethel');
+        expect(await form.getByLabel('ZIP Code').inputValue(), 'one ZIP code fills in').toBe(
+          '99559',
+        );
+        await form.getByLabel('Phone Number').fill('9075550177');
+        await form.getByRole('checkbox').check();
+        await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
 
-      await form.getByLabel('Full Name').fill('Peter Kalskag');
-      await form.getByLabel('Email').fill(technicianAccount.email);
-      await choose(page, 'Home Community', 'Bethel');
-      expect(await form.getByLabel('ZIP Code').inputValue(), 'one ZIP code fills in').toBe('99559');
-      await form.getByLabel('Phone Number').fill('9075550177');
-      await form.getByRole('checkbox').check();
-      await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
+        await register(page, stack, technicianAccount);
+        await page.waitForURL(
+          (url) => url.origin === stack.webUrl && url.pathname === '/onboarding',
+          {
+            timeout: 30_000,
+          },
+        );
 
-      await register(page, stack, technicianAccount);
-      await page.waitForURL(
-        (url) => url.origin === stack.webUrl && url.pathname === '/onboarding',
-        {
-          timeout: 30_000,
-        },
-      );
+        await page.goto(`${stack.webUrl}/dashboard`);
+        await shows(page.getByRole('heading', { level: 1, name: 'Welcome Peter!' }));
+        await shows(page.getByRole('tab', { name: 'Profile', exact: true, selected: true }));
 
-      await page.goto(`${stack.webUrl}/dashboard`);
-      await shows(page.getByRole('heading', { level: 1, name: 'Welcome Peter!' }));
-      await shows(page.getByRole('tab', { name: 'Profile', exact: true, selected: true }));
-
-      const welcome = await waitForMail(stack, technicianAccount.email, /onboarding/);
-      expect(welcome.subject).toBe('Welcome to Remote Hands Alaska: your next step is onboarding');
-    },
-  );
+        const welcome = await waitForMail(stack, technicianAccount.email, /onboarding/);
+        expect(welcome.subject).toBe(
+          'Welcome to Remote Hands Alaska: your next step is onboarding',
+        );
+      },
+    );
+  });
 });

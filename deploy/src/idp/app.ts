@@ -4,6 +4,7 @@ import type Provider from 'oidc-provider';
 import type { Logger } from 'pino';
 import type { AccountStore } from './accounts.js';
 import { adminRoutes } from './admin.js';
+import type { BruteForceProtector } from './brute-force.js';
 import { keycloakCors } from './cors.js';
 import { frameRoutes } from './frames.js';
 import { interactionRoutes } from './interactions.js';
@@ -19,6 +20,8 @@ export interface IdpAppDependencies {
   realm: Realm;
   keys: IdpKeys;
   accounts: AccountStore;
+  /** Login failures per user, shared with the password grant. */
+  bruteForce: BruteForceProtector;
   verifyAccessToken(token: string): AccessTokenPayload | undefined;
   logger: Logger;
 }
@@ -69,7 +72,7 @@ export function createIdpApp(deps: IdpAppDependencies): Koa {
 
   const verifyAccessToken = deps.verifyAccessToken;
   for (const router of [
-    interactionRoutes({ provider, realm, accounts, logger }),
+    interactionRoutes({ provider, realm, accounts, bruteForce: deps.bruteForce, logger }),
     frameRoutes({ provider, realm }),
     profileRoutes({ realm, accounts, verifyAccessToken }),
     adminRoutes({ realm, accounts, verifyAccessToken }),

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -6,7 +6,9 @@ import { pino, type Logger } from 'pino';
 import { accountStore, type AccountStore } from './accounts.js';
 import { postgresAdapter } from './adapter.js';
 import { createIdpApp } from './app.js';
-import { loadKeys } from './keys.js';
+import { bruteForceProtector, bruteForceSettings } from './brute-force.js';
+import { devIdpRefusal } from './exposure.js';
+import { loadKeys, storedMaterial } from './keys.js';
 import { hashPassword } from './passwords.js';
 import { createProvider } from './provider.js';
 import {
@@ -21,9 +23,22 @@ import { parseOrigins } from './redirect-uris.js';
 import { createTables, deleteExpiredModels, schemaName } from './schema.js';
 import { accessTokenSigner, accessTokenVerifier, keycloakScope } from './tokens.js';
 
+export { devIdpRefusal, isLoopbackHost } from './exposure.js';
+
 export interface IdpOptions {
   /** 0 picks a free port. */
   port: number;
+  /** Interface to bind; default 127.0.0.1. Anything but loopback needs allowNonLoopback. */
+  host?: string;
+  /** Defaults to IDP_ALLOW_NON_LOOPBACK=true. */
+  allowNonLoopback?: boolean;
+  /** Defaults to NODE_ENV; `production` refuses to start. */
+  nodeEnv?: string | undefined;
+  /**
+   * Secret of the realm's `identity-admin` client; defaults to IDENTITY_ADMIN_CLIENT_SECRET, else one
+   * generated on the first start and kept in the schema, so each database has its own.
+   */
+  identityAdminClientSecret?: string | undefined;
   /** The URL browsers use; defaults to http://localhost:<port>. */
   publicUrl?: string;
   databaseUrl: string;
@@ -43,21 +58,21 @@ export interface RunningIdp {
   url: string;
   /** `${url}/realms/remote-hands`. */
   issuer: string;
+  /** What identity needs as IDENTITY_ADMIN_CLIENT_SECRET. */
+  identityAdminClientSecret: string;
   stop(): Promise<void>;
   /** An access token for the account, as the token endpoint would issue to client `web`. */
   issueAccessToken(email: string): Promise<string>;
 }
 
-/** Keycloak would refuse to import a realm whose secret placeholder is unset; dev has a default. */
-const DEV_DEFAULTS = { IDENTITY_ADMIN_CLIENT_SECRET: 'dev-identity-admin-secret' };
 const BROWSER_CLIENT_ID = 'web';
 const EXPIRED_CLEANUP_MS = 10 * 60_000;
+const DEFAULT_HOST = '127.0.0.1';
 
-
-function listen(server: Server, port: number): Promise<number> {
+function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => {
+    server.listen(port, host, () => {
       server.off('error', reject);
       resolve((server.address() as AddressInfo).port);
     });
@@ -92,21 +107,32 @@ async function seedUsers(
   }
 }
 
+/** Made on the first start of a schema, like the signing keys, so a restart keeps what identity was given. */
+async function storedAdminClientSecret(pool: pg.Pool, schema: string): Promise<string> {
+  const { secret } = await storedMaterial(
+    pool,
+    schema,
+    'identity-admin-client-secret',
+    async () => ({
+      secret: randomBytes(32).toString('base64url'),
+    }),
+  );
+  return secret;
+}
+
 /** The embedded Keycloak-compatible OpenID provider for local development and CI. */
 export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
-  const env: Record<string, string | undefined> = { ...DEV_DEFAULTS, ...process.env };
-  const logger = options.logger ?? pino({ name: 'idp', level: env.LOG_LEVEL ?? 'info' });
+  const host = options.host ?? DEFAULT_HOST;
+  const refusal = devIdpRefusal({
+    host,
+    nodeEnv: 'nodeEnv' in options ? options.nodeEnv : process.env.NODE_ENV,
+    allowNonLoopback: options.allowNonLoopback ?? process.env.IDP_ALLOW_NON_LOOPBACK === 'true',
+  });
+  if (refusal) throw new Error(`${refusal.variable}: ${refusal.message}`);
+  const logger = options.logger ?? pino({ name: 'idp', level: process.env.LOG_LEVEL ?? 'info' });
   const schema = schemaName(options.schema ?? 'dev_idp');
-  const realm = withExtraOrigins(
-    loadRealm(
-      options.realmFile ?? 'deploy/keycloak/realm.json + realm-dev.json',
-      await readDevRealm(options.realmFile ? { realm: options.realmFile } : {}),
-      env,
-    ),
-    options.extraRedirectOrigins ?? parseOrigins(env.IDP_EXTRA_REDIRECT_ORIGINS),
-  );
-  const browserClient = realm.clients.find((client) => client.clientId === BROWSER_CLIENT_ID);
-  if (!browserClient) throw new Error(`The realm has no client ${BROWSER_CLIENT_ID}`);
+  const realmExport = await readDevRealm(options.realmFile ? { realm: options.realmFile } : {});
+  const loginFailures = bruteForceSettings(realmExport);
 
   const server = createServer();
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 5 });
@@ -114,27 +140,45 @@ export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
     logger.warn({ error: error.message }, 'idle database connection failed'),
   );
   try {
-    const port = await listen(server, options.port);
+    await createTables(pool, schema);
+    await deleteExpiredModels(pool, schema);
+    const identityAdminClientSecret =
+      options.identityAdminClientSecret ||
+      process.env.IDENTITY_ADMIN_CLIENT_SECRET ||
+      (await storedAdminClientSecret(pool, schema));
+    // The realm file reads the secret through a placeholder, as Keycloak's import does.
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      IDENTITY_ADMIN_CLIENT_SECRET: identityAdminClientSecret,
+    };
+    const realm = withExtraOrigins(
+      loadRealm(
+        options.realmFile ?? 'deploy/keycloak/realm.json + realm-dev.json',
+        realmExport,
+        env,
+      ),
+      options.extraRedirectOrigins ?? parseOrigins(env.IDP_EXTRA_REDIRECT_ORIGINS),
+    );
+    const browserClient = realm.clients.find((client) => client.clientId === BROWSER_CLIENT_ID);
+    if (!browserClient) throw new Error(`The realm has no client ${BROWSER_CLIENT_ID}`);
+
+    const port = await listen(server, options.port, host);
     const url = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
     const issuer = `${url}/realms/${realm.name}`;
 
-    await createTables(pool, schema);
-    await deleteExpiredModels(pool, schema);
     const keys = await loadKeys(pool, schema);
     const accounts = accountStore(pool, schema);
-    await seedUsers(
-      accounts,
-      realm,
-      options.usersFile ?? devUsersFile,
-      env,
-    );
+    await seedUsers(accounts, realm, options.usersFile ?? devUsersFile, env);
 
     const verifyAccessToken = accessTokenVerifier(issuer, keys);
+    // One protector for the login page and the password grant, so their failures count together.
+    const bruteForce = bruteForceProtector({ settings: loginFailures, accounts });
     const provider = createProvider({
       issuer,
       realm,
       keys,
       accounts,
+      bruteForce,
       adapter: postgresAdapter(pool, schema),
       logger,
     });
@@ -143,6 +187,7 @@ export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
       realm,
       keys,
       accounts,
+      bruteForce,
       verifyAccessToken,
       logger,
     });
@@ -165,6 +210,7 @@ export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
     return {
       url,
       issuer,
+      identityAdminClientSecret,
       async stop() {
         clearInterval(cleanup);
         await close(server);

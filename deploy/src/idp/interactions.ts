@@ -4,7 +4,8 @@ import type { Context } from 'koa';
 import type Provider from 'oidc-provider';
 import type { Logger } from 'pino';
 import type { AccountStore } from './accounts.js';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
+import type { BruteForceProtector } from './brute-force.js';
+import { hashPassword } from './passwords.js';
 import {
   loginPage,
   messagePage,
@@ -19,9 +20,11 @@ export interface InteractionDependencies {
   provider: Provider;
   realm: Realm;
   accounts: AccountStore;
+  bruteForce: BruteForceProtector;
   logger: Logger;
 }
 
+/** Keycloak 26 shows this for a temporarily locked account too, so a lockout is not revealed. */
 const INVALID_CREDENTIALS = 'Invalid username or password.';
 const TIMED_OUT = 'Your login attempt timed out. Login will start from the beginning.';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -68,7 +71,13 @@ function html(ctx: Context, status: number, body: string): void {
 }
 
 /** Login and registration pages that finish oidc-provider interactions. */
-export function interactionRoutes({ provider, realm, accounts, logger }: InteractionDependencies) {
+export function interactionRoutes({
+  provider,
+  realm,
+  accounts,
+  bruteForce,
+  logger,
+}: InteractionDependencies) {
   const realmPath = `/realms/${realm.name}`;
   const actionsPath = (uid: string) => `${realmPath}/login-actions/${encodeURIComponent(uid)}`;
   const router = new Router();
@@ -159,16 +168,13 @@ export function interactionRoutes({ provider, realm, accounts, logger }: Interac
     if (!interaction) return;
     const username = formValue(ctx.request.body, 'username');
     const password = formValue(ctx.request.body, 'password');
-    const found = username ? await accounts.findCredentials(username) : undefined;
-    const valid = await verifyPassword(
-      password,
-      found?.passwordHash ?? (await decoyPasswordHash()),
-    );
-    if (!found || !valid) {
+    const checked = await bruteForce.checkPassword(username, password);
+    if (!checked.ok) {
+      if (checked.reason === 'locked') logger.info('login refused: account temporarily locked');
       showLogin(ctx, interaction.uid, username, INVALID_CREDENTIALS);
       return;
     }
-    await signIn(ctx, found.account.id);
+    await signIn(ctx, checked.account.id);
   });
 
   router.get(`${realmPath}/login-actions/:uid/registration`, async (ctx) => {

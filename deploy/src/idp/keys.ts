@@ -34,7 +34,7 @@ async function newSigningJwk(): Promise<SigningJwk> {
  * Keys are made once and kept in the database, so tokens, sessions and cookies stay valid when
  * the provider restarts. `on conflict do nothing` lets concurrent starts agree on one key.
  */
-async function storedMaterial<T>(
+export async function storedMaterial<T>(
   pool: Pool,
   schema: string,
   name: string,

@@ -23,16 +23,18 @@ const STYLE = `
   .alert{padding:.75rem;border-radius:4px;background:#fdecee;color:#8a0016;margin-bottom:1rem}
   .field-error{display:block;color:#b00020;font-size:.9rem;margin-top:.25rem}
   .aside{margin-top:1.5rem;text-align:center}
+  .required{color:#b00020}
   a{color:#0b5cab}
 `;
 
-function layout(title: string, body: string): string {
+/** Keycloak titles every login-theme page after the realm's display name, whatever the page. */
+function layout(body: string): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} - Remote Hands Alaska</title>
+<title>Sign in to Remote Hands Alaska</title>
 <style>${STYLE}</style>
 </head>
 <body>
@@ -53,10 +55,12 @@ interface FieldOptions {
   /** Marks the input invalid, described by an error shown elsewhere on the page. */
   describedBy?: string;
   autofocus?: boolean;
+  /** Keycloak marks required registration fields with an asterisk that screen readers skip. */
+  required?: boolean;
 }
 
 function field(options: FieldOptions): string {
-  const { id, label, type, autocomplete, value, error, describedBy, autofocus } = options;
+  const { id, label, type, autocomplete, value, error, describedBy, autofocus, required } = options;
   const errorId = error ? `${id}-error` : describedBy;
   const attributes = [
     `id="${escapeHtml(id)}"`,
@@ -69,7 +73,8 @@ function field(options: FieldOptions): string {
   ]
     .filter(Boolean)
     .join(' ');
-  return `<label for="${escapeHtml(id)}">${escapeHtml(label)}</label>
+  const marker = required ? ' <span class="required" aria-hidden="true">*</span>' : '';
+  return `<label for="${escapeHtml(id)}">${escapeHtml(label)}${marker}</label>
 <input ${attributes}>
 ${error ? `<span class="field-error" id="${escapeHtml(`${id}-error`)}">${escapeHtml(error)}</span>` : ''}`;
 }
@@ -84,13 +89,13 @@ export interface LoginPageOptions {
 export function loginPage({ action, registrationUrl, username, error }: LoginPageOptions): string {
   const describedBy = error ? { describedBy: 'login-error' } : {};
   return layout(
-    'Sign in',
     `<h1>Sign in to your account</h1>
 ${error ? `<div class="alert" role="alert" id="login-error">${escapeHtml(error)}</div>` : ''}
 <form method="post" action="${escapeHtml(action)}">
 ${field({
   id: 'username',
-  label: 'Username or email',
+  // Keycloak's label when the realm registers with the e-mail as username, as this one does.
+  label: 'Email',
   type: 'text',
   autocomplete: 'username',
   value: username ?? '',
@@ -111,9 +116,8 @@ ${registrationUrl ? `<p class="aside">New user? <a href="${escapeHtml(registrati
   );
 }
 
+/** Keycloak 26's registration form for an e-mail-as-username realm, in its order. */
 export const REGISTRATION_FIELDS = [
-  { id: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name' },
-  { id: 'lastName', label: 'Last name', type: 'text', autocomplete: 'family-name' },
   { id: 'email', label: 'Email', type: 'email', autocomplete: 'email' },
   { id: 'password', label: 'Password', type: 'password', autocomplete: 'new-password' },
   {
@@ -122,6 +126,8 @@ export const REGISTRATION_FIELDS = [
     type: 'password',
     autocomplete: 'new-password',
   },
+  { id: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name' },
+  { id: 'lastName', label: 'Last name', type: 'text', autocomplete: 'family-name' },
 ] as const;
 
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number]['id'];
@@ -147,12 +153,13 @@ export function registrationPage({
       ...item,
       ...(value === undefined ? {} : { value }),
       ...(error ? { error } : {}),
-      autofocus: firstInvalid ? firstInvalid === item.id : item.id === 'firstName',
+      autofocus: firstInvalid ? firstInvalid === item.id : item.id === 'email',
+      required: true,
     });
   }).join('\n');
   return layout(
-    'Register',
     `<h1>Register</h1>
+<p class="aside"><span class="required" aria-hidden="true">*</span> Required fields</p>
 <form method="post" action="${escapeHtml(action)}" novalidate>
 ${fields}
 <button type="submit">Register</button>
@@ -162,5 +169,5 @@ ${fields}
 }
 
 export function messagePage(title: string, message: string): string {
-  return layout(title, `<h1>${escapeHtml(title)}</h1>\n<p role="alert">${escapeHtml(message)}</p>`);
+  return layout(`<h1>${escapeHtml(title)}</h1>\n<p role="alert">${escapeHtml(message)}</p>`);
 }

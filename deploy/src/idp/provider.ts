@@ -10,9 +10,11 @@ import type {
 } from 'oidc-provider';
 import type { Logger } from 'pino';
 import type { AccountStore } from './accounts.js';
+import type { BruteForceProtector } from './brute-force.js';
 import type { IdpKeys } from './keys.js';
 import { endSessionWithoutConfirmation } from './logout.js';
 import { messagePage } from './pages.js';
+import { PASSWORD_GRANT, registerPasswordGrant } from './password-grant.js';
 import { effectiveRealmRoles, type Realm, type RealmClient } from './realm.js';
 import { redirectUriMatches } from './redirect-uris.js';
 import {
@@ -29,6 +31,8 @@ export interface ProviderDependencies {
   realm: Realm;
   keys: IdpKeys;
   accounts: AccountStore;
+  /** Shared with the login page: failed password grants count as failed logins. */
+  bruteForce: BruteForceProtector;
   adapter: AdapterConstructor;
   logger: Logger;
 }
@@ -74,9 +78,15 @@ function clientMetadata(client: RealmClient): ClientMetadata {
     return {
       client_id: client.clientId,
       token_endpoint_auth_method: 'none',
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
-      redirect_uris: webRedirects(client.redirectUris),
+      // Every client may ask for the password grant: Keycloak refuses it in the grant itself
+      // (unauthorized_client) unless the client has directAccessGrantsEnabled.
+      grant_types: [
+        ...(client.standardFlowEnabled ? ['authorization_code'] : []),
+        'refresh_token',
+        PASSWORD_GRANT,
+      ],
+      response_types: client.standardFlowEnabled ? ['code'] : [],
+      redirect_uris: client.standardFlowEnabled ? webRedirects(client.redirectUris) : [],
       post_logout_redirect_uris: webRedirects(client.postLogoutRedirectUris),
     };
   }
@@ -87,6 +97,7 @@ function clientMetadata(client: RealmClient): ClientMetadata {
     grant_types: [
       ...(client.standardFlowEnabled ? ['authorization_code', 'refresh_token'] : []),
       ...(client.serviceAccount ? ['client_credentials'] : []),
+      PASSWORD_GRANT,
     ],
     response_types: client.standardFlowEnabled ? ['code'] : [],
     redirect_uris: client.standardFlowEnabled ? webRedirects(client.redirectUris) : [],
@@ -102,6 +113,13 @@ export function createProvider(deps: ProviderDependencies): Provider {
     return client;
   };
   const cookieOptions = { httpOnly: true, sameSite: 'lax', signed: true } as const;
+  const resourceServerInfo = (clientId: string) => ({
+    scope: SCOPES.join(' '),
+    audience: tokenAudiences(realmClient(clientId), 'AccessToken')[0],
+    accessTokenFormat: 'jwt' as const,
+    accessTokenTTL: realm.accessTokenLifespan,
+    jwt: { sign: { alg: 'RS256' as const } },
+  });
 
   const policy = interactionPolicy.base();
   // keycloak-js opens registration through /registrations, which asks for this prompt.
@@ -157,13 +175,7 @@ export function createProvider(deps: ProviderDependencies): Provider {
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, indicator, client) => {
           if (indicator !== resourceIndicator(client.clientId)) throw new errors.InvalidTarget();
-          return {
-            scope: SCOPES.join(' '),
-            audience: tokenAudiences(realmClient(client.clientId), 'AccessToken')[0],
-            accessTokenFormat: 'jwt',
-            accessTokenTTL: realm.accessTokenLifespan,
-            jwt: { sign: { alg: 'RS256' } },
-          };
+          return resourceServerInfo(client.clientId);
         },
       },
     },
@@ -289,6 +301,16 @@ export function createProvider(deps: ProviderDependencies): Provider {
   provider.Client.prototype.includeSid = () => true;
 
   wrapRefreshTokens(provider, refreshTokenCodec(issuer, keys.refreshTokenKey));
+  registerPasswordGrant(provider, {
+    clients,
+    bruteForce: deps.bruteForce,
+    resourceServer: (clientId) => ({
+      indicator: resourceIndicator(clientId),
+      info: resourceServerInfo(clientId),
+    }),
+    scopes: SCOPES,
+    logger,
+  });
 
   provider.on('server_error', (_ctx: unknown, error: Error) => {
     logger.error({ err: error }, 'identity provider error');

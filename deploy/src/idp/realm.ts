@@ -28,6 +28,8 @@ export interface RealmClient {
   publicClient: boolean;
   secret?: string;
   standardFlowEnabled: boolean;
+  /** Keycloak's Resource Owner Password Credentials grant (deploy/src/idp/password-grant.ts). */
+  directAccessGrantsEnabled: boolean;
   redirectUris: string[];
   postLogoutRedirectUris: string[];
   webOrigins: string[];
@@ -68,6 +70,7 @@ const clientSchema = z.object({
   publicClient: z.boolean().default(false),
   secret: z.string().optional(),
   standardFlowEnabled: z.boolean().default(true),
+  directAccessGrantsEnabled: z.boolean().default(false),
   serviceAccountsEnabled: z.boolean().default(false),
   redirectUris: z.array(z.string()).default([]),
   webOrigins: z.array(z.string()).default([]),
@@ -182,6 +185,7 @@ function toClient(
     publicClient: client.publicClient,
     ...(client.secret === undefined ? {} : { secret: client.secret }),
     standardFlowEnabled: client.standardFlowEnabled,
+    directAccessGrantsEnabled: client.directAccessGrantsEnabled,
     redirectUris: client.redirectUris,
     postLogoutRedirectUris: postLogout.flatMap((uri) =>
       uri === '+' ? client.redirectUris : [uri],

@@ -1,4 +1,4 @@
-import type { AddressInfo, Server } from 'node:net';
+import { isIPv6, type AddressInfo, type Server } from 'node:net';
 import type { Logger } from '@rha/kit';
 import { createSinkSmtpServer } from './smtp.js';
 import { createMessageStore, type SinkMessage } from './store.js';
@@ -51,14 +51,18 @@ export async function startMailSink(options: MailSinkOptions): Promise<MailSink>
   listening = true;
   const smtpPort = (smtp.server.address() as AddressInfo).port;
   const webPort = (web.address() as AddressInfo).port;
-  const urlHost = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
+  // Bound to every interface, the sink is still reached over loopback; otherwise at the address itself.
+  const everywhere = host === '0.0.0.0' || host === '::';
+  const address = isIPv6(host) && !everywhere ? `[${host}]` : host;
+  const smtpHost = everywhere ? '127.0.0.1' : address;
+  const webHost = everywhere || host === '127.0.0.1' ? 'localhost' : address;
 
   let stopping: Promise<void> | undefined;
   return {
     smtpPort,
     webPort,
-    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-    webUrl: `http://${urlHost}:${webPort}`,
+    smtpUrl: `smtp://${smtpHost}:${smtpPort}`,
+    webUrl: `http://${webHost}:${webPort}`,
     messages: () => store.list(),
     stop() {
       stopping ??= Promise.all([

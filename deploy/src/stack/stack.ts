@@ -1,11 +1,13 @@
 import { access } from 'node:fs/promises';
+import { isIPv6 } from 'node:net';
 import path from 'node:path';
 import { createInProcessTransport, createLogger, type Logger } from '@rha/kit';
+import { devIdpRefusal } from '../idp/exposure.js';
 import type { startIdp } from '../idp/index.js';
 import { startMailSink, type MailSink } from '../mail-sink/index.js';
 import { parseOrigins } from '../idp/redirect-uris.js';
 import {
-  DEV_IDENTITY_ADMIN_CLIENT_SECRET,
+  ConfigError,
   parseAllOrThrow,
   stackEnv,
   withoutEmpty,
@@ -53,6 +55,15 @@ export async function startStack(
 ): Promise<Stack> {
   const env = withGeneratedSecrets(withoutEmpty(rawEnv));
   const [settings, servicePorts] = parseAllOrThrow('launcher', env, stackEnv, servicePortsEnv);
+  const refusal = settings.KEYCLOAK_URL
+    ? undefined
+    : devIdpRefusal({
+        host: settings.HOST,
+        nodeEnv: settings.NODE_ENV,
+        allowNonLoopback: settings.IDP_ALLOW_NON_LOOPBACK,
+      });
+  if (refusal) throw new ConfigError('launcher', [refusal]);
+  const local = reachableHost(settings.HOST);
   const ports = services.map((service) => ({
     service,
     port: servicePorts[service.portVariable] ?? service.defaultPort,
@@ -76,20 +87,23 @@ export async function startStack(
     if (mailSink) started.push('mail sink', () => mailSink.stop());
 
     const webPort = ports.find(({ service }) => service.name === webService)?.port;
-    const { idp, keycloakUrl } = await startIdentityProvider(settings, database, logger, [
-      ...parseOrigins(env.IDP_EXTRA_REDIRECT_ORIGINS),
-      `http://localhost:${webPort}`,
-    ]);
+    const { idp, keycloakUrl } = await startIdentityProvider(
+      settings,
+      database,
+      logger,
+      [...parseOrigins(env.IDP_EXTRA_REDIRECT_ORIGINS), `http://${local}:${webPort}`],
+      env.IDENTITY_ADMIN_CLIENT_SECRET,
+    );
     if (idp) started.push('idp', () => idp.stop());
     const publicKeycloakUrl = settings.PUBLIC_KEYCLOAK_URL ?? keycloakUrl;
-    // The dev IdP reads its realm's secret from the process environment, so identity gets the same.
+    // The dev IdP's realm has the secret it was given or keeps per database; identity needs the same.
     const identityAdminClientSecret = idp
-      ? (withoutEmpty(process.env).IDENTITY_ADMIN_CLIENT_SECRET ?? DEV_IDENTITY_ADMIN_CLIENT_SECRET)
+      ? idp.identityAdminClientSecret
       : env.IDENTITY_ADMIN_CLIENT_SECRET;
 
     const webDist = settings.WEB_DIST ?? (await builtWebApp(logger));
     // Checked by the notification service's own schema, which names it when it is not a URL.
-    const publicWebUrl = env.PUBLIC_WEB_URL ?? `http://localhost:${webPort}`;
+    const publicWebUrl = env.PUBLIC_WEB_URL ?? `http://${local}:${webPort}`;
 
     const serviceUrls: Record<string, string> = {};
     for (const { service, port } of ports) {
@@ -107,6 +121,7 @@ export async function startStack(
       const serviceEnvironment: Environment = {
         ...env,
         PORT: String(port),
+        HOST: settings.HOST,
         DATABASE_URL: database.url,
         KEYCLOAK_URL: keycloakUrl,
         KEYCLOAK_REALM: settings.KEYCLOAK_REALM,
@@ -115,7 +130,7 @@ export async function startStack(
       };
       const running = await service.run(serviceEnvironment, { transport });
       started.push(service.name, () => running.stop());
-      serviceUrls[service.name] = `http://localhost:${running.port}`;
+      serviceUrls[service.name] = `http://${local}:${running.port}`;
     }
 
     const web = serviceUrls[webService];
@@ -147,6 +162,7 @@ async function startIdentityProvider(
   logger: Logger,
   /** The web origin (whatever its port) and IDP_EXTRA_REDIRECT_ORIGINS may receive the sign-in redirect. */
   extraRedirectOrigins: string[],
+  identityAdminClientSecret: string | undefined,
 ): Promise<{ idp: DevIdp | undefined; keycloakUrl: string }> {
   if (settings.KEYCLOAK_URL) {
     return { idp: undefined, keycloakUrl: settings.KEYCLOAK_URL.replace(/\/+$/, '') };
@@ -154,7 +170,12 @@ async function startIdentityProvider(
   const { startIdp } = await import('../idp/index.js');
   const idp = await startIdp({
     port: settings.IDP_PORT,
-    publicUrl: settings.IDP_PUBLIC_URL ?? `http://localhost:${settings.IDP_PORT}`,
+    host: settings.HOST,
+    allowNonLoopback: settings.IDP_ALLOW_NON_LOOPBACK,
+    nodeEnv: settings.NODE_ENV,
+    identityAdminClientSecret,
+    publicUrl:
+      settings.IDP_PUBLIC_URL ?? `http://${reachableHost(settings.HOST)}:${settings.IDP_PORT}`,
     databaseUrl: database.url,
     extraRedirectOrigins,
     logger: logger.child({ component: 'idp' }),
@@ -169,6 +190,7 @@ async function startMail(
 ): Promise<{ smtpUrl: string; mailSink: MailSink | undefined }> {
   if (settings.SMTP_URL) return { smtpUrl: settings.SMTP_URL, mailSink: undefined };
   const mailSink = await startMailSink({
+    host: settings.HOST,
     smtpPort: settings.MAIL_SINK_SMTP_PORT,
     webPort: settings.MAIL_SINK_WEB_PORT,
     logger: logger.child({ component: 'mail-sink' }),
@@ -185,4 +207,13 @@ async function builtWebApp(logger: Logger): Promise<string | undefined> {
     logger.warn({ webDistDir }, 'no built web app: run `npm run build` (npm start builds it)');
     return undefined;
   }
+}
+
+/**
+ * The host name in the URLs the stack hands out for a listener bound to `host`: localhost for loopback
+ * and all interfaces (browsers and redirect URIs use it), the address itself otherwise.
+ */
+export function reachableHost(host: string): string {
+  if (['127.0.0.1', 'localhost', '0.0.0.0', '::'].includes(host)) return 'localhost';
+  return isIPv6(host) ? `[${host}]` : host;
 }

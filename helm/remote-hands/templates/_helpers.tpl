@@ -68,13 +68,27 @@ app.kubernetes.io/component: {{ .name }}
 {{- printf "%s://%s" (ternary "https" "http" .Values.ingress.tls.enabled) .Values.ingress.host }}
 {{- end }}
 
+{{/* Keycloak's base URL as the browser sees it: tokens carry <it>/realms/<realm> as their issuer. */}}
 {{- define "remote-hands.keycloakUrl" -}}
+{{- if .Values.keycloak.enabled }}
+{{- include "remote-hands.publicUrl" . }}
+{{- else }}
 {{- default (include "remote-hands.publicUrl" .) .Values.auth.keycloakUrl }}
 {{- end }}
+{{- end }}
 
-{{/* The Secret holding URLs with credentials; a fixed name so the Keycloak subchart's values can refer to it. */}}
+{{/* Keycloak's base URL as the pods reach it: the chart's Keycloak in the cluster, else the public one. */}}
+{{- define "remote-hands.keycloakInternalUrl" -}}
+{{- if .Values.keycloak.enabled }}
+{{- printf "http://%s:8080" (include "remote-hands.componentName" (dict "root" . "name" "keycloak")) }}
+{{- else }}
+{{- include "remote-hands.keycloakUrl" . }}
+{{- end }}
+{{- end }}
+
+{{/* The Secret holding every credential: secrets.existingSecret, or the one templates/secret.yaml makes. */}}
 {{- define "remote-hands.secretName" -}}
-{{- default (printf "%s-remote-hands-env" .Release.Name) .Values.secrets.existingSecret }}
+{{- default (printf "%s-env" (include "remote-hands.fullname" .)) .Values.secrets.existingSecret }}
 {{- end }}
 
 {{/* Secret key of one service's database URL: DATABASE_URL_SERVICE_REQUEST for service-request. */}}
@@ -83,23 +97,11 @@ app.kubernetes.io/component: {{ .name }}
 {{- end }}
 
 {{- define "remote-hands.databaseUrl" -}}
-{{- if .Values.postgresql.enabled }}
-{{- $auth := .Values.postgresql.auth }}
-{{- $password := required "postgresql.auth.password is required when postgresql.enabled" $auth.password }}
-{{- printf "postgres://%s:%s@%s-postgresql:5432/%s" $auth.username (urlquery $password | replace "+" "%20") .Release.Name $auth.database }}
-{{- else }}
 {{- required "database.url is required" .Values.database.url }}
-{{- end }}
 {{- end }}
 
 {{- define "remote-hands.amqpUrl" -}}
-{{- if .Values.rabbitmq.enabled }}
-{{- $auth := .Values.rabbitmq.auth }}
-{{- $password := required "rabbitmq.auth.password is required when rabbitmq.enabled" $auth.password }}
-{{- printf "amqp://%s:%s@%s-rabbitmq:5672" $auth.username (urlquery $password | replace "+" "%20") .Release.Name }}
-{{- else }}
 {{- required "broker.url is required" .Values.broker.url }}
-{{- end }}
 {{- end }}
 
 {{/* The container environment of one service, shared by its Deployment and its migration Job. */}}
@@ -112,6 +114,8 @@ app.kubernetes.io/component: {{ .name }}
 - name: LOG_LEVEL
   value: {{ $root.Values.logLevel | quote }}
 - name: KEYCLOAK_URL
+  value: {{ include "remote-hands.keycloakInternalUrl" $root | quote }}
+- name: PUBLIC_KEYCLOAK_URL
   value: {{ include "remote-hands.keycloakUrl" $root | quote }}
 - name: KEYCLOAK_REALM
   value: {{ $root.Values.auth.realm | quote }}

@@ -1,5 +1,7 @@
 {{/*
 Everything one process needs: Deployment, Service, and when asked HorizontalPodAutoscaler and PodDisruptionBudget.
+The Service exposes the public port only; /metrics is on the pod's `metrics` port, which Prometheus scrapes
+directly (prometheus.io/* annotations) and no Service, hence no Ingress, reaches.
 Usage: include "remote-hands.service" (dict "root" $ "name" "identity" "svc" <merged entry>)
 */}}
 {{- define "remote-hands.service" -}}
@@ -36,7 +38,7 @@ spec:
         app.kubernetes.io/part-of: remote-hands
       annotations:
         prometheus.io/scrape: 'true'
-        prometheus.io/port: {{ $svc.port | quote }}
+        prometheus.io/port: {{ $root.Values.metrics.port | quote }}
         prometheus.io/path: /metrics
         {{- if not $root.Values.secrets.existingSecret }}
         checksum/secret: {{ include (print $root.Template.BasePath "/secret.yaml") $root | sha256sum }}
@@ -61,8 +63,13 @@ spec:
             - name: http
               containerPort: {{ $svc.port }}
               protocol: TCP
+            - name: metrics
+              containerPort: {{ $root.Values.metrics.port }}
+              protocol: TCP
           env:
             {{- include "remote-hands.env" (dict "root" $root "name" $name "svc" $svc) | nindent 12 }}
+            - name: METRICS_PORT
+              value: {{ $root.Values.metrics.port | quote }}
           livenessProbe:
             httpGet:
               path: {{ $svc.probes.liveness.path }}

@@ -20,7 +20,7 @@ beforeAll(async () => {
     jwksUri: issuer.jwksUri,
   });
   const app = createApp({ logger, db: testDb.db, auth });
-  service = await runService({ name: 'identity', port: 0, app, logger });
+  service = await runService({ name: 'identity', port: 0, metricsPort: 0, app, logger });
 });
 
 afterAll(async () => {
@@ -192,13 +192,15 @@ describe('routes outside the API', () => {
     expect(((await response.json()) as Problem).code).toBe('not_found');
   });
 
-  it('serves liveness, readiness and metrics', async () => {
-    const [healthz, readyz, metrics] = await Promise.all(
-      ['/healthz', '/readyz', '/metrics'].map((path) => fetch(`${service.url}${path}`)),
-    );
+  it('serves liveness, readiness and metrics, the last on the metrics port only', async () => {
+    const [healthz, readyz, publicMetrics, metrics] = await Promise.all([
+      ...['/healthz', '/readyz', '/metrics'].map((path) => fetch(`${service.url}${path}`)),
+      fetch(`http://localhost:${service.metricsPort}/metrics`),
+    ]);
 
     expect(healthz?.status).toBe(200);
     expect(readyz?.status).toBe(200);
+    expect(publicMetrics?.status).toBe(404);
     expect(metrics?.status).toBe(200);
     expect(await metrics?.text()).toContain('http_request_duration_seconds');
   });

@@ -1,8 +1,7 @@
-import { createPublicKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import jwksRsa from 'jwks-rsa';
 import type Koa from 'koa';
 import { problems } from './errors.js';
+import { signingKeyCache } from './signing-keys.js';
 
 export type Role = 'company' | 'technician' | 'admin';
 
@@ -40,6 +39,13 @@ export interface AuthOptions {
   audience: string;
   /** Defaults to Keycloak's `${issuer}/protocol/openid-connect/certs`. */
   jwksUri?: string;
+  /** How long fetched signing keys are trusted before the JWKS is read again. Default 10 minutes. */
+  keyCacheMs?: number;
+  /**
+   * The least time between two reads of the JWKS. Tokens with kids the cached keys lack wait for the
+   * next read and share it, so made-up kids cost at most one read per interval. Default 2 seconds.
+   */
+  jwksMinIntervalMs?: number;
 }
 
 export interface Auth {
@@ -59,34 +65,11 @@ export function bearerOf(ctx: Koa.Context): string | undefined {
 
 export function createAuth(options: AuthOptions): Auth {
   const { issuer, audience } = options;
-  const keys = jwksRsa({
+  const keyFor = signingKeyCache({
     jwksUri: options.jwksUri ?? `${issuer}/protocol/openid-connect/certs`,
-    cache: true,
-    cacheMaxAge: 10 * 60_000,
-    // A flood of tokens with made-up kids must not turn into a flood of requests to the IdP.
-    rateLimit: true,
-    jwksRequestsPerMinute: 10,
-    timeout: 5_000,
+    keyCacheMs: options.keyCacheMs ?? 10 * 60_000,
+    minIntervalMs: options.jwksMinIntervalMs ?? 2_000,
   });
-
-  // Parsing a PEM on every request costs more than the signature check itself: keep parsed keys.
-  const parsedKeys = new Map<string, KeyObject>();
-
-  async function keyFor(kid: string): Promise<KeyObject> {
-    const parsed = parsedKeys.get(kid);
-    if (parsed) return parsed;
-    try {
-      const key = createPublicKey((await keys.getSigningKey(kid)).getPublicKey());
-      parsedKeys.set(kid, key);
-      return key;
-    } catch (error) {
-      const name = (error as { name?: unknown }).name;
-      if (name === 'SigningKeyNotFoundError' || name === 'JwksRateLimitError') {
-        throw problems.unauthorized('The access token was signed by an unknown key.');
-      }
-      throw problems.upstream('The identity provider could not be reached to check the token.');
-    }
-  }
 
   async function verify(token: string): Promise<AuthContext> {
     const decoded = jwt.decode(token, { complete: true });

@@ -13,6 +13,8 @@ import { runService, type RunningService } from './service.js';
 /** The settings every service's config has (serviceEnv plus its DATABASE_SCHEMA). */
 export interface ServiceRuntimeConfig extends KeycloakSettings {
   PORT: number;
+  METRICS_PORT?: number | undefined;
+  HOST?: string | undefined;
   DATABASE_URL: string;
   DATABASE_SCHEMA: string;
   AMQP_URL?: string | undefined;
@@ -95,6 +97,8 @@ export async function bootService<R extends Stoppable = OutboxRelay>(
     return await runService({
       name,
       port: config.PORT,
+      metricsPort: config.METRICS_PORT,
+      ...(config.HOST && { host: config.HOST }),
       app: options.buildApp(runtime),
       logger,
       db,

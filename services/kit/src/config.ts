@@ -51,10 +51,22 @@ const port = z.coerce
 /** Variables every service reads; services `.extend()` it with their own. */
 export const serviceEnv = z.object({
   PORT: port,
+  /**
+   * Port of the separate listener serving /metrics, so the public port (the one an ingress routes to) never
+   * does. Unset: no metrics listener; 0: a free port.
+   */
+  METRICS_PORT: port.optional(),
+  /**
+   * Interface the listeners bind to. Unset: every interface, as a container needs; the launcher sets
+   * 127.0.0.1 so a development stack is not reachable from the network.
+   */
+  HOST: z.string().min(1).optional(),
   DATABASE_URL: z.url(),
   /** Absent: events travel through the in-process transport. */
   AMQP_URL: z.url().optional(),
   KEYCLOAK_URL: z.url(),
+  /** The Keycloak URL as the browser reaches it, stamped into tokens' `iss`; defaults to KEYCLOAK_URL. */
+  PUBLIC_KEYCLOAK_URL: z.url().optional(),
   KEYCLOAK_REALM: z.string().default('remote-hands'),
   AUTH_AUDIENCE: z.string().default('remote-hands-api'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import type { Transport } from './bus/types.js';
-import { metricsOf } from './metrics.js';
 
 export interface HealthOptions {
   db?: Knex;
@@ -14,7 +13,8 @@ type DependencyState = 'ok' | 'down' | 'not_configured';
 
 /**
  * /healthz says the process runs (so a database outage never restarts healthy pods);
- * /readyz says whether the database and broker answer; /metrics serves Prometheus text.
+ * /readyz says whether the database and broker answer. /metrics is not here: runService serves it on its own
+ * port (metricsPort), which no ingress routes to.
  */
 export function healthRoutes(options: HealthOptions): Router {
   const { db, transport } = options;
@@ -35,13 +35,6 @@ export function healthRoutes(options: HealthOptions): Router {
     ctx.set('cache-control', 'no-store');
     ctx.status = ready ? 200 : 503;
     ctx.body = { status: ready ? 'ok' : 'unavailable', database, broker };
-  });
-
-  router.get('/metrics', async (ctx) => {
-    const { contentType, body } = await metricsOf(ctx.app);
-    ctx.set('cache-control', 'no-store');
-    ctx.type = contentType;
-    ctx.body = body;
   });
 
   return router;

@@ -30,7 +30,7 @@ export interface HttpAppOptions {
 
 /**
  * A Koa app with what every service and the bff need before their routes: request ids, access log,
- * metrics, problem+json errors, security headers and a bounded JSON body parser.
+ * request metrics (served by runService's metrics listener), problem+json errors, security headers and a bounded JSON body parser.
  */
 export function createHttpApp(options: HttpAppOptions): Koa {
   const { logger } = options;
@@ -65,7 +65,7 @@ function requestId(logger: Logger): Koa.Middleware {
   };
 }
 
-const probePaths = new Set(['/healthz', '/readyz', '/metrics']);
+const probePaths = new Set(['/healthz', '/readyz']);
 
 function accessLog(): Koa.Middleware {
   return async (ctx, next) => {

@@ -12,7 +12,9 @@ export interface KeycloakSettings {
  * Keycloak stamps its frontend (public) URL into each token's `iss`, while the signing keys may be
  * fetched over an internal address: the issuer comes from the public URL, the JWKS from the internal one.
  */
-export function keycloakAuthOptions(settings: KeycloakSettings): Required<AuthOptions> {
+export function keycloakAuthOptions(
+  settings: KeycloakSettings,
+): Required<Pick<AuthOptions, 'issuer' | 'audience' | 'jwksUri'>> {
   const realmPath = `/realms/${encodeURIComponent(settings.KEYCLOAK_REALM)}`;
   const publicUrl = withoutTrailingSlash(settings.PUBLIC_KEYCLOAK_URL ?? settings.KEYCLOAK_URL);
   const internalUrl = withoutTrailingSlash(settings.KEYCLOAK_URL);

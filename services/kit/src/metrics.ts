@@ -1,5 +1,7 @@
+import type { RequestListener } from 'node:http';
 import type Koa from 'koa';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import type { Logger } from './logger.js';
 
 /**
  * Process metrics are registered once per process; request metrics live in one registry per app,
@@ -50,4 +52,28 @@ export async function metricsOf(app: Koa): Promise<{ contentType: string; body: 
   if (own) registries.push(own);
   const merged = Registry.merge(registries);
   return { contentType: merged.contentType, body: await merged.metrics() };
+}
+
+/**
+ * The metrics listener's handler: GET /metrics answers `app`'s metrics, anything else 404. It runs on a port
+ * of its own so the public port, the one the ingress routes to, never serves them.
+ */
+export function metricsListener(app: Koa, logger: Logger): RequestListener {
+  return (request, response) => {
+    const path = (request.url ?? '').split('?')[0];
+    if (path !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found\n');
+      return;
+    }
+    metricsOf(app).then(
+      ({ contentType, body }) => {
+        response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' });
+        response.end(request.method === 'HEAD' ? undefined : body);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'metrics failed');
+        response.writeHead(500, { 'content-type': 'text/plain' }).end('metrics failed\n');
+      },
+    );
+  };
 }

@@ -18,7 +18,7 @@ export interface ServiceAppOptions {
   routers: Router[];
 }
 
-/** kit's HTTP app with /healthz, /readyz and /metrics, the service's routes, and 404 for the rest. */
+/** kit's HTTP app with /healthz and /readyz, the service's routes, and 404 for the rest (/metrics included). */
 export function createServiceApp(options: ServiceAppOptions): Koa {
   const { logger, db, transport, bodyLimit } = options;
   const app = createHttpApp({ logger, ...(bodyLimit !== undefined && { bodyLimit }) });

@@ -4,11 +4,14 @@ import type Koa from 'koa';
 import type { Knex } from 'knex';
 import type { Consumption, Transport } from './bus/types.js';
 import type { Logger } from './logger.js';
+import { metricsListener } from './metrics.js';
 
 export interface RunServiceOptions {
   name: string;
   /** 0 picks a free port; the real one is in the result. */
   port: number;
+  /** Port of the /metrics listener (0: a free one); none when undefined. Bound on the same interface. */
+  metricsPort?: number | undefined;
   /** Interface to bind; default all interfaces. */
   host?: string;
   app: Koa;
@@ -26,6 +29,8 @@ export interface RunServiceOptions {
 export interface RunningService {
   port: number;
   url: string;
+  /** The metrics listener's port, when there is one. */
+  metricsPort?: number;
   /** Stops in order: HTTP, consumers, relay, owned transport, db pool. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -38,15 +43,36 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
   const url = `http://${urlHost(options.host)}:${port}`;
   logger.info({ port, url }, 'listening');
 
+  let metricsServer: Server | undefined;
+  if (options.metricsPort !== undefined) {
+    metricsServer = createServer(metricsListener(options.app, logger));
+    try {
+      await listen(metricsServer, options.metricsPort, options.host);
+    } catch (error) {
+      await closeServer(server, 0);
+      throw error;
+    }
+    logger.info({ port: (metricsServer.address() as AddressInfo).port }, 'metrics listening');
+  }
+
   let stopping: Promise<void> | undefined;
   const stop = () => {
-    stopping ??= shutDown(server, options);
+    stopping ??= shutDown(server, metricsServer, options);
     return stopping;
   };
-  return { port, url, stop };
+  return {
+    port,
+    url,
+    ...(metricsServer && { metricsPort: (metricsServer.address() as AddressInfo).port }),
+    stop,
+  };
 }
 
-async function shutDown(server: Server, options: RunServiceOptions): Promise<void> {
+async function shutDown(
+  server: Server,
+  metricsServer: Server | undefined,
+  options: RunServiceOptions,
+): Promise<void> {
   const { logger } = options;
   const failures: unknown[] = [];
   const step = async (name: string, action: () => Promise<unknown>) => {
@@ -61,6 +87,8 @@ async function shutDown(server: Server, options: RunServiceOptions): Promise<voi
   // New work stops first; what is already accepted (requests, messages) is let finish before
   // the things it needs (transport, pool) go away.
   await step('http', () => closeServer(server, options.drainTimeoutMs ?? 10_000));
+  // Scrapes may go on while requests drain; they end with them.
+  if (metricsServer) await step('metrics', () => closeServer(metricsServer, 1_000));
   await step('consumers', () => Promise.all((options.consumers ?? []).map((c) => c.stop())));
   const { relay, transport, db } = options;
   if (relay) await step('relay', () => relay.stop());

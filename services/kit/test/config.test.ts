@@ -45,6 +45,21 @@ describe('parseEnv', () => {
     expect(byVariable.DATABASE_URL).toBe('Invalid URL');
   });
 
+  it('reads METRICS_PORT as a port, 0 included, and leaves it unset by default', () => {
+    expect(parseEnv(serviceEnv, { ...validEnv, METRICS_PORT: '9464' })).toMatchObject({
+      ok: true,
+      value: { METRICS_PORT: 9464 },
+    });
+    expect(parseEnv(serviceEnv, { ...validEnv, METRICS_PORT: '0' })).toMatchObject({
+      ok: true,
+      value: { METRICS_PORT: 0 },
+    });
+    expect(parseEnv(serviceEnv, { ...validEnv, METRICS_PORT: '70000' })).toEqual({
+      ok: false,
+      problems: [{ variable: 'METRICS_PORT', message: 'Must be between 0 and 65535' }],
+    });
+  });
+
   it('treats an empty value as unset, so an optional broker URL can be left blank', () => {
     const result = parseEnv(serviceEnv, { ...validEnv, AMQP_URL: '' });
     expect(result.ok && result.value.AMQP_URL).toBeUndefined();

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { chromiumAvailability, launchChromium, recordBrowserErrors, saveFailure } from './browser';
+import type { IdentityProviderName } from './providers';
 import { startStackProcess, type RunningStack } from './stack';
 
 /** Whether Chromium is here to run the journeys (a missing one under CI throws). */
@@ -23,6 +24,8 @@ export interface JourneyOptions {
   context?: BrowserContextOptions;
   /** Put before each step's name in the failure artifacts' file names. */
   artifactPrefix?: string;
+  /** Whom the stack signs in with: the embedded dev provider (the default) or a real Keycloak. */
+  provider?: IdentityProviderName;
 }
 
 export interface Journey {
@@ -41,7 +44,7 @@ export interface Journey {
  * (afterAll), expecting the launcher to exit 0. Call it at the top of the block.
  */
 export function useJourneyStack(options: JourneyOptions = {}): Journey {
-  const { pages = 'shared', context: contextOptions, artifactPrefix } = options;
+  const { pages = 'shared', context: contextOptions, artifactPrefix, provider } = options;
   let stack: RunningStack;
   let browser: Browser;
   let page: Page;
@@ -57,7 +60,7 @@ export function useJourneyStack(options: JourneyOptions = {}): Journey {
   };
 
   beforeAll(async () => {
-    stack = await startStackProcess();
+    stack = await startStackProcess(provider);
     browser = await launchChromium();
     if (pages === 'shared') await openPage();
   });
@@ -69,12 +72,15 @@ export function useJourneyStack(options: JourneyOptions = {}): Journey {
   });
 
   const step = (name: string, body: (context: StepContext) => Promise<void>) =>
-    it(name, async ({ onTestFailed }) => {
+    it(name, async () => {
       const ownContext = pages === 'per-step' ? await openPage() : undefined;
       const artifactName = artifactPrefix ? `${artifactPrefix} ${name}` : name;
-      onTestFailed(() => saveFailure(page, artifactName, browserErrors));
       try {
         await body({ stack, page, browserErrors });
+      } catch (error) {
+        // Saved before a per-step page closes, so its screenshot shows where the step stopped.
+        await saveFailure(page, artifactName, browserErrors);
+        throw error;
       } finally {
         if (ownContext && !page.isClosed()) await ownContext.close();
       }

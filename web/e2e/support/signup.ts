@@ -26,19 +26,25 @@ export async function choose(page: Page, label: string, option: string): Promise
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Fills the identity provider's registration page and submits it. */
+/**
+ * A registration field by its label, which Keycloak follows with an asterisk hidden from screen readers
+ * (Playwright matches a regular expression against the label's unnormalised text, line breaks included).
+ */
+const requiredField = (name: string) => new RegExp(`^\\s*${name}\\s*\\*\\s*$`);
+
+/** Fills the identity provider's registration page (Keycloak's, which the dev provider copies) and submits it. */
 export async function register(
   page: Page,
   stack: RunningStack,
   account: NewAccount,
 ): Promise<void> {
   await page.waitForURL((url) => url.origin === stack.idpUrl);
-  await page.getByLabel('First name').fill(account.firstName);
-  await page.getByLabel('Last name').fill(account.lastName);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm password').fill(account.password);
-  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByLabel(requiredField('Email')).fill(account.email);
+  await page.getByLabel(requiredField('Password')).fill(account.password);
+  await page.getByLabel(requiredField('Confirm password')).fill(account.password);
+  await page.getByLabel(requiredField('First name')).fill(account.firstName);
+  await page.getByLabel(requiredField('Last name')).fill(account.lastName);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
 }
 
 export interface CompanyDetails {

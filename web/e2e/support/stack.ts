@@ -2,33 +2,28 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { startKeycloak } from '@rha/deploy/keycloak';
 import { createFreshDatabase } from './database';
 import { artifactsDir, launcherEntry, repoRoot } from './paths';
+import { portFromEnv } from './ports';
+import type { IdentityProviderName } from './providers';
 
 /**
- * Ports away from the defaults, so a developer's running `npm start` does not get in the way; each can be
- * moved (E2E_WEB_PORT, E2E_IDP_PORT, E2E_IDENTITY_PORT, E2E_COMPANY_PORT, E2E_SERVICE_REQUEST_PORT,
- * E2E_NOTIFICATION_PORT, E2E_MAIL_SINK_SMTP_PORT, E2E_MAIL_SINK_WEB_PORT) so two suites can run side by side.
+ * Every port the stack opens, each a free one picked at run time unless its variable names one
+ * (E2E_WEB_PORT, E2E_IDP_PORT, E2E_IDENTITY_PORT, E2E_COMPANY_PORT, E2E_SERVICE_REQUEST_PORT,
+ * E2E_NOTIFICATION_PORT, E2E_MAIL_SINK_SMTP_PORT, E2E_MAIL_SINK_WEB_PORT).
  */
-const ports = {
-  web: portFromEnv('E2E_WEB_PORT', 18080),
-  idp: portFromEnv('E2E_IDP_PORT', 18081),
-  identity: portFromEnv('E2E_IDENTITY_PORT', 14001),
-  company: portFromEnv('E2E_COMPANY_PORT', 14002),
-  serviceRequest: portFromEnv('E2E_SERVICE_REQUEST_PORT', 14003),
-  notification: portFromEnv('E2E_NOTIFICATION_PORT', 14005),
-  mailSinkSmtp: portFromEnv('E2E_MAIL_SINK_SMTP_PORT', 11025),
-  mailSinkWeb: portFromEnv('E2E_MAIL_SINK_WEB_PORT', 18025),
-};
-
-function portFromEnv(variable: string, fallback: number): number {
-  const value = process.env[variable];
-  if (value === undefined || value === '') return fallback;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
-    throw new Error(`${variable}: not a port number: ${value}`);
-  }
-  return port;
+async function pickPorts() {
+  return {
+    web: await portFromEnv('E2E_WEB_PORT'),
+    idp: await portFromEnv('E2E_IDP_PORT'),
+    identity: await portFromEnv('E2E_IDENTITY_PORT'),
+    company: await portFromEnv('E2E_COMPANY_PORT'),
+    serviceRequest: await portFromEnv('E2E_SERVICE_REQUEST_PORT'),
+    notification: await portFromEnv('E2E_NOTIFICATION_PORT'),
+    mailSinkSmtp: await portFromEnv('E2E_MAIL_SINK_SMTP_PORT'),
+    mailSinkWeb: await portFromEnv('E2E_MAIL_SINK_WEB_PORT'),
+  };
 }
 
 const readyTimeoutMs = 120_000;
@@ -36,6 +31,7 @@ const stopTimeoutMs = 20_000;
 
 export interface RunningStack {
   webUrl: string;
+  /** The identity provider's origin as the browser reaches it: the dev provider or a real Keycloak. */
   idpUrl: string;
   /** The local mail sink: the e-mails the stack sent, as JSON at `${mailSinkUrl}/api/messages`. */
   mailSinkUrl: string;
@@ -43,34 +39,52 @@ export interface RunningStack {
   stop(): Promise<number | null>;
 }
 
-/** Runs `node deploy/dist/start.js` as `npm start` would, on a fresh database, and waits until it serves. */
-export async function startStackProcess(): Promise<RunningStack> {
+/**
+ * Runs `node deploy/dist/start.js` as `npm start` would, on a fresh database, and waits until it serves.
+ * With the 'keycloak' provider it first starts the installed Keycloak with the dev realm and points the
+ * launcher at it (KEYCLOAK_URL), as a developer would with deploy/keycloak/run.sh.
+ */
+export async function startStackProcess(
+  provider: IdentityProviderName = 'dev',
+): Promise<RunningStack> {
   if (!existsSync(launcherEntry)) {
     throw new Error(`${launcherEntry} is missing: build first (npx turbo run build)`);
   }
+  const ports = await pickPorts();
   const webUrl = `http://localhost:${ports.web}`;
-  const idpUrl = `http://localhost:${ports.idp}`;
   const mailSinkUrl = `http://localhost:${ports.mailSinkWeb}`;
+  const keycloakOutput: string[] = [];
+  const keycloak =
+    provider === 'keycloak'
+      ? await startKeycloak({ webOrigin: webUrl, onOutput: (line) => keycloakOutput.push(line) })
+      : undefined;
+  const idpUrl = keycloak?.url ?? `http://localhost:${ports.idp}`;
   const database = await createFreshDatabase('e2e');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: database.url,
     PORT: String(ports.web),
-    IDP_PORT: String(ports.idp),
-    IDP_PUBLIC_URL: idpUrl,
     IDENTITY_PORT: String(ports.identity),
     COMPANY_PORT: String(ports.company),
     SERVICE_REQUEST_PORT: String(ports.serviceRequest),
     NOTIFICATION_PORT: String(ports.notification),
     MAIL_SINK_SMTP_PORT: String(ports.mailSinkSmtp),
     MAIL_SINK_WEB_PORT: String(ports.mailSinkWeb),
-    IDP_EXTRA_REDIRECT_ORIGINS: webUrl,
     LOG_LEVEL: process.env.LOG_LEVEL || 'info',
   };
-  delete env.KEYCLOAK_URL;
-  delete env.PUBLIC_KEYCLOAK_URL;
   // The journeys read what was sent from the local mail sink.
   delete env.SMTP_URL;
+  delete env.KEYCLOAK_URL;
+  delete env.PUBLIC_KEYCLOAK_URL;
+  if (keycloak) {
+    env.KEYCLOAK_URL = keycloak.url;
+    env.PUBLIC_KEYCLOAK_URL = keycloak.url;
+    env.IDENTITY_ADMIN_CLIENT_SECRET = keycloak.adminClientSecret;
+  } else {
+    env.IDP_PORT = String(ports.idp);
+    env.IDP_PUBLIC_URL = idpUrl;
+    env.IDP_EXTRA_REDIRECT_ORIGINS = webUrl;
+  }
 
   const output: string[] = [];
   const child = spawn(process.execPath, [launcherEntry], { cwd: repoRoot, env });
@@ -80,7 +94,13 @@ export async function startStackProcess(): Promise<RunningStack> {
 
   const stop = async () => {
     const code = await terminate(child, exited);
-    await saveLog(output);
+    await keycloak?.stop();
+    await saveLog('stack.log', output);
+    if (keycloak)
+      await saveLog(
+        'keycloak.log',
+        keycloakOutput.map((line) => `${line}\n`),
+      );
     await database.drop();
     return code;
   };
@@ -133,7 +153,7 @@ async function terminate(
   }
 }
 
-async function saveLog(output: string[]): Promise<void> {
+async function saveLog(name: string, output: string[]): Promise<void> {
   await mkdir(artifactsDir, { recursive: true });
-  await writeFile(path.join(artifactsDir, 'stack.log'), output.join(''));
+  await writeFile(path.join(artifactsDir, name), output.join(''));
 }
