@@ -1,16 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
-import pg from 'pg';
 import { services } from '../src/stack/services.js';
+import { createFreshDatabase, freePort } from '../src/throwaway.js';
 
-/** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+export { createFreshDatabase, freePort };
 
 /**
  * A free port for every listener the launcher opens (IdP, services, mail sink, embedded Postgres), so a
@@ -48,25 +40,4 @@ export async function portIsFree(port: number): Promise<boolean> {
     server.once('error', () => resolve(false));
     server.listen(port, () => server.close(() => resolve(true)));
   });
-}
-
-/** A new, empty database on the server of `serverUrl`; drop() removes it even with open sessions. */
-export async function createFreshDatabase(
-  serverUrl: string,
-  prefix: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

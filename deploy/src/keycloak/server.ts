@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { freePort } from '../throwaway.js';
 import { findTool, installScript, toolVersions } from '../tools.js';
 import { createRunHome } from './home.js';
 import { devUsersFile, readDevRealm } from './realm-files.js';
@@ -41,22 +41,6 @@ export interface RunningKeycloak {
 const REALM = 'remote-hands';
 const STOP_TIMEOUT_MS = 20_000;
 const KEPT_OUTPUT_LINES = 60;
-
-/** A port nobody listens on now, from the OS. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 export async function startKeycloak(options: KeycloakOptions): Promise<RunningKeycloak> {
   const installed = options.home ?? findTool('keycloak');

@@ -1,25 +1,9 @@
-import { createServer } from 'node:net';
+import { freePort } from '@rha/deploy/throwaway';
 
 /**
- * A port the OS says is free now. Every port the e2e stack opens is picked this way (unless its E2E_*_PORT
- * variable names one), so a running `npm start` or a second run never collides with it.
+ * Every port the e2e stack opens is a free one picked at run time (unless its E2E_*_PORT variable names one),
+ * so a running `npm start` or a second run never collides with it.
  */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('the OS gave no port')),
-      );
-    });
-  });
-}
-
-/** The port in `variable`, or a free one. */
 export async function portFromEnv(variable: string): Promise<number> {
   const value = process.env[variable];
   if (value === undefined || value === '') return freePort();
