@@ -25,4 +25,23 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  {
+    // Domain code says why a use case refused (DomainError); only kit's error middleware speaks HTTP.
+    files: ['services/*/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@rha/kit',
+              importNames: ['problems', 'HttpProblem'],
+              message: 'Throw DomainError from @rha/kit; kit maps it to problem+json.',
+            },
+            { name: 'koa', message: 'Domain code knows no HTTP framework.' },
+          ],
+        },
+      ],
+    },
+  },
 );

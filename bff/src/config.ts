@@ -15,16 +15,12 @@ export const configSchema = serviceEnv
     METRICS_PORT: true,
     HOST: true,
     KEYCLOAK_URL: true,
+    PUBLIC_KEYCLOAK_URL: true,
     KEYCLOAK_REALM: true,
     AUTH_AUDIENCE: true,
     LOG_LEVEL: true,
   })
   .extend({
-    /**
-     * The Keycloak URL as the browser reaches it (defaults to KEYCLOAK_URL). Keycloak stamps it into
-     * each token's `iss`, while the signing keys are fetched over KEYCLOAK_URL.
-     */
-    PUBLIC_KEYCLOAK_URL: z.url().optional(),
     KEYCLOAK_CLIENT_ID: z.string().min(1).default('web'),
     IDENTITY_URL: z.url().default('http://localhost:4001'),
     COMPANY_URL: z.url().default('http://localhost:4002'),

@@ -1,8 +1,6 @@
-import { createCompanyClient, type Problem } from '@rha/contracts';
+import { createCompanyClient } from '@rha/contracts';
 import type { components } from '@rha/contracts/generated/company';
-import type { Caller } from './identity.js';
-import { callOptions, reach } from './service-call.js';
-import { relayedProblem } from './upstream-problem.js';
+import { serviceCalls, type Caller } from '@rha/kit';
 
 export type CompanyRegistration = components['schemas']['CompanyRegistration'];
 
@@ -14,43 +12,37 @@ export interface RegisteredCompanyIds {
 export interface CompanyRegistrationApi {
   /**
    * PUT /companies/me: makes the caller's company with its first location, or returns the ones
-   * an earlier attempt made. Field errors keep the service's names (`location.zipCode`).
+   * an earlier attempt made. `rename` maps the service's field names (`location.zipCode`) onto
+   * the ones the browser sent.
    */
-  register(caller: Caller, registration: CompanyRegistration): Promise<RegisteredCompanyIds>;
+  register(
+    caller: Caller,
+    registration: CompanyRegistration,
+    rename: (field: string) => string,
+  ): Promise<RegisteredCompanyIds>;
 }
-
-/** The company check of the address may take a moment; still, never hold the browser forever. */
-const COMPANY_REGISTRATION_TIMEOUT_MS = 10_000;
 
 export function createCompanyRegistrationApi(options: {
   baseUrl: string;
   fetch?: typeof fetch;
 }): CompanyRegistrationApi {
   const client = createCompanyClient(options);
+  const company = serviceCalls({
+    service: 'company',
+    // The company check of the address may take a moment; still, never hold the browser forever.
+    timeoutMs: 10_000,
+    relay: ['4xx', 502, 503],
+  });
 
   return {
-    async register(caller, registration) {
-      const call = 'PUT /companies/me';
-      const result: {
-        data?: { company: { id: string }; locationId: string };
-        error?: Problem;
-        response: Response;
-      } = await reach(
-        client.PUT('/companies/me', {
-          ...callOptions(caller, COMPANY_REGISTRATION_TIMEOUT_MS),
-          body: registration,
-        }),
+    async register(caller, registration, rename) {
+      const registered = await company.call(
         caller,
-        `company ${call}`,
-        'The company service is unreachable.',
+        'PUT /companies/me',
+        (init) => client.PUT('/companies/me', { ...init, body: registration }),
+        { rename },
       );
-      if (result.data)
-        return { companyId: result.data.company.id, locationId: result.data.locationId };
-      caller.log.warn(
-        { status: result.response.status, problem: result.error },
-        `company ${call} refused`,
-      );
-      throw relayedProblem(result.response.status, result.error);
+      return { companyId: registered.company.id, locationId: registered.locationId };
     },
   };
 }

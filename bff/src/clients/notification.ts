@@ -1,12 +1,5 @@
 import { createNotificationClient } from '@rha/contracts';
-import { problems, type Logger } from '@rha/kit';
-import { callOptions, reach } from './service-call.js';
-
-/** The browser request on whose behalf the bff calls the notification service. */
-export interface Visitor {
-  requestId: string;
-  log: Logger;
-}
+import { serviceCalls, type Caller } from '@rha/kit';
 
 export interface ContactMessageForSupport {
   name: string;
@@ -22,13 +15,11 @@ export type ContactMessageOutcome = 'accepted' | 'captcha_already_used';
 export interface NotificationApi {
   /** Stores the message and queues its e-mail; 502 when the service fails or cannot be reached. */
   sendContactMessage(
-    visitor: Visitor,
+    caller: Caller,
     message: ContactMessageForSupport,
   ): Promise<ContactMessageOutcome>;
 }
 
-/** A slow notification service must not hold browser requests open indefinitely. */
-const NOTIFICATION_TIMEOUT_MS = 5_000;
 const NOT_SENT = 'The message could not be sent right now.';
 
 /**
@@ -40,28 +31,32 @@ export function createNotificationApi(options: {
   internalApiToken: string;
 }): NotificationApi {
   const client = createNotificationClient(options);
+  const notification = serviceCalls({
+    service: 'notification',
+    timeoutMs: 5_000,
+    // The visitor can do nothing about the service's refusals: whatever went wrong, not sent.
+    relay: [],
+    unreachable: NOT_SENT,
+    failed: NOT_SENT,
+  });
 
   return {
-    async sendContactMessage(visitor, message) {
-      const result = await reach(
-        client.POST('/contact-messages', {
-          ...callOptions(visitor, NOTIFICATION_TIMEOUT_MS),
-          body: { ...message, captchaExpiresAt: message.captchaExpiresAt.toISOString() },
-        }),
-        visitor,
-        'notification POST /contact-messages',
-        NOT_SENT,
+    async sendContactMessage(caller, message) {
+      const outcome = await notification.call(
+        caller,
+        'POST /contact-messages',
+        (init) =>
+          client.POST('/contact-messages', {
+            ...init,
+            body: { ...message, captchaExpiresAt: message.captchaExpiresAt.toISOString() },
+          }),
+        {
+          expected: [
+            { status: 409, code: 'captcha_already_used', answer: 'captcha_already_used' as const },
+          ],
+        },
       );
-
-      if (result.data) return 'accepted';
-      if (result.response.status === 409 && result.error?.code === 'captcha_already_used') {
-        return 'captcha_already_used';
-      }
-      visitor.log.warn(
-        { status: result.response.status, problem: result.error },
-        'notification POST /contact-messages answered with an error',
-      );
-      throw problems.upstream(NOT_SENT);
+      return outcome === 'captcha_already_used' ? outcome : 'accepted';
     },
   };
 }

@@ -1,13 +1,10 @@
 import {
   createServiceRequestClient,
-  type Problem,
   type ServiceRequest,
   type ServiceRequestSummary,
   type StoredServiceRequest,
 } from '@rha/contracts';
-import { problems } from '@rha/kit';
-import type { Caller } from './identity.js';
-import { callOptions, reach } from './service-call.js';
+import { serviceCalls, type Caller } from '@rha/kit';
 
 export interface SubmittedServiceRequest {
   /** False when the service recognised a retry of a request it had already stored. */
@@ -22,62 +19,30 @@ export interface ServiceRequestApi {
   listOwn(caller: Caller): Promise<ServiceRequestSummary[]>;
 }
 
-/** A slow service must not hold browser requests open indefinitely. */
-const SERVICE_REQUEST_TIMEOUT_MS = 10_000;
-const UNREACHABLE = 'The service-request service is unreachable.';
-
 export function createServiceRequestApi(options: {
   baseUrl: string;
   fetch?: typeof fetch;
 }): ServiceRequestApi {
   const client = createServiceRequestClient(options);
-
-  function request(caller: Caller) {
-    return callOptions(caller, SERVICE_REQUEST_TIMEOUT_MS);
-  }
-
-  function unreachable<T>(pending: Promise<T>, caller: Caller, call: string): Promise<T> {
-    return reach(pending, caller, `service-request ${call}`, UNREACHABLE);
-  }
-
-  /** What the browser may learn from the service's refusal; anything else is the service's fault. */
-  function refusal(caller: Caller, call: string, status: number, problem: Problem | undefined) {
-    if (status === 401) return problems.unauthorized();
-    if (status === 403) return problems.forbidden(problem?.detail);
-    if (status === 400 && problem?.code === 'validation_failed') {
-      return problems.validation(problem.errors ?? []);
-    }
-    if (status === 409 && problem) {
-      return problems.conflict(
-        problem.code,
-        problem.detail ?? 'The request conflicts with stored data.',
-      );
-    }
-    caller.log.warn({ status, problem }, `service-request ${call} answered with an error`);
-    return problems.upstream('The service-request service could not handle the request.');
-  }
+  const serviceRequests = serviceCalls({
+    service: 'service-request',
+    timeoutMs: 10_000,
+    relay: [400, 401, 403, 409],
+  });
 
   return {
     async submit(caller, answers) {
-      const call = 'POST /service-requests';
-      const result = await unreachable(
-        client.POST('/service-requests', { ...request(caller), body: answers }),
+      const { data, status } = await serviceRequests.callWithStatus(
         caller,
-        call,
+        'POST /service-requests',
+        (init) => client.POST('/service-requests', { ...init, body: answers }),
       );
-      if (result.data) return { created: result.response.status === 201, request: result.data };
-      throw refusal(caller, call, result.response.status, result.error);
+      return { created: status === 201, request: data };
     },
 
-    async listOwn(caller) {
-      const call = 'GET /service-requests';
-      const result = await unreachable(
-        client.GET('/service-requests', request(caller)),
-        caller,
-        call,
-      );
-      if (result.data) return result.data;
-      throw refusal(caller, call, result.response.status, result.error);
-    },
+    listOwn: (caller) =>
+      serviceRequests.call(caller, 'GET /service-requests', (init) =>
+        client.GET('/service-requests', init),
+      ),
   };
 }

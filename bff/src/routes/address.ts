@@ -1,8 +1,7 @@
 import Router from '@koa/router';
 import { locationSchema, type LocationInput } from '@rha/contracts';
-import { validate, type Auth } from '@rha/kit';
+import { callerOf, validate, type Auth } from '@rha/kit';
 import type { CompanyApi } from '../clients/company.js';
-import { callerOf } from './company-caller.js';
 
 export interface AddressRoutesDeps {
   auth: Auth;

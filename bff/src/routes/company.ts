@@ -1,8 +1,7 @@
 import Router from '@koa/router';
 import { companyProfileSchema, type CompanyProfileInput } from '@rha/contracts';
-import { validate, type Auth } from '@rha/kit';
+import { callerOf, requireCompanyCaller, validate, type Auth } from '@rha/kit';
 import type { CompanyApi } from '../clients/company.js';
-import { callerOf, requireCompanyCaller } from './company-caller.js';
 
 export interface CompanyRoutesDeps {
   auth: Auth;

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { contactMessageSchema, type ContactMessage } from '@rha/contracts';
-import { validate } from '@rha/kit';
+import { callerOf, validate } from '@rha/kit';
 import type Koa from 'koa';
 import type { Captcha } from '../captcha/altcha.js';
 import { captchaProblem } from '../captcha/problems.js';
@@ -34,10 +34,11 @@ export function contactRoutes({
       const verdict = await captcha.verify(captchaToken);
       if (!verdict.ok) throw captchaProblem(verdict.reason);
 
-      const outcome = await notification.sendContactMessage(
-        { requestId: ctx.state.requestId, log: ctx.state.log },
-        { ...message, captchaId: verdict.challengeId, captchaExpiresAt: verdict.expiresAt },
-      );
+      const outcome = await notification.sendContactMessage(callerOf(ctx), {
+        ...message,
+        captchaId: verdict.challengeId,
+        captchaExpiresAt: verdict.expiresAt,
+      });
       if (outcome === 'captcha_already_used') throw captchaProblem('already_used');
 
       ctx.status = 202;

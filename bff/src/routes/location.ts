@@ -1,9 +1,8 @@
 import Router from '@koa/router';
 import { locationSchema, type LocationInput } from '@rha/contracts';
-import { validate, type Auth } from '@rha/kit';
+import { callerOf, requireCompanyCaller, validate, type Auth } from '@rha/kit';
 import type { z } from 'zod';
 import type { CompanyApi } from '../clients/company.js';
-import { callerOf, requireCompanyCaller } from './company-caller.js';
 import { locationRefQuery, locationUpdateBody } from './location.schema.js';
 
 export interface LocationRoutesDeps {

@@ -1,10 +1,9 @@
 import Router from '@koa/router';
 import { companySettingsSchema, type CompanySettingsInput } from '@rha/contracts';
-import { validate, type Auth } from '@rha/kit';
+import { callerOf, requireCompanyCaller, validate, type Auth } from '@rha/kit';
 import type { CompanyApi, FieldRename } from '../clients/company.js';
 import type { IdentityApi } from '../clients/identity.js';
 import { composeUser } from '../presenters/user.js';
-import { callerOf, requireCompanyCaller } from './company-caller.js';
 import { locationFields } from './user-location.js';
 
 export interface ProfileRoutesDeps {

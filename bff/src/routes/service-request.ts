@@ -1,8 +1,6 @@
 import Router from '@koa/router';
 import { serviceRequestSchema, type ServiceRequest } from '@rha/contracts';
-import { validate, type Auth, type AuthContext } from '@rha/kit';
-import type { Context } from 'koa';
-import type { Caller } from '../clients/identity.js';
+import { callerOf, validate, type Auth } from '@rha/kit';
 import type { ServiceRequestApi } from '../clients/service-request.js';
 
 export interface ServiceRequestRoutesDeps {
@@ -39,9 +37,4 @@ export function serviceRequestRoutes({ auth, serviceRequests }: ServiceRequestRo
   });
 
   return router;
-}
-
-function callerOf(ctx: Context): Caller {
-  const { token } = ctx.state.auth as AuthContext;
-  return { token, requestId: ctx.state.requestId, log: ctx.state.log };
 }

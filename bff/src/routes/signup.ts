@@ -1,14 +1,12 @@
 import Router from '@koa/router';
 import { tmpUserRefSchema, type TmpUserRef, type UserTypeValue } from '@rha/contracts';
 import type { components } from '@rha/contracts/generated/bff';
-import { HttpProblem, problems, validate, type Auth, type AuthContext } from '@rha/kit';
-import type { Context } from 'koa';
+import { callerOf, problems, validate, type Auth, type AuthContext, type Caller } from '@rha/kit';
 import type {
   CompanyRegistration,
   CompanyRegistrationApi,
   RegisteredCompanyIds,
 } from '../clients/company-registration.js';
-import type { Caller } from '../clients/identity.js';
 import type { DraftClaim, IdentitySignupApi } from '../clients/identity-signup.js';
 
 export interface SignupRoutesDeps {
@@ -80,25 +78,12 @@ async function registerCompany(
     // profile event; without an e-mail the service falls back to the token's.
     ...(email ? { contact: { email, phone: info.phone } } : {}),
   };
-  try {
-    return await api.register(caller, registration);
-  } catch (error) {
-    throw onDraftFields(error);
-  }
+  return api.register(caller, registration, onDraftField);
 }
 
 /** The company service names its fields (`location.zipCode`); the browser sent them as `info.zipCode`. */
-function onDraftFields(error: unknown): unknown {
-  if (!(error instanceof HttpProblem) || !error.errors) return error;
-  return new HttpProblem({
-    status: error.status,
-    code: error.code,
-    ...(error.detail === undefined ? {} : { detail: error.detail }),
-    errors: error.errors.map(({ field, message }) => ({
-      field: `info.${field.replace(/^location\./, '')}`,
-      message,
-    })),
-  });
+function onDraftField(field: string): string {
+  return `info.${field.replace(/^location\./, '')}`;
 }
 
 /** Technicians continue to the onboarding questionnaire, companies to their dashboard. */
@@ -106,9 +91,4 @@ function completion(userType: UserTypeValue): SignupCompletion {
   if (userType === 'technician') return { userType, destination: '/onboarding' };
   if (userType === 'company') return { userType, destination: '/dashboard' };
   throw problems.conflict('already_registered', 'This account has already signed up.');
-}
-
-function callerOf(ctx: Context): Caller {
-  const { token } = ctx.state.auth as AuthContext;
-  return { token, requestId: ctx.state.requestId, log: ctx.state.log };
 }

@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import { tmpUserRefSchema, type TmpUserRef } from '@rha/contracts';
-import { problems, validate } from '@rha/kit';
+import { callerOf, problems, validate } from '@rha/kit';
 import type { Context, Next } from 'koa';
-import type { AnonymousCaller, IdentitySignupApi } from '../clients/identity-signup.js';
+import type { IdentitySignupApi } from '../clients/identity-signup.js';
 import { createFixedWindowLimiter } from '../rate-limit/fixed-window.js';
 import { rateLimitByClient, waitText } from '../rate-limit/middleware.js';
 
@@ -27,12 +27,12 @@ export function tmpUserRoutes({ identitySignup }: TmpUserRoutesDeps): Router {
   router.post('/api/tmpUser', draftRateLimit, async (ctx) => {
     const body = (ctx.request as { body?: unknown }).body;
     if (isLookup(body)) {
-      const data = await identitySignup.lookupDraft(anonymousCaller(ctx), body.uuid);
+      const data = await identitySignup.lookupDraft(callerOf(ctx), body.uuid);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { data };
       return;
     }
-    const { created, saved } = await identitySignup.saveDraft(anonymousCaller(ctx), body ?? {});
+    const { created, saved } = await identitySignup.saveDraft(callerOf(ctx), body ?? {});
     ctx.status = created ? 201 : 200;
     ctx.body = saved;
   });
@@ -43,7 +43,7 @@ export function tmpUserRoutes({ identitySignup }: TmpUserRoutesDeps): Router {
     validate({ body: tmpUserRefSchema }),
     async (ctx) => {
       const { uuid } = ctx.state.body as TmpUserRef;
-      await identitySignup.deleteDraft(anonymousCaller(ctx), uuid);
+      await identitySignup.deleteDraft(callerOf(ctx), uuid);
       ctx.status = 204;
     },
   );
@@ -87,8 +87,4 @@ function isLookup(body: unknown): body is { uuid: string } {
   if (typeof body !== 'object' || body === null) return false;
   const keys = Object.keys(body);
   return keys.length === 1 && keys[0] === 'uuid' && typeof (body as TmpUserRef).uuid === 'string';
-}
-
-function anonymousCaller(ctx: Context): AnonymousCaller {
-  return { requestId: ctx.state.requestId, log: ctx.state.log };
 }

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { validate, type Auth, type AuthContext } from '@rha/kit';
+import { callerOf, validate, type Auth, type AuthContext } from '@rha/kit';
 import type { CompanyApi } from '../clients/company.js';
 import type { IdentityApi } from '../clients/identity.js';
 import { composeUser } from '../presenters/user.js';
@@ -16,8 +16,8 @@ export function userRoutes({ auth, identity, company }: UserRoutesDeps): Router 
   const router = new Router();
 
   router.get('/api/user', auth.requireAuth(), validate({ query: getUserQuery }), async (ctx) => {
-    const { token, roles } = ctx.state.auth as AuthContext;
-    const caller = { token, requestId: ctx.state.requestId, log: ctx.state.log };
+    const { roles } = ctx.state.auth as AuthContext;
+    const caller = callerOf(ctx);
     // Identity owns the profile; the location only completes it, so a company outage must not
     // lock a company user out of the whole dashboard (its location calls report it themselves).
     const mainLocation = () =>

@@ -1,17 +1,10 @@
 import type { z } from 'zod';
-import {
-  companyProfileUpdatedV1,
-  serviceRequestSubmittedV1,
-  technicianOnboardingCompletedV1,
-  userRegisteredV1,
-} from './payloads.js';
+import { serviceRequestSubmittedV1, userRegisteredV1 } from './payloads.js';
 
 /** Event type (routing key, versioned) to the schema of its data. */
 export const eventCatalogue = {
   'identity.user.registered.v1': userRegisteredV1,
   'service-request.submitted.v1': serviceRequestSubmittedV1,
-  'company.profile.updated.v1': companyProfileUpdatedV1,
-  'technician.onboarding.completed.v1': technicianOnboardingCompletedV1,
 } as const;
 
 export type EventType = keyof typeof eventCatalogue;

@@ -40,25 +40,3 @@ export const serviceRequestSubmittedV1 = z.strictObject({
   location: locationSummary,
   answers: serviceRequestAnswersSchema,
 });
-
-/** company, after the Company Profile panel's save. */
-export const companyProfileUpdatedV1 = z.strictObject({
-  companyId: id,
-  keycloakId: id,
-  userId: z.uuid().optional(),
-  companyName: text,
-  website: text,
-  email: z.email(),
-  phone: text,
-  location: locationSummary.nullable(),
-  updatedAt: timestamp,
-});
-
-/** technician, when the questionnaire's final step is saved: the onboarding e-mail goes out. */
-export const technicianOnboardingCompletedV1 = z.strictObject({
-  keycloakId: id,
-  userId: z.uuid().optional(),
-  fullName: text,
-  email: z.email(),
-  completedAt: timestamp,
-});

@@ -15,7 +15,7 @@ export interface paths {
         get: operations["getOwnCompany"];
         /**
          * Create the caller's company with its first location (idempotent sign-up step)
-         * @description Checks the address, then creates the company and its first location in one transaction and publishes `company.profile.updated.v1`. When the caller already owns a company nothing is created: that company is returned with its first location's id (a company left without locations gets this one). Concurrent calls create one company.
+         * @description Checks the address, then creates the company and its first location in one transaction. When the caller already owns a company nothing is created: that company is returned with its first location's id (a company left without locations gets this one). Concurrent calls create one company.
          */
         put: operations["registerCompany"];
         post?: never;
@@ -24,7 +24,7 @@ export interface paths {
         head?: never;
         /**
          * Change the caller's company name or website
-         * @description An empty website removes it. Publishes `company.profile.updated.v1` when something changed.
+         * @description An empty website removes it.
          */
         patch: operations["updateOwnCompany"];
         trace?: never;
@@ -39,7 +39,7 @@ export interface paths {
         get?: never;
         /**
          * The Company Profile panel's save, in one transaction
-         * @description Checks the address, then saves the company name and website and one location together: the location named by `location.id` (404 when it is not the caller's), else the company's first location, else a new one. Creates the company when the caller has none yet. `contact` (the e-mail and phone the panel saves to the user's profile in identity) is not stored here; it only completes the published `company.profile.updated.v1`.
+         * @description Checks the address, then saves the company name and website and one location together: the location named by `location.id` (404 when it is not the caller's), else the company's first location, else a new one. Creates the company when the caller has none yet. `contact` (the e-mail and phone the panel saves to the user's profile in identity) is accepted and ignored: identity owns them.
          */
         put: operations["saveCompanyProfile"];
         post?: never;

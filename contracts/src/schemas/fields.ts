@@ -34,13 +34,15 @@ export function emailField(message: string) {
   return z.string({ message }).trim().max(MAX.email, message).pipe(z.email(message));
 }
 
+/** The real minimum is 10; a refine checks it so that an empty value keeps the "required" message. */
 export function phoneField(tooShort: string, required?: string) {
   return z
     .string({ message: required ?? tooShort })
     .trim()
     .min(1, required ?? tooShort)
     .max(MAX.phone, messages.common.tooLong(MAX.phone))
-    .refine((value) => value === '' || value.length >= 10, tooShort);
+    .refine((value) => value === '' || value.length >= 10, tooShort)
+    .meta({ minLength: 10 });
 }
 
 /**

@@ -30,10 +30,10 @@ export const technicianSignupInfoSchema = z.strictObject({
   email: emailField(m.invalidEmail).optional(),
   address: optionalText(MAX.address).optional(),
   city: requiredText(m.homeCommunityRequired, MAX.city),
-  state: requiredText(m.stateRequired, MAX.state).refine(
-    (value) => value === '' || value === TECHNICIAN_STATE,
-    m.technicianStateAlaska,
-  ),
+  state: requiredText(m.stateRequired, MAX.state)
+    .refine((value) => value === '' || value === TECHNICIAN_STATE, m.technicianStateAlaska)
+    // A refine has no JSON Schema form; this states the one value it lets through.
+    .meta({ enum: [TECHNICIAN_STATE] }),
   zipCode,
   phone,
   smsConsent: z.boolean().default(false),

@@ -3,7 +3,6 @@ import type { Knex } from 'knex';
 import { createServiceApp, type Auth, type Logger, type Transport } from '@rha/kit';
 import { addressesRoutes } from './routes/addresses.js';
 import { companiesRoutes } from './routes/companies.js';
-import { companyErrors } from './routes/company-errors.js';
 import { locationsRoutes } from './routes/locations.js';
 
 export interface AppDeps {
@@ -22,7 +21,6 @@ export function createApp({ logger, db, auth, transport }: AppDeps): Koa {
     db,
     transport,
     bodyLimit: BODY_LIMIT,
-    middleware: [companyErrors()],
     routers: [
       companiesRoutes({ db, auth }),
       locationsRoutes({ db, auth }),

@@ -73,3 +73,21 @@ export const serviceEnv = z.object({
 });
 
 export type ServiceEnv = z.infer<typeof serviceEnv>;
+
+/**
+ * The environment of a service owning a Postgres schema: serviceEnv, DATABASE_SCHEMA defaulting to
+ * `schemaName`, and the service's own variables in `extra`.
+ */
+export function serviceConfig<Extra extends z.ZodRawShape = Record<never, never>>(
+  schemaName: string,
+  extra: Extra = {} as Extra,
+) {
+  return serviceEnv.extend({
+    /** Postgres schema holding this service's tables; tests and side-by-side deployments pick another. */
+    DATABASE_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lowercase Postgres identifier')
+      .default(schemaName),
+    ...extra,
+  });
+}

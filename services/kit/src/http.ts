@@ -4,6 +4,7 @@ import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import type { z } from 'zod';
 import type { AuthContext } from './auth.js';
+import { DomainError, type DomainErrorKind } from './domain-error.js';
 import { HttpProblem, problems, type FieldError } from './errors.js';
 import type { Logger } from './logger.js';
 import { instrumentRequests } from './metrics.js';
@@ -109,6 +110,7 @@ function writeProblem(ctx: Koa.Context, problem: HttpProblem): void {
 /** Known failures keep their meaning; anything else is an internal error with no details leaked. */
 function toProblem(error: unknown): HttpProblem {
   if (error instanceof HttpProblem) return error;
+  if (error instanceof DomainError) return domainProblem(error);
   const { status, type, expose, message } = (error ?? {}) as {
     status?: unknown;
     type?: unknown;
@@ -125,6 +127,23 @@ function toProblem(error: unknown): HttpProblem {
     return problemForStatus(status, detail);
   }
   return problems.internal();
+}
+
+const domainStatus: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  not_found: 404,
+  forbidden: 403,
+  conflict: 409,
+  unavailable: 502,
+};
+
+function domainProblem(error: DomainError): HttpProblem {
+  return new HttpProblem({
+    status: domainStatus[error.kind],
+    code: error.code,
+    detail: error.message,
+    ...(error.errors !== undefined && { errors: error.errors }),
+  });
 }
 
 function problemForStatus(status: number, detail?: string): HttpProblem {

@@ -1,9 +1,10 @@
-export { parseEnv, loadConfig, serviceEnv } from './config.js';
+export { parseEnv, loadConfig, serviceConfig, serviceEnv } from './config.js';
 export type { EnvProblem, ParseEnvResult, ServiceEnv } from './config.js';
 export { createLogger } from './logger.js';
 export type { Logger } from './logger.js';
 export { HttpProblem, problems, isHttpProblem } from './errors.js';
 export type { FieldError, ProblemDocument } from './errors.js';
+export { DomainError, type DomainErrorKind, type DomainErrorOptions } from './domain-error.js';
 export { createHttpApp, validate } from './http.js';
 export type { HttpAppOptions, ValidationShapes } from './http.js';
 export { createAuth, bearerOf } from './auth.js';
@@ -29,3 +30,4 @@ export type {
   ServiceRuntimeConfig,
   Stoppable,
 } from './bootstrap.js';
+export * from './service-call.js';

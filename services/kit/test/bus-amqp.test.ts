@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createAmqpTransport,
-  createEvent,
   createTransport,
   type Consumption,
   type EventEnvelope,
   type Transport,
 } from '../src/bus/index.js';
+import { createEnvelope } from '../src/bus/event.js';
 import { testBrokerUrl } from '../src/testing/index.js';
 import {
   openInspector,
@@ -77,7 +77,7 @@ describe.skipIf(!brokerUrl)('RabbitMQ transport', () => {
         }),
       );
     }
-    const event = createEvent(eventType('order.placed'), { orderId: 7 }, meta);
+    const event = createEnvelope(eventType('order.placed'), { orderId: 7 }, meta);
 
     await publisher.publish(event);
 
@@ -91,7 +91,7 @@ describe.skipIf(!brokerUrl)('RabbitMQ transport', () => {
     const publisher = await transport(url);
     const { queue } = await inspector.channel.assertQueue('', { exclusive: true });
     await inspector.channel.bindQueue(queue, 'remote-hands.events', eventType('inspected'));
-    const event = createEvent(eventType('inspected'), { ok: true }, meta);
+    const event = createEnvelope(eventType('inspected'), { ok: true }, meta);
 
     await publisher.publish(event);
 
@@ -126,7 +126,7 @@ describe.skipIf(!brokerUrl)('RabbitMQ transport', () => {
         },
       }),
     );
-    const event = createEvent(eventType('doomed'), {}, meta);
+    const event = createEnvelope(eventType('doomed'), {}, meta);
 
     await publisher.publish(event);
 
@@ -209,16 +209,16 @@ describe.skipIf(!brokerUrl)('RabbitMQ transport', () => {
       await proxy.cut();
 
       await vi.waitFor(async () => expect(await flaky.isReady()).toBe(false));
-      await expect(flaky.publish(createEvent(eventType('resilience'), {}, meta))).rejects.toThrow(
-        /not connected/,
-      );
-      const sentDuringOutage = createEvent(eventType('resilience'), { during: 'outage' }, meta);
+      await expect(
+        flaky.publish(createEnvelope(eventType('resilience'), {}, meta)),
+      ).rejects.toThrow(/not connected/);
+      const sentDuringOutage = createEnvelope(eventType('resilience'), { during: 'outage' }, meta);
       await publisher.publish(sentDuringOutage);
 
       await proxy.restore();
 
       await vi.waitFor(async () => expect(await flaky.isReady()).toBe(true), { timeout: 5_000 });
-      const sentAfter = createEvent(eventType('resilience'), { during: 'after' }, meta);
+      const sentAfter = createEnvelope(eventType('resilience'), { during: 'after' }, meta);
       await flaky.publish(sentAfter);
       await vi.waitFor(() =>
         expect(received.sort()).toEqual([sentDuringOutage.id, sentAfter.id].sort()),
@@ -232,7 +232,7 @@ describe.skipIf(!brokerUrl)('RabbitMQ transport', () => {
 
       expect(await unreachable.isReady()).toBe(false);
       await expect(
-        unreachable.publish(createEvent(eventType('nowhere'), {}, meta)),
+        unreachable.publish(createEnvelope(eventType('nowhere'), {}, meta)),
       ).rejects.toThrow(/not connected/);
     });
   });

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  createEvent,
   createInProcessTransport,
   createTransport,
   type EventEnvelope,
   type InProcessTransport,
 } from '../src/bus/index.js';
+import { createEnvelope } from '../src/bus/event.js';
 import { silentLogger } from './bus-support.js';
 
 const meta = { source: 'test', correlationId: 'corr-1' };
@@ -40,7 +40,7 @@ describe('in-process transport', () => {
       'orders.placed.late.v1',
       'orders',
     ]) {
-      await transport.publish(createEvent(type, {}, meta));
+      await transport.publish(createEnvelope(type, {}, meta));
     }
 
     await vi.waitFor(() => expect(seen.hash).toHaveLength(4));
@@ -68,7 +68,7 @@ describe('in-process transport', () => {
       maxAttempts: 1,
     });
 
-    await expect(transport.publish(createEvent('thing.happened.v1', {}, meta))).resolves.toBe(
+    await expect(transport.publish(createEnvelope('thing.happened.v1', {}, meta))).resolves.toBe(
       undefined,
     );
     expect(calls).toBe(0);
@@ -77,7 +77,7 @@ describe('in-process transport', () => {
 
   it('delivers a copy, so a consumer cannot change what the publisher holds', async () => {
     transport = createInProcessTransport();
-    const event = createEvent('thing.happened.v1', { count: 1 }, meta);
+    const event = createEnvelope('thing.happened.v1', { count: 1 }, meta);
     let received: EventEnvelope<{ count: number }> | undefined;
     await transport.consume({
       service: 'copy',
@@ -108,7 +108,7 @@ describe('in-process transport', () => {
         throw new Error('database is down');
       },
     });
-    const event = createEvent('thing.happened.v1', { n: 1 }, meta);
+    const event = createEnvelope('thing.happened.v1', { n: 1 }, meta);
 
     await transport.publish(event);
 
@@ -145,7 +145,7 @@ describe('in-process transport', () => {
       },
     });
 
-    await transport.publish(createEvent('thing.happened.v1', {}, meta));
+    await transport.publish(createEnvelope('thing.happened.v1', {}, meta));
 
     await vi.waitFor(() => expect(handled).toBe(true));
     expect(calls).toBe(3);
@@ -161,7 +161,7 @@ describe('in-process transport', () => {
       handle: async (event) => void seen.push(event.id),
     });
     await first.stop();
-    const event = createEvent('thing.happened.v1', {}, meta);
+    const event = createEnvelope('thing.happened.v1', {}, meta);
 
     await transport.publish(event);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -187,7 +187,7 @@ describe('in-process transport', () => {
     }
 
     for (let index = 0; index < 4; index += 1) {
-      await transport.publish(createEvent('thing.happened.v1', { index }, meta));
+      await transport.publish(createEnvelope('thing.happened.v1', { index }, meta));
     }
 
     await vi.waitFor(() => expect(handledBy).toHaveLength(4));
@@ -198,7 +198,7 @@ describe('in-process transport', () => {
 
   it('rejects an envelope without an id it could use', async () => {
     transport = createInProcessTransport();
-    const broken = { ...createEvent('thing.happened.v1', {}, meta), id: 'not-a-uuid' };
+    const broken = { ...createEnvelope('thing.happened.v1', {}, meta), id: 'not-a-uuid' };
 
     await expect(transport.publish(broken)).rejects.toThrow(/not a valid event envelope/);
   });
@@ -211,10 +211,10 @@ describe('in-process transport', () => {
   });
 });
 
-describe('createEvent', () => {
+describe('createEnvelope', () => {
   it('gives a v4 uuid, the current UTC time and the caller meta', () => {
     const before = Date.now();
-    const event = createEvent('identity.user.registered.v1', { userId: 'u1' }, meta);
+    const event = createEnvelope('identity.user.registered.v1', { userId: 'u1' }, meta);
 
     expect(event.id).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
@@ -227,6 +227,6 @@ describe('createEvent', () => {
       correlationId: 'corr-1',
       data: { userId: 'u1' },
     });
-    expect(createEvent('x.v1', {}, meta).id).not.toBe(event.id);
+    expect(createEnvelope('x.v1', {}, meta).id).not.toBe(event.id);
   });
 });

@@ -3,17 +3,17 @@ import type { Logger } from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Knex } from 'knex';
 import { migrate } from '../src/db.js';
+import { z } from 'zod';
 import {
   createAmqpTransport,
-  createEvent,
   createInProcessTransport,
-  enqueueEvent,
-  startConsumer,
   startOutboxRelay,
   type Consumption,
   type EventEnvelope,
   type Transport,
 } from '../src/bus/index.js';
+import { catalogueBus } from '../src/bus/catalogue.js';
+import { createEnvelope } from '../src/bus/event.js';
 import type { Migration } from '../src/migration.js';
 import { createTestDb, testBrokerUrl, type TestDb } from '../src/testing/index.js';
 import { capturingLogger, openInspector, silentLogger, uniqueId } from './bus-support.js';
@@ -22,6 +22,15 @@ const brokerUrl = await testBrokerUrl();
 const run = uniqueId();
 const meta = { source: 'bus-test', correlationId: `corr-${run}` };
 const eventType = (name: string) => `bustest.${run}.${name}.v1`;
+const WIDGET_CREATED = eventType('widget.created');
+const ROLLED_BACK = eventType('rolled.back');
+
+// Types of this run only, so parallel runs on one broker never see each other's events.
+const widgetEvent = z.strictObject({ widgetId: z.string() });
+const { createEvent, enqueueEvent, startConsumer } = catalogueBus({
+  [WIDGET_CREATED]: widgetEvent,
+  [ROLLED_BACK]: widgetEvent,
+});
 
 /** A business table for the producing side and an effects table for the consuming side. */
 const testTables: Migration = {
@@ -49,7 +58,7 @@ async function freshDb(prefix: string): Promise<TestDb> {
 
 /** A change and its event, committed together as a service does it. */
 async function saveWidget(db: Knex): Promise<EventEnvelope> {
-  const event = createEvent(eventType('widget.created'), { widgetId: randomUUID() }, meta);
+  const event = createEvent(WIDGET_CREATED, { widgetId: randomUUID() }, meta);
   await db.transaction(async (trx) => {
     await trx('widgets').insert({ id: event.data.widgetId });
     await enqueueEvent(trx, event);
@@ -71,7 +80,7 @@ describe('outbox', () => {
   it('stores the event in the caller transaction: a rollback leaves no row', async () => {
     const testDb = await freshDb('bus_outbox_tx');
     databases.push(testDb);
-    const event = createEvent(eventType('rolled.back'), {}, meta);
+    const event = createEvent(ROLLED_BACK, { widgetId: randomUUID() }, meta);
 
     await expect(
       testDb.db.transaction(async (trx) => {
@@ -93,7 +102,7 @@ describe('outbox', () => {
     const received: string[] = [];
     await transport.consume({
       service: 'flush-reader',
-      bindings: [eventType('widget.created')],
+      bindings: [WIDGET_CREATED],
       handle: async (event) => void received.push(event.id),
     });
     const relay = startOutboxRelay({
@@ -155,7 +164,7 @@ describe.skipIf(!brokerUrl)('outbox and inbox with RabbitMQ', () => {
         ...options,
         logger: options.logger ?? silentLogger,
         handlers: {
-          [eventType('widget.created')]: async (event, { trx, log }) => {
+          [WIDGET_CREATED]: async (_data, { event, trx, log }) => {
             calls.push(event.id);
             log.info('widget effect written');
             await trx('effects').insert({ event_id: event.id });
@@ -181,7 +190,7 @@ describe.skipIf(!brokerUrl)('outbox and inbox with RabbitMQ', () => {
     const transport = await liveTransport();
     const { logger, lines } = capturingLogger();
     await recordingConsumer({ transport, db: consumerDb, service: serviceName('dedup'), logger });
-    const event = createEvent(eventType('widget.created'), { widgetId: 'w1' }, meta);
+    const event = createEvent(WIDGET_CREATED, { widgetId: 'w1' }, meta);
 
     await transport.publish(event);
     await transport.publish(event);
@@ -211,7 +220,7 @@ describe.skipIf(!brokerUrl)('outbox and inbox with RabbitMQ', () => {
     await previousRelease.stop();
     const { logger, lines } = capturingLogger();
     await recordingConsumer({ transport, db: consumerDb, service, logger });
-    const retired = createEvent(eventType('retired'), {}, meta);
+    const retired = createEnvelope(eventType('retired'), {}, meta);
 
     await transport.publish(retired);
 

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseEnv, serviceEnv } from '../src/config.js';
+import { parseEnv, serviceConfig, serviceEnv } from '../src/config.js';
 import { compiled } from './compiled.js';
 
 const validEnv = {
@@ -74,6 +74,37 @@ describe('parseEnv', () => {
     const result = parseEnv(schema, withoutPort);
     expect(result.ok && result.value.PORT).toBe(4001);
     expect(result.ok && result.value.IDENTITY_URL).toBe('http://localhost:4001');
+  });
+});
+
+describe('serviceConfig', () => {
+  it("defaults DATABASE_SCHEMA to the service's own schema and keeps the service's variables", () => {
+    const schema = serviceConfig('service_request', {
+      COMPANY_URL: z.url().default('http://localhost:4002'),
+    });
+    expect(parseEnv(schema, validEnv)).toMatchObject({
+      ok: true,
+      value: { DATABASE_SCHEMA: 'service_request', COMPANY_URL: 'http://localhost:4002' },
+    });
+    expect(parseEnv(schema, { ...validEnv, DATABASE_SCHEMA: 'sr_test_1' })).toMatchObject({
+      ok: true,
+      value: { DATABASE_SCHEMA: 'sr_test_1' },
+    });
+  });
+
+  it('names a DATABASE_SCHEMA that is no lowercase Postgres identifier beside the shared variables', () => {
+    const result = parseEnv(serviceConfig('company'), {
+      ...validEnv,
+      DATABASE_SCHEMA: 'Company; drop',
+      PUBLIC_KEYCLOAK_URL: 'keycloak',
+    });
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        { variable: 'PUBLIC_KEYCLOAK_URL', message: 'Invalid URL' },
+        { variable: 'DATABASE_SCHEMA', message: 'must be a lowercase Postgres identifier' },
+      ],
+    });
   });
 });
 

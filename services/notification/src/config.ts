@@ -1,4 +1,4 @@
-import { serviceEnv } from '@rha/kit';
+import { serviceConfig } from '@rha/kit';
 import { z } from 'zod';
 import { isMailbox } from './mail/mailbox.js';
 
@@ -7,12 +7,7 @@ const positiveInt = z.coerce
   .int('Must be a whole number')
   .positive('Must be positive');
 
-export const configSchema = serviceEnv.extend({
-  /** Postgres schema holding this service's tables; tests and side-by-side deployments pick another. */
-  DATABASE_SCHEMA: z
-    .string()
-    .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lowercase Postgres identifier')
-    .default('notification'),
+export const configSchema = serviceConfig('notification', {
   /** smtp://user:pass@host:587 or smtps://host:465; `npm start` points it at the local mail sink. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'Must be an smtp:// or smtps:// URL' }),
   /** The support mailbox: where contact messages and new service requests go. */

@@ -10,7 +10,13 @@ import {
 } from '@rha/kit';
 import { createTestDb, testBrokerUrl, type TestDb } from '@rha/kit/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { event, registeredUser, submittedRequest, uniqueEmail } from './support/events.js';
+import {
+  brokenEvent,
+  event,
+  registeredUser,
+  submittedRequest,
+  uniqueEmail,
+} from './support/events.js';
 import { startNotification, supportEmail } from './support/service.js';
 import {
   bodiesOf,
@@ -111,7 +117,7 @@ describe.skipIf(!brokerUrl)('events over RabbitMQ', () => {
 
   it('moves a payload that breaks the contract to notification.events.dlq, with no e-mail', async () => {
     const email = uniqueEmail('broken');
-    const broken = event(USER_REGISTERED, { ...registeredUser({ email }), fullName: 42 });
+    const broken = brokenEvent(USER_REGISTERED, registeredUser({ email }), { fullName: 42 });
 
     await publisher.publish(broken);
     const dead = await takeDeadLetter(broken.id);

@@ -2,6 +2,7 @@ import { createInProcessTransport, type InProcessTransport, type RunningService 
 import { createTestDb, type TestDb } from '@rha/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  brokenEvent,
   event,
   registeredUser,
   submittedRequest,
@@ -146,7 +147,7 @@ describe('identity.user.registered.v1', () => {
 
   it('dead-letters a payload that breaks the contract after its retries, with no e-mail', async () => {
     const email = uniqueEmail('broken');
-    const broken = event(USER_REGISTERED, { ...registeredUser({ email }), userType: 'ranger' });
+    const broken = brokenEvent(USER_REGISTERED, registeredUser({ email }), { userType: 'ranger' });
 
     await transport.publish(broken);
     await waitUntil(() =>

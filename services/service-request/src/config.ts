@@ -1,17 +1,7 @@
-import { serviceEnv } from '@rha/kit';
+import { serviceConfig } from '@rha/kit';
 import { z } from 'zod';
 
-export const configSchema = serviceEnv.extend({
-  /** Postgres schema holding this service's tables; tests and side-by-side deployments pick another. */
-  DATABASE_SCHEMA: z
-    .string()
-    .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lowercase Postgres identifier')
-    .default('service_request'),
-  /**
-   * The Keycloak URL as the browser reaches it. Keycloak stamps this frontend URL into each token's
-   * `iss`, while the signing keys may be fetched over an internal address (KEYCLOAK_URL).
-   */
-  PUBLIC_KEYCLOAK_URL: z.url().optional(),
+export const configSchema = serviceConfig('service_request', {
   /** The company service, asked with the caller's token whether a request's location is theirs. */
   COMPANY_URL: z.url().default('http://localhost:4002'),
 });

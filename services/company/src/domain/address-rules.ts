@@ -1,16 +1,15 @@
 import { DuplicateLocationError } from '../db/locations.repo.js';
 import { checkAddress, type AddressInput, type CheckedAddress } from './address-check.js';
-import { CompanyError } from './errors.js';
+import { invalidAddress, locationExists } from './errors.js';
 
 /**
- * The checked address, or a CompanyError naming each failing field; `prefix` places the fields
+ * The checked address, or an invalid-address error naming each failing field; `prefix` places the fields
  * where the request nests the address (e.g. `location.zipCode`).
  */
 export function requireValidAddress(input: AddressInput, prefix?: string): CheckedAddress {
   const check = checkAddress(input);
   if (check.valid) return check.address;
-  throw new CompanyError(
-    'invalid_address',
+  throw invalidAddress(
     check.errors.map(({ field, message }) => ({
       field: prefix ? `${prefix}.${field}` : field,
       message,
@@ -23,7 +22,7 @@ export async function uniqueLocation<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (error instanceof DuplicateLocationError) throw new CompanyError('location_exists');
+    if (error instanceof DuplicateLocationError) throw locationExists();
     throw error;
   }
 }

@@ -16,9 +16,8 @@ import {
 } from '../db/locations.repo.js';
 import type { AddressInput } from './address-check.js';
 import { requireValidAddress, uniqueLocation } from './address-rules.js';
-import type { Caller, Contact } from './caller.js';
-import { CompanyError } from './errors.js';
-import { recordProfileUpdated } from './profile-event.js';
+import type { Caller } from './caller.js';
+import { companyNotFound, locationNotFound } from './errors.js';
 
 export interface CompanyDetails {
   companyName: string;
@@ -28,18 +27,16 @@ export interface CompanyDetails {
 
 export interface CompanyRegistration extends CompanyDetails {
   location: AddressInput;
-  contact?: Contact | undefined;
 }
 
 export interface CompanyProfileSave extends CompanyDetails {
   /** `id` names the location to change; without it the company's first location is changed. */
   location: AddressInput & { id?: string | undefined };
-  contact?: Contact | undefined;
 }
 
 export async function ownCompany(db: Knex, subject: string): Promise<CompanyRow> {
   const company = await findCompanyByOwner(db, subject);
-  if (!company) throw new CompanyError('company_not_found');
+  if (!company) throw companyNotFound();
   return company;
 }
 
@@ -61,12 +58,11 @@ export async function registerCompany(
       if (first) return { company, locationId: first.id };
     }
     const location = await insertLocation(trx, company.id, address);
-    await recordProfileUpdated(trx, caller, company, registration.contact);
     return { company, locationId: location.id };
   });
 }
 
-/** Changes name and website; saving what is already stored changes nothing and publishes nothing. */
+/** Changes name and website; saving what is already stored writes nothing. */
 export async function updateOwnCompany(
   db: Knex,
   caller: Caller,
@@ -74,12 +70,10 @@ export async function updateOwnCompany(
 ): Promise<CompanyRow> {
   return db.transaction(async (trx) => {
     const company = await lockCompanyByOwner(trx, caller.subject);
-    if (!company) throw new CompanyError('company_not_found');
+    if (!company) throw companyNotFound();
     const changes = changesTo(company, details);
     if (!changes) return company;
-    const updated = await updateCompany(trx, company.id, changes);
-    await recordProfileUpdated(trx, caller, updated);
-    return updated;
+    return updateCompany(trx, company.id, changes);
   });
 }
 
@@ -105,11 +99,10 @@ export async function saveCompanyProfile(
       const target = id
         ? await findLocation(trx, company.id, id)
         : await firstLocation(trx, company.id);
-      if (id && !target) throw new CompanyError('location_not_found');
+      if (id && !target) throw locationNotFound();
       const location = target
         ? await updateLocation(trx, target.id, address)
         : await insertLocation(trx, company.id, address);
-      await recordProfileUpdated(trx, caller, company, save.contact);
       return { company, location };
     }),
   );

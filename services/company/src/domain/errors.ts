@@ -1,24 +1,24 @@
-import type { FieldError } from '@rha/kit';
+import { DomainError, type FieldError } from '@rha/kit';
 
-export type CompanyErrorKind =
-  /** The caller owns no company yet. */
-  | 'company_not_found'
-  /** No location with this id among the caller's: another company's id looks the same. */
-  | 'location_not_found'
-  /** The company already has a location with this address, city, state and ZIP code. */
-  | 'location_exists'
-  /** The address failed the ZIP code check. */
-  | 'invalid_address';
+/** The caller owns no company yet. */
+export function companyNotFound(): DomainError {
+  return new DomainError('not_found', { message: 'You have no company profile yet.' });
+}
 
-/** A rule of the company domain said no; routes turn it into the matching problem. */
-export class CompanyError extends Error {
-  readonly kind: CompanyErrorKind;
-  readonly errors: FieldError[];
+/** No location with this id among the caller's: another company's id looks the same. */
+export function locationNotFound(): DomainError {
+  return new DomainError('not_found', { message: 'No such location.' });
+}
 
-  constructor(kind: CompanyErrorKind, errors: FieldError[] = []) {
-    super(kind);
-    this.name = 'CompanyError';
-    this.kind = kind;
-    this.errors = errors;
-  }
+/** The company already has a location with this address, city, state and ZIP code. */
+export function locationExists(): DomainError {
+  return new DomainError('conflict', {
+    code: 'location_exists',
+    message: 'Your company already has a location with this address, city, state and ZIP code.',
+  });
+}
+
+/** The address failed the ZIP code check. */
+export function invalidAddress(errors: FieldError[]): DomainError {
+  return DomainError.invalidFields(errors);
 }

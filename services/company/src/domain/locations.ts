@@ -12,8 +12,7 @@ import {
 import type { AddressInput } from './address-check.js';
 import { requireValidAddress, uniqueLocation } from './address-rules.js';
 import type { Caller } from './caller.js';
-import { CompanyError } from './errors.js';
-import { recordProfileUpdated } from './profile-event.js';
+import { companyNotFound, locationNotFound } from './errors.js';
 
 /*
  * Every lookup goes through the caller's own company (token subject -> company -> location), so
@@ -26,7 +25,7 @@ export async function listOwnLocations(db: Knex, subject: string): Promise<Locat
 
 export async function getOwnLocation(db: Knex, subject: string, id: string): Promise<LocationRow> {
   const location = await findLocationOfOwner(db, subject, id);
-  if (!location) throw new CompanyError('location_not_found');
+  if (!location) throw locationNotFound();
   return location;
 }
 
@@ -39,10 +38,8 @@ export async function addOwnLocation(
   return uniqueLocation(() =>
     db.transaction(async (trx) => {
       const company = await lockCompanyByOwner(trx, caller.subject);
-      if (!company) throw new CompanyError('company_not_found');
-      const location = await insertLocation(trx, company.id, address);
-      await recordProfileUpdated(trx, caller, company);
-      return location;
+      if (!company) throw companyNotFound();
+      return insertLocation(trx, company.id, address);
     }),
   );
 }
@@ -58,16 +55,14 @@ export async function updateOwnLocation(
     db.transaction(async (trx) => {
       const company = await lockCompanyByOwner(trx, caller.subject);
       const current = company && (await findLocation(trx, company.id, id));
-      if (!company || !current) throw new CompanyError('location_not_found');
+      if (!company || !current) throw locationNotFound();
       const address = requireValidAddress({
         address: changes.address ?? current.address,
         city: changes.city ?? current.city,
         state: changes.state ?? current.state,
         zipCode: changes.zipCode ?? current.zip_code,
       });
-      const location = await updateLocation(trx, current.id, address);
-      await recordProfileUpdated(trx, caller, company);
-      return location;
+      return updateLocation(trx, current.id, address);
     }),
   );
 }
@@ -76,7 +71,6 @@ export async function deleteOwnLocation(db: Knex, caller: Caller, id: string): P
   await db.transaction(async (trx) => {
     const company = await lockCompanyByOwner(trx, caller.subject);
     const deleted = company ? await deleteLocation(trx, company.id, id) : 0;
-    if (!company || deleted === 0) throw new CompanyError('location_not_found');
-    await recordProfileUpdated(trx, caller, company);
+    if (!company || deleted === 0) throw locationNotFound();
   });
 }

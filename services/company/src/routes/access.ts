@@ -9,6 +9,6 @@ import type { Caller } from '../domain/caller.js';
 export { requireCompanyCaller } from '@rha/kit';
 
 export function callerOf(ctx: Koa.Context): Caller {
-  const { subject, claims } = ctx.state.auth as AuthContext;
-  return { subject, email: claims.email, requestId: ctx.state.requestId };
+  const { subject } = ctx.state.auth as AuthContext;
+  return { subject };
 }

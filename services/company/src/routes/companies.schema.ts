@@ -5,7 +5,10 @@ import {
 } from '@rha/contracts/schemas';
 import { z } from 'zod';
 
-/** The e-mail and phone the profile panel saves to identity, validated with the panel's rules. */
+/**
+ * The e-mail and phone the profile panel saves to identity. The company service keeps none of it;
+ * it is still accepted so the bff, which sends it, keeps working until it stops.
+ */
 const contactSchema = z.strictObject({
   email: companySettingsSchema.shape.email,
   phone: companySettingsSchema.shape.phone,

@@ -10,7 +10,7 @@ import {
   listOwnLocations,
   updateOwnLocation,
 } from '../domain/locations.js';
-import { CompanyError } from '../domain/errors.js';
+import { locationNotFound } from '../domain/errors.js';
 import { presentLocation } from '../presenters/location.js';
 import { callerOf, requireCompanyCaller } from './access.js';
 import { locationId, locationUpdateBody, newLocationBody } from './locations.schema.js';
@@ -70,6 +70,6 @@ export function locationsRoutes({ db, auth }: LocationsRoutesDeps): Router {
 /** A malformed id names no location of the caller's: the same 404 as someone else's id. */
 function idParam(ctx: Koa.Context): string {
   const parsed = locationId.safeParse(ctx.params.id);
-  if (!parsed.success) throw new CompanyError('location_not_found');
+  if (!parsed.success) throw locationNotFound();
   return parsed.data;
 }

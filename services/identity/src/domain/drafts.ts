@@ -1,5 +1,5 @@
 import type { TmpUserDraft } from '@rha/contracts';
-import { problems } from '@rha/kit';
+import { DomainError } from '@rha/kit';
 import type { Knex } from 'knex';
 import {
   deleteOpenDraft,
@@ -40,10 +40,15 @@ export async function deleteSignupDraft(db: Knex, uuid: string): Promise<void> {
   await deleteOpenDraft(db, uuid);
 }
 
-export function draftNotFound() {
-  return problems.notFound('This sign-up has expired or does not exist.');
+export function draftNotFound(): DomainError {
+  return new DomainError('not_found', {
+    message: 'This sign-up has expired or does not exist.',
+  });
 }
 
-export function draftTaken() {
-  return problems.conflict('draft_claimed', 'This sign-up belongs to another account.');
+export function draftTaken(): DomainError {
+  return new DomainError('conflict', {
+    code: 'draft_claimed',
+    message: 'This sign-up belongs to another account.',
+  });
 }

@@ -1,5 +1,4 @@
-import { parseEvent } from '@rha/contracts';
-import { createEvent, enqueueEvent, problems, type FieldError } from '@rha/kit';
+import { createEvent, enqueueEvent, DomainError, type FieldError } from '@rha/kit';
 import type { Knex } from 'knex';
 import {
   claimDraft,
@@ -16,6 +15,7 @@ import {
   type SignupProfile,
   type UserRow,
 } from '../db/users.repo.js';
+import { KeycloakAdminError } from '../keycloak/errors.js';
 import type { RealmRoles } from '../keycloak/realm-roles.js';
 import { draftNotFound, draftTaken } from './drafts.js';
 import { currentUser, userTypeFromRoles, type TokenProfile } from './users.js';
@@ -57,7 +57,10 @@ export async function claimSignupDraft(
     // The registration deletes its own draft in the transaction that marks the user registered,
     // so a live draft next to a registered user is a second, different sign-up.
     if (user.registered_at) {
-      throw problems.conflict('already_registered', 'This account has already signed up.');
+      throw new DomainError('conflict', {
+        code: 'already_registered',
+        message: 'This account has already signed up.',
+      });
     }
     await claimDraft(trx, uuid, caller.subject, deps.draftTtlHours);
     const updated = await applySignupProfile(trx, user.id, signupProfile(draft));
@@ -88,19 +91,26 @@ export async function completeRegistration(
   const { draft, user } = claim;
   assertCompanyLink(draft.user_type, input.company);
 
-  await deps.realmRoles.ensureAssigned(caller.subject, draft.user_type);
+  // An unreachable Keycloak is worth a retry: every step of the registration is idempotent.
+  await deps.realmRoles.ensureAssigned(caller.subject, draft.user_type).catch((error: unknown) => {
+    if (!(error instanceof KeycloakAdminError)) throw error;
+    throw new DomainError('unavailable', {
+      message: 'The role could not be assigned; please try again.',
+      cause: error,
+    });
+  });
 
   return deps.db.transaction(async (trx) => {
     await lockUser(trx, caller);
     const registered = await markRegistered(trx, user.id, input.company);
     if (registered) {
-      const data = parseEvent(USER_REGISTERED, {
+      const data = {
         userId: registered.id,
         keycloakId: registered.keycloak_id,
         userType: draft.user_type,
         fullName: registered.full_name,
         email: registered.email,
-      });
+      };
       await enqueueEvent(
         trx,
         createEvent(USER_REGISTERED, data, { source: 'identity', correlationId }),
@@ -115,7 +125,9 @@ export async function completeRegistration(
 function assertMayBecome(caller: TokenProfile, user: UserRow, userType: DraftUserType): void {
   const current = [userTypeFromRoles(caller.roles), user.user_type].filter(Boolean);
   if (current.some((type) => type !== userType)) {
-    throw problems.forbidden(`This account cannot sign up as a ${userType}.`);
+    throw new DomainError('forbidden', {
+      message: `This account cannot sign up as a ${userType}.`,
+    });
   }
 }
 
@@ -130,7 +142,7 @@ function assertCompanyLink(userType: DraftUserType, company: CompanyLink | undef
   if (userType === 'technician' && company) {
     errors.push({ field: 'companyId', message: 'A technician sign-up has no company' });
   }
-  if (errors.length > 0) throw problems.validation(errors);
+  if (errors.length > 0) throw DomainError.invalidFields(errors);
 }
 
 function signupProfile(draft: DraftRow): SignupProfile {

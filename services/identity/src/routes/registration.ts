@@ -1,13 +1,12 @@
 import Router from '@koa/router';
 import type { TmpUserRef } from '@rha/contracts';
-import { problems, validate, type Auth, type AuthContext } from '@rha/kit';
+import { validate, type Auth, type AuthContext } from '@rha/kit';
 import type { Context } from 'koa';
 import {
   claimSignupDraft,
   completeRegistration,
   type RegistrationDeps,
 } from '../domain/registration.js';
-import { KeycloakAdminError } from '../keycloak/errors.js';
 import { presentClaim } from '../presenters/draft.js';
 import { presentUser } from '../presenters/user.js';
 import { registrationSchema, type RegistrationBody } from './registration.schema.js';
@@ -49,11 +48,7 @@ export function registrationRoutes({ auth, ...deps }: RegistrationRoutesDeps): R
         tokenProfile(callerOf(ctx)),
         { uuid, company },
         ctx.state.requestId,
-      ).catch((error: unknown) => {
-        if (!(error instanceof KeycloakAdminError)) throw error;
-        ctx.state.log.warn({ err: error }, 'realm role assignment failed');
-        throw problems.upstream('The role could not be assigned; please try again.');
-      });
+      );
       ctx.set('Cache-Control', 'no-store');
       ctx.body = presentUser(user);
     },

@@ -5,14 +5,17 @@ export {
   type InProcessTransport,
 } from './in-process-transport.js';
 export { createAmqpTransport, type AmqpTransportOptions } from './amqp-transport.js';
-export { createEvent } from './event.js';
-export { enqueueEvent, startOutboxRelay, type OutboxRelay } from './outbox.js';
-export { startConsumer, type ConsumerOptions } from './consumer.js';
+export type { EventMeta } from './event.js';
+export {
+  createEvent,
+  enqueueEvent,
+  startConsumer,
+  type ConsumerOptions,
+  type ContractEvent,
+  type EventHandler,
+  type EventHandlers,
+  type EventInput,
+} from './contract-events.js';
+export { startOutboxRelay, type OutboxRelay } from './outbox.js';
 export { busMigrations } from './migrations.js';
-export type {
-  ConsumeOptions,
-  Consumption,
-  EventEnvelope,
-  EventHandler,
-  Transport,
-} from './types.js';
+export type { ConsumeOptions, Consumption, EventEnvelope, Transport } from './types.js';

@@ -23,9 +23,10 @@ export interface OutboxRelay {
 
 /**
  * Records `event` in the outbox inside the caller's transaction, so the event exists if and
- * only if the change it describes commits. The relay publishes it afterwards.
+ * only if the change it describes commits. The relay publishes it afterwards. Unchecked: services
+ * enqueue through the catalogue-typed `enqueueEvent`, which parses the data first.
  */
-export async function enqueueEvent(trx: Knex.Transaction, event: EventEnvelope): Promise<void> {
+export async function insertIntoOutbox(trx: Knex.Transaction, event: EventEnvelope): Promise<void> {
   await trx('outbox').insert({
     id: event.id,
     type: event.type,

@@ -1,6 +1,3 @@
-import type { Knex } from 'knex';
-import type { Logger } from 'pino';
-
 /** An immutable, past-tense fact. `type` is also the routing key, e.g. `identity.user.registered.v1`. */
 export interface EventEnvelope<TData = unknown> {
   id: string;
@@ -43,9 +40,3 @@ export interface ConsumeOptions {
 export interface Consumption {
   stop(): Promise<void>;
 }
-
-/** Runs inside the inbox transaction: a handler's writes commit together with the inbox row. */
-export type EventHandler = (
-  event: EventEnvelope,
-  context: { trx: Knex.Transaction; log: Logger },
-) => Promise<void>;

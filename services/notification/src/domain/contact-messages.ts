@@ -1,3 +1,4 @@
+import { DomainError } from '@rha/kit';
 import type { Knex } from 'knex';
 import {
   deleteExpiredCaptchaSolutions,
@@ -16,9 +17,6 @@ export interface ContactMessageInput {
   captchaExpiresAt: Date;
 }
 
-export type ContactMessageOutcome =
-  { status: 'accepted'; id: string } | { status: 'captcha_already_used' };
-
 export interface ContactMessageDeps {
   db: Knex;
   emails: EmailQueue;
@@ -29,19 +27,25 @@ export interface ContactMessageDeps {
 /**
  * Stores a contact message and queues its e-mail to the support mailbox, in one transaction with
  * the use of its captcha: either all three happen or none. A captcha already used stores nothing.
+ * Resolves to the stored message's id.
  */
 export async function acceptContactMessage(
   { db, emails, supportEmail }: ContactMessageDeps,
   input: ContactMessageInput,
   now: Date = new Date(),
-): Promise<ContactMessageOutcome> {
+): Promise<string> {
   return db.transaction(async (trx) => {
     await deleteExpiredCaptchaSolutions(trx);
     const firstUse = await recordCaptchaSolution(trx, {
       challengeId: input.captchaId,
       expiresAt: input.captchaExpiresAt,
     });
-    if (!firstUse) return { status: 'captcha_already_used' };
+    if (!firstUse) {
+      throw new DomainError('conflict', {
+        code: 'captcha_already_used',
+        message: 'This captcha solution was already used.',
+      });
+    }
 
     const emailId = await emails.queueEmail(trx, {
       to: supportEmail,
@@ -54,7 +58,6 @@ export async function acceptContactMessage(
       },
       replyTo: { name: input.name, address: input.email },
     });
-    const id = await insertContactMessage(trx, { ...input, emailId });
-    return { status: 'accepted', id };
+    return insertContactMessage(trx, { ...input, emailId });
   });
 }

@@ -1,17 +1,16 @@
-import { parseEvent } from '@rha/contracts';
 import type { EventHandler } from '@rha/kit';
 import { welcomeEmailFor } from '../domain/welcome-emails.js';
 import type { EventHandlerDeps } from './deps.js';
 
 export const USER_REGISTERED = 'identity.user.registered.v1';
 
-/**
- * Sends the welcome e-mail of a finished sign-up. A payload that breaks the contract throws, so the
- * event is retried and then dead-lettered instead of being acknowledged without its e-mail.
- */
-export function onUserRegistered({ emails, supportEmail, links }: EventHandlerDeps): EventHandler {
-  return async (event, { trx, log }) => {
-    const user = parseEvent(USER_REGISTERED, event.data);
+/** Sends the welcome e-mail of a finished sign-up. */
+export function onUserRegistered({
+  emails,
+  supportEmail,
+  links,
+}: EventHandlerDeps): EventHandler<typeof USER_REGISTERED> {
+  return async (user, { trx, log }) => {
     const email = welcomeEmailFor(user, { supportEmail, links });
     if (!email) {
       log.info({ userType: user.userType }, 'no welcome e-mail for this user type');

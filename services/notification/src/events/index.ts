@@ -1,7 +1,9 @@
+import type { EventType } from '@rha/contracts';
 import {
   startConsumer,
   type Consumption,
   type EventHandler,
+  type EventHandlers,
   type Knex,
   type Logger,
   type Transport,
@@ -20,10 +22,13 @@ export type { EventHandlerDeps } from './deps.js';
 export const CONSUMER_NAME = 'notification';
 
 /** Every event this service consumes, with its handler. The keys are the queue's bindings. */
-export function eventHandlers(deps: EventHandlerDeps): Record<string, EventHandler> {
+export function eventHandlers(
+  deps: EventHandlerDeps,
+  dispatcher: Pick<EmailDispatcher, 'wake'>,
+): EventHandlers {
   return {
-    [USER_REGISTERED]: onUserRegistered(deps),
-    [SERVICE_REQUEST_SUBMITTED]: onServiceRequestSubmitted(deps),
+    [USER_REGISTERED]: wakingAfterCommit(onUserRegistered(deps), dispatcher),
+    [SERVICE_REQUEST_SUBMITTED]: wakingAfterCommit(onServiceRequestSubmitted(deps), dispatcher),
   };
 }
 
@@ -43,18 +48,12 @@ export interface EventConsumerOptions {
  * the event in the inbox, so a redelivered event finds it there and queues nothing a second time.
  */
 export function startEventConsumer(options: EventConsumerOptions): Promise<Consumption> {
-  const handlers = Object.fromEntries(
-    Object.entries(eventHandlers(options.handlers)).map(([type, handler]) => [
-      type,
-      wakingAfterCommit(handler, options.dispatcher),
-    ]),
-  );
   return startConsumer({
     db: options.db,
     transport: options.transport,
     service: CONSUMER_NAME,
     logger: options.logger,
-    handlers,
+    handlers: eventHandlers(options.handlers, options.dispatcher),
     ...(options.maxAttempts !== undefined && { maxAttempts: options.maxAttempts }),
     ...(options.retryDelayMs !== undefined && { retryDelayMs: options.retryDelayMs }),
   });
@@ -64,12 +63,12 @@ export function startEventConsumer(options: EventConsumerOptions): Promise<Consu
  * The dispatcher sees queued e-mails only once the inbox transaction commits; waking it then sends
  * them at once instead of at its next poll. A rollback wakes nobody.
  */
-function wakingAfterCommit(
-  handler: EventHandler,
+function wakingAfterCommit<T extends EventType>(
+  handler: EventHandler<T>,
   dispatcher: Pick<EmailDispatcher, 'wake'>,
-): EventHandler {
-  return async (event, context) => {
-    await handler(event, context);
+): EventHandler<T> {
+  return async (data, context) => {
+    await handler(data, context);
     context.trx.executionPromise.then(
       () => dispatcher.wake(),
       () => undefined,

@@ -1,4 +1,3 @@
-import { parseEvent } from '@rha/contracts';
 import type { EventHandler } from '@rha/kit';
 import { serviceRequestEmails } from '../domain/service-request-emails.js';
 import type { EventHandlerDeps } from './deps.js';
@@ -13,9 +12,8 @@ export function onServiceRequestSubmitted({
   emails,
   supportEmail,
   links,
-}: EventHandlerDeps): EventHandler {
-  return async (event, { trx, log }) => {
-    const request = parseEvent(SERVICE_REQUEST_SUBMITTED, event.data);
+}: EventHandlerDeps): EventHandler<typeof SERVICE_REQUEST_SUBMITTED> {
+  return async (request, { trx, log }) => {
     const { support, confirmation } = serviceRequestEmails(request, { supportEmail, links });
     const supportEmailId = await emails.queueEmail(trx, support);
     const confirmationEmailId = await emails.queueEmail(trx, confirmation);

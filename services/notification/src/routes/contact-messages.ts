@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
-import { problems, validate } from '@rha/kit';
+import { validate } from '@rha/kit';
 import { acceptContactMessage, type ContactMessageDeps } from '../domain/contact-messages.js';
 import type { EmailDispatcher } from '../domain/email-dispatcher.js';
 import {
@@ -21,14 +21,11 @@ export function contactMessagesRoutes(deps: ContactMessagesRoutesDeps): Router {
     deps.requireInternalCaller,
     validate({ body: contactMessageSubmissionSchema }),
     async (ctx) => {
-      const outcome = await acceptContactMessage(deps, ctx.state.body as ContactMessageSubmission);
-      if (outcome.status === 'captcha_already_used') {
-        throw problems.conflict('captcha_already_used', 'This captcha solution was already used.');
-      }
+      const id = await acceptContactMessage(deps, ctx.state.body as ContactMessageSubmission);
       // Committed: send now rather than at the dispatcher's next tick.
       deps.dispatcher.wake();
       ctx.status = 202;
-      ctx.body = { id: outcome.id };
+      ctx.body = { id };
     },
   );
 

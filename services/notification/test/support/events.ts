@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { EventData } from '@rha/contracts';
-import { createEvent, type EventEnvelope } from '@rha/kit';
+import type { EventData, EventType } from '@rha/contracts';
+import { createEvent, type ContractEvent, type EventEnvelope, type EventInput } from '@rha/kit';
 
 export type RegisteredUser = EventData<'identity.user.registered.v1'>;
 export type SubmittedRequest = EventData<'service-request.submitted.v1'>;
@@ -76,6 +76,15 @@ export function submittedRequest(
   };
 }
 
-export function event<T>(type: string, data: T): EventEnvelope<T> {
+export function event<T extends EventType>(type: T, data: EventInput<T>): ContractEvent<T> {
   return createEvent(type, data, { source: 'notification-test', correlationId: randomUUID() });
+}
+
+/** `valid` with `breakage` laid over it: what a producer that skipped the contract would publish. */
+export function brokenEvent<T extends EventType>(
+  type: T,
+  valid: EventInput<T>,
+  breakage: Record<string, unknown>,
+): EventEnvelope {
+  return { ...event(type, valid), data: { ...valid, ...breakage } };
 }

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import { serviceRequestSubmittedV1, type ServiceRequest } from '@rha/contracts';
-import { createEvent, enqueueEvent } from '@rha/kit';
+import { messages, type ServiceRequest } from '@rha/contracts';
+import { createEvent, DomainError, enqueueEvent, type EventInput } from '@rha/kit';
 import type { Knex } from 'knex';
 import {
   answersOf,
@@ -20,15 +20,14 @@ const SOURCE = 'service-request';
 export interface Submitter {
   subject: string;
   fullName: string;
+  /** Empty when the token carries none. */
   email: string;
 }
 
 export type SubmitOutcome =
   | { kind: 'stored'; request: ServiceRequestRow }
   /** The same caller sent the same answers under the same ticket again: nothing new is stored. */
-  | { kind: 'replayed'; request: ServiceRequestRow }
-  | { kind: 'unknown_location' }
-  | { kind: 'ticket_numbers_exhausted' };
+  | { kind: 'replayed'; request: ServiceRequestRow };
 
 export interface SubmitInput {
   submitter: Submitter;
@@ -51,11 +50,22 @@ export async function submitServiceRequest(
   company: CompanyDirectory,
   input: SubmitInput,
 ): Promise<SubmitOutcome> {
+  // The submitted event names who to answer; an account without an e-mail cannot be answered.
+  if (input.submitter.email === '') {
+    throw new DomainError('forbidden', {
+      message: 'Submitting a service request needs an account with an e-mail address.',
+    });
+  }
   const [ownCompany, location] = await Promise.all([
     company.ownCompany(),
     company.ownLocation(input.answers.location),
   ]);
-  if (!ownCompany || !location) return { kind: 'unknown_location' };
+  if (!ownCompany || !location) {
+    // Also what a location of another company gets: its existence is not revealed.
+    throw DomainError.invalidFields([
+      { field: 'location', message: messages.serviceRequest.locationRequired },
+    ]);
+  }
 
   return db.transaction(async (trx) => {
     const { answers, submitter } = input;
@@ -69,7 +79,12 @@ export async function submitServiceRequest(
       companyId: ownCompany.id,
       answers,
     });
-    if (!stored) return { kind: 'ticket_numbers_exhausted' };
+    if (!stored) {
+      throw new DomainError('conflict', {
+        code: 'ticket_numbers_exhausted',
+        message: 'Every ticket number of this date is taken; open the form again for a new one.',
+      });
+    }
 
     await enqueueEvent(
       trx,
@@ -114,14 +129,13 @@ async function insertUnderFreeTicketNumber(
   throw new Error(`no free ticket number of ${datePart} after ${REPLACEMENT_ATTEMPTS} attempts`);
 }
 
-/** The event's data, checked against the contract so a malformed event never reaches the outbox. */
 function submittedEvent(
   request: ServiceRequestRow,
   input: SubmitInput,
   company: OwnCompany,
   location: OwnLocation,
-) {
-  return serviceRequestSubmittedV1.parse({
+): EventInput<typeof SERVICE_REQUEST_SUBMITTED> {
+  return {
     requestId: request.id,
     ticketNumber: request.ticket_number,
     serviceType: request.service_type,
@@ -140,7 +154,7 @@ function submittedEvent(
       zipCode: location.zipCode,
     },
     answers: answersOf(request),
-  });
+  };
 }
 
 /** At most this many requests are listed; the newest matter on a dashboard. */

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { messages, serviceRequestSchema, type ServiceRequest } from '@rha/contracts';
-import { problems, validate, type Auth, type AuthContext } from '@rha/kit';
+import { serviceRequestSchema, type ServiceRequest } from '@rha/contracts';
+import { callerOf, validate, type Auth, type AuthContext } from '@rha/kit';
 import type { Knex } from 'knex';
 import type { CompanyApi } from '../clients/company.js';
 import {
@@ -25,35 +25,13 @@ export function serviceRequestsRoutes({ db, auth, company }: ServiceRequestsRout
     validate({ body: serviceRequestSchema }),
     async (ctx) => {
       const caller = ctx.state.auth as AuthContext;
-      const outcome = await submitServiceRequest(
-        db,
-        company.forCaller({
-          token: caller.token,
-          requestId: ctx.state.requestId,
-          log: ctx.state.log,
-        }),
-        {
-          submitter: submitterOf(caller),
-          answers: ctx.state.body as ServiceRequest,
-          correlationId: ctx.state.requestId,
-        },
-      );
-      switch (outcome.kind) {
-        case 'unknown_location':
-          // Also what a location of another company gets: its existence is not revealed.
-          throw problems.validation([
-            { field: 'location', message: messages.serviceRequest.locationRequired },
-          ]);
-        case 'ticket_numbers_exhausted':
-          throw problems.conflict(
-            'ticket_numbers_exhausted',
-            'Every ticket number of this date is taken; open the form again for a new one.',
-          );
-        case 'stored':
-        case 'replayed':
-          ctx.status = outcome.kind === 'stored' ? 201 : 200;
-          ctx.body = presentStored(outcome.request);
-      }
+      const outcome = await submitServiceRequest(db, company.forCaller(callerOf(ctx)), {
+        submitter: submitterOf(caller),
+        answers: ctx.state.body as ServiceRequest,
+        correlationId: ctx.state.requestId,
+      });
+      ctx.status = outcome.kind === 'stored' ? 201 : 200;
+      ctx.body = presentStored(outcome.request);
     },
   );
 
@@ -67,14 +45,12 @@ export function serviceRequestsRoutes({ db, auth, company }: ServiceRequestsRout
   return router;
 }
 
-/** The event names who submitted; an account without an e-mail cannot be answered, so it is refused. */
+/** The submitter as the token names them; the domain decides whether they may submit. */
 function submitterOf({ subject, claims }: AuthContext): Submitter {
-  const email = claims.email?.trim() ?? '';
-  if (email === '') {
-    throw problems.forbidden(
-      'Submitting a service request needs an account with an e-mail address.',
-    );
-  }
   const joinedName = [claims.given_name, claims.family_name].filter(Boolean).join(' ');
-  return { subject, email, fullName: claims.name?.trim() || joinedName };
+  return {
+    subject,
+    email: claims.email?.trim() ?? '',
+    fullName: claims.name?.trim() || joinedName,
+  };
 }

@@ -1,0 +1,274 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { load } from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  companyProfileSchema,
+  companySettingsSchema,
+  contactMessageSchema,
+  locationSchema,
+  serviceRequestSchema,
+  tmpUserDraftSchema,
+  tmpUserRefSchema,
+} from '../src/schemas.js';
+
+/**
+ * The OpenAPI files are written by hand (descriptions, examples, problem responses) while the
+ * services validate with the shared zod schemas. This test keeps the two from drifting apart.
+ *
+ * Every operation with a request body is listed here, per YAML file, as `METHOD /path`: either
+ * the zod schema its handler validates the body with, or the reason its body is not one.
+ */
+type Entry = { body: z.ZodType } | { notShared: string };
+
+const operations: Record<string, Record<string, Entry>> = {
+  'bff.yaml': {
+    // The bff forwards either shape to identity, which validates the draft.
+    'POST /api/tmpUser': { body: z.union([tmpUserDraftSchema, tmpUserRefSchema]) },
+    'DELETE /api/tmpUser': { body: tmpUserRefSchema },
+    'POST /api/signup/complete': { body: tmpUserRefSchema },
+    'POST /api/contact': { body: contactMessageSchema },
+    'POST /api/service-request/company': { body: serviceRequestSchema },
+    'POST /api/location': { body: locationSchema },
+    'PATCH /api/location': {
+      notShared:
+        "the bff's own locationUpdateBody (bff/src/routes/location.schema.ts): the shared location fields, each optional, plus the id of the location to change",
+    },
+    'POST /api/companies/updateCompany': { body: companyProfileSchema },
+    'PATCH /api/profile': { body: companySettingsSchema },
+    'POST /api/address/check': { body: locationSchema },
+  },
+  'company.yaml': {
+    'PUT /companies/me': {
+      notShared:
+        "company's own companyRegistrationBody (services/company/src/routes/companies.schema.ts): the shared company and location schemas nested with the sign-up contact",
+    },
+    'PATCH /companies/me': { body: companyProfileSchema.partial() },
+    'PUT /companies/me/profile': {
+      notShared:
+        "company's own companyProfileSaveBody (services/company/src/routes/companies.schema.ts): the shared company and location schemas nested with the location id and contact",
+    },
+    'POST /companies/me/locations': { body: locationSchema },
+    'PATCH /companies/me/locations/{id}': { body: locationSchema.partial() },
+    'POST /addresses/check': { body: locationSchema },
+  },
+  'identity.yaml': {
+    'PATCH /users/me': {
+      notShared:
+        "identity's own userChangesSchema (services/identity/src/routes/users.schema.ts): a subset of the profile fields, each optional, plus smsConsent",
+    },
+    'POST /users/me/registration/claim': { body: tmpUserRefSchema },
+    'POST /users/me/registration': {
+      notShared:
+        "identity's own registrationSchema (services/identity/src/routes/registration.schema.ts): the draft reference plus the company the company service created",
+    },
+    'POST /drafts': { body: tmpUserDraftSchema },
+    'POST /drafts/lookup': { body: tmpUserRefSchema },
+  },
+  'notification.yaml': {
+    'POST /contact-messages': {
+      notShared:
+        "notification's own contactMessageSubmissionSchema (services/notification/src/routes/contact-messages.schema.ts): the visitor's fields with the captcha the bff verified instead of its token",
+    },
+  },
+  'service-request.yaml': {
+    'POST /service-requests': { body: serviceRequestSchema },
+  },
+};
+
+type Json = Record<string, unknown>;
+
+const specDir = fileURLToPath(new URL('../openapi/', import.meta.url));
+const specFiles = readdirSync(specDir).filter((file) => file.endsWith('.yaml'));
+const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
+
+function readSpec(file: string): Json {
+  return load(readFileSync(`${specDir}${file}`, 'utf8')) as Json;
+}
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function resolve(spec: Json, node: Json): Json {
+  const ref = node.$ref;
+  if (typeof ref !== 'string') return node;
+  const target = ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>((at, key) => (isObject(at) ? at[key] : undefined), spec);
+  if (!isObject(target)) throw new Error(`unresolvable $ref ${ref}`);
+  return resolve(spec, target);
+}
+
+interface Shape {
+  types?: string[];
+  enum?: string[];
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  closed?: boolean;
+  properties?: Record<string, Shape>;
+  required?: string[];
+  items?: Shape;
+  variants?: Shape[];
+}
+
+/** Reduces a JSON Schema node to what both sides can state, so wording and docs do not count. */
+function shape(spec: Json, raw: Json): Shape {
+  const node = resolve(spec, raw);
+  const union = (node.oneOf ?? node.anyOf) as Json[] | undefined;
+  if (union) {
+    const members = union.map((member) => shape(spec, member));
+    const isNull = (member: Shape) => member.types?.length === 1 && member.types[0] === 'null';
+    const nonNull = members.filter((member) => !isNull(member));
+    if (nonNull.length === 1 && nonNull.length < members.length) {
+      const [only] = nonNull as [Shape];
+      return { ...only, types: [...(only.types ?? []), 'null'].sort() };
+    }
+    // A union of unions (a discriminated union beside another shape) is one flat choice.
+    return { variants: nonNull.flatMap((member) => member.variants ?? [member]) };
+  }
+  const result: Shape = {};
+  if (node.type !== undefined) result.types = [node.type].flat().map(String).sort();
+  if (node.const !== undefined) result.enum = [String(node.const)];
+  if (Array.isArray(node.enum)) result.enum = node.enum.map(String).sort();
+  for (const key of ['minLength', 'maxLength'] as const) {
+    if (typeof node[key] === 'number') result[key] = node[key];
+  }
+  if (typeof node.pattern === 'string') result.pattern = node.pattern;
+  if (typeof node.format === 'string') result.format = node.format;
+  if (isObject(node.properties)) {
+    result.closed = node.additionalProperties === false;
+    result.properties = Object.fromEntries(
+      Object.entries(node.properties).map(([name, child]) => [name, shape(spec, child as Json)]),
+    );
+    result.required = ((node.required as string[] | undefined) ?? []).slice().sort();
+  }
+  if (isObject(node.items)) result.items = shape(spec, node.items);
+  return result;
+}
+
+const show = (value: unknown) => (value === undefined ? 'unset' : JSON.stringify(value));
+
+/** Every difference as `field: what the YAML says vs what zod says`. */
+function differences(yaml: Shape, zod: Shape, at: string): string[] {
+  const found: string[] = [];
+  const report = (what: string, yamlValue: unknown, zodValue: unknown) => {
+    if (JSON.stringify(yamlValue) !== JSON.stringify(zodValue)) {
+      found.push(`${at}: ${what} is ${show(yamlValue)} in the YAML, ${show(zodValue)} in zod`);
+    }
+  };
+  if (yaml.variants || zod.variants) {
+    const yamlVariants = yaml.variants ?? [yaml];
+    const zodVariants = zod.variants ?? [zod];
+    report('the number of oneOf/anyOf variants', yamlVariants.length, zodVariants.length);
+    yamlVariants.forEach((variant, index) => {
+      const other = zodVariants[index];
+      if (other) found.push(...differences(variant, other, `${at}[variant ${index + 1}]`));
+    });
+    return found;
+  }
+  report('type', yaml.types, zod.types);
+  report('enum', yaml.enum, zod.enum);
+  // Lengths add nothing to a fixed list of values, so the YAML need not repeat them there.
+  if (yaml.enum === undefined || zod.enum === undefined) {
+    report('minLength', yaml.minLength, zod.minLength);
+    report('maxLength', yaml.maxLength, zod.maxLength);
+  }
+  // zod spells a format (uuid, e-mail) out as its own regex, and a check it makes with a refine
+  // has no JSON Schema form: patterns are compared only when zod states one of its own.
+  if (zod.pattern !== undefined && zod.format === undefined) {
+    report('pattern', yaml.pattern, zod.pattern);
+  }
+  if (yaml.properties || zod.properties) {
+    report('additionalProperties: false', yaml.closed ?? false, zod.closed ?? false);
+    const yamlProps = yaml.properties ?? {};
+    const zodProps = zod.properties ?? {};
+    const onlyInYaml = Object.keys(yamlProps).filter((name) => !(name in zodProps));
+    const onlyInZod = Object.keys(zodProps).filter((name) => !(name in yamlProps));
+    for (const name of onlyInYaml) found.push(`${at}.${name}: only in the YAML`);
+    for (const name of onlyInZod) found.push(`${at}.${name}: only in zod`);
+    report('required', yaml.required, zod.required);
+    for (const [name, child] of Object.entries(yamlProps)) {
+      const other = zodProps[name];
+      if (other) found.push(...differences(child, other, `${at}.${name}`));
+    }
+  }
+  if (yaml.items && zod.items) found.push(...differences(yaml.items, zod.items, `${at}[]`));
+  return found;
+}
+
+interface Operation {
+  key: string;
+  body: Json | undefined;
+}
+
+function operationsOf(spec: Json): Operation[] {
+  const paths = (spec.paths ?? {}) as Record<string, Json>;
+  return Object.entries(paths).flatMap(([path, item]) =>
+    METHODS.filter((method) => isObject(item[method])).map((method) => {
+      const requestBody = (item[method] as Json).requestBody;
+      const content = isObject(requestBody) ? resolve(spec, requestBody).content : undefined;
+      const json = isObject(content) ? content['application/json'] : undefined;
+      const body = isObject(json) && isObject(json.schema) ? json.schema : undefined;
+      return { key: `${method.toUpperCase()} ${path}`, body };
+    }),
+  );
+}
+
+/** The drift report for one YAML file against the mapping table. */
+function drift(file: string, spec: Json): string[] {
+  const table = operations[file] ?? {};
+  const found: string[] = [];
+  const ops = operationsOf(spec);
+  for (const { key, body } of ops) {
+    const entry = table[key];
+    if (body === undefined) continue;
+    if (!entry) {
+      found.push(`${file} ${key}: request body has no zod schema nor a reason in the table`);
+      continue;
+    }
+    if (!('body' in entry)) continue;
+    const zodShape = shape({}, z.toJSONSchema(entry.body, { io: 'input' }) as Json);
+    found.push(...differences(shape(spec, body), zodShape, `${file} ${key} body`));
+  }
+  for (const key of Object.keys(table)) {
+    if (!ops.some((op) => op.key === key && op.body !== undefined)) {
+      found.push(`${file} ${key}: in the table but no such operation with a request body`);
+    }
+  }
+  return found;
+}
+
+describe('OpenAPI request bodies and the shared zod schemas', () => {
+  it('cover every YAML file in the table', () => {
+    expect(Object.keys(operations).sort()).toEqual(specFiles.slice().sort());
+  });
+
+  it.each(specFiles)('%s describes each body as its zod schema validates it', (file) => {
+    expect(drift(file, readSpec(file))).toEqual([]);
+  });
+
+  it('names the operation, the field and the difference when a length drifts', () => {
+    const spec = readSpec('company.yaml');
+    const schemas = (spec.components as Json).schemas as Record<string, Json>;
+    const newLocation = schemas.NewLocation as Json;
+    const properties = newLocation.properties as Record<string, Json>;
+    properties.city = { ...properties.city, maxLength: 99 };
+    expect(drift('company.yaml', spec)).toContain(
+      'company.yaml POST /companies/me/locations body.city: maxLength is 99 in the YAML, 100 in zod',
+    );
+  });
+
+  it('fails for a request body that is neither mapped nor explained', () => {
+    const spec = readSpec('notification.yaml');
+    const paths = spec.paths as Record<string, Json>;
+    paths['/contact-messages/bulk'] = paths['/contact-messages'] as Json;
+    expect(drift('notification.yaml', spec)).toEqual([
+      'notification.yaml POST /contact-messages/bulk: request body has no zod schema nor a reason in the table',
+    ]);
+  });
+});
