@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { locationSchema, type LocationInput } from '@rha/contracts';
-import { callerOf, validate, type Auth } from '@rha/kit';
+import { locationSchema } from '@rha/contracts';
+import { callerOf, handle, type Auth } from '@rha/kit';
 import type { CompanyApi } from '../clients/company.js';
 
 export interface AddressRoutesDeps {
@@ -14,11 +14,9 @@ export function addressRoutes({ auth, company }: AddressRoutesDeps): Router {
 
   router.post(
     '/api/address/check',
-    auth.requireAuth(),
-    validate({ body: locationSchema }),
-    async (ctx) => {
-      ctx.body = await company.checkAddress(callerOf(ctx), ctx.state.body as LocationInput);
-    },
+    handle({ auth: auth.requireAuth(), body: locationSchema }, async (ctx, { body }) => {
+      ctx.body = await company.checkAddress(callerOf(ctx), body);
+    }),
   );
 
   return router;

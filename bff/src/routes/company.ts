@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { companyProfileSchema, type CompanyProfileInput } from '@rha/contracts';
-import { callerOf, requireCompanyCaller, validate, type Auth } from '@rha/kit';
+import { companyProfileSchema } from '@rha/contracts';
+import { callerOf, handle, requireCompanyCaller, type Auth } from '@rha/kit';
 import type { CompanyApi } from '../clients/company.js';
 
 export interface CompanyRoutesDeps {
@@ -15,22 +15,24 @@ export interface CompanyRoutesDeps {
 export function companyRoutes({ auth, company }: CompanyRoutesDeps): Router {
   const router = new Router();
 
-  router.get('/api/companies/me', requireCompanyCaller(auth), async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await company.getCompany(callerOf(ctx));
-  });
+  const companyCaller = requireCompanyCaller(auth);
+  router.get(
+    '/api/companies/me',
+    handle({ auth: companyCaller }, async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await company.getCompany(callerOf(ctx));
+    }),
+  );
 
   router.post(
     '/api/companies/updateCompany',
-    requireCompanyCaller(auth),
-    validate({ body: companyProfileSchema }),
-    async (ctx) => {
-      const { companyName, website } = ctx.state.body as CompanyProfileInput;
+    handle({ auth: companyCaller, body: companyProfileSchema }, async (ctx, { body }) => {
+      const { companyName, website } = body;
       ctx.body = await company.updateCompany(callerOf(ctx), {
         companyName,
         ...(website !== undefined && { website }),
       });
-    },
+    }),
   );
 
   return router;

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { contactMessageSchema, type ContactMessage } from '@rha/contracts';
-import { callerOf, validate } from '@rha/kit';
+import { contactMessageSchema } from '@rha/contracts';
+import { callerOf, handle } from '@rha/kit';
 import type Koa from 'koa';
 import type { Captcha } from '../captcha/altcha.js';
 import { captchaProblem } from '../captcha/problems.js';
@@ -28,9 +28,8 @@ export function contactRoutes({
   router.post(
     '/api/contact',
     contactRateLimit,
-    validate({ body: contactMessageSchema }),
-    async (ctx) => {
-      const { captchaToken, ...message } = ctx.state.body as ContactMessage;
+    handle({ body: contactMessageSchema }, async (ctx, { body }) => {
+      const { captchaToken, ...message } = body;
       const verdict = await captcha.verify(captchaToken);
       if (!verdict.ok) throw captchaProblem(verdict.reason);
 
@@ -43,7 +42,7 @@ export function contactRoutes({
 
       ctx.status = 202;
       ctx.body = { status: 'accepted' };
-    },
+    }),
   );
 
   return router;

@@ -1,7 +1,6 @@
 import Router from '@koa/router';
-import { locationSchema, type LocationInput } from '@rha/contracts';
-import { callerOf, requireCompanyCaller, validate, type Auth } from '@rha/kit';
-import type { z } from 'zod';
+import { locationSchema } from '@rha/contracts';
+import { callerOf, handle, requireCompanyCaller, type Auth } from '@rha/kit';
 import type { CompanyApi } from '../clients/company.js';
 import { locationRefQuery, locationUpdateBody } from './location.schema.js';
 
@@ -19,37 +18,38 @@ export function locationRoutes({ auth, company }: LocationRoutesDeps): Router {
   const router = new Router();
   const companyCaller = requireCompanyCaller(auth);
 
-  router.get('/api/location', companyCaller, async (ctx) => {
-    const locations = await company.listLocations(callerOf(ctx));
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = locations;
-  });
+  router.get(
+    '/api/location',
+    handle({ auth: companyCaller }, async (ctx) => {
+      const locations = await company.listLocations(callerOf(ctx));
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = locations;
+    }),
+  );
 
-  router.post('/api/location', companyCaller, validate({ body: locationSchema }), async (ctx) => {
-    const created = await company.addLocation(callerOf(ctx), ctx.state.body as LocationInput);
-    ctx.status = 201;
-    ctx.body = created;
-  });
+  router.post(
+    '/api/location',
+    handle({ auth: companyCaller, body: locationSchema }, async (ctx, { body }) => {
+      const created = await company.addLocation(callerOf(ctx), body);
+      ctx.status = 201;
+      ctx.body = created;
+    }),
+  );
 
   router.patch(
     '/api/location',
-    companyCaller,
-    validate({ body: locationUpdateBody }),
-    async (ctx) => {
-      const { id, ...changes } = ctx.state.body as z.infer<typeof locationUpdateBody>;
+    handle({ auth: companyCaller, body: locationUpdateBody }, async (ctx, { body }) => {
+      const { id, ...changes } = body;
       ctx.body = await company.updateLocation(callerOf(ctx), id, changes);
-    },
+    }),
   );
 
   router.delete(
     '/api/location',
-    companyCaller,
-    validate({ query: locationRefQuery }),
-    async (ctx) => {
-      const { id } = ctx.state.query as z.infer<typeof locationRefQuery>;
-      await company.deleteLocation(callerOf(ctx), id);
+    handle({ auth: companyCaller, query: locationRefQuery }, async (ctx, { query }) => {
+      await company.deleteLocation(callerOf(ctx), query.id);
       ctx.status = 204;
-    },
+    }),
   );
 
   return router;

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { companySettingsSchema, type CompanySettingsInput } from '@rha/contracts';
-import { callerOf, requireCompanyCaller, validate, type Auth } from '@rha/kit';
+import { companySettingsSchema } from '@rha/contracts';
+import { callerOf, handle, requireCompanyCaller, type Auth } from '@rha/kit';
 import type { CompanyApi, FieldRename } from '../clients/company.js';
 import type { IdentityApi } from '../clients/identity.js';
 import { composeUser } from '../presenters/user.js';
@@ -30,33 +30,33 @@ export function profileRoutes({ auth, identity, company }: ProfileRoutesDeps): R
 
   router.patch(
     '/api/profile',
-    requireCompanyCaller(auth),
-    validate({ body: companySettingsSchema }),
-    async (ctx) => {
-      const body = ctx.state.body as CompanySettingsInput;
-      const caller = callerOf(ctx);
-      const saved = await company.saveProfile(
-        caller,
-        {
-          companyName: body.companyName,
-          ...(body.website !== undefined && { website: body.website }),
-          location: {
-            ...(body.locationId ? { id: body.locationId } : {}),
-            address: body.address,
-            city: body.city,
-            state: body.state,
-            zipCode: body.zipCode,
+    handle(
+      { auth: requireCompanyCaller(auth), body: companySettingsSchema },
+      async (ctx, { body }) => {
+        const caller = callerOf(ctx);
+        const saved = await company.saveProfile(
+          caller,
+          {
+            companyName: body.companyName,
+            ...(body.website !== undefined && { website: body.website }),
+            location: {
+              ...(body.locationId ? { id: body.locationId } : {}),
+              address: body.address,
+              city: body.city,
+              state: body.state,
+              zipCode: body.zipCode,
+            },
+            contact: { email: body.email, phone: body.phone },
           },
-          contact: { email: body.email, phone: body.phone },
-        },
-        panelField,
-      );
-      const user = await identity.updateCurrentUser(caller, {
-        email: body.email,
-        phone: body.phone,
-      });
-      ctx.body = { ...composeUser(user), ...locationFields(saved.location) };
-    },
+          panelField,
+        );
+        const user = await identity.updateCurrentUser(caller, {
+          email: body.email,
+          phone: body.phone,
+        });
+        ctx.body = { ...composeUser(user), ...locationFields(saved.location) };
+      },
+    ),
   );
 
   return router;

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { serviceRequestSchema, type ServiceRequest } from '@rha/contracts';
-import { callerOf, validate, type Auth } from '@rha/kit';
+import { serviceRequestSchema } from '@rha/contracts';
+import { callerOf, handle, type Auth } from '@rha/kit';
 import type { ServiceRequestApi } from '../clients/service-request.js';
 
 export interface ServiceRequestRoutesDeps {
@@ -16,25 +16,25 @@ export interface ServiceRequestRoutesDeps {
 export function serviceRequestRoutes({ auth, serviceRequests }: ServiceRequestRoutesDeps): Router {
   const router = new Router();
 
+  const companyRole = auth.requireRole('company');
+
   router.post(
     '/api/service-request/company',
-    auth.requireRole('company'),
-    validate({ body: serviceRequestSchema }),
-    async (ctx) => {
-      const submitted = await serviceRequests.submit(
-        callerOf(ctx),
-        ctx.state.body as ServiceRequest,
-      );
+    handle({ auth: companyRole, body: serviceRequestSchema }, async (ctx, { body }) => {
+      const submitted = await serviceRequests.submit(callerOf(ctx), body);
       ctx.status = submitted.created ? 201 : 200;
       ctx.body = { success: true, serviceTicketNumber: submitted.request.serviceTicketNumber };
-    },
+    }),
   );
 
-  router.get('/api/service-request/company', auth.requireRole('company'), async (ctx) => {
-    const requests = await serviceRequests.listOwn(callerOf(ctx));
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = requests;
-  });
+  router.get(
+    '/api/service-request/company',
+    handle({ auth: companyRole }, async (ctx) => {
+      const requests = await serviceRequests.listOwn(callerOf(ctx));
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = requests;
+    }),
+  );
 
   return router;
 }

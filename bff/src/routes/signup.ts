@@ -1,7 +1,7 @@
 import Router from '@koa/router';
-import { tmpUserRefSchema, type TmpUserRef, type UserTypeValue } from '@rha/contracts';
+import { tmpUserRefSchema, type UserTypeValue } from '@rha/contracts';
 import type { components } from '@rha/contracts/generated/bff';
-import { callerOf, problems, validate, type Auth, type AuthContext, type Caller } from '@rha/kit';
+import { callerOf, handle, problems, type Auth, type Caller } from '@rha/kit';
 import type {
   CompanyRegistration,
   CompanyRegistrationApi,
@@ -30,14 +30,15 @@ export function signupRoutes(deps: SignupRoutesDeps): Router {
 
   router.post(
     '/api/signup/complete',
-    deps.auth.requireAuth(),
-    validate({ body: tmpUserRefSchema }),
-    async (ctx) => {
-      const { uuid } = ctx.state.body as TmpUserRef;
-      const { claims } = ctx.state.auth as AuthContext;
+    handle({ auth: deps.auth.requireAuth(), body: tmpUserRefSchema }, async (ctx, input) => {
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = await completeSignup(deps, callerOf(ctx), uuid, claims.email);
-    },
+      ctx.body = await completeSignup(
+        deps,
+        callerOf(ctx),
+        input.body.uuid,
+        input.auth.claims.email,
+      );
+    }),
   );
 
   return router;

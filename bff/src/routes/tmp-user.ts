@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { tmpUserRefSchema, type TmpUserRef } from '@rha/contracts';
-import { callerOf, problems, validate } from '@rha/kit';
+import { callerOf, handle, problems } from '@rha/kit';
 import type { Context, Next } from 'koa';
 import type { IdentitySignupApi } from '../clients/identity-signup.js';
 import { createFixedWindowLimiter } from '../rate-limit/fixed-window.js';
@@ -40,12 +40,10 @@ export function tmpUserRoutes({ identitySignup }: TmpUserRoutesDeps): Router {
   router.delete(
     '/api/tmpUser',
     readDeleteBody,
-    validate({ body: tmpUserRefSchema }),
-    async (ctx) => {
-      const { uuid } = ctx.state.body as TmpUserRef;
-      await identitySignup.deleteDraft(callerOf(ctx), uuid);
+    handle({ body: tmpUserRefSchema }, async (ctx, { body }) => {
+      await identitySignup.deleteDraft(callerOf(ctx), body.uuid);
       ctx.status = 204;
-    },
+    }),
   );
 
   return router;

@@ -48,11 +48,17 @@ export interface AuthOptions {
   jwksMinIntervalMs?: number;
 }
 
+/**
+ * The `auth` of a route's handle(): resolves to the verified caller or rejects with 401/403. It also
+ * sets `ctx.state.auth`, from which callerOf forwards the token to other services.
+ */
+export type AuthGuard = (ctx: Koa.Context) => Promise<AuthContext>;
+
 export interface Auth {
-  /** 401 unless the request carries a valid access token; sets `ctx.state.auth`. */
-  requireAuth(): Koa.Middleware;
+  /** 401 unless the request carries a valid access token. */
+  requireAuth(): AuthGuard;
   /** requireAuth, then 403 unless the token has at least one of `roles`. */
-  requireRole(...roles: Role[]): Koa.Middleware;
+  requireRole(...roles: Role[]): AuthGuard;
   /** Verifies a raw token; rejects with a 401 HttpProblem (or 502 when the JWKS is unreachable). */
   verify(token: string): Promise<AuthContext>;
 }
@@ -101,28 +107,25 @@ export function createAuth(options: AuthOptions): Auth {
     return { subject: claims.sub, roles, token, claims };
   }
 
-  async function authenticate(ctx: Koa.Context): Promise<void> {
-    if (ctx.state.auth) return;
+  async function authenticate(ctx: Koa.Context): Promise<AuthContext> {
+    if (ctx.state.auth) return ctx.state.auth;
     const token = bearerOf(ctx);
     if (!token) throw problems.unauthorized();
     ctx.state.auth = await verify(token);
+    return ctx.state.auth;
   }
 
   return {
     verify,
-    requireAuth: () => async (ctx, next) => {
-      await authenticate(ctx);
-      await next();
-    },
+    requireAuth: () => authenticate,
     requireRole:
       (...roles) =>
-      async (ctx, next) => {
-        await authenticate(ctx);
-        const granted = ctx.state.auth?.roles ?? [];
-        if (!roles.some((role) => granted.includes(role))) {
+      async (ctx) => {
+        const caller = await authenticate(ctx);
+        if (!roles.some((role) => caller.roles.includes(role))) {
           throw problems.forbidden(`This needs the ${roles.join(' or ')} role.`);
         }
-        await next();
+        return caller;
       },
   };
 }

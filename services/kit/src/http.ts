@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
-import type { z } from 'zod';
 import type { AuthContext } from './auth.js';
 import { DomainError, type DomainErrorKind } from './domain-error.js';
-import { HttpProblem, problems, type FieldError } from './errors.js';
+import { HttpProblem, problems } from './errors.js';
 import type { Logger } from './logger.js';
 import { instrumentRequests } from './metrics.js';
 
@@ -15,11 +14,8 @@ declare module 'koa' {
     requestId: string;
     /** The app logger bound to this request's id. */
     log: Logger;
-    /** Set by requireAuth / requireRole. */
+    /** Set by the auth guards, so calls to other services can forward the caller's token. */
     auth?: AuthContext;
-    /** Set by validate(): the parsed body and query. */
-    body?: unknown;
-    query?: unknown;
   }
 }
 
@@ -173,44 +169,4 @@ function securityHeaders(): Koa.Middleware {
     ctx.set(headers);
     await next();
   };
-}
-
-export interface ValidationShapes<B extends z.ZodType, Q extends z.ZodType> {
-  body?: B;
-  query?: Q;
-}
-
-/**
- * Parses body and query with the contract's zod schemas; on failure answers 400 with one
- * `{ field, message }` per issue, the message being the schema's own (the spec's wording).
- */
-export function validate<B extends z.ZodType, Q extends z.ZodType>(
-  shapes: ValidationShapes<B, Q>,
-): Koa.Middleware {
-  return async (ctx, next) => {
-    const errors: FieldError[] = [];
-    if (shapes.body) {
-      const result = shapes.body.safeParse(ctx.request.body ?? {});
-      if (result.success) ctx.state.body = result.data;
-      else errors.push(...fieldErrors(result.error));
-    }
-    if (shapes.query) {
-      const result = shapes.query.safeParse(ctx.query);
-      if (result.success) ctx.state.query = result.data;
-      else errors.push(...fieldErrors(result.error));
-    }
-    if (errors.length > 0) throw problems.validation(errors);
-    await next();
-  };
-}
-
-function fieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.flatMap((issue) => {
-    const path = issue.path.map(String);
-    // One entry per unknown key, so a client can point at each offending field.
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ field: [...path, key].join('.'), message: issue.message }));
-    }
-    return [{ field: path.join('.'), message: issue.message }];
-  });
 }

@@ -1,5 +1,4 @@
-import type Koa from 'koa';
-import type { Auth, AuthContext, Role } from './auth.js';
+import type { Auth, AuthGuard, Role } from './auth.js';
 import { problems } from './errors.js';
 
 const OTHER_PRODUCT_ROLES: readonly string[] = ['technician', 'admin'] satisfies Role[];
@@ -14,14 +13,13 @@ export function actsAsCompany(roles: readonly string[]): boolean {
 }
 
 /** requireAuth, then 403 unless the caller acts as a company (see actsAsCompany). */
-export function requireCompanyCaller(auth: Auth): Koa.Middleware {
+export function requireCompanyCaller(auth: Auth): AuthGuard {
   const authenticate = auth.requireAuth();
-  return (ctx, next) =>
-    authenticate(ctx, async () => {
-      const { roles } = ctx.state.auth as AuthContext;
-      if (!actsAsCompany(roles)) {
-        throw problems.forbidden('Only company accounts have a company profile.');
-      }
-      await next();
-    });
+  return async (ctx) => {
+    const caller = await authenticate(ctx);
+    if (!actsAsCompany(caller.roles)) {
+      throw problems.forbidden('Only company accounts have a company profile.');
+    }
+    return caller;
+  };
 }

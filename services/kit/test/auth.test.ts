@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuth } from '../src/auth.js';
 import { createHttpApp } from '../src/http.js';
+import { handle } from '../src/route.js';
 import { startTestIssuer, type TestIssuer } from '../src/testing/index.js';
 import { quietLogger, serve } from './http-support.js';
 
@@ -12,13 +13,19 @@ beforeAll(async () => {
   issuer = await startTestIssuer();
   const auth = createAuth({ issuer: issuer.issuer, audience: issuer.audience });
   const router = new Router();
-  router.get('/me', auth.requireAuth(), (ctx) => {
-    const { subject, roles, token, claims } = ctx.state.auth!;
-    ctx.body = { subject, roles, token, email: claims.email };
-  });
-  router.get('/admin', auth.requireRole('admin'), (ctx) => {
-    ctx.body = { subject: ctx.state.auth?.subject, roles: ctx.state.auth?.roles };
-  });
+  router.get(
+    '/me',
+    handle({ auth: auth.requireAuth() }, (ctx, input) => {
+      const { subject, roles, token, claims } = input.auth;
+      ctx.body = { subject, roles, token, email: claims.email };
+    }),
+  );
+  router.get(
+    '/admin',
+    handle({ auth: auth.requireRole('admin') }, (ctx, { auth: caller }) => {
+      ctx.body = { subject: caller.subject, roles: caller.roles };
+    }),
+  );
   const app = createHttpApp({ logger: quietLogger });
   app.use(router.routes());
   server = await serve(app);
@@ -135,7 +142,7 @@ describe('when the identity provider cannot be reached', () => {
       jwksUri: 'http://127.0.0.1:1/certs',
     });
     const app = createHttpApp({ logger: quietLogger });
-    app.use(auth.requireAuth());
+    app.use(handle({ auth: auth.requireAuth() }, () => {}));
     const offline = await serve(app);
     try {
       const response = await fetch(offline.url, {

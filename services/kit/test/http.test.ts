@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { problems } from '../src/errors.js';
-import { createHttpApp, validate } from '../src/http.js';
+import { createHttpApp } from '../src/http.js';
+import { handle } from '../src/route.js';
 import { recordingLogger, serve } from './http-support.js';
 
 const contactSchema = z.strictObject({
@@ -18,13 +19,19 @@ let server: { url: string; close(): Promise<void> };
 
 beforeAll(async () => {
   const router = new Router();
-  router.post('/contacts', validate({ body: contactSchema }), (ctx) => {
-    ctx.status = 201;
-    ctx.body = { received: ctx.state.body, requestId: ctx.state.requestId };
-  });
-  router.get('/contacts', validate({ query: listQuery }), (ctx) => {
-    ctx.body = { query: ctx.state.query };
-  });
+  router.post(
+    '/contacts',
+    handle({ body: contactSchema }, (ctx, { body }) => {
+      ctx.status = 201;
+      ctx.body = { received: body, requestId: ctx.state.requestId };
+    }),
+  );
+  router.get(
+    '/contacts',
+    handle({ query: listQuery }, (ctx, { query }) => {
+      ctx.body = { query };
+    }),
+  );
   router.get('/taken', () => {
     throw problems.conflict('email_taken', 'This email is already registered.');
   });

@@ -1,5 +1,4 @@
 import type { AuthContext } from '@rha/kit';
-import type Koa from 'koa';
 import type { Caller } from '../domain/caller.js';
 
 /**
@@ -8,7 +7,6 @@ import type { Caller } from '../domain/caller.js';
  */
 export { requireCompanyCaller } from '@rha/kit';
 
-export function callerOf(ctx: Koa.Context): Caller {
-  const { subject } = ctx.state.auth as AuthContext;
+export function callerOf({ subject }: AuthContext): Caller {
   return { subject };
 }

@@ -1,6 +1,5 @@
 import Router from '@koa/router';
-import { validate, type Auth } from '@rha/kit';
-import type { z } from 'zod';
+import { handle, type Auth } from '@rha/kit';
 import { checkAddress } from '../domain/address-check.js';
 import { newLocationBody } from './locations.schema.js';
 
@@ -14,12 +13,10 @@ export function addressesRoutes({ auth }: AddressesRoutesDeps): Router {
 
   router.post(
     '/addresses/check',
-    auth.requireAuth(),
-    validate({ body: newLocationBody }),
-    (ctx) => {
-      const check = checkAddress(ctx.state.body as z.infer<typeof newLocationBody>);
+    handle({ auth: auth.requireAuth(), body: newLocationBody }, (ctx, { body }) => {
+      const check = checkAddress(body);
       ctx.body = check.valid ? { valid: true, errors: [] } : check;
-    },
+    }),
   );
 
   return router;

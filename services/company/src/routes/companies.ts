@@ -1,7 +1,6 @@
 import Router from '@koa/router';
-import { validate, type Auth } from '@rha/kit';
+import { handle, type Auth } from '@rha/kit';
 import type { Knex } from 'knex';
-import type { z } from 'zod';
 import {
   ownCompany,
   registerCompany,
@@ -26,42 +25,36 @@ export function companiesRoutes({ db, auth }: CompaniesRoutesDeps): Router {
   const router = new Router();
   const companyCaller = requireCompanyCaller(auth);
 
-  router.get('/companies/me', companyCaller, async (ctx) => {
-    const company = await ownCompany(db, callerOf(ctx).subject);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = presentCompany(company);
-  });
+  router.get(
+    '/companies/me',
+    handle({ auth: companyCaller }, async (ctx, { auth: caller }) => {
+      const company = await ownCompany(db, caller.subject);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = presentCompany(company);
+    }),
+  );
 
   router.put(
     '/companies/me',
-    companyCaller,
-    validate({ body: companyRegistrationBody }),
-    async (ctx) => {
-      const body = ctx.state.body as z.infer<typeof companyRegistrationBody>;
-      const { company, locationId } = await registerCompany(db, callerOf(ctx), body);
+    handle({ auth: companyCaller, body: companyRegistrationBody }, async (ctx, input) => {
+      const { company, locationId } = await registerCompany(db, callerOf(input.auth), input.body);
       ctx.body = { company: presentCompany(company), locationId };
-    },
+    }),
   );
 
   router.patch(
     '/companies/me',
-    companyCaller,
-    validate({ body: companyUpdateBody }),
-    async (ctx) => {
-      const body = ctx.state.body as z.infer<typeof companyUpdateBody>;
-      ctx.body = presentCompany(await updateOwnCompany(db, callerOf(ctx), body));
-    },
+    handle({ auth: companyCaller, body: companyUpdateBody }, async (ctx, input) => {
+      ctx.body = presentCompany(await updateOwnCompany(db, callerOf(input.auth), input.body));
+    }),
   );
 
   router.put(
     '/companies/me/profile',
-    companyCaller,
-    validate({ body: companyProfileSaveBody }),
-    async (ctx) => {
-      const body = ctx.state.body as z.infer<typeof companyProfileSaveBody>;
-      const { company, location } = await saveCompanyProfile(db, callerOf(ctx), body);
+    handle({ auth: companyCaller, body: companyProfileSaveBody }, async (ctx, input) => {
+      const { company, location } = await saveCompanyProfile(db, callerOf(input.auth), input.body);
       ctx.body = { company: presentCompany(company), location: presentLocation(location) };
-    },
+    }),
   );
 
   return router;

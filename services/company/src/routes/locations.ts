@@ -1,8 +1,7 @@
 import Router from '@koa/router';
-import { validate, type Auth } from '@rha/kit';
+import { handle, type Auth } from '@rha/kit';
 import type Koa from 'koa';
 import type { Knex } from 'knex';
-import type { z } from 'zod';
 import {
   addOwnLocation,
   deleteOwnLocation,
@@ -24,45 +23,48 @@ export function locationsRoutes({ db, auth }: LocationsRoutesDeps): Router {
   const router = new Router();
   const companyCaller = requireCompanyCaller(auth);
 
-  router.get('/companies/me/locations', companyCaller, async (ctx) => {
-    const locations = await listOwnLocations(db, callerOf(ctx).subject);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = locations.map(presentLocation);
-  });
+  router.get(
+    '/companies/me/locations',
+    handle({ auth: companyCaller }, async (ctx, { auth: caller }) => {
+      const locations = await listOwnLocations(db, caller.subject);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = locations.map(presentLocation);
+    }),
+  );
 
   router.post(
     '/companies/me/locations',
-    companyCaller,
-    validate({ body: newLocationBody }),
-    async (ctx) => {
-      const body = ctx.state.body as z.infer<typeof newLocationBody>;
-      const location = await addOwnLocation(db, callerOf(ctx), body);
+    handle({ auth: companyCaller, body: newLocationBody }, async (ctx, input) => {
+      const location = await addOwnLocation(db, callerOf(input.auth), input.body);
       ctx.status = 201;
       ctx.body = { id: location.id };
-    },
+    }),
   );
 
-  router.get('/companies/me/locations/:id', companyCaller, async (ctx) => {
-    const location = await getOwnLocation(db, callerOf(ctx).subject, idParam(ctx));
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = presentLocation(location);
-  });
+  router.get(
+    '/companies/me/locations/:id',
+    handle({ auth: companyCaller }, async (ctx, { auth: caller }) => {
+      const location = await getOwnLocation(db, caller.subject, idParam(ctx));
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = presentLocation(location);
+    }),
+  );
 
   router.patch(
     '/companies/me/locations/:id',
-    companyCaller,
-    validate({ body: locationUpdateBody }),
-    async (ctx) => {
-      const body = ctx.state.body as z.infer<typeof locationUpdateBody>;
-      const location = await updateOwnLocation(db, callerOf(ctx), idParam(ctx), body);
+    handle({ auth: companyCaller, body: locationUpdateBody }, async (ctx, input) => {
+      const location = await updateOwnLocation(db, callerOf(input.auth), idParam(ctx), input.body);
       ctx.body = presentLocation(location);
-    },
+    }),
   );
 
-  router.delete('/companies/me/locations/:id', companyCaller, async (ctx) => {
-    await deleteOwnLocation(db, callerOf(ctx), idParam(ctx));
-    ctx.status = 204;
-  });
+  router.delete(
+    '/companies/me/locations/:id',
+    handle({ auth: companyCaller }, async (ctx, { auth: caller }) => {
+      await deleteOwnLocation(db, callerOf(caller), idParam(ctx));
+      ctx.status = 204;
+    }),
+  );
 
   return router;
 }

@@ -1,33 +1,15 @@
-import { signupFormError, tmpUserDraftSchema, tmpUserRefSchema } from '@rha/contracts';
-import { HttpProblem, validate } from '@rha/kit';
-import type { Middleware } from 'koa';
+import { signupFormError } from '@rha/contracts';
 
-export { tmpUserRefSchema as draftRefSchema };
+export {
+  tmpUserDraftSchema as draftSchema,
+  tmpUserRefSchema as draftRefSchema,
+} from '@rha/contracts';
 
 /**
- * validate() with the shared draft schema, plus the one alert the sign-up form would show as the
- * problem's detail, so a client can show that message beside the field errors.
+ * The one alert the sign-up form would show for an invalid draft: the 400's detail, so a client can
+ * show that message beside the field errors.
  */
-export function validateDraft(): Middleware {
-  const check = validate({ body: tmpUserDraftSchema });
-  return async (ctx, next) => {
-    try {
-      await check(ctx, () => Promise.resolve());
-    } catch (error) {
-      const alert = formAlert((ctx.request as { body?: unknown }).body);
-      if (!(error instanceof HttpProblem) || !alert) throw error;
-      throw new HttpProblem({
-        status: error.status,
-        code: error.code,
-        detail: alert,
-        ...(error.errors ? { errors: error.errors } : {}),
-      });
-    }
-    await next();
-  };
-}
-
-function formAlert(body: unknown): string | undefined {
+export function draftAlert(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { userType, info } = body as { userType?: unknown; info?: unknown };
   if (userType !== 'technician' && userType !== 'company') return undefined;

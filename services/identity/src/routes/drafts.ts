@@ -1,10 +1,9 @@
 import Router from '@koa/router';
-import type { TmpUserDraft, TmpUserRef } from '@rha/contracts';
-import { problems, validate } from '@rha/kit';
+import { handle, problems } from '@rha/kit';
 import type { Knex } from 'knex';
 import { deleteSignupDraft, lookupSignupDraft, saveSignupDraft } from '../domain/drafts.js';
 import { presentDraft, presentSavedDraft } from '../presenters/draft.js';
-import { draftRefSchema, validateDraft } from './drafts.schema.js';
+import { draftAlert, draftRefSchema, draftSchema } from './drafts.schema.js';
 
 export interface DraftsRoutesDeps {
   db: Knex;
@@ -15,17 +14,22 @@ export interface DraftsRoutesDeps {
 export function draftsRoutes({ db, draftTtlHours }: DraftsRoutesDeps): Router {
   const router = new Router();
 
-  router.post('/drafts', validateDraft(), async (ctx) => {
-    const saved = await saveSignupDraft(db, ctx.state.body as TmpUserDraft, draftTtlHours);
-    ctx.status = saved.created ? 201 : 200;
-    ctx.body = presentSavedDraft(saved.draft);
-  });
+  router.post(
+    '/drafts',
+    handle({ body: draftSchema, invalidDetail: draftAlert }, async (ctx, { body }) => {
+      const saved = await saveSignupDraft(db, body, draftTtlHours);
+      ctx.status = saved.created ? 201 : 200;
+      ctx.body = presentSavedDraft(saved.draft);
+    }),
+  );
 
-  router.post('/drafts/lookup', validate({ body: draftRefSchema }), async (ctx) => {
-    const { uuid } = ctx.state.body as TmpUserRef;
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = presentDraft(await lookupSignupDraft(db, uuid));
-  });
+  router.post(
+    '/drafts/lookup',
+    handle({ body: draftRefSchema }, async (ctx, { body }) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = presentDraft(await lookupSignupDraft(db, body.uuid));
+    }),
+  );
 
   router.delete('/drafts/:uuid', async (ctx) => {
     const parsed = draftRefSchema.safeParse({ uuid: ctx.params.uuid });

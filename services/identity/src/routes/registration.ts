@@ -1,7 +1,5 @@
 import Router from '@koa/router';
-import type { TmpUserRef } from '@rha/contracts';
-import { validate, type Auth, type AuthContext } from '@rha/kit';
-import type { Context } from 'koa';
+import { handle, type Auth } from '@rha/kit';
 import {
   claimSignupDraft,
   completeRegistration,
@@ -9,7 +7,7 @@ import {
 } from '../domain/registration.js';
 import { presentClaim } from '../presenters/draft.js';
 import { presentUser } from '../presenters/user.js';
-import { registrationSchema, type RegistrationBody } from './registration.schema.js';
+import { registrationSchema } from './registration.schema.js';
 import { draftRefSchema } from './drafts.schema.js';
 import { tokenProfile } from './token-profile.js';
 
@@ -26,37 +24,28 @@ export function registrationRoutes({ auth, ...deps }: RegistrationRoutesDeps): R
 
   router.post(
     '/users/me/registration/claim',
-    auth.requireAuth(),
-    validate({ body: draftRefSchema }),
-    async (ctx) => {
-      const { uuid } = ctx.state.body as TmpUserRef;
-      const claim = await claimSignupDraft(deps, tokenProfile(callerOf(ctx)), uuid);
+    handle({ auth: auth.requireAuth(), body: draftRefSchema }, async (ctx, input) => {
+      const claim = await claimSignupDraft(deps, tokenProfile(input.auth), input.body.uuid);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = presentClaim(claim);
-    },
+    }),
   );
 
   router.post(
     '/users/me/registration',
-    auth.requireAuth(),
-    validate({ body: registrationSchema }),
-    async (ctx) => {
-      const { uuid, companyId, locationId } = ctx.state.body as RegistrationBody;
+    handle({ auth: auth.requireAuth(), body: registrationSchema }, async (ctx, input) => {
+      const { uuid, companyId, locationId } = input.body;
       const company = companyId && locationId ? { companyId, locationId } : undefined;
       const user = await completeRegistration(
         deps,
-        tokenProfile(callerOf(ctx)),
+        tokenProfile(input.auth),
         { uuid, company },
         ctx.state.requestId,
       );
       ctx.set('Cache-Control', 'no-store');
       ctx.body = presentUser(user);
-    },
+    }),
   );
 
   return router;
-}
-
-function callerOf(ctx: Context): AuthContext {
-  return ctx.state.auth as AuthContext;
 }

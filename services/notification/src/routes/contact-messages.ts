@@ -1,12 +1,9 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
-import { validate } from '@rha/kit';
+import { handle } from '@rha/kit';
 import { acceptContactMessage, type ContactMessageDeps } from '../domain/contact-messages.js';
 import type { EmailDispatcher } from '../domain/email-dispatcher.js';
-import {
-  contactMessageSubmissionSchema,
-  type ContactMessageSubmission,
-} from './contact-messages.schema.js';
+import { contactMessageSubmissionSchema } from './contact-messages.schema.js';
 
 export interface ContactMessagesRoutesDeps extends ContactMessageDeps {
   requireInternalCaller: Koa.Middleware;
@@ -19,14 +16,13 @@ export function contactMessagesRoutes(deps: ContactMessagesRoutesDeps): Router {
   router.post(
     '/contact-messages',
     deps.requireInternalCaller,
-    validate({ body: contactMessageSubmissionSchema }),
-    async (ctx) => {
-      const id = await acceptContactMessage(deps, ctx.state.body as ContactMessageSubmission);
+    handle({ body: contactMessageSubmissionSchema }, async (ctx, { body }) => {
+      const id = await acceptContactMessage(deps, body);
       // Committed: send now rather than at the dispatcher's next tick.
       deps.dispatcher.wake();
       ctx.status = 202;
       ctx.body = { id };
-    },
+    }),
   );
 
   return router;

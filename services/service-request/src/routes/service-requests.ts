@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { serviceRequestSchema, type ServiceRequest } from '@rha/contracts';
-import { callerOf, validate, type Auth, type AuthContext } from '@rha/kit';
+import { serviceRequestSchema } from '@rha/contracts';
+import { callerOf, handle, type Auth, type AuthContext } from '@rha/kit';
 import type { Knex } from 'knex';
 import type { CompanyApi } from '../clients/company.js';
 import {
@@ -19,28 +19,29 @@ export interface ServiceRequestsRoutesDeps {
 export function serviceRequestsRoutes({ db, auth, company }: ServiceRequestsRoutesDeps): Router {
   const router = new Router();
 
+  const companyRole = auth.requireRole('company');
+
   router.post(
     '/service-requests',
-    auth.requireRole('company'),
-    validate({ body: serviceRequestSchema }),
-    async (ctx) => {
-      const caller = ctx.state.auth as AuthContext;
+    handle({ auth: companyRole, body: serviceRequestSchema }, async (ctx, input) => {
       const outcome = await submitServiceRequest(db, company.forCaller(callerOf(ctx)), {
-        submitter: submitterOf(caller),
-        answers: ctx.state.body as ServiceRequest,
+        submitter: submitterOf(input.auth),
+        answers: input.body,
         correlationId: ctx.state.requestId,
       });
       ctx.status = outcome.kind === 'stored' ? 201 : 200;
       ctx.body = presentStored(outcome.request);
-    },
+    }),
   );
 
-  router.get('/service-requests', auth.requireRole('company'), async (ctx) => {
-    const { subject } = ctx.state.auth as AuthContext;
-    const rows = await listOwnServiceRequests(db, subject);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = rows.map(presentSummary);
-  });
+  router.get(
+    '/service-requests',
+    handle({ auth: companyRole }, async (ctx, input) => {
+      const rows = await listOwnServiceRequests(db, input.auth.subject);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = rows.map(presentSummary);
+    }),
+  );
 
   return router;
 }
