@@ -15,7 +15,7 @@ export interface ProfileRoutesDeps {
 /** The company service nests what the panel sends flat; its field errors name the panel's fields. */
 const panelField: FieldRename = (field) => {
   if (field === 'location.id') return 'locationId';
-  return field.replace(/^(location|contact)\./, '');
+  return field.replace(/^location\./, '');
 };
 
 /**
@@ -46,7 +46,6 @@ export function profileRoutes({ auth, identity, company }: ProfileRoutesDeps): R
               state: body.state,
               zipCode: body.zipCode,
             },
-            contact: { email: body.email, phone: body.phone },
           },
           panelField,
         );

@@ -32,12 +32,7 @@ export function signupRoutes(deps: SignupRoutesDeps): Router {
     '/api/signup/complete',
     handle({ auth: deps.auth.requireAuth(), body: tmpUserRefSchema }, async (ctx, input) => {
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = await completeSignup(
-        deps,
-        callerOf(ctx),
-        input.body.uuid,
-        input.auth.claims.email,
-      );
+      ctx.body = await completeSignup(deps, callerOf(ctx), input.body.uuid);
     }),
   );
 
@@ -48,13 +43,12 @@ async function completeSignup(
   deps: SignupRoutesDeps,
   caller: Caller,
   uuid: string,
-  email: string | undefined,
 ): Promise<SignupCompletion> {
   const claim = await deps.identitySignup.claimDraft(caller, uuid);
   if (claim.status === 'registered') return completion(claim.userType);
   const company =
     claim.userType === 'company'
-      ? await registerCompany(deps.companyRegistration, caller, claim.info, email)
+      ? await registerCompany(deps.companyRegistration, caller, claim.info)
       : undefined;
   const user = await deps.identitySignup.completeRegistration(caller, { uuid, ...company });
   return completion(user.userType);
@@ -64,7 +58,6 @@ async function registerCompany(
   api: CompanyRegistrationApi,
   caller: Caller,
   info: CompanyInfo,
-  email: string | undefined,
 ): Promise<RegisteredCompanyIds> {
   const registration: CompanyRegistration = {
     companyName: info.companyName,
@@ -75,9 +68,6 @@ async function registerCompany(
       state: info.state,
       zipCode: info.zipCode,
     },
-    // The account's e-mail (from the identity provider) and the form's phone reach the company's
-    // profile event; without an e-mail the service falls back to the token's.
-    ...(email ? { contact: { email, phone: info.phone } } : {}),
   };
   return api.register(caller, registration, onDraftField);
 }

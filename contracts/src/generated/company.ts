@@ -39,7 +39,7 @@ export interface paths {
         get?: never;
         /**
          * The Company Profile panel's save, in one transaction
-         * @description Checks the address, then saves the company name and website and one location together: the location named by `location.id` (404 when it is not the caller's), else the company's first location, else a new one. Creates the company when the caller has none yet. `contact` (the e-mail and phone the panel saves to the user's profile in identity) is accepted and ignored: identity owns them.
+         * @description Checks the address, then saves the company name and website and one location together: the location named by `location.id` (404 when it is not the caller's), else the company's first location, else a new one. Creates the company when the caller has none yet. The user's e-mail and phone are identity's.
          */
         put: operations["saveCompanyProfile"];
         post?: never;
@@ -179,11 +179,6 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
-        Contact: {
-            /** Format: email */
-            email: string;
-            phone: string;
-        };
         CompanyUpdate: {
             companyName?: string;
             /** @description An http(s) URL, or empty to remove it. */
@@ -194,7 +189,6 @@ export interface components {
             /** @description An http(s) URL; empty or absent for none. */
             website?: string;
             location: components["schemas"]["NewLocation"];
-            contact?: components["schemas"]["Contact"];
         };
         RegisteredCompany: {
             company: components["schemas"]["Company"];
@@ -206,7 +200,6 @@ export interface components {
             /** @description An http(s) URL, or empty to remove it. */
             website?: string;
             location: components["schemas"]["ProfileLocation"];
-            contact?: components["schemas"]["Contact"];
         };
         CompanyProfile: {
             company: components["schemas"]["Company"];

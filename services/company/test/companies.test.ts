@@ -289,7 +289,6 @@ describe('PUT /companies/me/profile', () => {
     companyName: 'Kuskokwim Clinic',
     website: 'https://kuskokwim.example.com',
     location: anchorage,
-    contact: { email: 'office@kuskokwim.example.com', phone: '9075550199' },
   };
 
   it('creates the company for a company user who never signed up through the form', async () => {
