@@ -4,13 +4,18 @@ export {
   INVALID_COMPANY_INFO,
   COMPANY_FIELDS_REQUIRED,
 } from './schemas/messages.js';
-export { contactMessageSchema, type ContactMessage } from './schemas/contact.js';
+export {
+  contactMessageSchema,
+  contactMessageSubmissionSchema,
+  type ContactMessage,
+} from './schemas/contact.js';
 export {
   SIGNUP_USER_TYPES,
   technicianSignupInfoSchema,
   companySignupInfoSchema,
   tmpUserDraftSchema,
   tmpUserRefSchema,
+  userRegistrationSchema,
   signupFormError,
   type SignupUserType,
   type TechnicianSignupInfo,
@@ -22,6 +27,7 @@ export {
   USER_TYPES,
   userTypeSchema,
   userProfileSchema,
+  userChangesSchema,
   userUpdateSchema,
   companyProfileSchema,
   companySettingsSchema,
@@ -33,10 +39,13 @@ export {
 } from './schemas/profile.js';
 export {
   locationSchema,
+  locationIdSchema,
+  locationUpdateSchema,
   technicianLocationSchema,
   type LocationInput,
   type TechnicianLocationInput,
 } from './schemas/location.js';
+export { companyRegistrationSchema, companyProfileSaveSchema } from './schemas/company.js';
 export {
   serviceRequestAnswersSchema,
   serviceRequestSchema,

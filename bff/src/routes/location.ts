@@ -1,8 +1,8 @@
 import Router from '@koa/router';
-import { locationSchema } from '@rha/contracts';
+import { locationSchema, locationUpdateSchema } from '@rha/contracts';
 import { callerOf, handle, requireCompanyCaller, type Auth } from '@rha/kit';
 import type { CompanyApi } from '../clients/company.js';
-import { locationRefQuery, locationUpdateBody } from './location.schema.js';
+import { locationRefQuery } from './location.schema.js';
 
 export interface LocationRoutesDeps {
   auth: Auth;
@@ -38,7 +38,7 @@ export function locationRoutes({ auth, company }: LocationRoutesDeps): Router {
 
   router.patch(
     '/api/location',
-    handle({ auth: companyCaller, body: locationUpdateBody }, async (ctx, { body }) => {
+    handle({ auth: companyCaller, body: locationUpdateSchema }, async (ctx, { body }) => {
       const { id, ...changes } = body;
       ctx.body = await company.updateLocation(callerOf(ctx), id, changes);
     }),

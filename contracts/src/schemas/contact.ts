@@ -14,3 +14,15 @@ export const contactMessageSchema = z.strictObject({
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/**
+ * The notification service's POST /contact-messages: the visitor's fields with the spec's rules
+ * (checked again there, the service trusts no caller's validation) and the captcha the bff
+ * verified. Nothing else: the recipient, subject and template are that service's choice.
+ */
+export const contactMessageSubmissionSchema = contactMessageSchema
+  .omit({ captchaToken: true })
+  .extend({
+    captchaId: z.string().trim().min(1).max(128),
+    captchaExpiresAt: z.iso.datetime({ offset: true }).transform((value) => new Date(value)),
+  });

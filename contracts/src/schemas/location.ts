@@ -15,6 +15,12 @@ export const locationSchema = z.strictObject({
 
 export type LocationInput = z.infer<typeof locationSchema>;
 
+/** A company holds several locations, so changing or deleting one names it. */
+export const locationIdSchema = z.uuid('Please choose one of your locations');
+
+/** PATCH /api/location: the location's id plus the fields to change. */
+export const locationUpdateSchema = locationSchema.partial().extend({ id: locationIdSchema });
+
 /** The technician's service location: an Alaska home community, as technicians work in Alaska. */
 export const technicianLocationSchema = z.strictObject({
   city: requiredText(m.homeCommunityRequired, MAX.city, 2),

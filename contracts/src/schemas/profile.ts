@@ -19,6 +19,15 @@ export const userProfileSchema = z.strictObject({
 
 export type UserProfileInput = z.infer<typeof userProfileSchema>;
 
+/**
+ * Identity's PATCH /users/me: the contact details a user edits; userType comes from Keycloak
+ * roles only.
+ */
+export const userChangesSchema = userProfileSchema
+  .pick({ fullName: true, email: true, phone: true })
+  .partial()
+  .extend({ smsConsent: z.boolean().optional() });
+
 /** What a sign-up copies into the real profile (the spec's POST /api/updateUser). */
 export const userUpdateSchema = z.strictObject({
   fullName: requiredText(m.nameRequired, MAX.name),

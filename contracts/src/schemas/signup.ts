@@ -84,6 +84,20 @@ export const tmpUserRefSchema = z.strictObject({ uuid: draftUuid });
 export type TmpUserRef = z.infer<typeof tmpUserRefSchema>;
 
 /**
+ * Identity's POST /users/me/registration: the draft, plus the company the company service made
+ * for it.
+ */
+export const userRegistrationSchema = tmpUserRefSchema
+  .extend({
+    companyId: z.uuid('Invalid company id').optional(),
+    locationId: z.uuid('Invalid location id').optional(),
+  })
+  .refine((body) => (body.companyId === undefined) === (body.locationId === undefined), {
+    message: 'companyId and locationId go together',
+    path: ['locationId'],
+  });
+
+/**
  * The one alert the sign-up form shows when required info is missing, or undefined when the info
  * is complete. A company info without an address field at all is malformed rather than incomplete.
  */

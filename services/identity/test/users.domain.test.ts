@@ -1,3 +1,4 @@
+import { signedInUser } from '@rha/kit';
 import { describe, expect, it } from 'vitest';
 import { newUserFromToken, userTypeFromRoles } from '../src/domain/users.js';
 
@@ -19,12 +20,23 @@ describe('userTypeFromRoles', () => {
 
 describe('newUserFromToken', () => {
   it('builds the full name from given and family name when the token has no name', () => {
-    const user = newUserFromToken({
-      subject: 'kc-1',
-      roles: ['company'],
-      givenName: 'Sam',
-      familyName: 'Kuskokwim',
-    });
+    const now = Math.floor(Date.now() / 1000);
+    const user = newUserFromToken(
+      signedInUser({
+        subject: 'kc-1',
+        roles: ['company'],
+        token: 'not-needed-here',
+        claims: {
+          iss: 'http://localhost:8081/realms/remote-hands',
+          sub: 'kc-1',
+          aud: 'remote-hands-api',
+          iat: now,
+          exp: now + 300,
+          given_name: 'Sam',
+          family_name: 'Kuskokwim',
+        },
+      }),
+    );
 
     expect(user).toEqual({
       keycloakId: 'kc-1',

@@ -33,6 +33,30 @@ export interface AuthContext {
   claims: AccessTokenClaims;
 }
 
+/**
+ * The signed-in user as their verified access token names them: all a service's domain may know of
+ * whoever is asking. Built once per request by `signedInUser`, the same in every service.
+ */
+export interface SignedInUser {
+  /** Keycloak user id (`sub`): the owner key of everything the user owns. */
+  subject: string;
+  roles: readonly string[];
+  /** Absent when the token carries none. */
+  email?: string | undefined;
+  /** The token's `name`, else its given and family names joined; empty when it has none. */
+  fullName: string;
+}
+
+export function signedInUser({ subject, roles, claims }: AuthContext): SignedInUser {
+  const joinedName = [claims.given_name, claims.family_name].filter(Boolean).join(' ');
+  return {
+    subject,
+    roles,
+    email: claims.email,
+    fullName: claims.name?.trim() || joinedName,
+  };
+}
+
 export interface AuthOptions {
   /** `${KEYCLOAK_URL}/realms/${KEYCLOAK_REALM}`. */
   issuer: string;

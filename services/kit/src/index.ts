@@ -9,8 +9,16 @@ export { createHttpApp } from './http.js';
 export type { HttpAppOptions } from './http.js';
 export { handle } from './route.js';
 export type { RouteHandler, RouteInput, RouteSpec } from './route.js';
-export { createAuth, bearerOf } from './auth.js';
-export type { AccessTokenClaims, Auth, AuthContext, AuthGuard, AuthOptions, Role } from './auth.js';
+export { createAuth, bearerOf, signedInUser } from './auth.js';
+export type {
+  AccessTokenClaims,
+  Auth,
+  AuthContext,
+  AuthGuard,
+  AuthOptions,
+  Role,
+  SignedInUser,
+} from './auth.js';
 export { createDb, migrate, runMigrationJob } from './db.js';
 export type { DbOptions, Knex, MigrateOptions } from './db.js';
 export type { Migration } from './migration.js';

@@ -1,3 +1,4 @@
+import type { SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
 import {
   findCompanyByOwner,
@@ -16,7 +17,6 @@ import {
 } from '../db/locations.repo.js';
 import type { AddressInput } from './address-check.js';
 import { requireValidAddress, uniqueLocation } from './address-rules.js';
-import type { Caller } from './caller.js';
 import { companyNotFound, locationNotFound } from './errors.js';
 
 export interface CompanyDetails {
@@ -41,18 +41,18 @@ export async function ownCompany(db: Knex, subject: string): Promise<CompanyRow>
 }
 
 /**
- * The sign-up step: the caller's company with its first location. Repeating it (a retried
+ * The sign-up step: the user's company with its first location. Repeating it (a retried
  * sign-up) returns what exists instead of making a second company.
  */
 export async function registerCompany(
   db: Knex,
-  caller: Caller,
+  user: SignedInUser,
   registration: CompanyRegistration,
 ): Promise<{ company: CompanyRow; locationId: string }> {
   const address = requireValidAddress(registration.location, 'location');
   return db.transaction(async (trx) => {
-    const created = await insertCompanyIfAbsent(trx, newCompany(caller, registration));
-    const company = created ?? (await lockedCompany(trx, caller));
+    const created = await insertCompanyIfAbsent(trx, newCompany(user, registration));
+    const company = created ?? (await lockedCompany(trx, user));
     if (!created) {
       const first = await firstLocation(trx, company.id);
       if (first) return { company, locationId: first.id };
@@ -65,11 +65,11 @@ export async function registerCompany(
 /** Changes name and website; saving what is already stored writes nothing. */
 export async function updateOwnCompany(
   db: Knex,
-  caller: Caller,
+  user: SignedInUser,
   details: Partial<CompanyDetails>,
 ): Promise<CompanyRow> {
   return db.transaction(async (trx) => {
-    const company = await lockCompanyByOwner(trx, caller.subject);
+    const company = await lockCompanyByOwner(trx, user.subject);
     if (!company) throw companyNotFound();
     const changes = changesTo(company, details);
     if (!changes) return company;
@@ -84,14 +84,14 @@ export async function updateOwnCompany(
  */
 export async function saveCompanyProfile(
   db: Knex,
-  caller: Caller,
+  user: SignedInUser,
   save: CompanyProfileSave,
 ): Promise<{ company: CompanyRow; location: LocationRow }> {
   const address = requireValidAddress(save.location, 'location');
   return uniqueLocation(() =>
     db.transaction(async (trx) => {
-      const created = await insertCompanyIfAbsent(trx, newCompany(caller, save));
-      let company = created ?? (await lockedCompany(trx, caller));
+      const created = await insertCompanyIfAbsent(trx, newCompany(user, save));
+      let company = created ?? (await lockedCompany(trx, user));
       const changes = created ? undefined : changesTo(company, save);
       if (changes) company = await updateCompany(trx, company.id, changes);
 
@@ -108,18 +108,18 @@ export async function saveCompanyProfile(
   );
 }
 
-function newCompany(caller: Caller, details: CompanyDetails) {
+function newCompany(user: SignedInUser, details: CompanyDetails) {
   return {
-    ownerKeycloakId: caller.subject,
+    ownerKeycloakId: user.subject,
     companyName: details.companyName,
     website: details.website || null,
   };
 }
 
 /** Right after insertIfAbsent found a company: it exists, and now this transaction holds it. */
-async function lockedCompany(trx: Knex.Transaction, caller: Caller): Promise<CompanyRow> {
-  const company = await lockCompanyByOwner(trx, caller.subject);
-  if (!company) throw new Error(`company of ${caller.subject} neither inserted nor found`);
+async function lockedCompany(trx: Knex.Transaction, user: SignedInUser): Promise<CompanyRow> {
+  const company = await lockCompanyByOwner(trx, user.subject);
+  if (!company) throw new Error(`company of ${user.subject} neither inserted nor found`);
   return company;
 }
 

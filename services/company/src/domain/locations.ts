@@ -1,3 +1,4 @@
+import type { SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
 import { lockCompanyByOwner } from '../db/companies.repo.js';
 import {
@@ -11,11 +12,10 @@ import {
 } from '../db/locations.repo.js';
 import type { AddressInput } from './address-check.js';
 import { requireValidAddress, uniqueLocation } from './address-rules.js';
-import type { Caller } from './caller.js';
 import { companyNotFound, locationNotFound } from './errors.js';
 
 /*
- * Every lookup goes through the caller's own company (token subject -> company -> location), so
+ * Every lookup goes through the user's own company (token subject -> company -> location), so
  * another company's location id is simply not found: its existence is never revealed.
  */
 
@@ -31,13 +31,13 @@ export async function getOwnLocation(db: Knex, subject: string, id: string): Pro
 
 export async function addOwnLocation(
   db: Knex,
-  caller: Caller,
+  user: SignedInUser,
   input: AddressInput,
 ): Promise<LocationRow> {
   const address = requireValidAddress(input);
   return uniqueLocation(() =>
     db.transaction(async (trx) => {
-      const company = await lockCompanyByOwner(trx, caller.subject);
+      const company = await lockCompanyByOwner(trx, user.subject);
       if (!company) throw companyNotFound();
       return insertLocation(trx, company.id, address);
     }),
@@ -47,13 +47,13 @@ export async function addOwnLocation(
 /** The given fields replace the stored ones; the result is checked as one address. */
 export async function updateOwnLocation(
   db: Knex,
-  caller: Caller,
+  user: SignedInUser,
   id: string,
   changes: Partial<AddressInput>,
 ): Promise<LocationRow> {
   return uniqueLocation(() =>
     db.transaction(async (trx) => {
-      const company = await lockCompanyByOwner(trx, caller.subject);
+      const company = await lockCompanyByOwner(trx, user.subject);
       const current = company && (await findLocation(trx, company.id, id));
       if (!company || !current) throw locationNotFound();
       const address = requireValidAddress({
@@ -67,9 +67,9 @@ export async function updateOwnLocation(
   );
 }
 
-export async function deleteOwnLocation(db: Knex, caller: Caller, id: string): Promise<void> {
+export async function deleteOwnLocation(db: Knex, user: SignedInUser, id: string): Promise<void> {
   await db.transaction(async (trx) => {
-    const company = await lockCompanyByOwner(trx, caller.subject);
+    const company = await lockCompanyByOwner(trx, user.subject);
     const deleted = company ? await deleteLocation(trx, company.id, id) : 0;
     if (!company || deleted === 0) throw locationNotFound();
   });

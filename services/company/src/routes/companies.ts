@@ -1,5 +1,6 @@
 import Router from '@koa/router';
-import { handle, type Auth } from '@rha/kit';
+import { companyProfileSaveSchema, companyRegistrationSchema } from '@rha/contracts/schemas';
+import { handle, requireCompanyCaller, signedInUser, type Auth } from '@rha/kit';
 import type { Knex } from 'knex';
 import {
   ownCompany,
@@ -9,12 +10,7 @@ import {
 } from '../domain/companies.js';
 import { presentCompany } from '../presenters/company.js';
 import { presentLocation } from '../presenters/location.js';
-import { callerOf, requireCompanyCaller } from './access.js';
-import {
-  companyProfileSaveBody,
-  companyRegistrationBody,
-  companyUpdateBody,
-} from './companies.schema.js';
+import { companyUpdateBody } from './companies.schema.js';
 
 export interface CompaniesRoutesDeps {
   db: Knex;
@@ -36,8 +32,12 @@ export function companiesRoutes({ db, auth }: CompaniesRoutesDeps): Router {
 
   router.put(
     '/companies/me',
-    handle({ auth: companyCaller, body: companyRegistrationBody }, async (ctx, input) => {
-      const { company, locationId } = await registerCompany(db, callerOf(input.auth), input.body);
+    handle({ auth: companyCaller, body: companyRegistrationSchema }, async (ctx, input) => {
+      const { company, locationId } = await registerCompany(
+        db,
+        signedInUser(input.auth),
+        input.body,
+      );
       ctx.body = { company: presentCompany(company), locationId };
     }),
   );
@@ -45,14 +45,18 @@ export function companiesRoutes({ db, auth }: CompaniesRoutesDeps): Router {
   router.patch(
     '/companies/me',
     handle({ auth: companyCaller, body: companyUpdateBody }, async (ctx, input) => {
-      ctx.body = presentCompany(await updateOwnCompany(db, callerOf(input.auth), input.body));
+      ctx.body = presentCompany(await updateOwnCompany(db, signedInUser(input.auth), input.body));
     }),
   );
 
   router.put(
     '/companies/me/profile',
-    handle({ auth: companyCaller, body: companyProfileSaveBody }, async (ctx, input) => {
-      const { company, location } = await saveCompanyProfile(db, callerOf(input.auth), input.body);
+    handle({ auth: companyCaller, body: companyProfileSaveSchema }, async (ctx, input) => {
+      const { company, location } = await saveCompanyProfile(
+        db,
+        signedInUser(input.auth),
+        input.body,
+      );
       ctx.body = { company: presentCompany(company), location: presentLocation(location) };
     }),
   );

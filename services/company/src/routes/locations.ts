@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { handle, type Auth } from '@rha/kit';
+import { handle, requireCompanyCaller, signedInUser, type Auth } from '@rha/kit';
 import type Koa from 'koa';
 import type { Knex } from 'knex';
 import {
@@ -11,7 +11,6 @@ import {
 } from '../domain/locations.js';
 import { locationNotFound } from '../domain/errors.js';
 import { presentLocation } from '../presenters/location.js';
-import { callerOf, requireCompanyCaller } from './access.js';
 import { locationId, locationUpdateBody, newLocationBody } from './locations.schema.js';
 
 export interface LocationsRoutesDeps {
@@ -35,7 +34,7 @@ export function locationsRoutes({ db, auth }: LocationsRoutesDeps): Router {
   router.post(
     '/companies/me/locations',
     handle({ auth: companyCaller, body: newLocationBody }, async (ctx, input) => {
-      const location = await addOwnLocation(db, callerOf(input.auth), input.body);
+      const location = await addOwnLocation(db, signedInUser(input.auth), input.body);
       ctx.status = 201;
       ctx.body = { id: location.id };
     }),
@@ -53,7 +52,12 @@ export function locationsRoutes({ db, auth }: LocationsRoutesDeps): Router {
   router.patch(
     '/companies/me/locations/:id',
     handle({ auth: companyCaller, body: locationUpdateBody }, async (ctx, input) => {
-      const location = await updateOwnLocation(db, callerOf(input.auth), idParam(ctx), input.body);
+      const location = await updateOwnLocation(
+        db,
+        signedInUser(input.auth),
+        idParam(ctx),
+        input.body,
+      );
       ctx.body = presentLocation(location);
     }),
   );
@@ -61,7 +65,7 @@ export function locationsRoutes({ db, auth }: LocationsRoutesDeps): Router {
   router.delete(
     '/companies/me/locations/:id',
     handle({ auth: companyCaller }, async (ctx, { auth: caller }) => {
-      await deleteOwnLocation(db, callerOf(caller), idParam(ctx));
+      await deleteOwnLocation(db, signedInUser(caller), idParam(ctx));
       ctx.status = 204;
     }),
   );

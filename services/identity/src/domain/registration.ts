@@ -1,4 +1,10 @@
-import { createEvent, enqueueEvent, DomainError, type FieldError } from '@rha/kit';
+import {
+  createEvent,
+  enqueueEvent,
+  DomainError,
+  type FieldError,
+  type SignedInUser,
+} from '@rha/kit';
 import type { Knex } from 'knex';
 import {
   claimDraft,
@@ -18,7 +24,7 @@ import {
 import { KeycloakAdminError } from '../keycloak/errors.js';
 import type { RealmRoles } from '../keycloak/realm-roles.js';
 import { draftNotFound, draftTaken } from './drafts.js';
-import { currentUser, userTypeFromRoles, type TokenProfile } from './users.js';
+import { currentUser, userTypeFromRoles } from './users.js';
 
 export const USER_REGISTERED = 'identity.user.registered.v1';
 
@@ -40,7 +46,7 @@ export type DraftClaim =
  */
 export async function claimSignupDraft(
   deps: RegistrationDeps,
-  caller: TokenProfile,
+  caller: SignedInUser,
   uuid: string,
 ): Promise<DraftClaim> {
   await currentUser(deps.db, caller);
@@ -82,7 +88,7 @@ export interface RegistrationInput {
  */
 export async function completeRegistration(
   deps: RegistrationDeps,
-  caller: TokenProfile,
+  caller: SignedInUser,
   input: RegistrationInput,
   correlationId: string,
 ): Promise<UserRow> {
@@ -122,7 +128,7 @@ export async function completeRegistration(
 }
 
 /** A user holds one product role: a technician cannot turn into a company by signing up again. */
-function assertMayBecome(caller: TokenProfile, user: UserRow, userType: DraftUserType): void {
+function assertMayBecome(caller: SignedInUser, user: UserRow, userType: DraftUserType): void {
   const current = [userTypeFromRoles(caller.roles), user.user_type].filter(Boolean);
   if (current.some((type) => type !== userType)) {
     throw new DomainError('forbidden', {
@@ -161,7 +167,7 @@ function signupProfile(draft: DraftRow): SignupProfile {
   };
 }
 
-async function lockUser(trx: Knex.Transaction, caller: TokenProfile): Promise<UserRow> {
+async function lockUser(trx: Knex.Transaction, caller: SignedInUser): Promise<UserRow> {
   const user = await findUserByKeycloakId(trx, caller.subject, { forUpdate: true });
   if (!user) throw new Error(`user ${caller.subject} vanished during its registration`);
   return user;

@@ -1,3 +1,4 @@
+import type { SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
 import {
   findUserByKeycloakId,
@@ -11,15 +12,6 @@ import {
 } from '../db/users.repo.js';
 
 /** What identity learns about the caller from a verified access token. */
-export interface TokenProfile {
-  subject: string;
-  roles: readonly string[];
-  email?: string | undefined;
-  name?: string | undefined;
-  givenName?: string | undefined;
-  familyName?: string | undefined;
-}
-
 /**
  * lastLogin is refreshed at most this often. Every page load reads the profile, so writing on every
  * read would turn the hottest path into a row update (lock, WAL, dead tuple); within this window a
@@ -34,12 +26,11 @@ export function userTypeFromRoles(roles: readonly string[]): UserType {
   return USER_TYPE_ROLES.find((role) => roles.includes(role)) ?? '';
 }
 
-export function newUserFromToken(token: TokenProfile): NewUser {
-  const joinedName = [token.givenName, token.familyName].filter(Boolean).join(' ');
+export function newUserFromToken(token: SignedInUser): NewUser {
   return {
     keycloakId: token.subject,
     userType: userTypeFromRoles(token.roles),
-    fullName: token.name?.trim() || joinedName,
+    fullName: token.fullName,
     email: token.email ?? '',
   };
 }
@@ -50,7 +41,7 @@ export function newUserFromToken(token: TokenProfile): NewUser {
  */
 export async function currentUser(
   db: Knex,
-  token: TokenProfile,
+  token: SignedInUser,
   now: Date = new Date(),
 ): Promise<UserRow> {
   const existing = await findUserByKeycloakId(db, token.subject);
@@ -74,7 +65,7 @@ async function loginRecorded(db: Knex, user: UserRow, now: Date): Promise<UserRo
 /** The caller's own edit of their contact details; roles and ids are not theirs to change. */
 export async function updateCurrentUser(
   db: Knex,
-  token: TokenProfile,
+  token: SignedInUser,
   changes: ProfileChanges,
 ): Promise<UserRow> {
   const user = await currentUser(db, token);

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
-import { handle, type Auth } from '@rha/kit';
+import { userRegistrationSchema } from '@rha/contracts/schemas';
+import { handle, signedInUser, type Auth } from '@rha/kit';
 import {
   claimSignupDraft,
   completeRegistration,
@@ -7,9 +8,7 @@ import {
 } from '../domain/registration.js';
 import { presentClaim } from '../presenters/draft.js';
 import { presentUser } from '../presenters/user.js';
-import { registrationSchema } from './registration.schema.js';
 import { draftRefSchema } from './drafts.schema.js';
-import { tokenProfile } from './token-profile.js';
 
 export interface RegistrationRoutesDeps extends RegistrationDeps {
   auth: Auth;
@@ -25,7 +24,7 @@ export function registrationRoutes({ auth, ...deps }: RegistrationRoutesDeps): R
   router.post(
     '/users/me/registration/claim',
     handle({ auth: auth.requireAuth(), body: draftRefSchema }, async (ctx, input) => {
-      const claim = await claimSignupDraft(deps, tokenProfile(input.auth), input.body.uuid);
+      const claim = await claimSignupDraft(deps, signedInUser(input.auth), input.body.uuid);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = presentClaim(claim);
     }),
@@ -33,12 +32,12 @@ export function registrationRoutes({ auth, ...deps }: RegistrationRoutesDeps): R
 
   router.post(
     '/users/me/registration',
-    handle({ auth: auth.requireAuth(), body: registrationSchema }, async (ctx, input) => {
+    handle({ auth: auth.requireAuth(), body: userRegistrationSchema }, async (ctx, input) => {
       const { uuid, companyId, locationId } = input.body;
       const company = companyId && locationId ? { companyId, locationId } : undefined;
       const user = await completeRegistration(
         deps,
-        tokenProfile(input.auth),
+        signedInUser(input.auth),
         { uuid, company },
         ctx.state.requestId,
       );

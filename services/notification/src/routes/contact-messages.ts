@@ -1,9 +1,9 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
+import { contactMessageSubmissionSchema } from '@rha/contracts/schemas';
 import { handle } from '@rha/kit';
 import { acceptContactMessage, type ContactMessageDeps } from '../domain/contact-messages.js';
 import type { EmailDispatcher } from '../domain/email-dispatcher.js';
-import { contactMessageSubmissionSchema } from './contact-messages.schema.js';
 
 export interface ContactMessagesRoutesDeps extends ContactMessageDeps {
   requireInternalCaller: Koa.Middleware;

@@ -1,6 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import { messages, type ServiceRequest } from '@rha/contracts';
-import { createEvent, DomainError, enqueueEvent, type EventInput } from '@rha/kit';
+import {
+  createEvent,
+  DomainError,
+  enqueueEvent,
+  type EventInput,
+  type SignedInUser,
+} from '@rha/kit';
 import type { Knex } from 'knex';
 import {
   answersOf,
@@ -16,21 +22,13 @@ import type { CompanyDirectory, OwnCompany, OwnLocation } from './company-direct
 export const SERVICE_REQUEST_SUBMITTED = 'service-request.submitted.v1';
 const SOURCE = 'service-request';
 
-/** The company user submitting, from their verified access token. */
-export interface Submitter {
-  subject: string;
-  fullName: string;
-  /** Empty when the token carries none. */
-  email: string;
-}
-
 export type SubmitOutcome =
   | { kind: 'stored'; request: ServiceRequestRow }
   /** The same caller sent the same answers under the same ticket again: nothing new is stored. */
   | { kind: 'replayed'; request: ServiceRequestRow };
 
 export interface SubmitInput {
-  submitter: Submitter;
+  submitter: SignedInUser;
   /** Validated by the shared schema: hidden follow-up answers are already empty. */
   answers: ServiceRequest;
   /** Ties the event to the request that caused it. */
@@ -51,7 +49,8 @@ export async function submitServiceRequest(
   input: SubmitInput,
 ): Promise<SubmitOutcome> {
   // The submitted event names who to answer; an account without an e-mail cannot be answered.
-  if (input.submitter.email === '') {
+  const replyTo = input.submitter.email?.trim();
+  if (!replyTo) {
     throw new DomainError('forbidden', {
       message: 'Submitting a service request needs an account with an e-mail address.',
     });
@@ -88,10 +87,14 @@ export async function submitServiceRequest(
 
     await enqueueEvent(
       trx,
-      createEvent(SERVICE_REQUEST_SUBMITTED, submittedEvent(stored, input, ownCompany, location), {
-        source: SOURCE,
-        correlationId: input.correlationId,
-      }),
+      createEvent(
+        SERVICE_REQUEST_SUBMITTED,
+        submittedEvent(stored, input, replyTo, ownCompany, location),
+        {
+          source: SOURCE,
+          correlationId: input.correlationId,
+        },
+      ),
     );
     return { kind: 'stored', request: stored };
   });
@@ -132,6 +135,7 @@ async function insertUnderFreeTicketNumber(
 function submittedEvent(
   request: ServiceRequestRow,
   input: SubmitInput,
+  replyTo: string,
   company: OwnCompany,
   location: OwnLocation,
 ): EventInput<typeof SERVICE_REQUEST_SUBMITTED> {
@@ -143,7 +147,7 @@ function submittedEvent(
     submittedBy: {
       keycloakId: input.submitter.subject,
       fullName: input.submitter.fullName,
-      email: input.submitter.email,
+      email: replyTo,
     },
     company: { id: company.id, name: company.companyName },
     location: {

@@ -1,13 +1,9 @@
 import Router from '@koa/router';
 import { serviceRequestSchema } from '@rha/contracts';
-import { callerOf, handle, type Auth, type AuthContext } from '@rha/kit';
+import { callerOf, handle, signedInUser, type Auth } from '@rha/kit';
 import type { Knex } from 'knex';
 import type { CompanyApi } from '../clients/company.js';
-import {
-  listOwnServiceRequests,
-  submitServiceRequest,
-  type Submitter,
-} from '../domain/service-requests.js';
+import { listOwnServiceRequests, submitServiceRequest } from '../domain/service-requests.js';
 import { presentStored, presentSummary } from '../presenters/service-request.js';
 
 export interface ServiceRequestsRoutesDeps {
@@ -25,7 +21,7 @@ export function serviceRequestsRoutes({ db, auth, company }: ServiceRequestsRout
     '/service-requests',
     handle({ auth: companyRole, body: serviceRequestSchema }, async (ctx, input) => {
       const outcome = await submitServiceRequest(db, company.forCaller(callerOf(ctx)), {
-        submitter: submitterOf(input.auth),
+        submitter: signedInUser(input.auth),
         answers: input.body,
         correlationId: ctx.state.requestId,
       });
@@ -44,14 +40,4 @@ export function serviceRequestsRoutes({ db, auth, company }: ServiceRequestsRout
   );
 
   return router;
-}
-
-/** The submitter as the token names them; the domain decides whether they may submit. */
-function submitterOf({ subject, claims }: AuthContext): Submitter {
-  const joinedName = [claims.given_name, claims.family_name].filter(Boolean).join(' ');
-  return {
-    subject,
-    email: claims.email?.trim() ?? '',
-    fullName: claims.name?.trim() || joinedName,
-  };
 }

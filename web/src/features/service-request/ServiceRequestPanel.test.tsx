@@ -14,7 +14,7 @@ const company = fakeAuth({ status: 'authenticated', roles: ['company'] });
 
 async function openRequestForm(routes = companyRoutes()) {
   const view = renderWithBff({ path: '/dashboard?tab=service-request', auth: company, routes });
-  await screen.findByRole('form', { name: 'Remote Hands request' }, { timeout: 10_000 });
+  await screen.findByRole('form', { name: 'Remote Hands request' }, { timeout: 20_000 });
   return view;
 }
 
