@@ -60,12 +60,13 @@ describe('the local stack launcher', () => {
   it('serves the web origin, the dev IdP and identity on the configured ports', () => {
     expect(stack.urls.web).toBe(`http://localhost:${ports.web}`);
     expect(stack.urls.idp).toBe(`http://localhost:${ports.idp}`);
+    // Services call each other on the address they are bound to, never through localhost's ::1 first.
     expect(stack.urls.services).toEqual({
-      identity: `http://localhost:${ports.identity}`,
-      notification: `http://localhost:${ports.notification}`,
-      company: `http://localhost:${ports.company}`,
-      'service-request': `http://localhost:${ports.serviceRequest}`,
-      bff: `http://localhost:${ports.web}`,
+      identity: `http://127.0.0.1:${ports.identity}`,
+      notification: `http://127.0.0.1:${ports.notification}`,
+      company: `http://127.0.0.1:${ports.company}`,
+      'service-request': `http://127.0.0.1:${ports.serviceRequest}`,
+      bff: `http://127.0.0.1:${ports.web}`,
     });
     expect(stack.bus).toBe('in-process');
     expect(stack.urls.mailSink).toBe(`http://localhost:${ports.mailWeb}`);
