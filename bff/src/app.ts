@@ -8,6 +8,7 @@ import type { IdentityApi } from './clients/identity.js';
 import type { IdentitySignupApi } from './clients/identity-signup.js';
 import type { NotificationApi } from './clients/notification.js';
 import type { ServiceRequestApi } from './clients/service-request.js';
+import type { TechnicianApi } from './clients/technician.js';
 import type { ContactRateLimits } from './rate-limit/contact.js';
 import { addressRoutes } from './routes/address.js';
 import { captchaRoutes } from './routes/captcha.js';
@@ -19,6 +20,7 @@ import { profileRoutes } from './routes/profile.js';
 import { readinessRoutes } from './routes/readiness.js';
 import { serviceRequestRoutes } from './routes/service-request.js';
 import { signupRoutes } from './routes/signup.js';
+import { technicianMetadataRoutes } from './routes/technician-metadata.js';
 import { tmpUserRoutes } from './routes/tmp-user.js';
 import { userRoutes } from './routes/user.js';
 import { serveWebApp, type WebAppOptions } from './static.js';
@@ -32,6 +34,7 @@ export interface AppDeps {
   company: CompanyApi;
   companyRegistration: CompanyRegistrationApi;
   serviceRequests: ServiceRequestApi;
+  technician: TechnicianApi;
   runtimeConfig: RuntimeConfig;
   captcha: Captcha;
   notification: NotificationApi;
@@ -52,12 +55,12 @@ export function createApp(deps: AppDeps): Koa {
   app.use(readinessRoutes(deps.identityUrl).routes());
   app.use(healthRoutes({}).routes());
   app.use(runtimeConfigRoutes(deps.runtimeConfig).routes());
-  app.use(userRoutes({ auth: deps.auth, identity: deps.identity, company: deps.company }).routes());
-  app.use(locationRoutes({ auth: deps.auth, company: deps.company }).routes());
-  app.use(companyRoutes({ auth: deps.auth, company: deps.company }).routes());
-  app.use(
-    profileRoutes({ auth: deps.auth, identity: deps.identity, company: deps.company }).routes(),
-  );
+  const { auth, identity, company, technician } = deps;
+  app.use(userRoutes({ auth, identity, company, technician }).routes());
+  app.use(locationRoutes({ auth, company, technician }).routes());
+  app.use(companyRoutes({ auth, company }).routes());
+  app.use(profileRoutes({ auth, identity, company, technician }).routes());
+  app.use(technicianMetadataRoutes({ auth, technician }).routes());
   app.use(addressRoutes({ auth: deps.auth, company: deps.company }).routes());
   app.use(tmpUserRoutes({ identitySignup: deps.identitySignup }).routes());
   app.use(
@@ -65,6 +68,7 @@ export function createApp(deps: AppDeps): Koa {
       auth: deps.auth,
       identitySignup: deps.identitySignup,
       companyRegistration: deps.companyRegistration,
+      technician,
     }).routes(),
   );
   app.use(

@@ -25,6 +25,7 @@ export const configSchema = serviceEnv
     IDENTITY_URL: z.url().default('http://localhost:4001'),
     COMPANY_URL: z.url().default('http://localhost:4002'),
     SERVICE_REQUEST_URL: z.url().default('http://localhost:4003'),
+    TECHNICIAN_URL: z.url().default('http://localhost:4004'),
     NOTIFICATION_URL: z.url().default('http://localhost:4005'),
     /** The support mailbox the browser addresses (supporting documentation of a service request). */
     SUPPORT_EMAIL: z.email().default('support@remotehandsalaska.com'),

@@ -15,6 +15,7 @@ import { createIdentityApi } from './clients/identity.js';
 import { createIdentitySignupApi } from './clients/identity-signup.js';
 import { createNotificationApi } from './clients/notification.js';
 import { createServiceRequestApi } from './clients/service-request.js';
+import { createTechnicianApi } from './clients/technician.js';
 import { configSchema, type Config } from './config.js';
 import { keycloakEndpoints } from './keycloak.js';
 import { contactRateLimits } from './rate-limit/contact.js';
@@ -38,6 +39,7 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
     company: createCompanyApi({ baseUrl: config.COMPANY_URL }),
     companyRegistration: createCompanyRegistrationApi({ baseUrl: config.COMPANY_URL }),
     serviceRequests: createServiceRequestApi({ baseUrl: config.SERVICE_REQUEST_URL }),
+    technician: createTechnicianApi({ baseUrl: config.TECHNICIAN_URL }),
     captcha: createCaptcha({
       hmacKey: captchaKey(config.CAPTCHA_HMAC_KEY, logger),
       cost: config.CAPTCHA_COST,

@@ -5,16 +5,16 @@ import {
   api,
   bethel,
   panelSave,
-  startCompanyStack,
+  startStack,
   tokenFor,
-  type CompanyStack,
+  type Stack,
   type Role,
-} from './support/company-stack.js';
+} from './support/stack.js';
 
-let stack: CompanyStack;
+let stack: Stack;
 
 beforeAll(async () => {
-  stack = await startCompanyStack('bff_locations');
+  stack = await startStack('bff_locations');
 });
 
 afterAll(async () => {
@@ -68,19 +68,29 @@ describe('company endpoints: who may call', () => {
     for (const role of ['technician', 'admin'] as const) {
       const token = userToken([role]);
       const responses = await Promise.all([
-        call('/api/location', { token }),
-        call('/api/location', { method: 'POST', token, body: anchorage }),
         call('/api/companies/updateCompany', {
           method: 'POST',
           token,
           body: { companyName: 'Nome Freight' },
         }),
-        call('/api/profile', { method: 'PATCH', token, body: panelSave }),
         call('/api/companies/me', { token }),
+        call('/api/address/check', { method: 'POST', token, body: anchorage }),
       ]);
 
-      expect(responses.map((response) => response.status)).toEqual([403, 403, 403, 403, 403]);
+      expect(responses.map((response) => response.status)).toEqual([403, 403, 403]);
     }
+  });
+
+  it('answer 403 to admins on /api/location, which holds no admin variant', async () => {
+    const token = userToken(['admin']);
+    const responses = await Promise.all([
+      call('/api/location', { token }),
+      call('/api/location', { method: 'POST', token, body: anchorage }),
+      call('/api/location', { method: 'PATCH', token, body: { id: crypto.randomUUID() } }),
+      call(`/api/location?id=${crypto.randomUUID()}`, { method: 'DELETE', token }),
+    ]);
+
+    expect(responses.map((response) => response.status)).toEqual([403, 403, 403, 403]);
   });
 });
 

@@ -1,21 +1,14 @@
 import type { CompanyLocation, Problem, User } from '@rha/contracts';
 import type { RunningService } from '@rha/kit';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBff } from './support/bff.js';
-import {
-  anchorage,
-  api,
-  panelSave,
-  startCompanyStack,
-  tokenFor,
-  type CompanyStack,
-} from './support/company-stack.js';
+import { closedPort } from './support/closed-port.js';
+import { anchorage, api, panelSave, startStack, tokenFor, type Stack } from './support/stack.js';
 
-let stack: CompanyStack;
+let stack: Stack;
 
 beforeAll(async () => {
-  stack = await startCompanyStack('bff_profile');
+  stack = await startStack('bff_profile');
 });
 
 afterAll(async () => {
@@ -175,13 +168,3 @@ describe('with the company service down', () => {
     expect(((await response.json()) as Problem).code).toBe('upstream_failed');
   });
 });
-
-/** A local port nobody listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (typeof address !== 'object' || address === null) throw new Error('no port');
-  return address.port;
-}

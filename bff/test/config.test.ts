@@ -13,7 +13,7 @@ const base = {
 };
 
 describe('bff configuration', () => {
-  it('needs no database and defaults the client id and the identity URL', () => {
+  it("needs no database and defaults the client id and the services' URLs", () => {
     const parsed = parseEnv(configSchema, base);
 
     expect(parsed.ok).toBe(true);
@@ -22,6 +22,7 @@ describe('bff configuration', () => {
         KEYCLOAK_REALM: 'remote-hands',
         KEYCLOAK_CLIENT_ID: 'web',
         IDENTITY_URL: 'http://localhost:4001',
+        TECHNICIAN_URL: 'http://localhost:4004',
       });
     }
   });

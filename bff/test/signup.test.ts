@@ -2,6 +2,7 @@ import type { Problem, User } from '@rha/contracts';
 import { configSchema as identityConfigSchema, start as startIdentity } from '@rha/identity';
 import { createLogger, parseEnv, type RunningService } from '@rha/kit';
 import { createTestDb, startTestIssuer, type TestDb, type TestIssuer } from '@rha/kit/testing';
+import { configSchema as technicianConfigSchema, start as startTechnician } from '@rha/technician';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBff } from './support/bff.js';
 
@@ -10,37 +11,49 @@ import { startBff } from './support/bff.js';
 // the dev IdP's Admin REST API and the company service, is in deploy/test/signup.test.ts.
 
 let testDb: TestDb;
+let technicianDb: TestDb;
 let issuer: TestIssuer;
 let identity: RunningService;
+let technician: RunningService;
 let bff: RunningService;
 
 beforeAll(async () => {
   testDb = await createTestDb('bff_signup');
+  technicianDb = await createTestDb('bff_signup_technician');
   issuer = await startTestIssuer();
   const keycloakUrl = new URL(issuer.issuer).origin;
-  const identityConfig = parseEnv(identityConfigSchema, {
+  const serviceEnv = (db: TestDb) => ({
     PORT: '0',
-    DATABASE_URL: testDb.url,
-    DATABASE_SCHEMA: testDb.schema,
+    DATABASE_URL: db.url,
+    DATABASE_SCHEMA: db.schema,
     KEYCLOAK_URL: keycloakUrl,
     LOG_LEVEL: 'silent',
   });
+  const identityConfig = parseEnv(identityConfigSchema, serviceEnv(testDb));
   if (!identityConfig.ok) throw new Error(JSON.stringify(identityConfig.problems));
   identity = await startIdentity(identityConfig.value, {
     logger: createLogger('identity', 'silent'),
+  });
+  const technicianConfig = parseEnv(technicianConfigSchema, serviceEnv(technicianDb));
+  if (!technicianConfig.ok) throw new Error(JSON.stringify(technicianConfig.problems));
+  technician = await startTechnician(technicianConfig.value, {
+    logger: createLogger('technician', 'silent'),
   });
   // Port 9 (discard) refuses connections: the company service is down for these tests.
   bff = await startBff({
     KEYCLOAK_URL: keycloakUrl,
     IDENTITY_URL: identity.url,
     COMPANY_URL: 'http://127.0.0.1:9',
+    TECHNICIAN_URL: technician.url,
   });
 });
 
 afterAll(async () => {
   await bff?.stop();
+  await technician?.stop();
   await identity?.stop();
   await issuer?.close();
+  await technicianDb?.drop();
   await testDb?.drop();
 });
 
@@ -244,6 +257,36 @@ describe('POST /api/signup/complete', () => {
       smsConsent: true,
       userType: 'technician',
     });
+  });
+
+  it("stores a technician's location from the draft before the role, once however often", async () => {
+    const sub = crypto.randomUUID();
+    const draft = technicianDraft();
+    await saveTmpUser(draft);
+
+    const first = await complete(draft.uuid, tokenFor(sub));
+    const retry = await complete(draft.uuid, tokenFor(sub));
+
+    expect([first.status, retry.status]).toEqual([503, 503]);
+    const location = await call('GET', '/api/location', { token: tokenFor(sub, ['technician']) });
+    expect(await location.json()).toEqual({
+      location: { city: 'Nome', state: 'Alaska', zipCode: '99762' },
+    });
+    expect(await technicianDb.db('locations').where({ technician_id: sub })).toHaveLength(1);
+  });
+
+  it("names the draft's field when the technician service refuses its location", async () => {
+    const sub = crypto.randomUUID();
+    const draft = technicianDraft();
+    await saveTmpUser({ ...draft, info: { ...draft.info, city: 'N' } });
+
+    const response = await complete(draft.uuid, tokenFor(sub));
+
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as Problem).errors).toEqual([
+      { field: 'info.city', message: 'Home Community is required' },
+    ]);
+    expect(await technicianDb.db('locations').where({ technician_id: sub })).toEqual([]);
   });
 
   it('answers 502 when the company service is unreachable, keeping the draft for a retry', async () => {

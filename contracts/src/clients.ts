@@ -31,3 +31,13 @@ export {
   type CompanyProfileSave,
   type AddressCheckResult,
 } from './clients/company.js';
+export {
+  createTechnicianClient,
+  type TechnicianClient,
+  type TechnicianClientOptions,
+  type TechnicianPaths,
+  type TechnicianMetadataResponse,
+  type TechnicianLocation,
+  type TechnicianRegistration,
+  type OnboardingStepName,
+} from './clients/technician.js';

@@ -9,4 +9,9 @@ export {
   type SafeParseEventResult,
 } from './events/catalogue.js';
 export { eventEnvelopeSchema, type EventEnvelopeInput } from './events/envelope.js';
-export { userRegisteredV1, serviceRequestSubmittedV1, locationSummary } from './events/payloads.js';
+export {
+  userRegisteredV1,
+  serviceRequestSubmittedV1,
+  technicianOnboardingCompletedV1,
+  locationSummary,
+} from './events/payloads.js';

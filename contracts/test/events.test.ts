@@ -42,11 +42,21 @@ const validPayloads: Record<EventType, unknown> = {
       preferredTimeRange: 'Anytime',
     },
   },
+  'technician.onboarding.completed.v1': {
+    technicianId: 'f1d2c3b4-kc',
+    fullName: 'Tanya Nome',
+    email: 'technician@example.com',
+    completedAt: '2030-06-15T18:00:00.000Z',
+  },
 };
 
 describe('event catalogue', () => {
   it('lists the versioned events that have a producer and a consumer', () => {
-    expect(EVENT_TYPES).toEqual(['identity.user.registered.v1', 'service-request.submitted.v1']);
+    expect(EVENT_TYPES).toEqual([
+      'identity.user.registered.v1',
+      'service-request.submitted.v1',
+      'technician.onboarding.completed.v1',
+    ]);
     expect(Object.keys(eventCatalogue)).toEqual(EVENT_TYPES);
   });
 

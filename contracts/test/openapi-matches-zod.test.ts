@@ -13,9 +13,15 @@ import {
   locationSchema,
   locationUpdateSchema,
   serviceRequestSchema,
+  technicianLocationSchema,
+  technicianMetadataPostShapes,
+  technicianMetadataRecordSchema,
+  technicianMetadataSchema,
+  technicianMetadataUpdateSchema,
   tmpUserDraftSchema,
   tmpUserRefSchema,
   userChangesSchema,
+  userProfileSchema,
   userRegistrationSchema,
 } from '../src/schemas.js';
 
@@ -36,10 +42,15 @@ const operations: Record<string, Record<string, Entry>> = {
     'POST /api/signup/complete': { body: tmpUserRefSchema },
     'POST /api/contact': { body: contactMessageSchema },
     'POST /api/service-request/company': { body: serviceRequestSchema },
-    'POST /api/location': { body: locationSchema },
-    'PATCH /api/location': { body: locationUpdateSchema },
+    // Company and technician variants: the bff picks the schema by the caller's role.
+    'POST /api/location': { body: z.union([locationSchema, technicianLocationSchema]) },
+    'PATCH /api/location': {
+      body: z.union([locationUpdateSchema, technicianLocationSchema.partial()]),
+    },
     'POST /api/companies/updateCompany': { body: companyProfileSchema },
-    'PATCH /api/profile': { body: companySettingsSchema },
+    'PATCH /api/profile': { body: z.union([companySettingsSchema, userProfileSchema]) },
+    // technicianMetadataPostSchema tells these apart by shape and parses the one it is.
+    'POST /api/technicians/metadata': { body: technicianMetadataPostShapes },
     'POST /api/address/check': { body: locationSchema },
   },
   'company.yaml': {
@@ -62,6 +73,19 @@ const operations: Record<string, Record<string, Entry>> = {
   },
   'service-request.yaml': {
     'POST /service-requests': { body: serviceRequestSchema },
+  },
+  'technician.yaml': {
+    'PUT /technicians/me': {
+      body: z.strictObject({ location: technicianLocationSchema.optional() }),
+    },
+    'PUT /technicians/me/metadata': { body: technicianMetadataSchema },
+    'PATCH /technicians/me/metadata': { body: technicianMetadataUpdateSchema },
+    // Each step's onboardingStepSchema(step) accepts a subset of these fields, with its own required ones.
+    'PUT /technicians/me/onboarding/steps/{step}': {
+      body: technicianMetadataRecordSchema.partial(),
+    },
+    'POST /technicians/me/location': { body: technicianLocationSchema },
+    'PATCH /technicians/me/location': { body: technicianLocationSchema.partial() },
   },
 };
 

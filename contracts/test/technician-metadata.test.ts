@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   adminTechnicianMetadataUpdateSchema,
   defaultTechnicianMetadata,
+  messages,
+  onboardingStepOf,
+  technicianMetadataPostSchema,
   technicianMetadataSchema,
   technicianMetadataUpdateSchema,
 } from '../src/schemas.js';
@@ -68,5 +71,71 @@ describe('technician metadata', () => {
         metadata: { interviewNotes: 'Strong radio experience', backgroundCheck: true },
       }).metadata,
     ).toEqual({ interviewNotes: 'Strong radio experience', backgroundCheck: true });
+  });
+});
+
+describe('POST /api/technicians/metadata bodies', () => {
+  const parse = (body: unknown) => technicianMetadataPostSchema.safeParse(body);
+
+  it('reads a lone certifications string as the settings panel list, JSON-encoded', () => {
+    expect(parse({ certifications: JSON.stringify(['OSHA 10', 'CDL', 'CDL']) }).data).toEqual({
+      kind: 'certifications',
+      certifications: ['OSHA 10', 'CDL'],
+    });
+  });
+
+  it.each([['not json'], ['{"a":1}'], ['[1,2]']])(
+    'refuses a malformed certifications string: %s',
+    (certifications) => {
+      const result = parse({ certifications });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.path[0]).toBe('certifications');
+    },
+  );
+
+  it('reads userId with one step’s fields as that step', () => {
+    expect(
+      parse({ userId: 'kc-1', hasFishCamp: true, fishCampResp: 'Summers at Eek' }).data,
+    ).toEqual({
+      kind: 'step',
+      userId: 'kc-1',
+      step: 'fishCamp',
+      fields: { hasFishCamp: true, fishCampResp: 'Summers at Eek' },
+    });
+  });
+
+  it('asks for the privacy policy and the age confirmation on their steps', () => {
+    const policy = parse({ userId: 'kc-1', policyAccepted: false });
+    expect(policy.error?.issues.map((issue) => issue.message)).toEqual([
+      messages.technician.privacyPolicyRequired,
+    ]);
+    const age = parse({ userId: 'kc-1', ageVerified: false });
+    expect(age.error?.issues.map((issue) => issue.message)).toEqual([
+      messages.technician.ageConfirmationRequired,
+    ]);
+  });
+
+  it('reads anything else as the whole object, with defaults for what is left out', () => {
+    const result = parse({ userId: 'kc-1', it: ['Soldering'], handyman: ['Plumbing'] });
+    expect(result.data).toMatchObject({ kind: 'whole', userId: 'kc-1' });
+    expect(result.success && result.data.kind === 'whole' && result.data.metadata.handyman).toEqual(
+      ['Plumbing'],
+    );
+  });
+
+  it('bounds lists and texts', () => {
+    const tooMany = parse({ it: Array.from({ length: 101 }, (_, index) => `tag ${index}`) });
+    expect(tooMany.error?.issues[0]?.message).toBe(messages.technician.tooManyItems);
+    const tooLong = parse({ it: ['x'.repeat(101)] });
+    expect(tooLong.error?.issues[0]?.message).toBe(messages.technician.itemTooLong);
+    const longText = parse({ goodFit: 'x'.repeat(5001) });
+    expect(longText.success).toBe(false);
+    expect(parse({ interviewNotes: 'hired' }).success).toBe(false);
+  });
+
+  it('finds the step of a set of fields, and none for fields of two steps', () => {
+    expect(onboardingStepOf(['references'])).toBe('references');
+    expect(onboardingStepOf(['it', 'handyman'])).toBeUndefined();
+    expect(onboardingStepOf([])).toBeUndefined();
   });
 });

@@ -288,6 +288,28 @@ describe.skipIf(!helm)('helm chart', () => {
     expect(result.stderr).toContain('IDENTITY_ADMIN_CLIENT_SECRET');
   });
 
+  it('makes a Secret with one DATABASE_URL key per service with a database, each read by its own', () => {
+    const { objects } = rendered.defaults;
+    const [secret] = ofKind(objects, 'Secret');
+    const databaseKeys = Object.keys(secret?.stringData ?? {}).filter((key) =>
+      key.startsWith('DATABASE_URL_'),
+    );
+    expect(databaseKeys.sort()).toEqual(
+      [
+        'DATABASE_URL_COMPANY',
+        'DATABASE_URL_IDENTITY',
+        'DATABASE_URL_NOTIFICATION',
+        'DATABASE_URL_SERVICE_REQUEST',
+        'DATABASE_URL_TECHNICIAN',
+      ].sort(),
+    );
+    const technician = named(objects, 'Deployment', `${prefix}-technician`);
+    const [container] = containersOf(technician);
+    expect(container && envOf(container, 'DATABASE_URL')?.valueFrom?.secretKeyRef?.key).toBe(
+      'DATABASE_URL_TECHNICIAN',
+    );
+  });
+
   it('renders the production values from an existing Secret, with no secret in the values', async () => {
     const { objects } = rendered.production;
     expect(ofKind(objects, 'Secret')).toEqual([]);
@@ -305,7 +327,15 @@ describe.skipIf(!helm)('helm chart', () => {
 
     it('runs the bff, every enabled service and Keycloak', () => {
       expect(deployments().map(componentOf).sort()).toEqual(
-        ['bff', 'company', 'identity', 'keycloak', 'notification', 'service-request'].sort(),
+        [
+          'bff',
+          'company',
+          'identity',
+          'keycloak',
+          'notification',
+          'service-request',
+          'technician',
+        ].sort(),
       );
     });
 
@@ -354,7 +384,7 @@ describe.skipIf(!helm)('helm chart', () => {
         containersOf(deployment).some((c) => envOf(c, 'DATABASE_URL')),
       );
       expect(withDatabase.map(componentOf).sort()).toEqual(
-        ['company', 'identity', 'notification', 'service-request'].sort(),
+        ['company', 'identity', 'notification', 'service-request', 'technician'].sort(),
       );
       expect(jobs).toHaveLength(withDatabase.length);
       for (const deployment of withDatabase) {
@@ -371,6 +401,24 @@ describe.skipIf(!helm)('helm chart', () => {
         const service = named(objects(), 'Service', deployment.metadata.name);
         expect(matches(service.spec?.selector as Labels, podTemplate(job).metadata.labels)).toBe(
           false,
+        );
+      }
+    });
+
+    it("points the bff at each service it calls, by the service's own Service and port", () => {
+      const [bff] = containersOf(named(objects(), 'Deployment', `${prefix}-bff`));
+      const calls = {
+        IDENTITY_URL: 'identity',
+        COMPANY_URL: 'company',
+        SERVICE_REQUEST_URL: 'service-request',
+        TECHNICIAN_URL: 'technician',
+        NOTIFICATION_URL: 'notification',
+      };
+      for (const [variable, component] of Object.entries(calls)) {
+        const service = named(objects(), 'Service', `${prefix}-${component}`);
+        const port = service.spec?.ports?.[0]?.port;
+        expect(bff && envOf(bff, variable)?.value, variable).toBe(
+          `http://${prefix}-${component}:${port}`,
         );
       }
     });
@@ -520,6 +568,7 @@ describe.skipIf(!helm)('helm chart', () => {
         identity: [componentPeer('bff')],
         company: [componentPeer('bff'), componentPeer('service-request')],
         'service-request': [componentPeer('bff')],
+        technician: [componentPeer('bff')],
         notification: [componentPeer('bff')],
       };
       for (const deployment of deployments()) {

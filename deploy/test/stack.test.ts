@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { testDatabaseUrl } from '@rha/kit/testing';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../src/stack/env.js';
 import { startStack, type Stack } from '../src/stack/stack.js';
@@ -32,6 +33,7 @@ describe('the local stack launcher', () => {
     identity: 0,
     company: 0,
     serviceRequest: 0,
+    technician: 0,
     notification: 0,
     mailSmtp: 0,
     mailWeb: 0,
@@ -49,6 +51,7 @@ describe('the local stack launcher', () => {
     ports.mailWeb = port('MAIL_SINK_WEB_PORT');
     ports.company = port('COMPANY_PORT');
     ports.serviceRequest = port('SERVICE_REQUEST_PORT');
+    ports.technician = port('TECHNICIAN_PORT');
     stack = await startStack({ DATABASE_URL: database.url, LOG_LEVEL: 'warn', ...free });
   });
 
@@ -66,6 +69,7 @@ describe('the local stack launcher', () => {
       notification: `http://127.0.0.1:${ports.notification}`,
       company: `http://127.0.0.1:${ports.company}`,
       'service-request': `http://127.0.0.1:${ports.serviceRequest}`,
+      technician: `http://127.0.0.1:${ports.technician}`,
       bff: `http://127.0.0.1:${ports.web}`,
     });
     expect(stack.bus).toBe('in-process');
@@ -78,6 +82,27 @@ describe('the local stack launcher', () => {
       const response = await fetch(`${url}/healthz`);
       expect(response.status, url).toBe(200);
       expect(await response.json()).toEqual({ status: 'ok' });
+    }
+  });
+
+  it('gives each service its own schema in the one database', async () => {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ schema_name: string }>(
+        "select schema_name from information_schema.schemata where schema_name not like 'pg_%' and schema_name not in ('information_schema', 'public') order by schema_name",
+      );
+      // The dev IdP keeps its accounts and keys beside them, in dev_idp.
+      expect(rows.map((row) => row.schema_name)).toEqual([
+        'company',
+        'dev_idp',
+        'identity',
+        'notification',
+        'service_request',
+        'technician',
+      ]);
+    } finally {
+      await client.end();
     }
   });
 

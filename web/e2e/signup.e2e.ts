@@ -2,7 +2,15 @@ import { describe, expect } from 'vitest';
 import { shows } from './support/browser';
 import { journeysCanRun, useJourneyStack } from './support/journey';
 import { identityProviders } from './support/providers';
-import { choose, newAccount, register, signUpCompany, waitForMail } from './support/signup';
+import {
+  choose,
+  newAccount,
+  openTechnicianSignup,
+  signUpCompany,
+  submitTechnicianSignup,
+  waitForAppPath,
+  waitForMail,
+} from './support/signup';
 
 describe.each(identityProviders())('with the $name identity provider', ({ name, available }) => {
   describe.runIf(journeysCanRun && available)('sign-up through the registration page', () => {
@@ -50,31 +58,21 @@ describe.each(identityProviders())('with the $name identity provider', ({ name, 
     journey(
       'signs up a new technician from a home community and goes on to onboarding',
       async ({ stack, page }) => {
-        await page.goto(`${stack.webUrl}/auth/technician`);
-        await page.getByRole('main').getByRole('button', { name: 'Sign Up', exact: true }).click();
+        await openTechnicianSignup(page, stack);
         const form = page.getByRole('form', { name: 'Sign up' });
-        await shows(form);
-
         await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
         await shows(page.getByText('Please fill in all the required technician fields.'));
 
-        await form.getByLabel('Full Name').fill('Peter Kalskag');
-        await form.getByLabel('Email').fill(technicianAccount.email);
         await choose(page, 'Home Community', 'Bethel');
         expect(await form.getByLabel('ZIP Code').inputValue(), 'one ZIP code fills in').toBe(
           '99559',
         );
-        await form.getByLabel('Phone Number').fill('9075550177');
-        await form.getByRole('checkbox').check();
-        await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
-
-        await register(page, stack, technicianAccount);
-        await page.waitForURL(
-          (url) => url.origin === stack.webUrl && url.pathname === '/onboarding',
-          {
-            timeout: 30_000,
-          },
-        );
+        await submitTechnicianSignup(page, stack, technicianAccount, {
+          fullName: 'Peter Kalskag',
+          homeCommunity: 'Bethel',
+          phone: '9075550177',
+        });
+        await waitForAppPath(page, stack, '/onboarding');
 
         await page.goto(`${stack.webUrl}/dashboard`);
         await shows(page.getByRole('heading', { level: 1, name: 'Welcome Peter!' }));

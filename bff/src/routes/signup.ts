@@ -8,21 +8,25 @@ import type {
   RegisteredCompanyIds,
 } from '../clients/company-registration.js';
 import type { DraftClaim, IdentitySignupApi } from '../clients/identity-signup.js';
+import type { TechnicianApi } from '../clients/technician.js';
 
 export interface SignupRoutesDeps {
   auth: Auth;
   identitySignup: IdentitySignupApi;
   companyRegistration: CompanyRegistrationApi;
+  technician: Pick<TechnicianApi, 'register'>;
 }
 
 export type SignupCompletion = components['schemas']['SignupCompletion'];
 
 type CompanyInfo = Extract<DraftClaim, { userType: 'company'; status: 'claimed' }>['info'];
+type TechnicianInfo = Extract<DraftClaim, { userType: 'technician'; status: 'claimed' }>['info'];
 
 /**
  * POST /api/signup/complete: after the identity provider's registration page, one server-side step
  * applies the draft. Every step is idempotent (identity claims and registers at most once, the
- * company service makes at most one company), so the browser simply retries after any failure.
+ * company service makes at most one company, the technician service one technician record with
+ * the draft's location), so the browser simply retries after any failure.
  * requireAuth only: the token predates the role this very step assigns.
  */
 export function signupRoutes(deps: SignupRoutesDeps): Router {
@@ -46,6 +50,9 @@ async function completeSignup(
 ): Promise<SignupCompletion> {
   const claim = await deps.identitySignup.claimDraft(caller, uuid);
   if (claim.status === 'registered') return completion(claim.userType);
+  if (claim.userType === 'technician') {
+    await registerTechnician(deps.technician, caller, claim.info);
+  }
   const company =
     claim.userType === 'company'
       ? await registerCompany(deps.companyRegistration, caller, claim.info)
@@ -72,7 +79,16 @@ async function registerCompany(
   return api.register(caller, registration, onDraftField);
 }
 
-/** The company service names its fields (`location.zipCode`); the browser sent them as `info.zipCode`. */
+async function registerTechnician(
+  api: SignupRoutesDeps['technician'],
+  caller: Caller,
+  info: TechnicianInfo,
+): Promise<void> {
+  const { city, state, zipCode } = info;
+  await api.register(caller, { city, state, zipCode }, onDraftField);
+}
+
+/** The services name their fields (`location.zipCode`); the browser sent them as `info.zipCode`. */
 function onDraftField(field: string): string {
   return `info.${field.replace(/^location\./, '')}`;
 }

@@ -1,10 +1,15 @@
 import type { z } from 'zod';
-import { serviceRequestSubmittedV1, userRegisteredV1 } from './payloads.js';
+import {
+  serviceRequestSubmittedV1,
+  technicianOnboardingCompletedV1,
+  userRegisteredV1,
+} from './payloads.js';
 
 /** Event type (routing key, versioned) to the schema of its data. */
 export const eventCatalogue = {
   'identity.user.registered.v1': userRegisteredV1,
   'service-request.submitted.v1': serviceRequestSubmittedV1,
+  'technician.onboarding.completed.v1': technicianOnboardingCompletedV1,
 } as const;
 
 export type EventType = keyof typeof eventCatalogue;

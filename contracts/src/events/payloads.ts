@@ -40,3 +40,14 @@ export const serviceRequestSubmittedV1 = z.strictObject({
   location: locationSummary,
   answers: serviceRequestAnswersSchema,
 });
+
+/**
+ * technician, once a technician completes the onboarding questionnaire (published once per
+ * technician): the onboarding-completed e-mail goes out on this, and vetting starts.
+ */
+export const technicianOnboardingCompletedV1 = z.strictObject({
+  technicianId: id,
+  fullName: text,
+  email: z.email(),
+  completedAt: timestamp,
+});

@@ -149,6 +149,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/technicians/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in technician's metadata and onboarding progress
+         * @description Every metadata field (defaults until answered), the owner's id and where the onboarding stands, so the questionnaire reopens at the first unfinished step. Interview notes are never part of it. `t` is accepted and ignored (a timestamp clients add to defeat caches); any other query parameter is refused. Companies and admins get 403.
+         */
+        get: operations["getTechnicianMetadata"];
+        put?: never;
+        /**
+         * Save the signed-in technician's metadata (profile page, settings or one onboarding step)
+         * @description Three bodies, told apart by shape. `{ certifications }` alone, a JSON-encoded list in a string, replaces the certifications (settings panel). `userId` with the fields of exactly one onboarding step saves that step and marks it completed (saving it again has no further effect); the final review's save, with `policyAccepted: true` and every earlier step completed, completes the onboarding once. Anything else is the whole object (profile page): fields left out take their defaults. A `userId` that is not the caller's Keycloak subject is refused with 403 and nothing is stored. Answers the metadata as saved.
+         */
+        post: operations["saveTechnicianMetadata"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/location": {
         parameters: {
             query?: never;
@@ -157,28 +181,28 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed-in company's locations, oldest first
-         * @description The first one is the company's main location (its city, state and ZIP code are on GET /api/user). Empty before the company exists. Technicians and admins get 403 (their location is another service's).
+         * The signed-in company's locations, oldest first, or the technician's service location
+         * @description Company: the list; the first one is the company's main location (its city, state and ZIP code are on GET /api/user); empty before the company exists. Technician: `{ location }`, null before one is added. Admins get 403.
          */
-        get: operations["listCompanyLocations"];
+        get: operations["getLocations"];
         put?: never;
         /**
-         * Add a location to the signed-in company; answers its id
-         * @description Checked with the shared location schema (the spec's messages), then against the ZIP code database: the ZIP code exists and belongs to the state, and in Alaska the city is one the ZIP code serves. Address, city, state and ZIP code are unique per company (409 `location_exists`). 404 before the company exists.
+         * Add a location to the signed-in company (answers its id), or the technician's service location
+         * @description Company: checked with the shared location schema, then against the ZIP code database: the ZIP code exists and belongs to the state, and in Alaska the city is one the ZIP code serves. Address, city, state and ZIP code are unique per company (409 `location_exists`). 404 before the company exists. Technician: city (the home community) at least 2 characters, state Alaska, a 5-digit ZIP code; 409 `location_exists` when the technician already has one (one location per technician). Answers `{ location }`.
          */
-        post: operations["addCompanyLocation"];
+        post: operations["addLocation"];
         /**
-         * Delete one of the signed-in company's locations
-         * @description The id goes in the query (DELETE bodies are dropped by some proxies).
+         * Delete one of the signed-in company's locations, or the technician's service location
+         * @description Company: the id goes in the query (DELETE bodies are dropped by some proxies) and is required. Technician: no id (one sent is refused as an unknown field); 404 before the technician has a location.
          */
-        delete: operations["deleteCompanyLocation"];
+        delete: operations["deleteLocation"];
         options?: never;
         head?: never;
         /**
-         * Change one of the signed-in company's locations
-         * @description `id` names the location (a company holds several); the other fields replace the stored ones and the result is checked as one address. 404 when the id is not one of the caller's locations.
+         * Change one of the signed-in company's locations, or the technician's service location
+         * @description Company: `id` names the location (a company holds several); the other fields replace the stored ones and the result is checked as one address. 404 when the id is not one of the caller's locations. Technician: the fields given replace the stored ones; 404 before the technician has a location. Answers the location as saved (technician: `{ location }`).
          */
-        patch: operations["updateCompanyLocation"];
+        patch: operations["updateLocation"];
         trace?: never;
     };
     "/api/companies/updateCompany": {
@@ -235,10 +259,10 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * The Company Profile panel's save (company variant)
-         * @description Checks every field (the shared company settings schema, then the address against the ZIP code database), saves company name, website and the location named by `locationId` (else the company's first location, else a new one; the company itself is created when the user has none yet) in one transaction, then the e-mail and phone on the user's profile. Field errors name the fields of this body and nothing is stored. `userType` is accepted as the panel sends it and never changes the user's role. Answers the refreshed user, its location fields from the saved location. Technicians and admins get 403 here.
+         * The Company Profile panel's save, or a technician's (or admin's) contact details
+         * @description Technician and admin: fullName, phone and email (at least 10 characters, a valid e-mail) on the user's profile in identity; answers the refreshed user as GET /api/user does. Company: Checks every field (the shared company settings schema, then the address against the ZIP code database), saves company name, website and the location named by `locationId` (else the company's first location, else a new one; the company itself is created when the user has none yet) in one transaction, then the e-mail and phone on the user's profile. Field errors name the fields of this body and nothing is stored. `userType` is accepted as the panel sends it and never changes the user's role. Answers the refreshed user, its location fields from the saved location.
          */
-        patch: operations["saveCompanyProfile"];
+        patch: operations["saveProfile"];
         trace?: never;
     };
     "/api/address/check": {
@@ -252,7 +276,7 @@ export interface paths {
         put?: never;
         /**
          * Check an address before saving it ('Validating Address...')
-         * @description The state must be one of the 50 US states, the ZIP code must exist and belong to it, and in Alaska the city must be one the ZIP code serves. A malformed body is a 400; a well-formed address that fails is a 200 with `valid: false` and one entry per failing field. Any signed-in user may ask.
+         * @description The state must be one of the 50 US states, the ZIP code must exist and belong to it, and in Alaska the city must be one the ZIP code serves. A malformed body is a 400; a well-formed address that fails is a 200 with `valid: false` and one entry per failing field. Companies (and registrants without a role yet) may ask; technicians and admins get 403.
          */
         post: operations["checkAddress"];
         delete?: never;
@@ -536,6 +560,176 @@ export interface components {
             valid: boolean;
             errors: components["schemas"]["FieldError"][];
         };
+        /** @description Chosen options and custom tags; duplicates are dropped. */
+        TagList: string[];
+        LongText: string;
+        Availability: {
+            weekdays?: boolean;
+            weekends?: boolean;
+            evenings?: boolean;
+            overnight?: boolean;
+        };
+        TechnicianReference: {
+            id: string;
+            name: string;
+            phoneNumber: string;
+            relationship?: string;
+        };
+        TechnicianMetadataFields: {
+            handyman?: components["schemas"]["TagList"];
+            it?: components["schemas"]["TagList"];
+            electrical?: components["schemas"]["TagList"];
+            fieldwork?: components["schemas"]["TagList"];
+            availability?: components["schemas"]["Availability"];
+            responseTime?: components["schemas"]["TagList"];
+            hasFishCamp?: boolean;
+            fishCampResp?: components["schemas"]["LongText"];
+            hasTravel?: boolean;
+            travelResponse?: components["schemas"]["LongText"];
+            training?: components["schemas"]["TagList"];
+            certifications?: components["schemas"]["TagList"];
+            toolsTech?: components["schemas"]["TagList"];
+            toolsHandTools?: components["schemas"]["TagList"];
+            toolsTransport?: components["schemas"]["TagList"];
+            toolsOther?: components["schemas"]["TagList"];
+            goodFit?: components["schemas"]["LongText"];
+            isTribalMember?: boolean;
+            tribe?: string;
+            ageVerified?: boolean;
+            backgroundCheck?: boolean;
+            discord?: boolean;
+            policyAccepted?: boolean;
+            references?: components["schemas"]["TechnicianReference"][];
+        };
+        /** @enum {string} */
+        OnboardingStep: "ageVerification" | "it" | "handyman" | "electrical" | "fieldwork" | "availability" | "responseTime" | "fishCamp" | "travel" | "training" | "certifications" | "toolsTech" | "toolsHandTools" | "toolsTransport" | "toolsOther" | "goodFit" | "tribalMember" | "backgroundCheck" | "references" | "discord" | "finalReview";
+        OnboardingProgress: {
+            completedSteps: components["schemas"]["OnboardingStep"][];
+            currentStep: components["schemas"]["OnboardingStep"];
+            completed: boolean;
+        };
+        /** @description Every field present; lists empty and flags false until answered. */
+        TechnicianMetadata: {
+            handyman: components["schemas"]["TagList"];
+            it: components["schemas"]["TagList"];
+            electrical: components["schemas"]["TagList"];
+            fieldwork: components["schemas"]["TagList"];
+            availability: components["schemas"]["Availability"];
+            responseTime: components["schemas"]["TagList"];
+            hasFishCamp: boolean;
+            fishCampResp: components["schemas"]["LongText"];
+            hasTravel: boolean;
+            travelResponse: components["schemas"]["LongText"];
+            training: components["schemas"]["TagList"];
+            certifications: components["schemas"]["TagList"];
+            toolsTech: components["schemas"]["TagList"];
+            toolsHandTools: components["schemas"]["TagList"];
+            toolsTransport: components["schemas"]["TagList"];
+            toolsOther: components["schemas"]["TagList"];
+            goodFit: components["schemas"]["LongText"];
+            isTribalMember: boolean;
+            tribe: string;
+            ageVerified: boolean;
+            backgroundCheck: boolean;
+            discord: boolean;
+            policyAccepted: boolean;
+            references: components["schemas"]["TechnicianReference"][];
+            /** @description The technician's Keycloak subject. */
+            userId: string;
+            onboarding: components["schemas"]["OnboardingProgress"];
+        };
+        /** @description The profile page's whole object; fields left out take their defaults. */
+        TechnicianMetadataSave: {
+            handyman?: components["schemas"]["TagList"];
+            it?: components["schemas"]["TagList"];
+            electrical?: components["schemas"]["TagList"];
+            fieldwork?: components["schemas"]["TagList"];
+            availability?: components["schemas"]["Availability"];
+            responseTime?: components["schemas"]["TagList"];
+            hasFishCamp?: boolean;
+            fishCampResp?: components["schemas"]["LongText"];
+            hasTravel?: boolean;
+            travelResponse?: components["schemas"]["LongText"];
+            training?: components["schemas"]["TagList"];
+            certifications?: components["schemas"]["TagList"];
+            toolsTech?: components["schemas"]["TagList"];
+            toolsHandTools?: components["schemas"]["TagList"];
+            toolsTransport?: components["schemas"]["TagList"];
+            toolsOther?: components["schemas"]["TagList"];
+            goodFit?: components["schemas"]["LongText"];
+            isTribalMember?: boolean;
+            tribe?: string;
+            ageVerified?: boolean;
+            backgroundCheck?: boolean;
+            discord?: boolean;
+            policyAccepted?: boolean;
+            references?: components["schemas"]["TechnicianReference"][];
+            userId?: string;
+        };
+        TechnicianCertificationsSave: {
+            /** @description The certifications list, JSON-encoded (e.g. '["OSHA 10","CDL"]'). */
+            certifications: string;
+        };
+        /** @description The caller's id plus the fields of exactly one onboarding step. */
+        OnboardingStepSave: {
+            handyman?: components["schemas"]["TagList"];
+            it?: components["schemas"]["TagList"];
+            electrical?: components["schemas"]["TagList"];
+            fieldwork?: components["schemas"]["TagList"];
+            availability?: components["schemas"]["Availability"];
+            responseTime?: components["schemas"]["TagList"];
+            hasFishCamp?: boolean;
+            fishCampResp?: components["schemas"]["LongText"];
+            hasTravel?: boolean;
+            travelResponse?: components["schemas"]["LongText"];
+            training?: components["schemas"]["TagList"];
+            certifications?: components["schemas"]["TagList"];
+            toolsTech?: components["schemas"]["TagList"];
+            toolsHandTools?: components["schemas"]["TagList"];
+            toolsTransport?: components["schemas"]["TagList"];
+            toolsOther?: components["schemas"]["TagList"];
+            goodFit?: components["schemas"]["LongText"];
+            isTribalMember?: boolean;
+            tribe?: string;
+            ageVerified?: boolean;
+            backgroundCheck?: boolean;
+            discord?: boolean;
+            policyAccepted?: boolean;
+            references?: components["schemas"]["TechnicianReference"][];
+            userId: string;
+        };
+        TechnicianLocation: {
+            /** @description The home community. */
+            city: string;
+            /** @constant */
+            state: "Alaska";
+            zipCode: string;
+        };
+        TechnicianLocationRead: {
+            location: components["schemas"]["TechnicianLocation"] | null;
+        };
+        TechnicianLocationAnswer: {
+            location: components["schemas"]["TechnicianLocation"];
+        };
+        NewTechnicianLocation: {
+            city: string;
+            /** @enum {string} */
+            state: "Alaska";
+            zipCode: string;
+        };
+        TechnicianLocationChanges: {
+            city?: string;
+            /** @enum {string} */
+            state?: "Alaska";
+            zipCode?: string;
+        };
+        UserProfileChanges: {
+            fullName: string;
+            /** Format: email */
+            email: string;
+            phone: string;
+            userType?: components["schemas"]["UserType"];
+        };
         FieldError: {
             /** @description Dotted path of the offending field. */
             field: string;
@@ -592,6 +786,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The caller is an admin (`forbidden`); admins hold no location. */
+        NoLocations: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description `not_found`: the user has no company yet, or the location id is not one of the company's (another company's id answers the same). */
         CompanyNotFound: {
             headers: {
@@ -612,6 +815,33 @@ export interface components {
         };
         /** @description The body is larger than 100 kB (`payload_too_large`). */
         CompanyTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is not a technician (`forbidden`), or named another technician's `userId`. */
+        TechnicianOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `validation_failed`: one `{ field, message }` per invalid field with the product's message (e.g. 'Home Community is required', 'You must accept the privacy policy to continue'); unknown fields, lists of more than 100 entries, entries over 100 characters and texts over 5,000 characters are refused; nothing is stored. */
+        TechnicianInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `onboarding_incomplete`: the final review was saved before every earlier step; or, for a location, `location_exists`: the technician already has one. */
+        OnboardingIncomplete: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1016,30 +1246,32 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
-    listCompanyLocations: {
+    getTechnicianMetadata: {
         parameters: {
-            query?: never;
+            query?: {
+                t?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's locations, oldest first. */
+            /** @description The caller's metadata. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Location"][];
+                    "application/json": components["schemas"]["TechnicianMetadata"];
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["CompanyOnly"];
+            403: components["responses"]["TechnicianOnly"];
             default: components["responses"]["Error"];
         };
     };
-    addCompanyLocation: {
+    saveTechnicianMetadata: {
         parameters: {
             query?: never;
             header?: never;
@@ -1048,7 +1280,60 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NewLocation"];
+                "application/json": components["schemas"]["TechnicianMetadataSave"] | components["schemas"]["TechnicianCertificationsSave"] | components["schemas"]["OnboardingStepSave"];
+            };
+        };
+        responses: {
+            /** @description The caller's metadata after the save. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianMetadata"];
+                };
+            };
+            400: components["responses"]["TechnicianInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TechnicianOnly"];
+            409: components["responses"]["OnboardingIncomplete"];
+            413: components["responses"]["CompanyTooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company's locations, oldest first, or the technician's location. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Location"][] | components["schemas"]["TechnicianLocationRead"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoLocations"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewLocation"] | components["schemas"]["NewTechnicianLocation"];
             };
         };
         responses: {
@@ -1058,22 +1343,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CreatedLocation"];
+                    "application/json": components["schemas"]["CreatedLocation"] | components["schemas"]["TechnicianLocationAnswer"];
                 };
             };
             400: components["responses"]["CompanyInvalid"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["CompanyOnly"];
+            403: components["responses"]["NoLocations"];
             404: components["responses"]["CompanyNotFound"];
             409: components["responses"]["LocationExists"];
             413: components["responses"]["CompanyTooLarge"];
             default: components["responses"]["Error"];
         };
     };
-    deleteCompanyLocation: {
+    deleteLocation: {
         parameters: {
-            query: {
-                id: string;
+            query?: {
+                id?: string;
             };
             header?: never;
             path?: never;
@@ -1090,12 +1375,12 @@ export interface operations {
             };
             400: components["responses"]["CompanyInvalid"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["CompanyOnly"];
+            403: components["responses"]["NoLocations"];
             404: components["responses"]["CompanyNotFound"];
             default: components["responses"]["Error"];
         };
     };
-    updateCompanyLocation: {
+    updateLocation: {
         parameters: {
             query?: never;
             header?: never;
@@ -1104,7 +1389,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LocationChanges"];
+                "application/json": components["schemas"]["LocationChanges"] | components["schemas"]["TechnicianLocationChanges"];
             };
         };
         responses: {
@@ -1114,12 +1399,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Location"];
+                    "application/json": components["schemas"]["Location"] | components["schemas"]["TechnicianLocationAnswer"];
                 };
             };
             400: components["responses"]["CompanyInvalid"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["CompanyOnly"];
+            403: components["responses"]["NoLocations"];
             404: components["responses"]["CompanyNotFound"];
             409: components["responses"]["LocationExists"];
             413: components["responses"]["CompanyTooLarge"];
@@ -1180,7 +1465,7 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
-    saveCompanyProfile: {
+    saveProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -1189,7 +1474,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CompanyProfilePanel"];
+                "application/json": components["schemas"]["CompanyProfilePanel"] | components["schemas"]["UserProfileChanges"];
             };
         };
         responses: {
@@ -1204,7 +1489,6 @@ export interface operations {
             };
             400: components["responses"]["CompanyInvalid"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["CompanyOnly"];
             404: components["responses"]["CompanyNotFound"];
             409: components["responses"]["LocationExists"];
             413: components["responses"]["CompanyTooLarge"];
@@ -1235,6 +1519,7 @@ export interface operations {
             };
             400: components["responses"]["CompanyInvalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CompanyOnly"];
             413: components["responses"]["CompanyTooLarge"];
             default: components["responses"]["Error"];
         };

@@ -24,10 +24,13 @@ export const locationUpdateSchema = locationSchema.partial().extend({ id: locati
 /** The technician's service location: an Alaska home community, as technicians work in Alaska. */
 export const technicianLocationSchema = z.strictObject({
   city: requiredText(m.homeCommunityRequired, MAX.city, 2),
-  state: requiredText(m.stateRequired, MAX.state, 2).refine(
-    (value) => value.length < 2 || value === TECHNICIAN_STATE,
-    messages.signup.technicianStateAlaska,
-  ),
+  state: requiredText(m.stateRequired, MAX.state, 2)
+    .refine(
+      (value) => value.length < 2 || value === TECHNICIAN_STATE,
+      messages.signup.technicianStateAlaska,
+    )
+    // A refine has no JSON Schema form; this states the one value it lets through.
+    .meta({ enum: [TECHNICIAN_STATE] }),
   zipCode: zipCodeField(m.zipCodeRequired, m.zipCodeInvalid, 5),
 });
 

@@ -70,7 +70,11 @@ export const messages = {
     privacyPolicyRequired: 'You must accept the privacy policy to continue',
     ageConfirmationRequired: 'You must confirm that you are at least 18 years old',
     tooManyItems: 'Too many items',
-    itemTooLong: 'Each item must be at most 200 characters',
+    itemTooLong: 'Each item must be at most 100 characters',
+    userIdRequired: 'User ID not available',
+    notYourRecord: 'You can only change your own technician profile',
+    certificationsMalformed: 'Certifications must be a JSON-encoded list of text',
+    onboardingIncomplete: 'Please complete every earlier step before the final review',
   },
 } as const;
 

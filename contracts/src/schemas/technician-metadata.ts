@@ -1,13 +1,21 @@
 import { z } from 'zod';
+import {
+  ONBOARDING_STEP_FIELDS,
+  ONBOARDING_STEPS,
+  type OnboardingStep,
+} from '../reference/onboarding.js';
 import { MAX, optionalText, requiredText } from './fields.js';
 import { messages } from './messages.js';
 
 const m = messages.technician;
 
+/** Bounds on what a technician may store, so no answer grows without limit. */
+export const TECHNICIAN_LIMITS = { tags: 100, tagLength: 100, references: 20 } as const;
+
 /** A list of chosen options and custom tags, bounded in count and length. */
 const tagList = z
-  .array(z.string().trim().min(1).max(MAX.item, m.itemTooLong))
-  .max(100, m.tooManyItems);
+  .array(z.string().trim().min(1).max(TECHNICIAN_LIMITS.tagLength, m.itemTooLong))
+  .max(TECHNICIAN_LIMITS.tags, m.tooManyItems);
 
 export const availabilitySchema = z.strictObject({
   weekdays: z.boolean().default(false),
@@ -51,7 +59,7 @@ const metadataFields = {
   backgroundCheck: z.boolean(),
   discord: z.boolean(),
   policyAccepted: z.boolean(),
-  references: z.array(technicianReferenceSchema).max(20, m.tooManyItems),
+  references: z.array(technicianReferenceSchema).max(TECHNICIAN_LIMITS.references, m.tooManyItems),
 };
 
 /** Technician metadata as stored and returned, every field present. */
@@ -152,3 +160,161 @@ function dedupeLists<T extends Partial<Record<(typeof LIST_FIELDS)[number], stri
   }
   return result;
 }
+
+/** The technician's Keycloak subject: the owner of a metadata record. */
+const userIdField = requiredText(m.userIdRequired, 100);
+
+/** The profile page's save: the whole object, as loaded (with its owner's id) and edited. */
+export const technicianMetadataWholeSchema = technicianMetadataRecordSchema.partial().extend({
+  userId: userIdField.optional(),
+});
+
+/** The settings panel's certifications change: the list, JSON-encoded in a string. */
+export const technicianCertificationsPostSchema = z.strictObject({
+  certifications: z.string().max(20_000, m.certificationsMalformed),
+});
+
+/** An onboarding step's save: its owner's id plus only that step's fields. */
+export const technicianStepPostSchema = technicianMetadataRecordSchema.partial().extend({
+  userId: userIdField,
+});
+
+/**
+ * The three bodies POST /api/technicians/metadata takes, as the OpenAPI file lists them (its
+ * shape); technicianMetadataPostSchema is what parses them.
+ */
+export const technicianMetadataPostShapes = z.union([
+  technicianMetadataWholeSchema,
+  technicianCertificationsPostSchema,
+  technicianStepPostSchema,
+]);
+
+/** The fields one onboarding step saves, strictly: a step never changes another step's answers. */
+export function onboardingStepSchema(step: OnboardingStep) {
+  const fields = ONBOARDING_STEP_FIELDS[step] as readonly (keyof typeof metadataFields)[];
+  // The step's first field is its answer; the rest (fish camp, travel and tribe details) may be left out.
+  const shape = Object.fromEntries(
+    fields.map((field, index) => [
+      field,
+      index === 0 ? metadataFields[field] : metadataFields[field].optional(),
+    ]),
+  );
+  const schema = z.strictObject(shape) as z.ZodType<TechnicianMetadataUpdate>;
+  const required = STEP_REQUIREMENTS[step];
+  return required ? schema.superRefine(required) : schema;
+}
+
+/**
+ * What Continue needs beyond well-formed fields: the age confirmation on its step, the privacy
+ * policy on the final review, and a name and phone on every reference.
+ */
+const STEP_REQUIREMENTS: Partial<
+  Record<OnboardingStep, (value: TechnicianMetadataUpdate, ctx: z.RefinementCtx) => void>
+> = {
+  ageVerification: (value, ctx) => {
+    if (value.ageVerified !== true) {
+      ctx.addIssue({ code: 'custom', path: ['ageVerified'], message: m.ageConfirmationRequired });
+    }
+  },
+  finalReview: (value, ctx) => {
+    if (value.policyAccepted !== true) {
+      ctx.addIssue({ code: 'custom', path: ['policyAccepted'], message: m.privacyPolicyRequired });
+    }
+  },
+};
+
+/** The step whose fields are exactly the given keys' superset, or undefined when none is. */
+export function onboardingStepOf(keys: readonly string[]): OnboardingStep | undefined {
+  if (keys.length === 0) return undefined;
+  return ONBOARDING_STEPS.find((step) => {
+    const fields: readonly string[] = ONBOARDING_STEP_FIELDS[step];
+    return keys.every((key) => fields.includes(key));
+  });
+}
+
+export type TechnicianMetadataPost =
+  | { kind: 'whole'; userId: string | undefined; metadata: TechnicianMetadata }
+  | { kind: 'certifications'; certifications: string[] }
+  | { kind: 'step'; userId: string; step: OnboardingStep; fields: TechnicianMetadataUpdate };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * POST /api/technicians/metadata: tells the three bodies apart by shape, then parses the one it
+ * is with its own schema, so a bad field gets that variant's message:
+ * - `certifications` alone, as a string: the settings panel's list, JSON-encoded;
+ * - `userId` with the fields of one onboarding step: that step's save;
+ * - anything else: the profile page's whole object.
+ */
+export const technicianMetadataPostSchema = z
+  .unknown()
+  .transform((body, ctx): TechnicianMetadataPost => {
+    const keys = isRecord(body) ? Object.keys(body) : [];
+    if (isRecord(body) && keys.length === 1 && typeof body.certifications === 'string') {
+      return parseCertificationsPost(body.certifications, ctx);
+    }
+    const stepKeys = keys.filter((key) => key !== 'userId');
+    const step = isRecord(body) && 'userId' in body ? onboardingStepOf(stepKeys) : undefined;
+    if (step && isRecord(body)) {
+      const { userId, ...fields } = body;
+      const owner = userIdField.safeParse(userId);
+      const parsed = onboardingStepSchema(step).safeParse(fields);
+      if (!owner.success) addIssues(ctx, owner.error, ['userId']);
+      if (!parsed.success) addIssues(ctx, parsed.error);
+      if (!owner.success || !parsed.success) return z.NEVER;
+      return { kind: 'step', userId: owner.data, step, fields: parsed.data };
+    }
+    const whole = technicianMetadataWholeSchema.safeParse(body);
+    if (!whole.success) {
+      addIssues(ctx, whole.error);
+      return z.NEVER;
+    }
+    const { userId, ...metadata } = whole.data;
+    return { kind: 'whole', userId, metadata: technicianMetadataSchema.parse(metadata) };
+  });
+
+function parseCertificationsPost(text: string, ctx: z.RefinementCtx): TechnicianMetadataPost {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(text);
+  } catch {
+    ctx.addIssue({ code: 'custom', path: ['certifications'], message: m.certificationsMalformed });
+    return z.NEVER;
+  }
+  if (!Array.isArray(decoded)) {
+    ctx.addIssue({ code: 'custom', path: ['certifications'], message: m.certificationsMalformed });
+    return z.NEVER;
+  }
+  const parsed = tagList.safeParse(decoded);
+  if (!parsed.success) {
+    addIssues(ctx, parsed.error, ['certifications']);
+    return z.NEVER;
+  }
+  return { kind: 'certifications', certifications: [...new Set(parsed.data)] };
+}
+
+function addIssues(ctx: z.RefinementCtx, error: z.ZodError, prefix: PropertyKey[] = []): void {
+  for (const issue of error.issues) {
+    ctx.addIssue({ ...issue, path: [...prefix, ...issue.path] } as Parameters<
+      typeof ctx.addIssue
+    >[0]);
+  }
+}
+
+/** Where a technician stands in the questionnaire; kept by the server so it resumes anywhere. */
+export const onboardingProgressSchema = z.strictObject({
+  completedSteps: z.array(z.enum(ONBOARDING_STEPS)),
+  /** The first step not completed yet (the final review once every other one is). */
+  currentStep: z.enum(ONBOARDING_STEPS),
+  completed: z.boolean(),
+});
+
+export type OnboardingProgress = z.infer<typeof onboardingProgressSchema>;
+
+/** What a technician reads of their own metadata: every field, the owner and the progress. */
+export type TechnicianMetadataView = TechnicianMetadata & {
+  userId: string;
+  onboarding: OnboardingProgress;
+};

@@ -14,16 +14,34 @@ export interface Measurement {
 
 export interface MeasureOptions {
   url: string;
+  /** GET unless given; every request of a run sends the same body. */
+  method?: 'GET' | 'POST';
+  body?: string;
   headers?: Record<string, string>;
+  /**
+   * Per connection, in turn: its own headers and body in place of the shared ones, e.g. a different
+   * signed-in user on each. Fewer entries than connections are reused round robin.
+   */
+  perConnection?: readonly { headers: Record<string, string>; body?: string }[];
   connections: number;
   durationSeconds: number;
 }
 
 /** One autocannon run; a run with any failed response is reported, not silently averaged in. */
 export async function measure(options: MeasureOptions): Promise<Measurement> {
+  let nextConnection = 0;
+  const { perConnection } = options;
   const result = await autocannon({
     url: options.url,
+    method: options.method ?? 'GET',
+    ...(options.body !== undefined && { body: options.body }),
     headers: options.headers,
+    ...(perConnection?.length && {
+      setupClient: (client: autocannon.Client) => {
+        const own = perConnection[nextConnection++ % perConnection.length];
+        if (own) client.setHeadersAndBody(own.headers, own.body);
+      },
+    }),
     connections: options.connections,
     duration: options.durationSeconds,
     timeout: 5,

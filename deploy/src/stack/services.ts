@@ -109,6 +109,13 @@ export const services: ServiceDefinition[] = [
     }),
   }),
   defineService({
+    name: 'technician',
+    portVariable: 'TECHNICIAN_PORT',
+    defaultPort: 4004,
+    load: () => import('@rha/technician'),
+    env: (context) => ({ PUBLIC_KEYCLOAK_URL: context.publicKeycloakUrl }),
+  }),
+  defineService({
     name: 'bff',
     portVariable: 'PORT',
     defaultPort: 8080,
@@ -118,6 +125,7 @@ export const services: ServiceDefinition[] = [
       NOTIFICATION_URL: context.serviceUrls.notification,
       COMPANY_URL: context.serviceUrls.company,
       SERVICE_REQUEST_URL: context.serviceUrls['service-request'],
+      TECHNICIAN_URL: context.serviceUrls.technician,
       SUPPORT_EMAIL: context.settings.SUPPORT_EMAIL,
       WEB_DIST: context.webDist,
       PUBLIC_KEYCLOAK_URL: context.publicKeycloakUrl,

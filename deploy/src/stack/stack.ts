@@ -36,7 +36,8 @@ export interface StackUrls {
 export interface Stack {
   urls: StackUrls;
   settings: StackSettings;
-  database: { embedded: boolean };
+  /** `url` as the services reach it (the bench adds its accounts there). */
+  database: { embedded: boolean; url: string };
   /** The dev IdP, absent when KEYCLOAK_URL points at a real Keycloak. */
   idp: DevIdp | undefined;
   /** The bus is RabbitMQ (AMQP_URL) or one in-process transport shared by all services. */
@@ -146,7 +147,7 @@ export async function startStack(
         mailSink: mailSink?.webUrl,
       },
       settings,
-      database: { embedded: database.embedded },
+      database: { embedded: database.embedded, url: database.url },
       idp,
       bus: transport ? 'in-process' : 'amqp',
       logger,

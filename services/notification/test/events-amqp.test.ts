@@ -12,6 +12,7 @@ import { createTestDb, testBrokerUrl, type TestDb } from '@rha/kit/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   brokenEvent,
+  completedOnboarding,
   event,
   registeredUser,
   submittedRequest,
@@ -27,6 +28,7 @@ import {
 
 const USER_REGISTERED = 'identity.user.registered.v1';
 const SERVICE_REQUEST_SUBMITTED = 'service-request.submitted.v1';
+const ONBOARDING_COMPLETED = 'technician.onboarding.completed.v1';
 const DLQ = 'notification.events.dlq';
 
 const brokerUrl = await testBrokerUrl();
@@ -115,6 +117,33 @@ describe.skipIf(!brokerUrl)('events over RabbitMQ', () => {
     expect(await testDb.db('emails').where({ recipient: user.email })).toHaveLength(1);
   });
 
+  it('thanks a technician once when the broker delivers the completion twice and again under a new id', async () => {
+    const technician = completedOnboarding();
+    const completed = event(ONBOARDING_COMPLETED, technician);
+    const repeated = event(ONBOARDING_COMPLETED, technician);
+
+    await publisher.publish(completed);
+    await publisher.publish(completed);
+    await publisher.publish(repeated);
+    await waitUntil(() => mailTo(technician.email).length >= 1);
+    await waitUntil(
+      async () =>
+        (await testDb.db('inbox').whereIn('event_id', [completed.id, repeated.id])).length === 2,
+    );
+    await quietPeriod();
+
+    expect(mailTo(technician.email)).toHaveLength(1);
+    const [mail] = mailTo(technician.email);
+    expect(mail?.envelope.to).toEqual([technician.email]);
+    expect(mail?.headers.subject).toBe(
+      'Thank you, Tanya: your technician application is in review',
+    );
+    expect(bodiesOf(mail!).text).toContain('/dashboard?tab=questionnaire');
+    expect(await testDb.db('emails').where({ recipient: technician.email })).toMatchObject([
+      { template: 'technician-onboarding-completed' },
+    ]);
+  });
+
   it('moves a payload that breaks the contract to notification.events.dlq, with no e-mail', async () => {
     const email = uniqueEmail('broken');
     const broken = brokenEvent(USER_REGISTERED, registeredUser({ email }), { fullName: 42 });
@@ -133,9 +162,11 @@ describe.skipIf(!brokerUrl)('events over RabbitMQ', () => {
   it("sends the e-mails of events written to another service's outbox and relayed over RabbitMQ", async () => {
     const company = registeredUser({ userType: 'company', fullName: 'Sam Kuskokwim' });
     const request = submittedRequest();
+    const technician = completedOnboarding({ fullName: 'Joe Bethel' });
     await publisherDb.db.transaction(async (trx) => {
       await enqueueEvent(trx, event(USER_REGISTERED, company));
       await enqueueEvent(trx, event(SERVICE_REQUEST_SUBMITTED, request));
+      await enqueueEvent(trx, event(ONBOARDING_COMPLETED, technician));
     });
     const relay = startOutboxRelay({
       db: publisherDb.db,
@@ -155,6 +186,7 @@ describe.skipIf(!brokerUrl)('events over RabbitMQ', () => {
     await waitUntil(
       () =>
         mailTo(company.email).length >= 1 &&
+        mailTo(technician.email).length >= 1 &&
         mailTo(request.submittedBy.email).length >= 1 &&
         mailTo(supportEmail).some((mail) => mail.headers.subject?.includes(request.ticketNumber)),
       20_000,
@@ -173,6 +205,9 @@ describe.skipIf(!brokerUrl)('events over RabbitMQ', () => {
     );
     expect(mailTo(request.submittedBy.email)[0]?.headers.subject).toBe(
       `We received your service request ${request.ticketNumber}`,
+    );
+    expect(mailTo(technician.email)[0]?.headers.subject).toBe(
+      'Thank you, Joe: your technician application is in review',
     );
   });
 });

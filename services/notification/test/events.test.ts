@@ -3,6 +3,7 @@ import { createTestDb, type TestDb } from '@rha/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   brokenEvent,
+  completedOnboarding,
   event,
   registeredUser,
   submittedRequest,
@@ -20,6 +21,7 @@ import {
 
 const USER_REGISTERED = 'identity.user.registered.v1';
 const SERVICE_REQUEST_SUBMITTED = 'service-request.submitted.v1';
+const ONBOARDING_COMPLETED = 'technician.onboarding.completed.v1';
 
 let testDb: TestDb;
 let smtp: TestSmtpServer;
@@ -65,6 +67,10 @@ const quietPeriod = () => new Promise((resolve) => setTimeout(resolve, 400));
 
 async function emailRowsTo(address: string) {
   return testDb.db('emails').where({ recipient: address });
+}
+
+function deadLettered(eventId: string): boolean {
+  return transport.deadLetters('notification').some((letter) => letter.event.id === eventId);
 }
 
 async function inboxHas(eventId: string): Promise<boolean> {
@@ -255,6 +261,100 @@ describe('service-request.submitted.v1', () => {
     expect(bodiesOf(mailTo(request.submittedBy.email)[0]!).text).not.toContain(
       'Supporting documentation',
     );
+  });
+});
+
+describe('technician.onboarding.completed.v1', () => {
+  it('thanks the technician once, at the address of the event, with what happens next', async () => {
+    const technician = completedOnboarding({ fullName: 'Tanya Nome' });
+    const supportBefore = mailTo(supportEmail).length;
+
+    await transport.publish(event(ONBOARDING_COMPLETED, technician));
+
+    const [mail] = await receivedBy(technician.email);
+    expect(mail?.envelope.to).toEqual([technician.email]);
+    expect(mail?.headers.from).toBe(mailFrom);
+    expect(mail?.headers.subject).toBe(
+      'Thank you, Tanya: your technician application is in review',
+    );
+    expect(mail?.headers['reply-to']).toBe(`Remote Hands Alaska support <${supportEmail}>`);
+    const { text, html } = bodiesOf(mail!);
+    expect(text).toContain('Hi Tanya,');
+    expect(text).toContain('What happens next');
+    expect(text).toContain('run a background check');
+    expect(text).toContain(`Open your profile: ${publicWebUrl}/dashboard?tab=questionnaire`);
+    expect(html).toContain(`href="${publicWebUrl}/dashboard?tab&#x3D;questionnaire"`);
+    await quietPeriod();
+    expect(mailTo(technician.email)).toHaveLength(1);
+    expect(mailTo(supportEmail)).toHaveLength(supportBefore);
+    expect(await emailRowsTo(technician.email)).toMatchObject([
+      { template: 'technician-onboarding-completed', status: 'sent' },
+    ]);
+  });
+
+  it('sends one e-mail when the same event is delivered twice, at once or later', async () => {
+    const technician = completedOnboarding();
+    const completed = event(ONBOARDING_COMPLETED, technician);
+
+    await Promise.all([transport.publish(completed), transport.publish(completed)]);
+    await receivedBy(technician.email);
+    await transport.publish(completed);
+    await quietPeriod();
+
+    expect(mailTo(technician.email)).toHaveLength(1);
+    expect(await emailRowsTo(technician.email)).toHaveLength(1);
+    expect(deadLettered(completed.id)).toBe(false);
+  });
+
+  it('sends nothing more for a second completion of the same technician under a new event id', async () => {
+    const technician = completedOnboarding();
+    const first = event(ONBOARDING_COMPLETED, technician);
+    const second = event(ONBOARDING_COMPLETED, technician);
+    const later = event(ONBOARDING_COMPLETED, {
+      ...technician,
+      completedAt: '2025-12-02T18:05:00.000Z',
+    });
+
+    await Promise.all([transport.publish(first), transport.publish(second)]);
+    await receivedBy(technician.email);
+    await transport.publish(later);
+    await waitUntil(async () => (await inboxHas(later.id)) && (await inboxHas(second.id)));
+    await quietPeriod();
+
+    expect(mailTo(technician.email)).toHaveLength(1);
+    expect(await emailRowsTo(technician.email)).toHaveLength(1);
+    expect([first, second, later].some((sent) => deadLettered(sent.id))).toBe(false);
+  });
+
+  it('thanks two technicians who complete at the same moment each once', async () => {
+    const tanya = completedOnboarding({ fullName: 'Tanya Nome' });
+    const joe = completedOnboarding({ fullName: 'Joe Bethel' });
+
+    await Promise.all([
+      transport.publish(event(ONBOARDING_COMPLETED, tanya)),
+      transport.publish(event(ONBOARDING_COMPLETED, joe)),
+    ]);
+
+    const [toTanya] = await receivedBy(tanya.email);
+    const [toJoe] = await receivedBy(joe.email);
+    expect(bodiesOf(toTanya!).text).toContain('Hi Tanya,');
+    expect(bodiesOf(toJoe!).text).toContain('Hi Joe,');
+  });
+
+  it('dead-letters a completion without a valid address, sending nothing', async () => {
+    const technician = completedOnboarding();
+    const broken = brokenEvent(ONBOARDING_COMPLETED, technician, { email: 'not-an-address' });
+
+    await transport.publish(broken);
+    await waitUntil(() => deadLettered(broken.id));
+
+    const letter = transport
+      .deadLetters('notification')
+      .find((dead) => dead.event.id === broken.id);
+    expect(letter?.error).toContain('email');
+    expect(await emailRowsTo(technician.email)).toHaveLength(0);
+    expect(await emailRowsTo('not-an-address')).toHaveLength(0);
+    expect(await inboxHas(broken.id)).toBe(false);
   });
 });
 

@@ -76,5 +76,8 @@ describe('web links', () => {
     expect(webLinks('https://example.com/app').companyProfile).toBe(
       'https://example.com/app/dashboard?tab=settings',
     );
+    expect(webLinks('https://example.com/app/').technicianProfile).toBe(
+      'https://example.com/app/dashboard?tab=questionnaire',
+    );
   });
 });

@@ -87,11 +87,68 @@ export async function signUpCompany(
   });
 }
 
+export interface TechnicianDetails {
+  fullName: string;
+  homeCommunity: string;
+  phone: string;
+}
+
+/**
+ * Fills the technician sign-up form on /auth/technician (the home community picked from the list fills
+ * in its ZIP code), submits it and registers on the provider's page; the caller waits for /onboarding.
+ */
+export async function submitTechnicianSignup(
+  page: Page,
+  stack: RunningStack,
+  account: NewAccount,
+  technician: TechnicianDetails,
+): Promise<void> {
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Full Name').fill(technician.fullName);
+  await form.getByLabel('Email').fill(account.email);
+  await choose(page, 'Home Community', technician.homeCommunity);
+  await form.getByLabel('Phone Number').fill(technician.phone);
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await register(page, stack, account);
+}
+
+/** Opens the technician sign-up form on /auth/technician. */
+export async function openTechnicianSignup(page: Page, stack: RunningStack): Promise<void> {
+  await page.goto(`${stack.webUrl}/auth/technician`);
+  await page.getByRole('main').getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await shows(page.getByRole('form', { name: 'Sign up' }));
+}
+
+/** Waits until the browser is back on the web app at `pathname` (sign-up and sign-in take a while). */
+export async function waitForAppPath(
+  page: Page,
+  stack: RunningStack,
+  pathname: string,
+): Promise<void> {
+  await page.waitForURL((url) => url.origin === stack.webUrl && url.pathname === pathname, {
+    timeout: 30_000,
+  });
+}
+
 /** One message in the local mail sink (GET /api/messages, newest first). */
 export interface SinkMessage {
   to: string;
   subject: string;
   text: string;
+}
+
+async function sinkMessages(stack: RunningStack): Promise<SinkMessage[]> {
+  const response = await fetch(`${stack.mailSinkUrl}/api/messages`);
+  return (await response.json()) as SinkMessage[];
+}
+
+const isMail = (to: string, subject: RegExp) => (message: SinkMessage) =>
+  message.to.includes(to) && subject.test(message.subject);
+
+/** How many messages to `to` whose subject matches the sink holds now. */
+export async function countMail(stack: RunningStack, to: string, subject: RegExp): Promise<number> {
+  return (await sinkMessages(stack)).filter(isMail(to, subject)).length;
 }
 
 /** Polls the mail sink until a message to `to` whose subject matches arrives (about 15 s at most). */
@@ -103,11 +160,8 @@ export async function waitForMail(
 ): Promise<SinkMessage> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const response = await fetch(`${stack.mailSinkUrl}/api/messages`);
-    const messages = (await response.json()) as SinkMessage[];
-    const found = messages.find(
-      (message) => message.to.includes(to) && subject.test(message.subject),
-    );
+    const messages = await sinkMessages(stack);
+    const found = messages.find(isMail(to, subject));
     if (found) return found;
     if (Date.now() > deadline) {
       const seen = messages.map((message) => `${message.to}: ${message.subject}`).join('\n');

@@ -11,7 +11,7 @@ import type { IdentityProviderName } from './providers';
 /**
  * Every port the stack opens, each a free one picked at run time unless its variable names one
  * (E2E_WEB_PORT, E2E_IDP_PORT, E2E_IDENTITY_PORT, E2E_COMPANY_PORT, E2E_SERVICE_REQUEST_PORT,
- * E2E_NOTIFICATION_PORT, E2E_MAIL_SINK_SMTP_PORT, E2E_MAIL_SINK_WEB_PORT).
+ * E2E_TECHNICIAN_PORT, E2E_NOTIFICATION_PORT, E2E_MAIL_SINK_SMTP_PORT, E2E_MAIL_SINK_WEB_PORT).
  */
 async function pickPorts() {
   return {
@@ -20,6 +20,7 @@ async function pickPorts() {
     identity: await portFromEnv('E2E_IDENTITY_PORT'),
     company: await portFromEnv('E2E_COMPANY_PORT'),
     serviceRequest: await portFromEnv('E2E_SERVICE_REQUEST_PORT'),
+    technician: await portFromEnv('E2E_TECHNICIAN_PORT'),
     notification: await portFromEnv('E2E_NOTIFICATION_PORT'),
     mailSinkSmtp: await portFromEnv('E2E_MAIL_SINK_SMTP_PORT'),
     mailSinkWeb: await portFromEnv('E2E_MAIL_SINK_WEB_PORT'),
@@ -35,6 +36,8 @@ export interface RunningStack {
   idpUrl: string;
   /** The local mail sink: the e-mails the stack sent, as JSON at `${mailSinkUrl}/api/messages`. */
   mailSinkUrl: string;
+  /** The stack's own database, for a journey to check what was stored. */
+  databaseUrl: string;
   /** SIGTERMs the launcher and resolves with its exit code once it has exited. */
   stop(): Promise<number | null>;
 }
@@ -67,6 +70,7 @@ export async function startStackProcess(
     IDENTITY_PORT: String(ports.identity),
     COMPANY_PORT: String(ports.company),
     SERVICE_REQUEST_PORT: String(ports.serviceRequest),
+    TECHNICIAN_PORT: String(ports.technician),
     NOTIFICATION_PORT: String(ports.notification),
     MAIL_SINK_SMTP_PORT: String(ports.mailSinkSmtp),
     MAIL_SINK_WEB_PORT: String(ports.mailSinkWeb),
@@ -118,7 +122,7 @@ export async function startStackProcess(
       },
     );
   }
-  return { webUrl, idpUrl, mailSinkUrl, stop };
+  return { webUrl, idpUrl, mailSinkUrl, databaseUrl: database.url, stop };
 }
 
 async function waitUntilReady(urls: string[], child: ChildProcess): Promise<void> {

@@ -7,6 +7,8 @@ import { userQueryKey } from './useUser';
 
 export const locationsQueryKey = ['/api/location'] as const;
 
+const COMPANY_ANSWER_EXPECTED = "/api/location answered with a technician's location";
+
 /** The signed-in company's locations, oldest first (the first is its main location). */
 export function useCompanyLocations() {
   const { status } = useAuth();
@@ -17,6 +19,8 @@ export function useCompanyLocations() {
       const { data, error, response } = await bff.GET('/api/location');
       if (response.status === 401) return null;
       if (!data) throw requestError(response, error);
+      // The path answers technicians with their one location instead of a list.
+      if (!Array.isArray(data)) throw new Error(COMPANY_ANSWER_EXPECTED);
       return data;
     },
     enabled: status === 'authenticated',
@@ -44,6 +48,7 @@ export function useAddLocation() {
   return useLocationMutation(async (location: NewLocation) => {
     const { data, error, response } = await bff.POST('/api/location', { body: location });
     if (!data) throw requestError(response, error);
+    if (!('id' in data)) throw new Error(COMPANY_ANSWER_EXPECTED);
     return data;
   });
 }
@@ -54,6 +59,7 @@ export function useUpdateLocation() {
   return useLocationMutation(async (changes: LocationChanges) => {
     const { data, error, response } = await bff.PATCH('/api/location', { body: changes });
     if (!data) throw requestError(response, error);
+    if (!('id' in data)) throw new Error(COMPANY_ANSWER_EXPECTED);
     return data;
   });
 }

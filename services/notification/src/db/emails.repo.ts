@@ -17,6 +17,7 @@ export interface EmailRow {
   last_error: string | null;
   next_attempt_at: Date;
   smtp_message_id: string | null;
+  once_key: string | null;
   sent_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -34,20 +35,40 @@ export interface NewEmail {
 type Queryable = Knex | Knex.Transaction;
 
 export async function insertEmail(db: Queryable, email: NewEmail): Promise<string> {
-  const rows: Pick<EmailRow, 'id'>[] = await db('emails')
-    .insert({
-      template: email.template,
-      recipient: email.recipient,
-      reply_to: email.replyTo?.address ?? null,
-      reply_to_name: email.replyTo?.name ?? null,
-      subject: email.subject,
-      html: email.html,
-      text: email.text,
-    })
-    .returning('id');
+  const rows: Pick<EmailRow, 'id'>[] = await db('emails').insert(emailRow(email)).returning('id');
   const id = rows[0]?.id;
   if (!id) throw new Error('insert into emails returned no id');
   return id;
+}
+
+/**
+ * Inserts the e-mail unless one with `onceKey` exists; returns its id, or undefined when it was
+ * already there. A concurrent insert with the same key waits for the other transaction and then
+ * inserts nothing.
+ */
+export async function insertEmailOnce(
+  db: Queryable,
+  onceKey: string,
+  email: NewEmail,
+): Promise<string | undefined> {
+  const rows: Pick<EmailRow, 'id'>[] = await db('emails')
+    .insert({ ...emailRow(email), once_key: onceKey })
+    .onConflict('once_key')
+    .ignore()
+    .returning('id');
+  return rows[0]?.id;
+}
+
+function emailRow(email: NewEmail) {
+  return {
+    template: email.template,
+    recipient: email.recipient,
+    reply_to: email.replyTo?.address ?? null,
+    reply_to_name: email.replyTo?.name ?? null,
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { insertEmail } from '../db/emails.repo.js';
+import { insertEmail, insertEmailOnce, type NewEmail } from '../db/emails.repo.js';
 import type { EmailTemplates, TemplateData, TemplateName } from '../mail/templates.js';
 import type { Mailbox } from '../mail/smtp.js';
 
@@ -20,18 +20,32 @@ export interface EmailQueue {
     trx: Knex.Transaction,
     request: EmailRequest<T>,
   ): Promise<string>;
+  /**
+   * Like queueEmail, for an e-mail someone must receive once however often it is asked for: only
+   * the first request with `onceKey` is queued. Returns its id, or undefined for a repeat.
+   */
+  queueEmailOnce<T extends TemplateName>(
+    trx: Knex.Transaction,
+    onceKey: string,
+    request: EmailRequest<T>,
+  ): Promise<string | undefined>;
 }
 
 export function createEmailQueue(templates: EmailTemplates): EmailQueue {
+  function rendered<T extends TemplateName>(request: EmailRequest<T>): NewEmail {
+    return {
+      template: request.template,
+      recipient: request.to,
+      replyTo: request.replyTo,
+      ...templates.render(request.template, request.data),
+    };
+  }
   return {
     async queueEmail(trx, request) {
-      const rendered = templates.render(request.template, request.data);
-      return insertEmail(trx, {
-        template: request.template,
-        recipient: request.to,
-        replyTo: request.replyTo,
-        ...rendered,
-      });
+      return insertEmail(trx, rendered(request));
+    },
+    async queueEmailOnce(trx, onceKey, request) {
+      return insertEmailOnce(trx, onceKey, rendered(request));
     },
   };
 }

@@ -15,6 +15,10 @@ import {
   SERVICE_REQUEST_SUBMITTED,
 } from './service-request-submitted.js';
 import { onUserRegistered, USER_REGISTERED } from './identity-user-registered.js';
+import {
+  onTechnicianOnboardingCompleted,
+  TECHNICIAN_ONBOARDING_COMPLETED,
+} from './technician-onboarding-completed.js';
 
 export type { EventHandlerDeps } from './deps.js';
 
@@ -29,6 +33,10 @@ export function eventHandlers(
   return {
     [USER_REGISTERED]: wakingAfterCommit(onUserRegistered(deps), dispatcher),
     [SERVICE_REQUEST_SUBMITTED]: wakingAfterCommit(onServiceRequestSubmitted(deps), dispatcher),
+    [TECHNICIAN_ONBOARDING_COMPLETED]: wakingAfterCommit(
+      onTechnicianOnboardingCompleted(deps),
+      dispatcher,
+    ),
   };
 }
 

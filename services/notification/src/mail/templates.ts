@@ -10,6 +10,7 @@ import Handlebars from 'handlebars';
 export interface TemplateData {
   'contact-message': { name: string; email: string; message: string; receivedAt: string };
   'technician-welcome': { firstName: string; onboardingUrl: string; onboardingSteps: number };
+  'technician-onboarding-completed': { firstName: string; profileUrl: string };
   'company-onboarding': {
     firstName: string;
     companyProfileUrl: string;
@@ -55,6 +56,7 @@ export type TemplateName = keyof TemplateData;
 export const TEMPLATE_NAMES: readonly TemplateName[] = [
   'contact-message',
   'technician-welcome',
+  'technician-onboarding-completed',
   'company-onboarding',
   'service-request-support',
   'service-request-confirmation',

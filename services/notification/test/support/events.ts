@@ -4,6 +4,7 @@ import { createEvent, type ContractEvent, type EventEnvelope, type EventInput } 
 
 export type RegisteredUser = EventData<'identity.user.registered.v1'>;
 export type SubmittedRequest = EventData<'service-request.submitted.v1'>;
+export type CompletedOnboarding = EventData<'technician.onboarding.completed.v1'>;
 
 /** A unique address per test, so mail left by an earlier test (or run) is never counted. */
 export function uniqueEmail(name: string): string {
@@ -17,6 +18,18 @@ export function registeredUser(overrides: Partial<RegisteredUser> = {}): Registe
     userType: 'technician',
     fullName: 'Tanya Nome',
     email: uniqueEmail('tanya'),
+    ...overrides,
+  };
+}
+
+export function completedOnboarding(
+  overrides: Partial<CompletedOnboarding> = {},
+): CompletedOnboarding {
+  return {
+    technicianId: randomUUID(),
+    fullName: 'Tanya Nome',
+    email: uniqueEmail('tanya'),
+    completedAt: '2025-12-01T18:05:00.000Z',
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { companyRoutes } from '../../testing/companyFixtures';
 import { companyUser, fakeAuth, renderApp } from '../../testing/renderApp';
@@ -41,7 +41,9 @@ describe('dashboard', () => {
 });
 
 describe('dashboard tabs', { timeout: 30_000 }, () => {
-  const selected = () => screen.getByRole('tab', { selected: true }).textContent;
+  const selected = () =>
+    within(screen.getByRole('tablist', { name: 'Dashboard' })).getByRole('tab', { selected: true })
+      .textContent;
 
   it('opens Company Profile by default and keeps the chosen tab in ?tab=, following back and forward', async () => {
     const { probe } = renderWithBff({
@@ -80,13 +82,14 @@ describe('dashboard tabs', { timeout: 30_000 }, () => {
       routes: { 'GET /api/user': { body: { ...companyUser, userType: 'technician' } } },
     });
     await screen.findByRole('tab', { name: 'Profile Settings' }, { timeout: 10_000 });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Profile',
-      'Profile Settings',
-      'Contact Support',
-    ]);
+    const dashboardTabs = screen.getByRole('tablist', { name: 'Dashboard' });
+    expect(
+      within(dashboardTabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Profile', 'Profile Settings', 'Contact Support']);
     expect(selected()).toBe('Profile Settings');
-    expect(screen.getByRole('heading', { level: 2, name: 'Profile Settings' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Profile Settings' })).toBeTruthy();
   });
 
   it('shows the default tab for an unknown ?tab= value', async () => {

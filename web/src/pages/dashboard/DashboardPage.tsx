@@ -51,7 +51,7 @@ function DashboardTabs({ user }: { user: User }) {
       </TabList>
       {tabSet.tabs.map((tab) => (
         <TabPanel key={tab.id} value={tab.id}>
-          <DashboardPanel tab={tab.id} label={tab.label} isCompany={user.userType === 'company'} />
+          <DashboardPanel tab={tab.id} label={tab.label} userType={user.userType} />
         </TabPanel>
       ))}
     </Tabs>

@@ -1,3 +1,4 @@
+import type { UserTypeValue } from '@rha/contracts';
 import { PageTitle, Spinner, Stack } from '@rha/design-system';
 import { lazy, Suspense } from 'react';
 import type { DashboardTabId } from './dashboardTabs';
@@ -12,6 +13,16 @@ const ServiceRequestPanel = lazy(() =>
     default: module.ServiceRequestPanel,
   })),
 );
+const TechnicianProfilePanel = lazy(() =>
+  import('../../features/technician').then((module) => ({
+    default: module.TechnicianProfilePanel,
+  })),
+);
+const TechnicianSettingsPanel = lazy(() =>
+  import('../../features/technician').then((module) => ({
+    default: module.TechnicianSettingsPanel,
+  })),
+);
 const ContactForm = lazy(() =>
   import('../../features/contact').then((module) => ({ default: module.ContactForm })),
 );
@@ -24,12 +35,14 @@ function PanelTitle({ children }: { children: string }) {
 export function DashboardPanel({
   tab,
   label,
-  isCompany,
+  userType,
 }: {
   tab: DashboardTabId;
   label: string;
-  isCompany: boolean;
+  userType: UserTypeValue;
 }) {
+  const isCompany = userType === 'company';
+  const isTechnician = userType === 'technician';
   return (
     <Suspense
       fallback={
@@ -41,10 +54,10 @@ export function DashboardPanel({
       {tab === 'contact' && <ContactForm mode="card" />}
       {tab === 'settings' && isCompany && <CompanyProfilePanel />}
       {tab === 'service-request' && isCompany && <ServiceRequestPanel />}
-      {/* The technician's panels are not built yet; until then their tabs show only a title. */}
-      {(tab === 'questionnaire' || (tab === 'settings' && !isCompany)) && (
-        <PanelTitle>{label}</PanelTitle>
-      )}
+      {tab === 'questionnaire' && isTechnician && <TechnicianProfilePanel />}
+      {tab === 'settings' && isTechnician && <TechnicianSettingsPanel />}
+      {/* Admins and unfinished sign-ups have no settings of their own yet. */}
+      {tab === 'settings' && !isCompany && !isTechnician && <PanelTitle>{label}</PanelTitle>}
     </Suspense>
   );
 }

@@ -1,11 +1,16 @@
 import { Container, PageTitle } from '@rha/design-system';
 import { DocumentTitle } from '../../app/DocumentTitle';
+import { Onboarding } from '../../features/onboarding';
 
+/** /onboarding: the questionnaire a new technician answers before vetting. */
 export function OnboardingPage() {
   return (
-    <Container>
+    <Container size="narrow">
       <DocumentTitle title="Technician Onboarding" />
-      <PageTitle>Technician Onboarding</PageTitle>
+      <PageTitle description="Tell us about your skills, tools and availability. Your answers are saved at every step.">
+        Technician Onboarding
+      </PageTitle>
+      <Onboarding />
     </Container>
   );
 }

@@ -2,10 +2,12 @@ import type { Migration } from '@rha/kit';
 import { createEmails } from './20251201090000_create_emails.js';
 import { createContactMessages } from './20251201090100_create_contact_messages.js';
 import { createCaptchaSolutions } from './20251201090200_create_captcha_solutions.js';
+import { addEmailsOnceKey } from './20251215090000_add_emails_once_key.js';
 
 /** Every migration of the notification schema, oldest first. */
 export const migrations: Migration[] = [
   createEmails,
   createContactMessages,
   createCaptchaSolutions,
+  addEmailsOnceKey,
 ];

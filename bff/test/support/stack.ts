@@ -1,26 +1,33 @@
 import { configSchema as companyConfigSchema, start as startCompany } from '@rha/company';
 import { configSchema as identityConfigSchema, start as startIdentity } from '@rha/identity';
 import { createInProcessTransport, createLogger, parseEnv, type RunningService } from '@rha/kit';
+import { configSchema as technicianConfigSchema, start as startTechnician } from '@rha/technician';
 import { createTestDb, startTestIssuer, type TestDb, type TestIssuer } from '@rha/kit/testing';
 import type { z } from 'zod';
 import { startBff } from './bff.js';
 
-/** The bff in front of a real identity and a real company service, each on its own fresh schema. */
-export interface CompanyStack {
+/**
+ * The bff in front of a real identity, company and technician service, each on its own fresh
+ * schema.
+ */
+export interface Stack {
   issuer: TestIssuer;
   bff: RunningService;
   company: RunningService;
   identity: RunningService;
+  technician: RunningService;
   identityDb: TestDb;
   companyDb: TestDb;
+  technicianDb: TestDb;
   stop(): Promise<void>;
 }
 
-export async function startCompanyStack(prefix: string): Promise<CompanyStack> {
+export async function startStack(prefix: string): Promise<Stack> {
   const issuer = await startTestIssuer();
   const keycloakUrl = new URL(issuer.issuer).origin;
   const identityDb = await createTestDb(`${prefix}_identity`);
   const companyDb = await createTestDb(`${prefix}_company`);
+  const technicianDb = await createTestDb(`${prefix}_technician`);
   const transport = createInProcessTransport();
   const serviceEnv = (db: TestDb) => ({
     PORT: '0',
@@ -37,10 +44,15 @@ export async function startCompanyStack(prefix: string): Promise<CompanyStack> {
     transport,
     logger: createLogger('company', 'silent'),
   });
+  const technician = await startTechnician(
+    parsed(technicianConfigSchema, serviceEnv(technicianDb)),
+    { transport, logger: createLogger('technician', 'silent') },
+  );
   const bff = await startBff({
     KEYCLOAK_URL: keycloakUrl,
     IDENTITY_URL: identity.url,
     COMPANY_URL: company.url,
+    TECHNICIAN_URL: technician.url,
   });
 
   return {
@@ -48,14 +60,18 @@ export async function startCompanyStack(prefix: string): Promise<CompanyStack> {
     bff,
     company,
     identity,
+    technician,
     identityDb,
     companyDb,
+    technicianDb,
     async stop() {
       await bff.stop();
+      await technician.stop();
       await company.stop();
       await identity.stop();
       await transport.close();
       await issuer.close();
+      await technicianDb.drop();
       await companyDb.drop();
       await identityDb.drop();
     },

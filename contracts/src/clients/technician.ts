@@ -1,0 +1,28 @@
+import createClient, { type Client } from 'openapi-fetch';
+import type { components, paths } from '../generated/technician.js';
+
+export type TechnicianClient = Client<paths>;
+export type { paths as TechnicianPaths } from '../generated/technician.js';
+
+type Schemas = components['schemas'];
+/** A technician's metadata as the technician service serves it, with the onboarding progress. */
+export type TechnicianMetadataResponse = Schemas['TechnicianMetadata'];
+/** A technician's one service location. */
+export type TechnicianLocation = Schemas['TechnicianLocation'];
+/** PUT /technicians/me: the sign-up's registration of the technician record. */
+export type TechnicianRegistration = Schemas['TechnicianRegistration'];
+/** One of the onboarding steps, as the step route's path names it. */
+export type OnboardingStepName = Schemas['OnboardingStep'];
+
+export interface TechnicianClientOptions {
+  baseUrl: string;
+  fetch?: typeof fetch;
+}
+
+/** Typed client of the technician service; callers pass the user's authorization header per call. */
+export function createTechnicianClient(options: TechnicianClientOptions): TechnicianClient {
+  return createClient<paths>({
+    baseUrl: options.baseUrl,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+}

@@ -1,0 +1,617 @@
+/**
+ * generated — do not edit. Source: openapi/technician.yaml
+ * Regenerate with `npm run generate -w @rha/contracts`.
+ */
+
+export interface paths {
+    "/technicians/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create the caller's technician record (idempotent sign-up step)
+         * @description Creates the caller's record when it is missing and stores the given location only when the technician has none yet: an existing location is never overwritten. Calling it again changes nothing. Unlike the other routes it also admits a caller with no product role yet, as the sign-up's token is issued before the technician role is assigned; companies and admins get 403.
+         */
+        put: operations["registerTechnician"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/technicians/me/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's metadata and onboarding progress
+         * @description Every metadata field (defaults until answered, also before any record exists), the owner's id and where the onboarding stands, so the questionnaire reopens at the first unfinished step.
+         */
+        get: operations["getOwnMetadata"];
+        /**
+         * Save the whole metadata object (the profile page)
+         * @description Fields left out take their defaults; duplicate list entries are dropped. Onboarding progress is not changed.
+         */
+        put: operations["replaceOwnMetadata"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change only the fields sent (e.g. the settings panel's certifications)
+         * @description Duplicate list entries are dropped. Onboarding progress is not changed.
+         */
+        patch: operations["updateOwnMetadata"];
+        trace?: never;
+    };
+    "/technicians/me/onboarding/steps/{step}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the onboarding steps; any other value is a 404 `not_found`. */
+                step: components["schemas"]["OnboardingStep"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save one onboarding step's fields and mark the step completed
+         * @description The body holds exactly the step's own fields (its first field required, the follow-up details of fish camp, travel and tribe optional); any other field is refused. The age verification step needs `ageVerified: true` and the final review `policyAccepted: true`. Saving a step again stores the same values and marks nothing twice. The final review needs every earlier step completed (409 `onboarding_incomplete`); its first save completes the onboarding, which puts the technician up for vetting and publishes `technician.onboarding.completed.v1` once, also when saved again or concurrently.
+         */
+        put: operations["saveOnboardingStep"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/technicians/me/location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's service location, null when none was added */
+        get: operations["getOwnLocation"];
+        put?: never;
+        /**
+         * Add the caller's service location
+         * @description A technician has one location; 409 `location_exists` when it is already there.
+         */
+        post: operations["addOwnLocation"];
+        /**
+         * Delete the caller's service location
+         * @description 404 `location_not_found` when there is none.
+         */
+        delete: operations["deleteOwnLocation"];
+        options?: never;
+        head?: never;
+        /**
+         * Change the caller's service location
+         * @description The fields given replace the stored ones; 404 `location_not_found` before a location was added.
+         */
+        patch: operations["updateOwnLocation"];
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Chosen options and custom tags; duplicates are dropped. */
+        TagList: string[];
+        LongText: string;
+        Availability: {
+            weekdays?: boolean;
+            weekends?: boolean;
+            evenings?: boolean;
+            overnight?: boolean;
+        };
+        TechnicianReference: {
+            id: string;
+            name: string;
+            phoneNumber: string;
+            relationship?: string;
+        };
+        /** @description Metadata fields, each optional in a request body. */
+        TechnicianMetadataFields: {
+            handyman?: components["schemas"]["TagList"];
+            it?: components["schemas"]["TagList"];
+            electrical?: components["schemas"]["TagList"];
+            fieldwork?: components["schemas"]["TagList"];
+            availability?: components["schemas"]["Availability"];
+            responseTime?: components["schemas"]["TagList"];
+            hasFishCamp?: boolean;
+            fishCampResp?: components["schemas"]["LongText"];
+            hasTravel?: boolean;
+            travelResponse?: components["schemas"]["LongText"];
+            training?: components["schemas"]["TagList"];
+            certifications?: components["schemas"]["TagList"];
+            toolsTech?: components["schemas"]["TagList"];
+            toolsHandTools?: components["schemas"]["TagList"];
+            toolsTransport?: components["schemas"]["TagList"];
+            toolsOther?: components["schemas"]["TagList"];
+            goodFit?: components["schemas"]["LongText"];
+            isTribalMember?: boolean;
+            tribe?: string;
+            ageVerified?: boolean;
+            backgroundCheck?: boolean;
+            discord?: boolean;
+            policyAccepted?: boolean;
+            references?: components["schemas"]["TechnicianReference"][];
+        };
+        /** @enum {string} */
+        OnboardingStep: "ageVerification" | "it" | "handyman" | "electrical" | "fieldwork" | "availability" | "responseTime" | "fishCamp" | "travel" | "training" | "certifications" | "toolsTech" | "toolsHandTools" | "toolsTransport" | "toolsOther" | "goodFit" | "tribalMember" | "backgroundCheck" | "references" | "discord" | "finalReview";
+        OnboardingProgress: {
+            /** @description The completed steps, in questionnaire order. */
+            completedSteps: components["schemas"]["OnboardingStep"][];
+            currentStep: components["schemas"]["OnboardingStep"];
+            completed: boolean;
+        };
+        /** @description Every field present; lists empty and flags false until answered. */
+        TechnicianMetadata: {
+            handyman: components["schemas"]["TagList"];
+            it: components["schemas"]["TagList"];
+            electrical: components["schemas"]["TagList"];
+            fieldwork: components["schemas"]["TagList"];
+            availability: {
+                weekdays: boolean;
+                weekends: boolean;
+                evenings: boolean;
+                overnight: boolean;
+            };
+            responseTime: components["schemas"]["TagList"];
+            hasFishCamp: boolean;
+            fishCampResp: components["schemas"]["LongText"];
+            hasTravel: boolean;
+            travelResponse: components["schemas"]["LongText"];
+            training: components["schemas"]["TagList"];
+            certifications: components["schemas"]["TagList"];
+            toolsTech: components["schemas"]["TagList"];
+            toolsHandTools: components["schemas"]["TagList"];
+            toolsTransport: components["schemas"]["TagList"];
+            toolsOther: components["schemas"]["TagList"];
+            goodFit: components["schemas"]["LongText"];
+            isTribalMember: boolean;
+            tribe: string;
+            ageVerified: boolean;
+            backgroundCheck: boolean;
+            discord: boolean;
+            policyAccepted: boolean;
+            references: {
+                id: string;
+                name: string;
+                phoneNumber: string;
+                relationship: string;
+            }[];
+            /** @description The technician's Keycloak subject. */
+            userId: string;
+            onboarding: components["schemas"]["OnboardingProgress"];
+        };
+        TechnicianLocation: {
+            /** @description The home community. */
+            city: string;
+            /** @constant */
+            state: "Alaska";
+            zipCode: string;
+        };
+        TechnicianLocationRead: {
+            location: components["schemas"]["TechnicianLocation"] | null;
+        };
+        TechnicianLocationAnswer: {
+            location: components["schemas"]["TechnicianLocation"];
+        };
+        NewTechnicianLocation: {
+            /** @description The home community. */
+            city: string;
+            /** @enum {string} */
+            state: "Alaska";
+            zipCode: string;
+        };
+        TechnicianLocationChanges: {
+            /** @description The home community. */
+            city?: string;
+            /** @enum {string} */
+            state?: "Alaska";
+            zipCode?: string;
+        };
+        TechnicianRegistration: {
+            location?: components["schemas"]["NewTechnicianLocation"];
+        };
+        FieldError: {
+            /** @description Dotted path of the offending field. */
+            field: string;
+            message: string;
+        };
+        /** @description RFC 9457 problem details with a stable snake_case code. */
+        Problem: {
+            type: string;
+            title: string;
+            status: number;
+            /** @description Stable snake_case error code, e.g. validation_failed, unauthorized. */
+            code: string;
+            detail?: string;
+            errors?: components["schemas"]["FieldError"][];
+            requestId?: string;
+        };
+    };
+    responses: {
+        /** @description Invalid fields (`validation_failed`), one `{ field, message }` per field with the product's message (e.g. 'Home Community is required', 'Reference name is required'); unknown fields, lists of more than 100 entries, entries over 100 characters and texts over 5,000 characters are refused. Nothing is stored. */
+        Invalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No bearer token, or the token is invalid or expired. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is a company or an admin (`forbidden`). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No such onboarding step (`not_found`). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The final review was saved before every earlier step was completed (`onboarding_incomplete`). */
+        OnboardingIncomplete: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The technician already has a service location (`location_exists`). */
+        LocationExists: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The technician has no service location (`location_not_found`). */
+        LocationNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body is larger than 256 kB (`payload_too_large`). */
+        TooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Correlates logs across the bff and services; echoed in the response. */
+        RequestId: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    registerTechnician: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TechnicianRegistration"];
+            };
+        };
+        responses: {
+            /** @description The technician's location as stored (null when there is none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianLocationRead"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOwnMetadata: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's metadata. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianMetadata"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    replaceOwnMetadata: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TechnicianMetadataFields"];
+            };
+        };
+        responses: {
+            /** @description The caller's metadata as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianMetadata"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateOwnMetadata: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TechnicianMetadataFields"];
+            };
+        };
+        responses: {
+            /** @description The caller's metadata as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianMetadata"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveOnboardingStep: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description One of the onboarding steps; any other value is a 404 `not_found`. */
+                step: components["schemas"]["OnboardingStep"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TechnicianMetadataFields"];
+            };
+        };
+        responses: {
+            /** @description The caller's metadata and progress after the save. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianMetadata"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OnboardingIncomplete"];
+            413: components["responses"]["TooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOwnLocation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's location or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianLocationRead"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addOwnLocation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewTechnicianLocation"];
+            };
+        };
+        responses: {
+            /** @description The location as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianLocationAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["LocationExists"];
+            413: components["responses"]["TooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteOwnLocation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["LocationNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateOwnLocation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TechnicianLocationChanges"];
+            };
+        };
+        responses: {
+            /** @description The location as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianLocationAnswer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["LocationNotFound"];
+            413: components["responses"]["TooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+}

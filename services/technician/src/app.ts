@@ -1,0 +1,30 @@
+import type Koa from 'koa';
+import type { Knex } from 'knex';
+import { createServiceApp, type Auth, type Logger, type Transport } from '@rha/kit';
+import { locationRoutes } from './routes/location.js';
+import { metadataRoutes } from './routes/metadata.js';
+import { techniciansRoutes } from './routes/technicians.js';
+
+export interface AppDeps {
+  logger: Logger;
+  db: Knex;
+  auth: Auth;
+  transport?: Transport;
+}
+
+/** The largest body is the whole metadata object: 100 lists of 100 short tags stay under 256 kB. */
+const BODY_LIMIT = '256kb';
+
+export function createApp({ logger, db, auth, transport }: AppDeps): Koa {
+  return createServiceApp({
+    logger,
+    db,
+    transport,
+    bodyLimit: BODY_LIMIT,
+    routers: [
+      techniciansRoutes({ db, auth }),
+      metadataRoutes({ db, auth }),
+      locationRoutes({ db, auth }),
+    ],
+  });
+}

@@ -1,0 +1,84 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../auth/AuthContext';
+import { useBffClient } from './BffClientProvider';
+import type { NewTechnicianLocation, TechnicianLocation } from './bffTypes';
+import { locationsQueryKey } from './locations';
+import { requestError } from './requestError';
+import { userQueryKey } from './useUser';
+
+/** Under the path's key, apart from the company's list, which the same path answers companies with. */
+export const technicianLocationQueryKey = [...locationsQueryKey, 'technician'] as const;
+
+const TECHNICIAN_ANSWER_EXPECTED = "/api/location answered with a company's locations";
+
+/** The signed-in technician's service location; null before one is added. */
+export function useTechnicianLocation() {
+  const { status, hasRole } = useAuth();
+  const bff = useBffClient();
+  return useQuery<TechnicianLocation | null>({
+    queryKey: technicianLocationQueryKey,
+    queryFn: async () => {
+      const { data, error, response } = await bff.GET('/api/location');
+      if (response.status === 401) return null;
+      if (!data) throw requestError(response, error);
+      if (Array.isArray(data)) throw new Error(TECHNICIAN_ANSWER_EXPECTED);
+      return data.location;
+    },
+    enabled: status === 'authenticated' && hasRole('technician'),
+  });
+}
+
+/**
+ * Every change shows the answer at once, then reads the location and the profile again: the
+ * profile's city, state and ZIP code are the location's.
+ */
+function useTechnicianLocationMutation<Variables>(
+  mutationFn: (variables: Variables) => Promise<TechnicianLocation | null>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation<TechnicianLocation | null, Error, Variables>({
+    mutationFn,
+    onSuccess: async (location) => {
+      queryClient.setQueryData(technicianLocationQueryKey, location);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: technicianLocationQueryKey }),
+        queryClient.invalidateQueries({ queryKey: userQueryKey }),
+      ]);
+    },
+  });
+}
+
+function locationOf(data: object): TechnicianLocation {
+  if (!('location' in data) || !data.location) throw new Error(TECHNICIAN_ANSWER_EXPECTED);
+  return data.location as TechnicianLocation;
+}
+
+/** POST /api/location: the technician's one service location. */
+export function useAddTechnicianLocation() {
+  const bff = useBffClient();
+  return useTechnicianLocationMutation(async (location: NewTechnicianLocation) => {
+    const { data, error, response } = await bff.POST('/api/location', { body: location });
+    if (!data) throw requestError(response, error);
+    return locationOf(data);
+  });
+}
+
+/** PATCH /api/location without an id: a technician has only the one. */
+export function useUpdateTechnicianLocation() {
+  const bff = useBffClient();
+  return useTechnicianLocationMutation(async (location: NewTechnicianLocation) => {
+    const { data, error, response } = await bff.PATCH('/api/location', { body: location });
+    if (!data) throw requestError(response, error);
+    return locationOf(data);
+  });
+}
+
+/** DELETE /api/location without an id. */
+export function useDeleteTechnicianLocation() {
+  const bff = useBffClient();
+  return useTechnicianLocationMutation(async () => {
+    const { error, response } = await bff.DELETE('/api/location');
+    if (!response.ok) throw requestError(response, error);
+    return null;
+  });
+}

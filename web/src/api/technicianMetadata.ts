@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../auth/AuthContext';
+import { useBffClient } from './BffClientProvider';
+import type {
+  OnboardingStepSave,
+  TechnicianCertificationsSave,
+  TechnicianMetadata,
+  TechnicianMetadataSave,
+} from './bffTypes';
+import { requestError } from './requestError';
+
+export const technicianMetadataQueryKey = ['/api/technicians/metadata'] as const;
+
+/**
+ * The signed-in technician's metadata and onboarding progress. Always treated as stale, so every
+ * page that shows it reads it afresh when it mounts; the timestamp defeats any cache on the way.
+ */
+export function useTechnicianMetadata({ enabled = true }: { enabled?: boolean } = {}) {
+  const { status, hasRole } = useAuth();
+  const bff = useBffClient();
+  return useQuery<TechnicianMetadata>({
+    queryKey: technicianMetadataQueryKey,
+    queryFn: async () => {
+      const { data, error, response } = await bff.GET('/api/technicians/metadata', {
+        params: { query: { t: String(Date.now()) } },
+      });
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    enabled: enabled && status === 'authenticated' && hasRole('technician'),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+export type TechnicianMetadataPostBody =
+  TechnicianMetadataSave | TechnicianCertificationsSave | OnboardingStepSave;
+
+/** POST /api/technicians/metadata with any of its three bodies; the metadata is read again after. */
+export function useSaveTechnicianMetadata() {
+  const bff = useBffClient();
+  const queryClient = useQueryClient();
+  return useMutation<TechnicianMetadata, Error, TechnicianMetadataPostBody>({
+    // Offline, react-query would hold the save silently until the browser is back online; trying at
+    // once lets the form say the save failed and offer a retry, with the answers kept.
+    networkMode: 'always',
+    mutationFn: async (body) => {
+      const { data, error, response } = await bff.POST('/api/technicians/metadata', { body });
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    // The answer is the saved metadata, shown at once; the read after it runs in the background so
+    // a slow link does not hold the save open for a second round trip.
+    onSuccess: (saved) => {
+      queryClient.setQueryData(technicianMetadataQueryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: technicianMetadataQueryKey });
+    },
+  });
+}

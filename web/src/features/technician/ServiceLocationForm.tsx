@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ALASKA_COMMUNITIES, alaskaCommunityByName } from '@rha/contracts/reference';
+import { technicianLocationSchema, type TechnicianLocationInput } from '@rha/contracts/schemas';
+import { Button, Combobox, Grid, Stack } from '@rha/design-system';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { RequestError } from '../../api/requestError';
+import { ZipCodeField } from '../forms/AddressFields';
+import { FormTextField } from '../forms/TextFields';
+import { fieldError } from '../forms/registerField';
+
+const COMMUNITY_NAMES = ALASKA_COMMUNITIES.map((community) => community.name);
+const FIELDS = ['city', 'state', 'zipCode'] as const;
+
+function isLocationField(field: string): field is (typeof FIELDS)[number] {
+  return (FIELDS as readonly string[]).includes(field);
+}
+
+export interface ServiceLocationFormProps {
+  defaultValues: TechnicianLocationInput;
+  /** 'Add Location' or 'Update Location'. */
+  submitLabel: string;
+  /** Saves the location; rejects with the server's refusal, whose field errors go under the fields. */
+  onSave(location: TechnicianLocationInput): Promise<void>;
+  onCancel(): void;
+}
+
+/** Home community (from the Alaska list), state (always Alaska) and ZIP code, checked as typed. */
+export function ServiceLocationForm({
+  defaultValues,
+  submitLabel,
+  onSave,
+  onCancel,
+}: ServiceLocationFormProps) {
+  const form = useForm<TechnicianLocationInput>({
+    resolver: zodResolver(technicianLocationSchema),
+    defaultValues,
+    mode: 'onChange',
+  });
+  const {
+    control,
+    handleSubmit,
+    setError,
+    setFocus,
+    setValue,
+    formState: { isSubmitting },
+  } = form;
+
+  // The form replaces the button that opened it: focus moves into it.
+  useEffect(() => setFocus('city'), [setFocus]);
+
+  const chooseCommunity = (name: string | null, onChange: (value: string) => void) => {
+    onChange(name ?? '');
+    const zipCodes = name ? (alaskaCommunityByName(name)?.zipCodes ?? []) : [];
+    // Only an unambiguous ZIP code is filled in; Anchorage and the like leave it to the person.
+    if (zipCodes.length === 1 && zipCodes[0]) {
+      setValue('zipCode', zipCodes[0], { shouldValidate: true, shouldDirty: true });
+    }
+  };
+
+  const onSubmit = handleSubmit(async (location) => {
+    try {
+      await onSave(location);
+    } catch (error) {
+      if (!(error instanceof RequestError)) return;
+      for (const { field, message } of error.fieldErrors) {
+        if (isLocationField(field)) setError(field, { message });
+      }
+    }
+  });
+
+  return (
+    <form noValidate aria-label="Service location" onSubmit={onSubmit}>
+      <Stack gap={4}>
+        <Controller
+          control={control}
+          name="city"
+          render={({ field }) => (
+            <Combobox
+              ref={field.ref}
+              name={field.name}
+              label="City"
+              hint="Your home community: start typing to search Alaska communities"
+              options={COMMUNITY_NAMES}
+              value={field.value || null}
+              onChange={(name) => chooseCommunity(name, field.onChange)}
+              onBlur={field.onBlur}
+              error={fieldError(form, 'city')}
+            />
+          )}
+        />
+        <Grid columns={2} gap={4}>
+          <FormTextField form={form} name="state" label="State" readOnly />
+          <ZipCodeField form={form} label="ZIP Code" />
+        </Grid>
+        <Stack direction="row" gap={3} wrap>
+          <Button type="submit" loading={isSubmitting}>
+            {submitLabel}
+          </Button>
+          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

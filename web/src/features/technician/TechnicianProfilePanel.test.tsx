@@ -1,0 +1,305 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TechnicianMetadata } from '../../api/bffTypes';
+import { problem, type RecordedRequest } from '../../testing/fakeBff';
+import { renderWithBff } from '../../testing/renderWithBff';
+import {
+  answeredMetadata,
+  kotzebueTechnician,
+  technicianAuth,
+  technicianRoutes,
+} from './technicianFixtures';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** A bff that keeps what the profile page saves and answers it on the next read. */
+function savingRoutes(initial: TechnicianMetadata = answeredMetadata()) {
+  let stored = initial;
+  return technicianRoutes({
+    'GET /api/technicians/metadata': () => ({ body: stored }),
+    'POST /api/technicians/metadata': (request: RecordedRequest) => {
+      stored = { ...stored, ...(request.body as Partial<TechnicianMetadata>) };
+      return { body: stored };
+    },
+  });
+}
+
+async function openProfile(routes = savingRoutes()) {
+  const view = renderWithBff({ path: '/dashboard', auth: technicianAuth, routes });
+  await screen.findByRole('form', { name: 'Technician profile' }, { timeout: 10_000 });
+  return view;
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const checkbox = (name: string) => screen.getByRole('checkbox', { name });
+const toggle = (name: string) => screen.getByRole('switch', { name });
+
+describe('Technician Profile tab', { timeout: 30_000 }, () => {
+  it('reads the metadata afresh, past caches, and shows every section in order', async () => {
+    const { bff } = await openProfile();
+
+    expect(bff.callsTo('GET', '/api/technicians/metadata')[0]?.query.get('t')).toMatch(/^\d+$/);
+    const titles = screen
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual([
+      'Why are you a good fit?',
+      'Skills',
+      'Certifications',
+      'Training',
+      'Availability',
+      'Response Time',
+      'Extended Stays/Fish Camp',
+      'Travel Capability',
+      'Tribal Membership',
+      'Tools',
+      'Background Check',
+      'Discord',
+      'Age Verification',
+      'Policy Acceptance',
+      'References',
+    ]);
+    expect(
+      (screen.getByLabelText('Tell us why you would be a good fit') as HTMLTextAreaElement).value,
+    ).toBe('I keep the clinic generator running.');
+    expect(checkbox('Plumbing').getAttribute('aria-checked')).toBe('true');
+    expect(within(section('Skills')).getByText('Boat motors')).toBeTruthy();
+    expect(toggle('Weekdays').getAttribute('aria-checked')).toBe('true');
+    expect(toggle('Weekends').getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByPlaceholderText('e.g. 2, 4, 8, 24 hours')).toBeTruthy();
+    expect((screen.getByLabelText('Reference 1 name') as HTMLInputElement).value).toBe(
+      'Mary Ahkinga',
+    );
+  });
+
+  it('reads the metadata again each time the tab opens', async () => {
+    const { bff } = await openProfile();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Profile Settings' }));
+    await screen.findByRole('heading', { level: 2, name: 'Profile Settings' });
+    const before = bff.callsTo('GET', '/api/technicians/metadata').length;
+
+    const dashboard = screen.getByRole('tablist', { name: 'Dashboard' });
+    fireEvent.mouseDown(within(dashboard).getByRole('tab', { name: 'Profile' }));
+
+    await screen.findByRole('form', { name: 'Technician profile' });
+    await waitFor(() =>
+      expect(bff.callsTo('GET', '/api/technicians/metadata').length).toBeGreaterThan(before),
+    );
+  });
+
+  it('saves the whole object with its owner, confirms and reads it again', async () => {
+    const { bff, lastToast } = await openProfile();
+    fireEvent.change(screen.getByLabelText('Tell us why you would be a good fit'), {
+      target: { value: 'I fix what breaks out here.' },
+    });
+    fireEvent.click(toggle('Weekends'));
+    fireEvent.click(toggle('Weekdays'));
+    fireEvent.click(checkbox('Generators'));
+    fireEvent.click(checkbox('Plumbing'));
+    const otherIt = screen.getByRole('textbox', { name: 'Other IT skills' });
+    fireEvent.change(otherIt, { target: { value: 'Starlink, Computer repair,  , Starlink' } });
+    fireEvent.keyDown(otherIt, { key: 'Enter' });
+    fireEvent.click(checkbox('I will join the Discord community'));
+    const reads = bff.callsTo('GET', '/api/technicians/metadata').length;
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Success',
+        description: 'Your information has been updated',
+      }),
+    );
+    const { onboarding: _progress, ...stored } = answeredMetadata();
+    expect(bff.callsTo('POST', '/api/technicians/metadata')[0]?.body).toEqual({
+      ...stored,
+      userId: kotzebueTechnician.keycloakId,
+      goodFit: 'I fix what breaks out here.',
+      availability: { weekdays: false, weekends: true, evenings: true, overnight: false },
+      electrical: ['Generators'],
+      handyman: ['Boat motors'],
+      it: ['Computer repair', 'Starlink'],
+      discord: true,
+    });
+    expect(bff.callsTo('GET', '/api/technicians/metadata').length).toBeGreaterThan(reads);
+    expect(checkbox('Plumbing').getAttribute('aria-checked')).toBe('false');
+  });
+
+  it("reads 'Saving...' and stays disabled while the save is on its way", async () => {
+    await openProfile(
+      technicianRoutes({ 'POST /api/technicians/metadata': () => new Promise(() => {}) }),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const button = await screen.findByRole('button', { name: /Saving\.\.\./ });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the fish camp, travel and tribe details only while their switch is on', async () => {
+    const { bff } = await openProfile();
+    const details = [
+      [
+        'I go to fish camp or take extended stays away from home',
+        'Tell us about your fish camp or extended stays',
+      ],
+      [
+        'I can travel to other communities for work',
+        'Which villages or regions can you travel to?',
+      ],
+      ['I am a tribal member', 'Tribe'],
+    ] as const;
+    for (const [switchName, detailsLabel] of details) {
+      expect(screen.queryByLabelText(detailsLabel)).toBeNull();
+      fireEvent.click(toggle(switchName));
+      expect(screen.getByLabelText(detailsLabel).tagName).toBe('TEXTAREA');
+    }
+    fireEvent.change(screen.getByLabelText('Tribe'), {
+      target: { value: 'Native Village of Kotzebue' },
+    });
+    fireEvent.click(toggle('I can travel to other communities for work'));
+    expect(screen.queryByLabelText('Which villages or regions can you travel to?')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() =>
+      expect(bff.callsTo('POST', '/api/technicians/metadata')[0]?.body).toMatchObject({
+        hasFishCamp: true,
+        hasTravel: false,
+        isTribalMember: true,
+        tribe: 'Native Village of Kotzebue',
+      }),
+    );
+  });
+
+  it('adds a reference only with a name and a phone, removes one, and keeps relationship and id', async () => {
+    const { bff } = await openProfile();
+    const references = section('References');
+    const add = within(references).getByRole('button', { name: 'Add Reference' });
+    fireEvent.change(within(references).getByLabelText('Reference name'), {
+      target: { value: 'Joe Sheldon' },
+    });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(references).getByLabelText('Reference phone'), {
+      target: { value: '9075550199' },
+    });
+    fireEvent.click(add);
+    expect((within(references).getByLabelText('Reference 2 name') as HTMLInputElement).value).toBe(
+      'Joe Sheldon',
+    );
+    expect((within(references).getByLabelText('Reference name') as HTMLInputElement).value).toBe(
+      '',
+    );
+    fireEvent.change(within(references).getByLabelText('Reference 1 phone'), {
+      target: { value: '9075550112' },
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(bff.callsTo('POST', '/api/technicians/metadata')).toHaveLength(1));
+    const saved = bff.callsTo('POST', '/api/technicians/metadata')[0]?.body as TechnicianMetadata;
+    expect(saved.references).toEqual([
+      { id: 'ref-1', name: 'Mary Ahkinga', phoneNumber: '9075550112', relationship: 'Boss' },
+      { id: expect.any(String), name: 'Joe Sheldon', phoneNumber: '9075550199' },
+    ]);
+
+    await waitFor(() => expect(within(references).getByLabelText('Reference 2 name')).toBeTruthy());
+    fireEvent.click(within(references).getByRole('button', { name: 'Remove reference 1' }));
+    expect((within(references).getByLabelText('Reference 1 name') as HTMLInputElement).value).toBe(
+      'Joe Sheldon',
+    );
+    expect(within(references).queryByLabelText('Reference 2 name')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(bff.callsTo('POST', '/api/technicians/metadata')).toHaveLength(2));
+    expect(
+      (bff.callsTo('POST', '/api/technicians/metadata')[1]?.body as TechnicianMetadata).references,
+    ).toEqual([{ id: saved.references[1]?.id, name: 'Joe Sheldon', phoneNumber: '9075550199' }]);
+  });
+
+  it("shows the server's message, and its field errors under their fields, when the save fails", async () => {
+    const { lastToast } = await openProfile(
+      technicianRoutes({
+        'POST /api/technicians/metadata': problem(400, 'Reference phone number is required', [
+          { field: 'references.0.phoneNumber', message: 'Reference phone number is required' },
+          { field: 'handyman.1', message: 'Each item must be at most 100 characters' },
+        ]),
+      }),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Error',
+        description: 'Reference phone number is required',
+        variant: 'destructive',
+      }),
+    );
+    expect(screen.getByLabelText('Reference 1 phone').getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(section('Skills')).getByText('Each item must be at most 100 characters'),
+    ).toBeTruthy();
+  });
+
+  it("says 'Failed to update your information' when the server gives no message", async () => {
+    const { lastToast } = await openProfile(
+      technicianRoutes({ 'POST /api/technicians/metadata': { status: 502 } }),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Error',
+        description: 'Failed to update your information',
+        variant: 'destructive',
+      }),
+    );
+  });
+
+  it("says 'Failed to fetch technician data' when loading fails, and tries again on request", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    const { lastToast } = renderWithBff({
+      path: '/dashboard',
+      auth: technicianAuth,
+      routes: technicianRoutes({
+        'GET /api/technicians/metadata': () =>
+          fail ? problem(502, 'Bad Gateway') : { body: answeredMetadata() },
+      }),
+    });
+
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe(
+      'Failed to fetch technician data',
+    );
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Error',
+        description: 'Failed to fetch technician data',
+        variant: 'destructive',
+      }),
+    );
+
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('form', { name: 'Technician profile' })).toBeTruthy();
+  });
+
+  it('points a technician who has not finished onboarding to the questionnaire', async () => {
+    await openProfile(
+      technicianRoutes({
+        'GET /api/technicians/metadata': {
+          body: answeredMetadata({
+            onboarding: { completedSteps: [], currentStep: 'ageVerification', completed: false },
+          }),
+        },
+      }),
+    );
+
+    expect(
+      screen.getByRole('link', { name: 'Continue the questionnaire' }).getAttribute('href'),
+    ).toBe('/onboarding');
+  });
+});

@@ -1,0 +1,42 @@
+import { PageTitle, Spinner, Stack, Tab, TabList, TabPanel, Tabs } from '@rha/design-system';
+import { useState } from 'react';
+import { useUser } from '../../api/useUser';
+import { CertificationsSection } from './CertificationsSection';
+import { ContactInfoForm } from './ContactInfoForm';
+import { ServiceLocationSection } from './ServiceLocationSection';
+
+type SettingsTab = 'profile' | 'locations';
+
+/**
+ * The technician's Profile Settings: contact details with licenses and certifications under them,
+ * and the service location. Certifications have no tab of their own.
+ */
+export function TechnicianSettingsPanel() {
+  const user = useUser();
+  const [tab, setTab] = useState<SettingsTab>('profile');
+
+  return (
+    <Stack gap={6}>
+      <PageTitle level={2}>Profile Settings</PageTitle>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as SettingsTab)}>
+        <TabList aria-label="Profile settings">
+          <Tab value="profile">Profile</Tab>
+          <Tab value="locations">Locations</Tab>
+        </TabList>
+        <TabPanel value="profile">
+          <Stack gap={6}>
+            {user.data ? (
+              <ContactInfoForm user={user.data} />
+            ) : (
+              <Spinner label="Loading your profile" />
+            )}
+            <CertificationsSection />
+          </Stack>
+        </TabPanel>
+        <TabPanel value="locations">
+          <ServiceLocationSection />
+        </TabPanel>
+      </Tabs>
+    </Stack>
+  );
+}

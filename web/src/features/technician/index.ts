@@ -1,0 +1,2 @@
+export { TechnicianProfilePanel } from './TechnicianProfilePanel';
+export { TechnicianSettingsPanel } from './TechnicianSettingsPanel';

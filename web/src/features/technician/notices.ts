@@ -1,0 +1,48 @@
+import type { ToastMessage } from '@rha/design-system';
+import { failureMessage, RequestError } from '../../api/requestError';
+
+/** The technician pages' notices, in the product's exact wording. */
+function success(description: string): ToastMessage {
+  return { title: 'Success', description };
+}
+
+function failure(description: string): ToastMessage {
+  return { title: 'Error', description, variant: 'destructive' };
+}
+
+/**
+ * The message the server itself gave, if any: a RequestError without a problem detail or title
+ * carries only the status line, which is no message for a person.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  if (error instanceof RequestError) {
+    return error.detail !== error.message ? error.detail : undefined;
+  }
+  return undefined;
+}
+
+export const METADATA_SAVED = success('Your information has been updated');
+export const METADATA_LOAD_FAILED = failure('Failed to fetch technician data');
+
+export function metadataSaveFailed(error: unknown): ToastMessage {
+  return failure(serverMessage(error) ?? 'Failed to update your information');
+}
+
+export const CONTACT_SAVED = success('Your profile has been updated.');
+export const CERTIFICATIONS_SAVED = success('Your certifications have been updated.');
+
+/** Profile and certification failures show what the server said. */
+export function settingsSaveFailed(error: unknown): ToastMessage {
+  return failure(failureMessage(error) ?? 'Unknown error');
+}
+
+export const LOCATION_ADDED = success('Location added successfully');
+export const LOCATION_UPDATED = success('Location updated successfully');
+export const LOCATION_DELETED = success('Location deleted successfully');
+export const LOCATION_ADD_FAILED = failure('Failed to add location');
+export const LOCATION_UPDATE_FAILED = failure('Failed to update location');
+export const LOCATION_DELETE_FAILED = failure('Failed to delete location');
+export const LOCATION_LOAD_FAILED = failure('Failed to load your location');
+
+export const DELETE_LOCATION_QUESTION = 'Are you sure you want to delete this location?';
+export const NO_LOCATION_YET = "You haven't added a service location yet.";

@@ -1,0 +1,65 @@
+import type { FieldError } from '@rha/contracts';
+import type {
+  TechnicianMetadata,
+  TechnicianMetadataSave,
+  TechnicianReference,
+} from '../../api/bffTypes';
+
+/** What the profile page edits: every metadata field and its owner, without the onboarding progress. */
+export type ProfileDraft = Omit<TechnicianMetadata, 'onboarding'>;
+
+export type ListField = {
+  [Field in keyof ProfileDraft]: ProfileDraft[Field] extends string[] ? Field : never;
+}[keyof ProfileDraft];
+
+export function draftOf(metadata: TechnicianMetadata): ProfileDraft {
+  const { onboarding: _progress, ...draft } = metadata;
+  return draft;
+}
+
+/** Entries trimmed, blanks dropped and repeats ignored, first one kept. */
+export function cleanList(list: readonly string[]): string[] {
+  return [...new Set(list.map((entry) => entry.trim()).filter(Boolean))];
+}
+
+function cleanReference(reference: TechnicianReference): TechnicianReference {
+  return {
+    ...reference,
+    name: reference.name.trim(),
+    phoneNumber: reference.phoneNumber.trim(),
+  };
+}
+
+const LIST_FIELDS: readonly ListField[] = [
+  'handyman',
+  'it',
+  'electrical',
+  'fieldwork',
+  'responseTime',
+  'training',
+  'certifications',
+  'toolsTech',
+  'toolsHandTools',
+  'toolsTransport',
+  'toolsOther',
+];
+
+/**
+ * The whole object the profile page saves, owner included. Lists lose blank and repeated entries;
+ * references keep their positions, so the server's errors ('references.1.name') find their row.
+ */
+export function saveBodyOf(draft: ProfileDraft): TechnicianMetadataSave {
+  const body: TechnicianMetadataSave = { ...draft };
+  for (const field of LIST_FIELDS) body[field] = cleanList(draft[field]);
+  body.references = draft.references.map(cleanReference);
+  return body;
+}
+
+/**
+ * The server's message for a field, matched on its path: a list's error ('handyman.3') shows
+ * under the list.
+ */
+export function errorFor(errors: readonly FieldError[], field: string): string | undefined {
+  return errors.find((error) => error.field === field || error.field.startsWith(`${field}.`))
+    ?.message;
+}
