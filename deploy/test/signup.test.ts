@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { configSchema as bffConfigSchema, start as startBff } from '@rha/bff';
 import { configSchema as companyConfigSchema, start as startCompany } from '@rha/company';
 import { configSchema as identityConfigSchema, start as startIdentity } from '@rha/identity';
+import { configSchema as technicianConfigSchema, start as startTechnician } from '@rha/technician';
 import {
   createInProcessTransport,
   createLogger,
@@ -39,9 +40,11 @@ let databaseUrl: string;
 let idp: RunningIdp;
 let identityDb: TestDb;
 let companyDb: TestDb;
+let technicianDb: TestDb;
 let transport: ReturnType<typeof createInProcessTransport>;
 let identity: RunningService;
 let company: RunningService;
+let technician: RunningService;
 let bff: RunningService;
 /** identity -> IdP (admin token, Admin REST API, signing keys). */
 let idpProxy: FaultProxy;
@@ -68,6 +71,7 @@ beforeAll(async () => {
   idpProxy = await startFaultProxy(idp.url);
   identityDb = await createTestDb('signup_identity');
   companyDb = await createTestDb('signup_company');
+  technicianDb = await createTestDb('signup_technician');
   transport = createInProcessTransport();
   await transport.consume({
     service: 'signup-test',
@@ -96,6 +100,15 @@ beforeAll(async () => {
     }),
     { transport, logger: silent },
   );
+  // The bff stores a technician's home community there during the sign-up.
+  technician = await startTechnician(
+    config(technicianConfigSchema, {
+      DATABASE_URL: technicianDb.url,
+      DATABASE_SCHEMA: technicianDb.schema,
+      KEYCLOAK_URL: idp.url,
+    }),
+    { transport, logger: silent },
+  );
   identityProxy = await startFaultProxy(identity.url);
   companyProxy = await startFaultProxy(company.url);
   bff = await startBff(
@@ -103,6 +116,7 @@ beforeAll(async () => {
       KEYCLOAK_URL: idp.url,
       IDENTITY_URL: identityProxy.url,
       COMPANY_URL: companyProxy.url,
+      TECHNICIAN_URL: technician.url,
       INTERNAL_API_TOKEN: 'signup-test-internal-api-token-0123456789',
     }),
     { logger: silent },
@@ -114,12 +128,14 @@ afterAll(async () => {
   await identityProxy?.close();
   await companyProxy?.close();
   await company?.stop();
+  await technician?.stop();
   await identity?.stop();
   await transport?.close();
   await idpProxy?.close();
   await idp?.stop();
   await identityDb?.drop();
   await companyDb?.drop();
+  await technicianDb?.drop();
   const pool = new pg.Pool({ connectionString: databaseUrl });
   await pool.query(`drop schema if exists ${idpSchema} cascade`);
   await pool.end();
