@@ -69,6 +69,8 @@ export {
   adminTechnicianMetadataUpdateSchema,
   defaultTechnicianMetadata,
   TECHNICIAN_LIMITS,
+  TECHNICIAN_LIST_FIELDS,
+  type TechnicianListField,
   technicianMetadataWholeSchema,
   technicianCertificationsPostSchema,
   technicianStepPostSchema,

@@ -136,7 +136,8 @@ export const adminTechnicianMetadataUpdateSchema = z.strictObject({
 
 export type AdminTechnicianMetadataUpdate = z.infer<typeof adminTechnicianMetadataUpdateSchema>;
 
-const LIST_FIELDS = [
+/** The metadata fields that are lists of options and tags. */
+export const TECHNICIAN_LIST_FIELDS = [
   'handyman',
   'it',
   'electrical',
@@ -150,11 +151,11 @@ const LIST_FIELDS = [
   'toolsOther',
 ] as const;
 
-function dedupeLists<T extends Partial<Record<(typeof LIST_FIELDS)[number], string[]>>>(
-  value: T,
-): T {
+export type TechnicianListField = (typeof TECHNICIAN_LIST_FIELDS)[number];
+
+function dedupeLists<T extends Partial<Record<TechnicianListField, string[]>>>(value: T): T {
   const result = { ...value };
-  for (const field of LIST_FIELDS) {
+  for (const field of TECHNICIAN_LIST_FIELDS) {
     const list = result[field];
     if (list) result[field] = [...new Set(list)] as T[typeof field];
   }

@@ -1,4 +1,4 @@
-import type { FieldError } from '@rha/contracts';
+import { TECHNICIAN_LIST_FIELDS, type FieldError } from '@rha/contracts';
 import type {
   TechnicianMetadata,
   TechnicianMetadataSave,
@@ -30,27 +30,13 @@ function cleanReference(reference: TechnicianReference): TechnicianReference {
   };
 }
 
-const LIST_FIELDS: readonly ListField[] = [
-  'handyman',
-  'it',
-  'electrical',
-  'fieldwork',
-  'responseTime',
-  'training',
-  'certifications',
-  'toolsTech',
-  'toolsHandTools',
-  'toolsTransport',
-  'toolsOther',
-];
-
 /**
  * The whole object the profile page saves, owner included. Lists lose blank and repeated entries;
  * references keep their positions, so the server's errors ('references.1.name') find their row.
  */
 export function saveBodyOf(draft: ProfileDraft): TechnicianMetadataSave {
   const body: TechnicianMetadataSave = { ...draft };
-  for (const field of LIST_FIELDS) body[field] = cleanList(draft[field]);
+  for (const field of TECHNICIAN_LIST_FIELDS) body[field] = cleanList(draft[field]);
   body.references = draft.references.map(cleanReference);
   return body;
 }
