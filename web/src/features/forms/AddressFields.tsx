@@ -1,4 +1,4 @@
-import { US_STATES } from '@rha/contracts/reference';
+import { ALASKA_COMMUNITIES, alaskaCommunityByName, US_STATES } from '@rha/contracts/reference';
 import { Combobox } from '@rha/design-system';
 import { Controller, type FieldValues, type Path } from 'react-hook-form';
 import { FormTextField } from './TextFields';
@@ -98,5 +98,49 @@ export function AddressFields<Values extends AddressValues, Validated>({
       <StateField form={form} />
       <ZipCodeField form={form} />
     </>
+  );
+}
+
+const COMMUNITY_NAMES = ALASKA_COMMUNITIES.map((community) => community.name);
+
+interface HomeCommunityFieldProps<
+  Values extends AddressValues,
+  Validated,
+> extends AddressFieldProps<Values, Validated> {
+  hint: string;
+  /** Called with the community's ZIP code when it has exactly one. */
+  fillZipCode(zipCode: string): void;
+}
+
+/** A technician's home community, chosen from the Alaska communities list. */
+export function HomeCommunityField<Values extends AddressValues, Validated>({
+  form,
+  label = 'Home Community',
+  hint,
+  fillZipCode,
+}: HomeCommunityFieldProps<Values, Validated>) {
+  return (
+    <Controller
+      control={form.control}
+      name={'city' as Path<Values>}
+      render={({ field }) => (
+        <Combobox
+          ref={field.ref}
+          name={field.name}
+          label={label}
+          hint={hint}
+          options={COMMUNITY_NAMES}
+          value={(field.value as string) || null}
+          onChange={(name) => {
+            field.onChange(name ?? '');
+            const zipCodes = name ? (alaskaCommunityByName(name)?.zipCodes ?? []) : [];
+            // Only an unambiguous ZIP code is filled in; Anchorage and the like leave it to the person.
+            if (zipCodes.length === 1 && zipCodes[0]) fillZipCode(zipCodes[0]);
+          }}
+          onBlur={field.onBlur}
+          error={fieldError(form, 'city' as Path<Values>)}
+        />
+      )}
+    />
   );
 }

@@ -1,15 +1,11 @@
-import { ALASKA_COMMUNITIES, alaskaCommunityByName } from '@rha/contracts/reference';
 import { technicianSignupInfoSchema, type TechnicianSignupInfo } from '@rha/contracts/schemas';
-import { Combobox, Grid } from '@rha/design-system';
-import { Controller } from 'react-hook-form';
-import { ZipCodeField } from '../forms/AddressFields';
+import { Grid } from '@rha/design-system';
+import { HomeCommunityField, ZipCodeField } from '../forms/AddressFields';
 import { EmailField, FormTextField, PhoneField } from '../forms/TextFields';
 import { SignupFormFrame } from './SignupFormFrame';
 import { SmsConsentField } from './SmsConsentField';
 import type { TechnicianSignupValues } from './signupValues';
 import { useSignupForm } from './useSignupForm';
-
-const COMMUNITY_NAMES = ALASKA_COMMUNITIES.map((community) => community.name);
 
 export interface TechnicianSignupFormProps {
   defaultValues: TechnicianSignupValues;
@@ -32,41 +28,18 @@ export function TechnicianSignupForm({
     submit,
     failure,
   });
-  const {
-    control,
-    setValue,
-    formState: { errors },
-  } = form;
-
-  const chooseCommunity = (name: string | null, onChange: (value: string) => void) => {
-    onChange(name ?? '');
-    const zipCodes = name ? (alaskaCommunityByName(name)?.zipCodes ?? []) : [];
-    // Only an unambiguous ZIP code is filled in; Anchorage and the like leave it to the person.
-    if (zipCodes.length === 1 && zipCodes[0]) {
-      setValue('zipCode', zipCodes[0], { shouldValidate: form.formState.isSubmitted });
-    }
-  };
+  const { control, setValue } = form;
 
   return (
     <SignupFormFrame onSubmit={onSubmit} alert={alert} pending={pending}>
       <FormTextField form={form} name="name" label="Full Name" autoComplete="name" />
       <EmailField form={form} name="email" />
-      <Controller
-        control={control}
-        name="city"
-        render={({ field }) => (
-          <Combobox
-            ref={field.ref}
-            name={field.name}
-            label="Home Community"
-            hint="Start typing to search Alaska communities"
-            options={COMMUNITY_NAMES}
-            value={field.value || null}
-            onChange={(name) => chooseCommunity(name, field.onChange)}
-            onBlur={field.onBlur}
-            error={errors.city?.message}
-          />
-        )}
+      <HomeCommunityField
+        form={form}
+        hint="Start typing to search Alaska communities"
+        fillZipCode={(zipCode) =>
+          setValue('zipCode', zipCode, { shouldValidate: form.formState.isSubmitted })
+        }
       />
       <Grid columns={2} gap={4}>
         <FormTextField form={form} name="state" label="State" readOnly />

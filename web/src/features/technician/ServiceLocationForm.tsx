@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ALASKA_COMMUNITIES, alaskaCommunityByName } from '@rha/contracts/reference';
 import { technicianLocationSchema, type TechnicianLocationInput } from '@rha/contracts/schemas';
-import { Button, Combobox, Grid, Stack } from '@rha/design-system';
+import { Button, Grid, Stack } from '@rha/design-system';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { RequestError } from '../../api/requestError';
-import { ZipCodeField } from '../forms/AddressFields';
+import { HomeCommunityField, ZipCodeField } from '../forms/AddressFields';
 import { FormTextField } from '../forms/TextFields';
-import { fieldError } from '../forms/registerField';
 
-const COMMUNITY_NAMES = ALASKA_COMMUNITIES.map((community) => community.name);
 const FIELDS = ['city', 'state', 'zipCode'] as const;
 
 function isLocationField(field: string): field is (typeof FIELDS)[number] {
@@ -38,7 +35,6 @@ export function ServiceLocationForm({
     mode: 'onChange',
   });
   const {
-    control,
     handleSubmit,
     setError,
     setFocus,
@@ -48,15 +44,6 @@ export function ServiceLocationForm({
 
   // The form replaces the button that opened it: focus moves into it.
   useEffect(() => setFocus('city'), [setFocus]);
-
-  const chooseCommunity = (name: string | null, onChange: (value: string) => void) => {
-    onChange(name ?? '');
-    const zipCodes = name ? (alaskaCommunityByName(name)?.zipCodes ?? []) : [];
-    // Only an unambiguous ZIP code is filled in; Anchorage and the like leave it to the person.
-    if (zipCodes.length === 1 && zipCodes[0]) {
-      setValue('zipCode', zipCodes[0], { shouldValidate: true, shouldDirty: true });
-    }
-  };
 
   const onSubmit = handleSubmit(async (location) => {
     try {
@@ -72,22 +59,13 @@ export function ServiceLocationForm({
   return (
     <form noValidate aria-label="Service location" onSubmit={onSubmit}>
       <Stack gap={4}>
-        <Controller
-          control={control}
-          name="city"
-          render={({ field }) => (
-            <Combobox
-              ref={field.ref}
-              name={field.name}
-              label="City"
-              hint="Your home community: start typing to search Alaska communities"
-              options={COMMUNITY_NAMES}
-              value={field.value || null}
-              onChange={(name) => chooseCommunity(name, field.onChange)}
-              onBlur={field.onBlur}
-              error={fieldError(form, 'city')}
-            />
-          )}
+        <HomeCommunityField
+          form={form}
+          label="City"
+          hint="Your home community: start typing to search Alaska communities"
+          fillZipCode={(zipCode) =>
+            setValue('zipCode', zipCode, { shouldValidate: true, shouldDirty: true })
+          }
         />
         <Grid columns={2} gap={4}>
           <FormTextField form={form} name="state" label="State" readOnly />
