@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
 
 export interface Measurement {
   url: string;
@@ -12,6 +12,7 @@ export interface Measurement {
   timeouts: number;
 }
 
+/** Plain data only: it is handed to the process that generates the load. */
 export interface MeasureOptions {
   url: string;
   /** GET unless given; every request of a run sends the same body. */
@@ -27,47 +28,29 @@ export interface MeasureOptions {
   durationSeconds: number;
 }
 
-/** One autocannon run; a run with any failed response is reported, not silently averaged in. */
-export async function measure(options: MeasureOptions): Promise<Measurement> {
-  let nextConnection = 0;
-  const { perConnection } = options;
-  const result = await autocannon({
-    url: options.url,
-    method: options.method ?? 'GET',
-    ...(options.body !== undefined && { body: options.body }),
-    headers: options.headers,
-    ...(perConnection?.length && {
-      setupClient: (client: autocannon.Client) => {
-        const own = perConnection[nextConnection++ % perConnection.length];
-        if (own) client.setHeadersAndBody(own.headers, own.body);
-      },
-    }),
-    connections: options.connections,
-    duration: options.durationSeconds,
-    timeout: 5,
+/**
+ * One autocannon run, in a process of its own: a load generator sharing the event loop of the
+ * services it measures would add its own work to every request's latency.
+ */
+export function measure(options: MeasureOptions): Promise<Measurement> {
+  return new Promise((resolve, reject) => {
+    const generator = fork(new URL('./measure-process.js', import.meta.url), {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    let measurement: Measurement | undefined;
+    generator.once('message', (message) => {
+      measurement = message as Measurement;
+    });
+    generator.once('error', reject);
+    generator.once('exit', (code) => {
+      if (measurement) resolve(measurement);
+      else reject(new Error(`the load generator exited with code ${code} and no figures`));
+    });
+    generator.send(options);
   });
-  return {
-    url: options.url,
-    connections: options.connections,
-    durationSeconds: options.durationSeconds,
-    requests: result.requests.total,
-    requestsPerSecond: round(result.requests.average),
-    latencyMs: {
-      p50: round(result.latency.p50),
-      p99: round(result.latency.p99),
-      max: round(result.latency.max),
-    },
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
 }
 
 export function failures(measurement: Measurement): number {
   // autocannon counts timeouts among errors.
   return measurement.non2xx + measurement.errors;
-}
-
-function round(value: number): number {
-  return Math.round(value * 100) / 100;
 }

@@ -43,21 +43,6 @@ export async function ensureTechnician(trx: Knex.Transaction, subject: string): 
   await trx('technicians').insert({ keycloak_id: subject }).onConflict('keycloak_id').ignore();
 }
 
-/** The row, created when missing, locked until the transaction ends. */
-export async function lockTechnician(
-  trx: Knex.Transaction,
-  subject: string,
-): Promise<TechnicianRow> {
-  await ensureTechnician(trx, subject);
-  const row = (await trx('technicians')
-    .select(COLUMNS)
-    .where({ keycloak_id: subject })
-    .forUpdate()
-    .first()) as TechnicianRow | undefined;
-  if (!row) throw new Error(`technician ${subject} vanished while being locked`);
-  return row;
-}
-
 /** Replaces the stored answers with the whole object, creating the row when missing. */
 export async function replaceMetadata(
   db: Queryable,
@@ -89,22 +74,34 @@ export async function mergeMetadata(
   return rows[0] as TechnicianRow;
 }
 
-export async function saveStep(
-  trx: Knex.Transaction,
+/**
+ * Sets one step's answers and adds the step to the completed ones (once), creating the row when
+ * missing, in one statement: a step save costs one round trip, and inside a transaction the row
+ * stays locked until it ends.
+ */
+export async function saveStepAnswers(
+  db: Queryable,
   subject: string,
-  step: { metadata: TechnicianMetadataUpdate; completedSteps: readonly string[] },
+  step: { metadata: TechnicianMetadataUpdate; completedStep: string },
 ): Promise<TechnicianRow> {
-  const rows: TechnicianRow[] = await trx('technicians')
-    .where({ keycloak_id: subject })
-    .update({
-      metadata: trx.raw('metadata || ?::jsonb', [JSON.stringify(step.metadata)]),
-      completed_steps: [...step.completedSteps],
-      updated_at: trx.fn.now(),
+  const rows: TechnicianRow[] = await db('technicians')
+    .insert({
+      keycloak_id: subject,
+      metadata: JSON.stringify(step.metadata),
+      completed_steps: [step.completedStep],
+    })
+    .onConflict('keycloak_id')
+    .merge({
+      metadata: db.raw('technicians.metadata || excluded.metadata'),
+      completed_steps: db.raw(
+        'case when ? = any(technicians.completed_steps) then technicians.completed_steps ' +
+          'else technicians.completed_steps || excluded.completed_steps end',
+        [step.completedStep],
+      ),
+      updated_at: db.fn.now(),
     })
     .returning(COLUMNS);
-  const row = rows[0] as TechnicianRow | undefined;
-  if (!row) throw new Error(`technician ${subject} vanished while saving a step`);
-  return row;
+  return rows[0] as TechnicianRow;
 }
 
 /**

@@ -2,14 +2,9 @@ import type { OnboardingStep } from '@rha/contracts/reference';
 import type { TechnicianMetadataUpdate } from '@rha/contracts/schemas';
 import { createEvent, enqueueEvent, type SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
-import {
-  completeOnboarding,
-  lockTechnician,
-  saveStep,
-  type TechnicianRow,
-} from '../db/technicians.repo.js';
+import { completeOnboarding, saveStepAnswers, type TechnicianRow } from '../db/technicians.repo.js';
 import { emailRequired, onboardingIncomplete } from './errors.js';
-import { openStepsBeforeFinal, withStep } from './progress.js';
+import { openStepsBeforeFinal } from './progress.js';
 
 export const ONBOARDING_COMPLETED = 'technician.onboarding.completed.v1';
 const SOURCE = 'technician';
@@ -25,24 +20,20 @@ export interface StepSave {
 
 /**
  * Saves one step's answers and marks the step completed; saving it again stores the same state.
- * The final review needs every earlier step; its first save completes the onboarding, puts the
- * technician up for vetting and reports it once. The row lock orders concurrent saves of one
- * technician, and the completion only updates a row not completed yet, so it is reported once.
+ * Any step but the last is one statement. The final review needs every earlier step; its first
+ * save completes the onboarding, puts the technician up for vetting and reports it once. Saving
+ * the answers locks the row for the rest of that transaction, which orders concurrent final saves,
+ * and the completion only updates a row not completed yet, so it is reported once.
  */
 export async function saveOnboardingStep(db: Knex, input: StepSave): Promise<TechnicianRow> {
   const { technician, step, fields } = input;
+  const answers = { metadata: fields, completedStep: step };
+  if (step !== 'finalReview') return saveStepAnswers(db, technician.subject, answers);
   const email = technician.email?.trim();
-  if (step === 'finalReview' && !email) throw emailRequired();
+  if (!email) throw emailRequired();
   return db.transaction(async (trx) => {
-    const current = await lockTechnician(trx, technician.subject);
-    if (step === 'finalReview' && openStepsBeforeFinal(current.completed_steps).length > 0) {
-      throw onboardingIncomplete();
-    }
-    const saved = await saveStep(trx, technician.subject, {
-      metadata: fields,
-      completedSteps: withStep(current.completed_steps, step),
-    });
-    if (step !== 'finalReview' || !email) return saved;
+    const saved = await saveStepAnswers(trx, technician.subject, answers);
+    if (openStepsBeforeFinal(saved.completed_steps).length > 0) throw onboardingIncomplete();
     const completed = await completeOnboarding(trx, technician.subject);
     if (!completed?.completed_at) return saved;
     await enqueueEvent(

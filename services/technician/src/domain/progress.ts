@@ -3,12 +3,6 @@ import type { OnboardingProgress } from '@rha/contracts/schemas';
 
 const FINAL_STEP: OnboardingStep = 'finalReview';
 
-/** The completed steps plus `step`, in questionnaire order and each once. */
-export function withStep(completed: readonly string[], step: OnboardingStep): OnboardingStep[] {
-  const done = new Set([...completed, step]);
-  return ONBOARDING_STEPS.filter((candidate) => done.has(candidate));
-}
-
 /** The steps before the final review that are still open. */
 export function openStepsBeforeFinal(completed: readonly string[]): OnboardingStep[] {
   return ONBOARDING_STEPS.filter((step) => step !== FINAL_STEP && !completed.includes(step));
