@@ -11,6 +11,8 @@ import type { ServiceRequestApi } from './clients/service-request.js';
 import type { TechnicianApi } from './clients/technician.js';
 import type { ContactRateLimits } from './rate-limit/contact.js';
 import { addressRoutes } from './routes/address.js';
+import { adminCompanyRoutes } from './routes/admin-companies.js';
+import { adminTechnicianRoutes } from './routes/admin-technicians.js';
 import { captchaRoutes } from './routes/captcha.js';
 import { companyRoutes } from './routes/company.js';
 import { runtimeConfigRoutes } from './routes/config.js';
@@ -61,6 +63,8 @@ export function createApp(deps: AppDeps): Koa {
   app.use(companyRoutes({ auth, company }).routes());
   app.use(profileRoutes({ auth, identity, company, technician }).routes());
   app.use(technicianMetadataRoutes({ auth, technician }).routes());
+  app.use(adminTechnicianRoutes({ auth, technician }).routes());
+  app.use(adminCompanyRoutes({ auth, company, serviceRequests: deps.serviceRequests }).routes());
   app.use(addressRoutes({ auth: deps.auth, company: deps.company }).routes());
   app.use(tmpUserRoutes({ identitySignup: deps.identitySignup }).routes());
   app.use(

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   createCompanyClient,
   messages,
-  todayInAlaska,
   type Problem,
   type ServiceRequestSummary,
 } from '@rha/contracts';
@@ -15,6 +14,7 @@ import {
 } from '@rha/service-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBff } from './support/bff.js';
+import { requestForm, ticketNumber } from './support/requests.js';
 
 let companyDb: TestDb;
 let requestsDb: TestDb;
@@ -101,45 +101,6 @@ async function companyUser(companyName: string): Promise<CompanyUser> {
   return { sub, token, locationId: data.locationId };
 }
 
-let nextSuffix = 1000;
-
-/** Unique per call, so no test meets another's ticket number by chance. */
-function ticketNumber(): string {
-  const suffix = nextSuffix;
-  nextSuffix += 1;
-  return `${todayInAlaska().replace(/-/g, '')}-${suffix}`;
-}
-
-function nextWeek(): string {
-  const day = new Date(`${todayInAlaska()}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 7);
-  return day.toISOString().slice(0, 10);
-}
-
-/** The form's body as the browser sends it: every field as text. */
-function formFor(location: string, overrides: Record<string, string> = {}) {
-  return {
-    serviceTicketNumber: ticketNumber(),
-    serviceType: 'remote-hands',
-    jobDescription: 'Replace the failed network switch in the clinic.',
-    location,
-    restrictedAccess: 'no',
-    preferredDate: nextWeek(),
-    preferredTimeRange: '8:00 AM - 10:00 AM',
-    liveVideoRequired: 'no',
-    hasDocumentation: 'no',
-    hasWifi: '',
-    wantProPackage: '',
-    hasOutlet: '',
-    connectionMethod: '',
-    videoDuration: '',
-    contactPerson: '',
-    phoneNumber: '',
-    additionalInformation: '',
-    ...overrides,
-  };
-}
-
 function submit(body: unknown, token?: string) {
   return fetch(`${bff.url}/api/service-request/company`, {
     method: 'POST',
@@ -164,7 +125,7 @@ function storedFor(sub: string) {
 describe('POST /api/service-request/company', () => {
   it('stores the request and answers with the success flag and the stored ticket number', async () => {
     const user = await companyUser('Kuskokwim Clinic');
-    const form = formFor(user.locationId);
+    const form = requestForm(user.locationId);
 
     const response = await submit(form, user.token);
 
@@ -191,10 +152,10 @@ describe('POST /api/service-request/company', () => {
     const first = await companyUser('First Co');
     const second = await companyUser('Second Co');
     const ticket = ticketNumber();
-    await submit(formFor(first.locationId, { serviceTicketNumber: ticket }), first.token);
+    await submit(requestForm(first.locationId, { serviceTicketNumber: ticket }), first.token);
 
     const response = await submit(
-      formFor(second.locationId, { serviceTicketNumber: ticket }),
+      requestForm(second.locationId, { serviceTicketNumber: ticket }),
       second.token,
     );
 
@@ -211,7 +172,7 @@ describe('POST /api/service-request/company', () => {
     const user = await companyUser('Short Text Co');
 
     const response = await submit(
-      formFor(user.locationId, { jobDescription: 'Fix it' }),
+      requestForm(user.locationId, { jobDescription: 'Fix it' }),
       user.token,
     );
 
@@ -226,7 +187,10 @@ describe('POST /api/service-request/company', () => {
   it('gives the spec message for a missing time range on remote-hands and stores nothing', async () => {
     const user = await companyUser('No Time Co');
 
-    const response = await submit(formFor(user.locationId, { preferredTimeRange: '' }), user.token);
+    const response = await submit(
+      requestForm(user.locationId, { preferredTimeRange: '' }),
+      user.token,
+    );
 
     expect(response.status).toBe(400);
     expect(((await response.json()) as Problem).errors).toContainEqual({
@@ -240,7 +204,7 @@ describe('POST /api/service-request/company', () => {
     const owner = await companyUser('Owner Co');
     const intruder = await companyUser('Intruder Co');
 
-    const response = await submit(formFor(owner.locationId), intruder.token);
+    const response = await submit(requestForm(owner.locationId), intruder.token);
 
     expect(response.status).toBe(400);
     const problem = (await response.json()) as Problem;
@@ -253,8 +217,8 @@ describe('POST /api/service-request/company', () => {
   it('answers 401 without a token and 403 to a technician, storing nothing', async () => {
     const technician = randomUUID();
 
-    const anonymous = await submit(formFor(randomUUID()));
-    const refused = await submit(formFor(randomUUID()), tokenFor(technician, ['technician']));
+    const anonymous = await submit(requestForm(randomUUID()));
+    const refused = await submit(requestForm(randomUUID()), tokenFor(technician, ['technician']));
 
     expect(anonymous.status).toBe(401);
     expect(refused.status).toBe(403);
@@ -267,13 +231,13 @@ describe('GET /api/service-request/company', () => {
   it("lists only the caller's requests, newest first", async () => {
     const a = await companyUser('Company A');
     const b = await companyUser('Company B');
-    const older = formFor(a.locationId, { serviceType: 'custom-request' });
-    const newer = formFor(a.locationId, {
+    const older = requestForm(a.locationId, { serviceType: 'custom-request' });
+    const newer = requestForm(a.locationId, {
       serviceType: 'remote-eyes',
       preferredTimeRange: '',
       liveVideoRequired: '',
     });
-    const ofB = formFor(b.locationId);
+    const ofB = requestForm(b.locationId);
     for (const [form, token] of [
       [older, a.token],
       [newer, a.token],

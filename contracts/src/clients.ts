@@ -40,4 +40,8 @@ export {
   type TechnicianLocation,
   type TechnicianRegistration,
   type OnboardingStepName,
+  type TechnicianDirectoryPage,
+  type TechnicianAdminDetails,
+  type TechnicianAdminMetadataEdit,
+  type TechnicianVettingMove,
 } from './clients/technician.js';

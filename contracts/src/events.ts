@@ -13,5 +13,7 @@ export {
   userRegisteredV1,
   serviceRequestSubmittedV1,
   technicianOnboardingCompletedV1,
+  userChangedV1,
+  technicianVettingChangedV1,
   locationSummary,
 } from './events/payloads.js';

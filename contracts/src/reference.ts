@@ -48,3 +48,12 @@ export {
   onboardingProgressPercent,
   type OnboardingStep,
 } from './reference/onboarding.js';
+export {
+  VETTING_STATUSES,
+  VETTING_STATUS_LABELS,
+  VETTING_TRANSITIONS,
+  VETTING_ACTION_LABELS,
+  VETTING_STATUS_FOR_TECHNICIAN,
+  canMoveVetting,
+  type VettingStatus,
+} from './reference/vetting.js';

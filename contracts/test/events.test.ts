@@ -25,6 +25,16 @@ const validPayloads: Record<EventType, unknown> = {
     fullName: 'Tanya Nome',
     email: 'technician@example.com',
   },
+  'identity.user.changed.v1': {
+    keycloakId: 'f1d2c3b4-kc',
+    userType: 'technician',
+    fullName: 'Tanya Nome',
+    email: 'technician@example.com',
+    phone: '9075550100',
+    signedUpAt: '2030-06-01T18:00:00.000Z',
+    lastLogin: null,
+    changedAt: '2030-06-15T18:00:00.000Z',
+  },
   'service-request.submitted.v1': {
     requestId: 'sr-1',
     ticketNumber: '20300615-4821',
@@ -48,14 +58,26 @@ const validPayloads: Record<EventType, unknown> = {
     email: 'technician@example.com',
     completedAt: '2030-06-15T18:00:00.000Z',
   },
+  'technician.vetting.changed.v1': {
+    changeId: 'c0ffee00-0000-4000-8000-000000000001',
+    technicianId: 'f1d2c3b4-kc',
+    fullName: 'Tanya Nome',
+    email: 'technician@example.com',
+    from: 'background_check',
+    to: 'approved',
+    reason: '',
+    changedAt: '2030-06-20T18:00:00.000Z',
+  },
 };
 
 describe('event catalogue', () => {
   it('lists the versioned events that have a producer and a consumer', () => {
     expect(EVENT_TYPES).toEqual([
       'identity.user.registered.v1',
+      'identity.user.changed.v1',
       'service-request.submitted.v1',
       'technician.onboarding.completed.v1',
+      'technician.vetting.changed.v1',
     ]);
     expect(Object.keys(eventCatalogue)).toEqual(EVENT_TYPES);
   });

@@ -4,6 +4,9 @@ import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  adminTechnicianLookupSchema,
+  adminTechnicianMetadataSchema,
+  adminTechnicianMetadataUpdateSchema,
   companyProfileSaveSchema,
   companyProfileSchema,
   companyRegistrationSchema,
@@ -19,6 +22,7 @@ import {
   technicianMetadataSchema,
   technicianMetadataUpdateSchema,
   tmpUserDraftSchema,
+  vettingChangeSchema,
   tmpUserRefSchema,
   userChangesSchema,
   userProfileSchema,
@@ -52,6 +56,9 @@ const operations: Record<string, Record<string, Entry>> = {
     // technicianMetadataPostSchema tells these apart by shape and parses the one it is.
     'POST /api/technicians/metadata': { body: technicianMetadataPostShapes },
     'POST /api/address/check': { body: locationSchema },
+    'POST /api/admin/technicianMetadata/': { body: adminTechnicianLookupSchema },
+    'POST /api/admin/updateTechnicianMetadata': { body: adminTechnicianMetadataUpdateSchema },
+    'POST /api/admin/technicians/{id}/vetting': { body: vettingChangeSchema },
   },
   'company.yaml': {
     'PUT /companies/me': { body: companyRegistrationSchema },
@@ -86,6 +93,8 @@ const operations: Record<string, Record<string, Entry>> = {
     },
     'POST /technicians/me/location': { body: technicianLocationSchema },
     'PATCH /technicians/me/location': { body: technicianLocationSchema.partial() },
+    'PUT /admin/technicians/{id}/metadata': { body: adminTechnicianMetadataSchema },
+    'POST /admin/technicians/{id}/vetting': { body: vettingChangeSchema },
   },
 };
 

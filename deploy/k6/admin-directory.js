@@ -1,6 +1,6 @@
-/* global __ENV */
-// later: GET /api/admin/technicians — the endpoint arrives with the technician/admin issue.
-// Admin directory: an admin pages through the technician directory. The admin demo user signs in in setup().
+/* global __ENV, __ITER */
+// Admin directory: an admin looks for technicians by name and pages through the directory, as the Admin
+// Dashboard's search box and scrolling do. The admin demo user signs in in setup().
 // Run: k6 run -e BASE_URL=http://localhost:8080 deploy/k6/admin-directory.js
 import http from 'k6/http';
 import { check, sleep } from 'k6';
@@ -8,6 +8,8 @@ import { authorization, signIn, tokenUrl } from './lib/auth.js';
 import { constantVus, p99Below } from './lib/profile.js';
 
 const BASE_URL = __ENV.BASE_URL || 'http://localhost:8080';
+// Name fragments an admin types: common ones that match many technicians and rarer ones.
+const SEARCHES = ['', 'an', 'tech', 'son', 'Bench', 'zz'];
 
 export const options = {
   scenarios: {
@@ -25,13 +27,19 @@ export function setup() {
 }
 
 export default function adminDirectory({ session }) {
-  const response = http.get(`${BASE_URL}/api/admin/technicians`, {
-    headers: { authorization: authorization(session) },
-    tags: { name: '/api/admin/technicians' },
-  });
+  const search = SEARCHES[__ITER % SEARCHES.length];
+  const page = 1 + (__ITER % 3);
+  const response = http.get(
+    `${BASE_URL}/api/admin/technicians?search=${encodeURIComponent(search)}&page=${page}`,
+    {
+      headers: { authorization: authorization(session) },
+      tags: { name: '/api/admin/technicians' },
+    },
+  );
   check(response, {
     'technician directory is returned': (r) => r.status === 200,
     'directory lists technicians': (r) => Array.isArray(r.json('technicians')),
+    'the page is the one asked for': (r) => r.json('page') === page,
   });
   sleep(1);
 }

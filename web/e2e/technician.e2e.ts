@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import pg from 'pg';
 import { describe, expect } from 'vitest';
 import { shows } from './support/browser';
 import { journeysCanRun, useJourneyStack } from './support/journey';
+import { answerYesNo, atStep, check, continueTo, expectChecked } from './support/onboarding';
 import {
   choose,
   countMail,
@@ -16,33 +16,6 @@ import type { RunningStack } from './support/stack';
 
 const account = newAccount('onboarding-technician', 'Tanya', 'Kotzebue');
 const completedSubject = /your technician application is in review/;
-
-/** Shows the step counter and the step's heading. */
-async function atStep(page: Page, index: number, title: string): Promise<void> {
-  await shows(page.getByText(`Step ${index} of 21`, { exact: true }));
-  await shows(page.getByRole('heading', { level: 2, name: title, exact: true }));
-}
-
-/** Continue, then the next step: the save went through. */
-async function continueTo(page: Page, index: number, title: string): Promise<void> {
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await atStep(page, index, title);
-}
-
-async function check(page: Page, name: string): Promise<void> {
-  await page.getByRole('checkbox', { name, exact: true }).check();
-}
-
-async function expectChecked(page: Page, name: string): Promise<void> {
-  expect(await page.getByRole('checkbox', { name, exact: true }).isChecked(), name).toBe(true);
-}
-
-async function answerYesNo(page: Page, question: string, answer: 'Yes' | 'No'): Promise<void> {
-  await page
-    .getByRole('radiogroup', { name: question })
-    .getByRole('radio', { name: answer, exact: true })
-    .check();
-}
 
 /** How often the technician's row lists each completed step, read from the stack's database. */
 async function completedStepCounts(stack: RunningStack): Promise<Record<string, number>> {

@@ -1,12 +1,18 @@
 import {
   createCompanyClient,
   type AddressCheckResult,
+  type AdminListQuery,
   type Company,
   type CompanyLocation,
   type CompanyProfileSave,
   type LocationInput,
 } from '@rha/contracts';
+import type { components } from '@rha/contracts/generated/company';
 import { serviceCalls, type Caller } from '@rha/kit';
+
+/** A page of the admin's company list as the company service has it, without request counts. */
+export type AdminCompanyPage = components['schemas']['AdminCompanyList'];
+export type AdminCompanyWithLocations = components['schemas']['AdminCompanyDetails'];
 
 export type LocationChanges = Partial<LocationInput>;
 
@@ -34,6 +40,10 @@ export interface CompanyApi {
     rename: FieldRename,
   ): Promise<{ company: Company; location: CompanyLocation }>;
   checkAddress(caller: Caller, address: LocationInput): Promise<AddressCheckResult>;
+  /** One page of every company, for an admin. */
+  listForAdmin(caller: Caller, query: AdminListQuery): Promise<AdminCompanyPage>;
+  /** Any company with its locations, for an admin (404 for an unknown id). */
+  detailsForAdmin(caller: Caller, id: string): Promise<AdminCompanyWithLocations>;
 }
 
 /**
@@ -104,6 +114,16 @@ export function createCompanyApi(options: { baseUrl: string; fetch?: typeof fetc
     checkAddress: (caller, address) =>
       company.call(caller, 'POST /addresses/check', (init) =>
         client.POST('/addresses/check', { ...init, body: address }),
+      ),
+
+    listForAdmin: (caller, query) =>
+      company.call(caller, 'GET /admin/companies', (init) =>
+        client.GET('/admin/companies', { ...init, params: { query } }),
+      ),
+
+    detailsForAdmin: (caller, id) =>
+      company.call(caller, 'GET /admin/companies/{id}', (init) =>
+        client.GET('/admin/companies/{id}', { ...init, params: { path: { id } } }),
       ),
   };
 }

@@ -4,7 +4,10 @@ import {
   type ServiceRequestSummary,
   type StoredServiceRequest,
 } from '@rha/contracts';
+import type { components } from '@rha/contracts/generated/service-request';
 import { serviceCalls, type Caller } from '@rha/kit';
+
+export type AdminCompanyRequests = components['schemas']['AdminCompanyRequests'];
 
 export interface SubmittedServiceRequest {
   /** False when the service recognised a retry of a request it had already stored. */
@@ -17,6 +20,10 @@ export interface ServiceRequestApi {
   submit(caller: Caller, answers: ServiceRequest): Promise<SubmittedServiceRequest>;
   /** The caller's own requests, newest first. */
   listOwn(caller: Caller): Promise<ServiceRequestSummary[]>;
+  /** How many requests each company has submitted (an admin's call): one call for a whole page. */
+  countsByCompany(caller: Caller, companyIds: readonly string[]): Promise<Map<string, number>>;
+  /** A company's requests, newest first (an admin's call). */
+  listForCompany(caller: Caller, companyId: string): Promise<AdminCompanyRequests['requests']>;
 }
 
 export function createServiceRequestApi(options: {
@@ -44,5 +51,30 @@ export function createServiceRequestApi(options: {
       serviceRequests.call(caller, 'GET /service-requests', (init) =>
         client.GET('/service-requests', init),
       ),
+
+    async countsByCompany(caller, companyIds) {
+      // The service wants at least one id: an empty page needs no call.
+      if (companyIds.length === 0) return new Map();
+      const { counts } = await serviceRequests.call(
+        caller,
+        'GET /admin/service-requests/counts',
+        (init) =>
+          client.GET('/admin/service-requests/counts', {
+            ...init,
+            params: { query: { companyId: [...companyIds] } },
+          }),
+      );
+      return new Map(counts.map(({ companyId, count }) => [companyId, count]));
+    },
+
+    async listForCompany(caller, companyId) {
+      const { requests } = await serviceRequests.call(
+        caller,
+        'GET /admin/service-requests',
+        (init) =>
+          client.GET('/admin/service-requests', { ...init, params: { query: { companyId } } }),
+      );
+      return requests;
+    },
   };
 }

@@ -1,6 +1,11 @@
 import {
   createTechnicianClient,
+  type AdminListQuery,
   type OnboardingStepName,
+  type TechnicianAdminDetails,
+  type TechnicianAdminMetadataEdit,
+  type TechnicianDirectoryPage,
+  type TechnicianVettingMove,
   type TechnicianLocation,
   type TechnicianLocationInput,
   type TechnicianMetadata,
@@ -52,6 +57,23 @@ export interface TechnicianApi {
     changes: Partial<TechnicianLocationInput>,
   ): Promise<TechnicianLocation>;
   deleteLocation(caller: Caller): Promise<void>;
+  /** One page of the admin's technician directory. */
+  listForAdmin(caller: Caller, query: AdminListQuery): Promise<TechnicianDirectoryPage>;
+  /** Everything an admin reads of one technician (404 for an unknown id). */
+  detailsForAdmin(caller: Caller, id: string): Promise<TechnicianAdminDetails>;
+  /** An admin's edit of a technician's metadata; the details as stored afterwards. */
+  editForAdmin(
+    caller: Caller,
+    id: string,
+    metadata: TechnicianAdminMetadataEdit,
+    rename: FieldRename,
+  ): Promise<TechnicianAdminDetails>;
+  /** Moves a technician in vetting (409 when the move is not allowed from where they stand). */
+  moveVetting(
+    caller: Caller,
+    id: string,
+    move: TechnicianVettingMove,
+  ): Promise<TechnicianAdminDetails>;
 }
 
 /**
@@ -141,6 +163,38 @@ export function createTechnicianApi(options: {
         client.DELETE('/technicians/me/location', init),
       );
     },
+
+    listForAdmin: (caller, query) =>
+      technician.call(caller, 'GET /admin/technicians', (init) =>
+        client.GET('/admin/technicians', { ...init, params: { query } }),
+      ),
+
+    detailsForAdmin: (caller, id) =>
+      technician.call(caller, 'GET /admin/technicians/{id}', (init) =>
+        client.GET('/admin/technicians/{id}', { ...init, params: { path: { id } } }),
+      ),
+
+    editForAdmin: (caller, id, metadata, rename) =>
+      technician.call(
+        caller,
+        'PUT /admin/technicians/{id}/metadata',
+        (init) =>
+          client.PUT('/admin/technicians/{id}/metadata', {
+            ...init,
+            params: { path: { id } },
+            body: metadata,
+          }),
+        { rename },
+      ),
+
+    moveVetting: (caller, id, move) =>
+      technician.call(caller, 'POST /admin/technicians/{id}/vetting', (init) =>
+        client.POST('/admin/technicians/{id}/vetting', {
+          ...init,
+          params: { path: { id } },
+          body: move,
+        }),
+      ),
   };
 }
 

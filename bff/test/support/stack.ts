@@ -1,23 +1,29 @@
 import { configSchema as companyConfigSchema, start as startCompany } from '@rha/company';
 import { configSchema as identityConfigSchema, start as startIdentity } from '@rha/identity';
 import { createInProcessTransport, createLogger, parseEnv, type RunningService } from '@rha/kit';
+import {
+  configSchema as serviceRequestConfigSchema,
+  start as startServiceRequest,
+} from '@rha/service-request';
 import { configSchema as technicianConfigSchema, start as startTechnician } from '@rha/technician';
 import { createTestDb, startTestIssuer, type TestDb, type TestIssuer } from '@rha/kit/testing';
 import type { z } from 'zod';
 import { startBff } from './bff.js';
 
 /**
- * The bff in front of a real identity, company and technician service, each on its own fresh
- * schema.
+ * The bff in front of a real identity, company, service-request and technician service, each on
+ * its own fresh schema, their events on one in-process bus.
  */
 export interface Stack {
   issuer: TestIssuer;
   bff: RunningService;
   company: RunningService;
   identity: RunningService;
+  serviceRequest: RunningService;
   technician: RunningService;
   identityDb: TestDb;
   companyDb: TestDb;
+  serviceRequestDb: TestDb;
   technicianDb: TestDb;
   stop(): Promise<void>;
 }
@@ -27,6 +33,7 @@ export async function startStack(prefix: string): Promise<Stack> {
   const keycloakUrl = new URL(issuer.issuer).origin;
   const identityDb = await createTestDb(`${prefix}_identity`);
   const companyDb = await createTestDb(`${prefix}_company`);
+  const serviceRequestDb = await createTestDb(`${prefix}_requests`);
   const technicianDb = await createTestDb(`${prefix}_technician`);
   const transport = createInProcessTransport();
   const serviceEnv = (db: TestDb) => ({
@@ -44,6 +51,13 @@ export async function startStack(prefix: string): Promise<Stack> {
     transport,
     logger: createLogger('company', 'silent'),
   });
+  const serviceRequest = await startServiceRequest(
+    parsed(serviceRequestConfigSchema, {
+      ...serviceEnv(serviceRequestDb),
+      COMPANY_URL: company.url,
+    }),
+    { transport, logger: createLogger('service-request', 'silent') },
+  );
   const technician = await startTechnician(
     parsed(technicianConfigSchema, serviceEnv(technicianDb)),
     { transport, logger: createLogger('technician', 'silent') },
@@ -52,6 +66,7 @@ export async function startStack(prefix: string): Promise<Stack> {
     KEYCLOAK_URL: keycloakUrl,
     IDENTITY_URL: identity.url,
     COMPANY_URL: company.url,
+    SERVICE_REQUEST_URL: serviceRequest.url,
     TECHNICIAN_URL: technician.url,
   });
 
@@ -60,18 +75,22 @@ export async function startStack(prefix: string): Promise<Stack> {
     bff,
     company,
     identity,
+    serviceRequest,
     technician,
     identityDb,
     companyDb,
+    serviceRequestDb,
     technicianDb,
     async stop() {
       await bff.stop();
       await technician.stop();
+      await serviceRequest.stop();
       await company.stop();
       await identity.stop();
       await transport.close();
       await issuer.close();
       await technicianDb.drop();
+      await serviceRequestDb.drop();
       await companyDb.drop();
       await identityDb.drop();
     },
@@ -86,12 +105,18 @@ function parsed<S extends z.ZodType>(schema: S, env: Record<string, string>): z.
 
 export type Role = 'company' | 'technician' | 'admin';
 
-/** A Keycloak-like token; no roles means a fresh registrant. */
-export function tokenFor(issuer: TestIssuer, sub: string, roles: Role[] = ['company']): string {
+/** A Keycloak-like token; no roles means a fresh registrant. `claims` override name and e-mail. */
+export function tokenFor(
+  issuer: TestIssuer,
+  sub: string,
+  roles: Role[] = ['company'],
+  claims: { name?: string; email?: string } = {},
+): string {
   return issuer.sign({
     sub,
     email: `${sub}@example.com`,
     name: 'Sam Kuskokwim',
+    ...claims,
     realm_access: { roles: [...roles, 'default-roles-remote-hands', 'offline_access'] },
   });
 }

@@ -13,6 +13,14 @@ export type TechnicianLocation = Schemas['TechnicianLocation'];
 export type TechnicianRegistration = Schemas['TechnicianRegistration'];
 /** One of the onboarding steps, as the step route's path names it. */
 export type OnboardingStepName = Schemas['OnboardingStep'];
+/** One page of the admin's technician directory (GET /admin/technicians). */
+export type TechnicianDirectoryPage = Schemas['AdminTechnicianList'];
+/** Everything an admin reads of one technician, interview notes included. */
+export type TechnicianAdminDetails = Schemas['AdminTechnicianDetails'];
+/** PUT /admin/technicians/{id}/metadata: the admin's edit; fields left out keep their values. */
+export type TechnicianAdminMetadataEdit = Schemas['AdminTechnicianMetadataEdit'];
+/** POST /admin/technicians/{id}/vetting: the move, with its note and (for a rejection) reason. */
+export type TechnicianVettingMove = Schemas['VettingChange'];
 
 export interface TechnicianClientOptions {
   baseUrl: string;

@@ -2,14 +2,18 @@ import type { z } from 'zod';
 import {
   serviceRequestSubmittedV1,
   technicianOnboardingCompletedV1,
+  technicianVettingChangedV1,
+  userChangedV1,
   userRegisteredV1,
 } from './payloads.js';
 
 /** Event type (routing key, versioned) to the schema of its data. */
 export const eventCatalogue = {
   'identity.user.registered.v1': userRegisteredV1,
+  'identity.user.changed.v1': userChangedV1,
   'service-request.submitted.v1': serviceRequestSubmittedV1,
   'technician.onboarding.completed.v1': technicianOnboardingCompletedV1,
+  'technician.vetting.changed.v1': technicianVettingChangedV1,
 } as const;
 
 export type EventType = keyof typeof eventCatalogue;

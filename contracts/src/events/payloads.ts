@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_TYPES } from '../reference/service-request.js';
+import { VETTING_STATUSES } from '../reference/vetting.js';
 import { serviceRequestAnswersSchema } from '../schemas/service-request.js';
 import { isServiceTicketNumber } from '../schemas/ticket-number.js';
 
@@ -50,4 +51,36 @@ export const technicianOnboardingCompletedV1 = z.strictObject({
   fullName: text,
   email: z.email(),
   completedAt: timestamp,
+});
+
+/**
+ * identity, whenever a user's row changes (created, registered, profile edited, sign-in recorded):
+ * the services that list users (the admin's technician directory, the company list) keep their own
+ * copy from it. `changedAt` orders the copies: an older change arriving late is ignored.
+ */
+export const userChangedV1 = z.strictObject({
+  keycloakId: id,
+  userType: z.enum(['company', 'technician', 'admin', '']),
+  fullName: text,
+  email: z.union([z.email(), z.literal('')]),
+  phone: text,
+  signedUpAt: timestamp,
+  lastLogin: timestamp.nullable(),
+  changedAt: timestamp,
+});
+
+/**
+ * technician, when an admin moves a technician in vetting: the approval and rejection e-mails go
+ * out on this, once per change.
+ */
+export const technicianVettingChangedV1 = z.strictObject({
+  changeId: id,
+  technicianId: id,
+  fullName: text,
+  email: z.union([z.email(), z.literal('')]),
+  from: z.enum(VETTING_STATUSES),
+  to: z.enum(VETTING_STATUSES),
+  /** Told to the technician on a rejection; empty otherwise. */
+  reason: text,
+  changedAt: timestamp,
 });

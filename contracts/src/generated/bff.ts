@@ -285,6 +285,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/technicians": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the technician directory, optionally searched by name
+         * @description Technicians ordered by full name, `ADMIN_PAGE_SIZE` (50) a page. `search` keeps those whose full name holds it, ignoring case; blank lists everyone. `total` is how many match in all, so the client knows whether there is a further page.
+         */
+        get: operations["listAdminTechnicians"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/technicianMetadata/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Everything about one technician, interview notes included
+         * @description The technician's metadata with interview notes, their directory entry, vetting status with its history and the moves allowed next, and the audit of admin edits (newest first). Also answered without the trailing slash.
+         */
+        post: operations["getAdminTechnicianDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/updateTechnicianMetadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store an admin's edit of a technician's metadata
+         * @description `metadata` is the whole edited object, interview notes included; fields left out keep their stored values. The fields that differ from what was stored are recorded in the audit with the admin and the time, in the same transaction. Answers 200 with the details as stored.
+         */
+        post: operations["updateAdminTechnicianMetadata"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/technicians/{id}/vetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a technician in vetting
+         * @description Only the moves allowed from the current status are accepted (applied → interview → background check → approved; rejected from any status but itself, with a reason; suspended only after approved, and approved again from suspended). Each move records the admin, the time and the note; approval and rejection e-mail the technician once. Answers the details after the move.
+         */
+        post: operations["changeTechnicianVetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the companies, optionally searched by name
+         * @description Companies ordered by name, 50 a page, each with its owner as contact, its number of locations and of service requests. `search` keeps those whose name holds it, ignoring case.
+         */
+        get: operations["listAdminCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One company with its locations and service requests */
+        get: operations["getAdminCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -637,6 +754,7 @@ export interface components {
             /** @description The technician's Keycloak subject. */
             userId: string;
             onboarding: components["schemas"]["OnboardingProgress"];
+            vettingStatus: components["schemas"]["VettingStatus"];
         };
         /** @description The profile page's whole object; fields left out take their defaults. */
         TechnicianMetadataSave: {
@@ -729,6 +847,180 @@ export interface components {
             email: string;
             phone: string;
             userType?: components["schemas"]["UserType"];
+        };
+        /** @enum {string} */
+        VettingStatus: "onboarding" | "applied" | "interview" | "background_check" | "approved" | "rejected" | "suspended";
+        AdminTechnicianListEntry: {
+            /** @description The technician's Keycloak subject. */
+            id: string;
+            fullName: string;
+            email: string;
+            phone: string;
+            city: string;
+            state: string;
+            zipCode: string;
+            /** @enum {string} */
+            userType: "technician";
+            /** Format: date-time */
+            userCreation: string;
+            /** Format: date-time */
+            lastLogin: string | null;
+            vettingStatus: components["schemas"]["VettingStatus"];
+        };
+        AdminTechnicianList: {
+            technicians: components["schemas"]["AdminTechnicianListEntry"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        AdminTechnicianLookup: {
+            id: string;
+        };
+        /** @description Every metadata field, the owner's id and the interview notes. */
+        AdminTechnicianMetadata: {
+            handyman: components["schemas"]["TagList"];
+            it: components["schemas"]["TagList"];
+            electrical: components["schemas"]["TagList"];
+            fieldwork: components["schemas"]["TagList"];
+            availability: components["schemas"]["Availability"];
+            responseTime: components["schemas"]["TagList"];
+            hasFishCamp: boolean;
+            fishCampResp: components["schemas"]["LongText"];
+            hasTravel: boolean;
+            travelResponse: components["schemas"]["LongText"];
+            training: components["schemas"]["TagList"];
+            certifications: components["schemas"]["TagList"];
+            toolsTech: components["schemas"]["TagList"];
+            toolsHandTools: components["schemas"]["TagList"];
+            toolsTransport: components["schemas"]["TagList"];
+            toolsOther: components["schemas"]["TagList"];
+            goodFit: components["schemas"]["LongText"];
+            isTribalMember: boolean;
+            tribe: string;
+            ageVerified: boolean;
+            backgroundCheck: boolean;
+            discord: boolean;
+            policyAccepted: boolean;
+            references: components["schemas"]["TechnicianReference"][];
+            userId: string;
+            interviewNotes: string;
+        };
+        /** @description The edited metadata; fields left out keep their stored values. */
+        AdminTechnicianMetadataEdit: {
+            handyman?: components["schemas"]["TagList"];
+            it?: components["schemas"]["TagList"];
+            electrical?: components["schemas"]["TagList"];
+            fieldwork?: components["schemas"]["TagList"];
+            availability?: components["schemas"]["Availability"];
+            responseTime?: components["schemas"]["TagList"];
+            hasFishCamp?: boolean;
+            fishCampResp?: components["schemas"]["LongText"];
+            hasTravel?: boolean;
+            travelResponse?: components["schemas"]["LongText"];
+            training?: components["schemas"]["TagList"];
+            certifications?: components["schemas"]["TagList"];
+            toolsTech?: components["schemas"]["TagList"];
+            toolsHandTools?: components["schemas"]["TagList"];
+            toolsTransport?: components["schemas"]["TagList"];
+            toolsOther?: components["schemas"]["TagList"];
+            goodFit?: components["schemas"]["LongText"];
+            isTribalMember?: boolean;
+            tribe?: string;
+            ageVerified?: boolean;
+            backgroundCheck?: boolean;
+            discord?: boolean;
+            policyAccepted?: boolean;
+            references?: components["schemas"]["TechnicianReference"][];
+            interviewNotes?: string;
+        };
+        AdminTechnicianMetadataUpdate: {
+            id: string;
+            metadata: components["schemas"]["AdminTechnicianMetadataEdit"];
+        };
+        AdminActor: {
+            id: string;
+            name: string;
+        };
+        VettingChange: {
+            status: components["schemas"]["VettingStatus"];
+            /** @description For the admins only. */
+            note?: string;
+            /** @description Required for a rejection; the technician is told it. */
+            reason?: string;
+        };
+        VettingHistoryEntry: {
+            id: string;
+            from: components["schemas"]["VettingStatus"];
+            to: components["schemas"]["VettingStatus"];
+            note: string;
+            reason: string;
+            changedBy: components["schemas"]["AdminActor"];
+            /** Format: date-time */
+            changedAt: string;
+        };
+        TechnicianVetting: {
+            status: components["schemas"]["VettingStatus"];
+            allowedNext: components["schemas"]["VettingStatus"][];
+            /** @description Oldest first. */
+            history: components["schemas"]["VettingHistoryEntry"][];
+        };
+        TechnicianAuditEntry: {
+            id: string;
+            changedBy: components["schemas"]["AdminActor"];
+            /** Format: date-time */
+            changedAt: string;
+            fields: string[];
+        };
+        AdminTechnicianDetails: {
+            technicianMetadata: components["schemas"]["AdminTechnicianMetadata"];
+            technician: components["schemas"]["AdminTechnicianListEntry"];
+            vetting: components["schemas"]["TechnicianVetting"];
+            /** @description Newest first. */
+            audit: components["schemas"]["TechnicianAuditEntry"][];
+        };
+        AdminCompanyListEntry: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            contact: {
+                fullName: string;
+                email: string;
+                phone: string;
+            };
+            website: string;
+            locationCount: number;
+            requestCount: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminCompanyList: {
+            companies: components["schemas"]["AdminCompanyListEntry"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        AdminCompanyLocation: {
+            id: string;
+            address: string;
+            city: string;
+            state: string;
+            zipCode: string;
+        };
+        AdminCompanyRequest: {
+            id: string;
+            ticketNumber: string;
+            serviceType: string;
+            /** Format: date */
+            preferredDate: string;
+            /** Format: date-time */
+            submittedAt: string;
+            status: string;
+        };
+        AdminCompanyDetails: {
+            company: components["schemas"]["AdminCompanyListEntry"];
+            locations: components["schemas"]["AdminCompanyLocation"][];
+            /** @description Newest first. */
+            requests: components["schemas"]["AdminCompanyRequest"][];
         };
         FieldError: {
             /** @description Dotted path of the offending field. */
@@ -842,6 +1134,42 @@ export interface components {
         };
         /** @description `onboarding_incomplete`: the final review was saved before every earlier step; or, for a location, `location_exists`: the technician already has one. */
         OnboardingIncomplete: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is a company or a technician (`forbidden`). */
+        AdminOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `validation_failed`: one `{ field, message }` per invalid field (e.g. 'Please give a reason for the rejection'); unknown fields are refused; nothing is stored. */
+        AdminInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `not_found`: no technician or company has this id. */
+        AdminNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `vetting_move_not_allowed`: the move is not allowed from the technician's current status. */
+        VettingMoveNotAllowed: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1521,6 +1849,178 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CompanyOnly"];
             413: components["responses"]["CompanyTooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAdminTechnicians: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTechnicianList"];
+                };
+            };
+            400: components["responses"]["AdminInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAdminTechnicianDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminTechnicianLookup"];
+            };
+        };
+        responses: {
+            /** @description The technician's details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTechnicianDetails"];
+                };
+            };
+            400: components["responses"]["AdminInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["AdminNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateAdminTechnicianMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminTechnicianMetadataUpdate"];
+            };
+        };
+        responses: {
+            /** @description The technician's details after the edit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTechnicianDetails"];
+                };
+            };
+            400: components["responses"]["AdminInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["AdminNotFound"];
+            413: components["responses"]["CompanyTooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    changeTechnicianVetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VettingChange"];
+            };
+        };
+        responses: {
+            /** @description The technician's details after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTechnicianDetails"];
+                };
+            };
+            400: components["responses"]["AdminInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["AdminNotFound"];
+            409: components["responses"]["VettingMoveNotAllowed"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAdminCompanies: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCompanyList"];
+                };
+            };
+            400: components["responses"]["AdminInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAdminCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCompanyDetails"];
+                };
+            };
+            400: components["responses"]["AdminInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["AdminNotFound"];
             default: components["responses"]["Error"];
         };
     };

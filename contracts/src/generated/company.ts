@@ -123,6 +123,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the companies, optionally searched by name (admins only)
+         * @description Companies ordered by name (ignoring case), then id, 50 a page. `search` keeps those whose name holds it, ignoring case. The contact is the owning user's name, e-mail and phone as identity last reported them (empty until known); the location count comes from the same query.
+         */
+        get: operations["listAdminCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * One company with its locations, oldest first (admins only)
+         * @description A malformed id is a 400; an unknown one a 404 `not_found`.
+         */
+        get: operations["getAdminCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -209,6 +251,41 @@ export interface components {
             valid: boolean;
             errors: components["schemas"]["FieldError"][];
         };
+        AdminCompanyContact: {
+            fullName: string;
+            email: string;
+            phone: string;
+        };
+        AdminCompanyEntry: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            contact: components["schemas"]["AdminCompanyContact"];
+            /** @description Empty when the company has none. */
+            website: string;
+            locationCount: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminCompanyList: {
+            companies: components["schemas"]["AdminCompanyEntry"][];
+            page: number;
+            pageSize: number;
+            /** @description How many companies match the search in all. */
+            total: number;
+        };
+        AdminCompanyLocation: {
+            /** Format: uuid */
+            id: string;
+            address: string;
+            city: string;
+            state: string;
+            zipCode: string;
+        };
+        AdminCompanyDetails: {
+            company: components["schemas"]["AdminCompanyEntry"];
+            locations: components["schemas"]["AdminCompanyLocation"][];
+        };
         FieldError: {
             /** @description Dotted path of the offending field. */
             field: string;
@@ -247,6 +324,24 @@ export interface components {
         };
         /** @description The caller is a technician or an admin (`forbidden`). */
         Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is a company or a technician (`forbidden`). */
+        AdminOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No company has this id (`not_found`). */
+        AdminNotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -607,6 +702,66 @@ export interface operations {
             400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAdminCompanies: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number;
+            };
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCompanyList"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAdminCompany: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company and its locations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCompanyDetails"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["AdminNotFound"];
             default: components["responses"]["Error"];
         };
     };

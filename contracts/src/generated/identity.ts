@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * The caller's profile
-         * @description Creates the caller's profile on first authenticated use from the token claims (sub, email, name; userType from the realm role company, technician or admin, else empty) and updates lastLogin.
+         * @description Creates the caller's profile on first authenticated use from the token claims (sub, email, name; userType from the realm role company, technician or admin, else empty) and updates lastLogin when the previous one is more than five minutes old. Each of these writes publishes `identity.user.changed.v1` with the profile as stored; a read that writes nothing publishes nothing.
          */
         get: operations["getCurrentUser"];
         put?: never;
@@ -23,7 +23,7 @@ export interface paths {
         head?: never;
         /**
          * Change the caller's contact details
-         * @description Only the fields sent change. userType, ids and timestamps are not editable here.
+         * @description Only the fields sent change. userType, ids and timestamps are not editable here. Publishes `identity.user.changed.v1` with the profile as saved.
          */
         patch: operations["updateCurrentUser"];
         trace?: never;
@@ -39,7 +39,7 @@ export interface paths {
         put?: never;
         /**
          * Take a sign-up draft for the caller and copy its profile fields
-         * @description Gives the draft to the caller's account (no other account can take it afterwards) and copies fullName, phone, smsConsent and userType onto the profile. Idempotent. Accepts a token without a product role (the role is assigned by the registration). Answers `registered` when the draft is gone because the caller's registration already finished.
+         * @description Gives the draft to the caller's account (no other account can take it afterwards) and copies fullName, phone, smsConsent and userType onto the profile, publishing `identity.user.changed.v1`. Idempotent. Accepts a token without a product role (the role is assigned by the registration). Answers `registered` when the draft is gone because the caller's registration already finished.
          */
         post: operations["claimSignupDraft"];
         delete?: never;

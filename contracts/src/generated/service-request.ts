@@ -28,6 +28,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/service-requests/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many service requests each of the given companies has (admins only)
+         * @description One entry per distinct id asked, in the order asked; 0 for a company with none.
+         */
+        get: operations["countAdminServiceRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/service-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's service requests, newest first (admins only)
+         * @description At most the 200 newest; empty for a company with none or an unknown id.
+         */
+        get: operations["listAdminServiceRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -92,6 +132,28 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        AdminRequestCount: {
+            /** Format: uuid */
+            companyId: string;
+            count: number;
+        };
+        AdminRequestCounts: {
+            counts: components["schemas"]["AdminRequestCount"][];
+        };
+        AdminCompanyRequest: {
+            /** Format: uuid */
+            id: string;
+            ticketNumber: string;
+            serviceType: components["schemas"]["ServiceType"];
+            /** Format: date */
+            preferredDate: string;
+            /** Format: date-time */
+            submittedAt: string;
+            status: components["schemas"]["ServiceRequestStatus"];
+        };
+        AdminCompanyRequests: {
+            requests: components["schemas"]["AdminCompanyRequest"][];
+        };
         FieldError: {
             /** @description Dotted path of the offending field. */
             field: string;
@@ -130,6 +192,15 @@ export interface components {
         };
         /** @description The caller does not hold the company role. */
         Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is a company or a technician (`forbidden`). */
+        AdminOnly: {
             headers: {
                 [name: string]: unknown;
             };
@@ -221,6 +292,64 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    countAdminServiceRequests: {
+        parameters: {
+            query: {
+                companyId: string[];
+            };
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRequestCounts"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAdminServiceRequests: {
+        parameters: {
+            query: {
+                companyId: string;
+            };
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCompanyRequests"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
             default: components["responses"]["Error"];
         };
     };

@@ -104,6 +104,95 @@ export interface paths {
         patch: operations["updateOwnLocation"];
         trace?: never;
     };
+    "/admin/technicians": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the technician directory, optionally searched by name
+         * @description Technicians ordered by full name (ignoring case), then id, `ADMIN_PAGE_SIZE` (50) a page. `search` keeps those whose full name holds it anywhere, ignoring case (`%` and `_` are plain characters); blank lists everyone. `total` is how many match in all. Name, e-mail, phone, sign-up and last login are the service's copy of identity's user, kept from `identity.user.changed.v1`; city, state and ZIP code come from the technician's service location (empty when there is none).
+         */
+        get: operations["listTechniciansForAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/technicians/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The technician's Keycloak subject. */
+                id: components["parameters"]["TechnicianId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Everything about one technician, interview notes included
+         * @description The metadata with interview notes, the directory entry, the vetting status with its history (oldest first) and the moves allowed next, and the audit of admin edits (newest first).
+         */
+        get: operations["getTechnicianForAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/technicians/{id}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The technician's Keycloak subject. */
+                id: components["parameters"]["TechnicianId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Store an admin's edit of a technician's metadata and interview notes
+         * @description Fields left out keep their stored values. The names of the fields whose value changed are recorded in the audit with the admin (from the token) and the time, in the same transaction; an edit that changes nothing records nothing.
+         */
+        put: operations["updateTechnicianMetadataForAdmin"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/technicians/{id}/vetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The technician's Keycloak subject. */
+                id: components["parameters"]["TechnicianId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a technician in vetting
+         * @description Only the moves `VETTING_TRANSITIONS` allows from the current status are accepted; a rejection needs a reason. The move, its history entry (admin, time, note, reason) and `technician.vetting.changed.v1` are stored in one transaction; of two concurrent moves from the same status only the first succeeds.
+         */
+        post: operations["changeTechnicianVetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -197,6 +286,7 @@ export interface components {
             /** @description The technician's Keycloak subject. */
             userId: string;
             onboarding: components["schemas"]["OnboardingProgress"];
+            vettingStatus: components["schemas"]["VettingStatus"];
         };
         TechnicianLocation: {
             /** @description The home community. */
@@ -227,6 +317,129 @@ export interface components {
         };
         TechnicianRegistration: {
             location?: components["schemas"]["NewTechnicianLocation"];
+        };
+        /** @enum {string} */
+        VettingStatus: "onboarding" | "applied" | "interview" | "background_check" | "approved" | "rejected" | "suspended";
+        AdminTechnicianListEntry: {
+            /** @description The technician's Keycloak subject. */
+            id: string;
+            fullName: string;
+            email: string;
+            phone: string;
+            city: string;
+            state: string;
+            zipCode: string;
+            /** @enum {string} */
+            userType: "technician";
+            /** Format: date-time */
+            userCreation: string;
+            /** Format: date-time */
+            lastLogin: string | null;
+            vettingStatus: components["schemas"]["VettingStatus"];
+        };
+        AdminTechnicianList: {
+            technicians: components["schemas"]["AdminTechnicianListEntry"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        /** @description Every metadata field, the owner's id and the interview notes. */
+        AdminTechnicianMetadata: {
+            handyman: components["schemas"]["TagList"];
+            it: components["schemas"]["TagList"];
+            electrical: components["schemas"]["TagList"];
+            fieldwork: components["schemas"]["TagList"];
+            availability: components["schemas"]["Availability"];
+            responseTime: components["schemas"]["TagList"];
+            hasFishCamp: boolean;
+            fishCampResp: components["schemas"]["LongText"];
+            hasTravel: boolean;
+            travelResponse: components["schemas"]["LongText"];
+            training: components["schemas"]["TagList"];
+            certifications: components["schemas"]["TagList"];
+            toolsTech: components["schemas"]["TagList"];
+            toolsHandTools: components["schemas"]["TagList"];
+            toolsTransport: components["schemas"]["TagList"];
+            toolsOther: components["schemas"]["TagList"];
+            goodFit: components["schemas"]["LongText"];
+            isTribalMember: boolean;
+            tribe: string;
+            ageVerified: boolean;
+            backgroundCheck: boolean;
+            discord: boolean;
+            policyAccepted: boolean;
+            references: components["schemas"]["TechnicianReference"][];
+            userId: string;
+            interviewNotes: string;
+        };
+        /** @description The edited metadata; fields left out keep their stored values. */
+        AdminTechnicianMetadataEdit: {
+            handyman?: components["schemas"]["TagList"];
+            it?: components["schemas"]["TagList"];
+            electrical?: components["schemas"]["TagList"];
+            fieldwork?: components["schemas"]["TagList"];
+            availability?: components["schemas"]["Availability"];
+            responseTime?: components["schemas"]["TagList"];
+            hasFishCamp?: boolean;
+            fishCampResp?: components["schemas"]["LongText"];
+            hasTravel?: boolean;
+            travelResponse?: components["schemas"]["LongText"];
+            training?: components["schemas"]["TagList"];
+            certifications?: components["schemas"]["TagList"];
+            toolsTech?: components["schemas"]["TagList"];
+            toolsHandTools?: components["schemas"]["TagList"];
+            toolsTransport?: components["schemas"]["TagList"];
+            toolsOther?: components["schemas"]["TagList"];
+            goodFit?: components["schemas"]["LongText"];
+            isTribalMember?: boolean;
+            tribe?: string;
+            ageVerified?: boolean;
+            backgroundCheck?: boolean;
+            discord?: boolean;
+            policyAccepted?: boolean;
+            references?: components["schemas"]["TechnicianReference"][];
+            interviewNotes?: string;
+        };
+        AdminActor: {
+            id: string;
+            name: string;
+        };
+        VettingChange: {
+            status: components["schemas"]["VettingStatus"];
+            /** @description For the admins only. */
+            note?: string;
+            /** @description Required for a rejection; the technician is told it. */
+            reason?: string;
+        };
+        VettingHistoryEntry: {
+            id: string;
+            from: components["schemas"]["VettingStatus"];
+            to: components["schemas"]["VettingStatus"];
+            note: string;
+            reason: string;
+            changedBy: components["schemas"]["AdminActor"];
+            /** Format: date-time */
+            changedAt: string;
+        };
+        TechnicianVetting: {
+            status: components["schemas"]["VettingStatus"];
+            allowedNext: components["schemas"]["VettingStatus"][];
+            /** @description Oldest first. */
+            history: components["schemas"]["VettingHistoryEntry"][];
+        };
+        TechnicianAuditEntry: {
+            id: string;
+            changedBy: components["schemas"]["AdminActor"];
+            /** Format: date-time */
+            changedAt: string;
+            fields: string[];
+        };
+        AdminTechnicianDetails: {
+            technicianMetadata: components["schemas"]["AdminTechnicianMetadata"];
+            technician: components["schemas"]["AdminTechnicianListEntry"];
+            vetting: components["schemas"]["TechnicianVetting"];
+            /** @description Newest first. */
+            audit: components["schemas"]["TechnicianAuditEntry"][];
         };
         FieldError: {
             /** @description Dotted path of the offending field. */
@@ -266,6 +479,33 @@ export interface components {
         };
         /** @description The caller is a company or an admin (`forbidden`). */
         Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is a company or a technician (`forbidden`). */
+        AdminOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No technician has this id (`not_found`, no detail). */
+        TechnicianNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The move is not allowed from the technician's current status (`vetting_move_not_allowed`); nothing is stored. */
+        VettingMoveNotAllowed: {
             headers: {
                 [name: string]: unknown;
             };
@@ -331,6 +571,8 @@ export interface components {
     parameters: {
         /** @description Correlates logs across the bff and services; echoed in the response. */
         RequestId: string;
+        /** @description The technician's Keycloak subject. */
+        TechnicianId: string;
     };
     requestBodies: never;
     headers: never;
@@ -611,6 +853,138 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["LocationNotFound"];
             413: components["responses"]["TooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listTechniciansForAdmin: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number;
+            };
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTechnicianList"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getTechnicianForAdmin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The technician's Keycloak subject. */
+                id: components["parameters"]["TechnicianId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The technician's details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTechnicianDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["TechnicianNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateTechnicianMetadataForAdmin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The technician's Keycloak subject. */
+                id: components["parameters"]["TechnicianId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminTechnicianMetadataEdit"];
+            };
+        };
+        responses: {
+            /** @description The technician's details after the edit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTechnicianDetails"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["TechnicianNotFound"];
+            413: components["responses"]["TooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    changeTechnicianVetting: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The technician's Keycloak subject. */
+                id: components["parameters"]["TechnicianId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VettingChange"];
+            };
+        };
+        responses: {
+            /** @description The technician's details after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTechnicianDetails"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["TechnicianNotFound"];
+            409: components["responses"]["VettingMoveNotAllowed"];
             default: components["responses"]["Error"];
         };
     };

@@ -76,6 +76,16 @@ export const messages = {
     certificationsMalformed: 'Certifications must be a JSON-encoded list of text',
     onboardingIncomplete: 'Please complete every earlier step before the final review',
   },
+  admin: {
+    technicianNotFound: 'Technician not found',
+    companyNotFound: 'Company not found',
+    invalidPage: 'Page must be a whole number of at least 1',
+    searchTooLong: 'Search must be at most 100 characters',
+    invalidVettingStatus: 'Please choose a vetting status',
+    rejectionReasonRequired: 'Please give a reason for the rejection',
+    vettingMoveNotAllowed: (from: string, to: string) =>
+      `A technician who is ${from} cannot be moved to ${to}`,
+  },
 } as const;
 
 export const TECHNICIAN_FIELDS_REQUIRED = messages.signup.technicianFieldsRequired;

@@ -4,6 +4,7 @@ import {
   ONBOARDING_STEPS,
   type OnboardingStep,
 } from '../reference/onboarding.js';
+import type { VettingStatus } from '../reference/vetting.js';
 import { MAX, optionalText, requiredText } from './fields.js';
 import { messages } from './messages.js';
 
@@ -314,8 +315,12 @@ export const onboardingProgressSchema = z.strictObject({
 
 export type OnboardingProgress = z.infer<typeof onboardingProgressSchema>;
 
-/** What a technician reads of their own metadata: every field, the owner and the progress. */
+/**
+ * What a technician reads of their own metadata: every field, the owner, the progress and where
+ * their application stands in vetting.
+ */
 export type TechnicianMetadataView = TechnicianMetadata & {
   userId: string;
   onboarding: OnboardingProgress;
+  vettingStatus: VettingStatus;
 };

@@ -28,6 +28,7 @@ async function run(options: MeasureOptions): Promise<Measurement> {
     requestsPerSecond: round(result.requests.average),
     latencyMs: {
       p50: round(result.latency.p50),
+      p97_5: round(result.latency.p97_5),
       p99: round(result.latency.p99),
       max: round(result.latency.max),
     },

@@ -6,7 +6,11 @@ export interface Measurement {
   durationSeconds: number;
   requests: number;
   requestsPerSecond: number;
-  latencyMs: { p50: number; p99: number; max: number };
+  /**
+   * autocannon reports no 95th percentile; p97.5 bounds it from above, so a p95 target met by p97.5
+   * is met.
+   */
+  latencyMs: { p50: number; p97_5: number; p99: number; max: number };
   non2xx: number;
   errors: number;
   timeouts: number;

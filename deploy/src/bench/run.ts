@@ -6,6 +6,8 @@
  * (GET), both bff -> technician -> Postgres, each held to the same p99. Each connection is a technician of its
  * own: one technician's browser saves one step at a time, and ten saves of one record at once would time the
  * wait for its row lock rather than the path.
+ * Last the admin's technician directory with 10,000 technicians seeded: one page of the whole list and one
+ * name search (GET /api/admin/technicians), bff -> technician -> Postgres, p95 under 100 ms.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,6 +16,7 @@ import type { TechnicianMetadataUpdate } from '@rha/contracts';
 import { startStack, type DevIdp, type Stack } from '../stack/stack.js';
 import { benchResultsFile } from '../stack/paths.js';
 import { startBareKoa } from './bare-koa.js';
+import { seedBenchDirectory } from './bench-directory.js';
 import { benchTechnicians } from './bench-technicians.js';
 import { failures, measure, type MeasureOptions, type Measurement } from './measure.js';
 
@@ -26,6 +29,9 @@ const benchUser = 'company@example.com';
  * technician's step save and metadata read hold the same p99.
  */
 const target = { minRatio: 0.2, maxP99Ms: 50 };
+const directorySize = 10_000;
+const directoryTarget = { maxP95Ms: 100 };
+const benchAdmin = 'admin@example.com';
 const measuredRuns = 4;
 // Stack start, warm-ups and every run fit well inside this; a hung run must not hang the caller.
 const deadline = setTimeout(
@@ -70,6 +76,12 @@ try {
   const saveStep = await measure({ ...technician.saveStep, connections, durationSeconds });
   const readMetadata = await measure({ ...technician.read, connections, durationSeconds });
 
+  await seedBenchDirectory(stack.database.url, directorySize);
+  const directory = await directoryRequests(stack.idp, stack.urls.web);
+  await measure({ ...directory.list, connections, durationSeconds: warmUpSeconds });
+  const directoryList = await measure({ ...directory.list, connections, durationSeconds });
+  const directorySearch = await measure({ ...directory.search, connections, durationSeconds });
+
   const ratio = Math.round((api.requestsPerSecond / baseline.requestsPerSecond) * 1000) / 1000;
   const p99s = {
     '/api/user': api,
@@ -79,13 +91,18 @@ try {
   const holds = {
     ratio: ratio >= target.minRatio,
     p99: Object.values(p99s).every((m) => m.latencyMs.p99 < target.maxP99Ms),
+    directory: [directoryList, directorySearch].every(
+      (m) => m.latencyMs.p97_5 < directoryTarget.maxP95Ms,
+    ),
   };
   print();
-  print(row('scenario', 'req/s', 'p50 ms', 'p99 ms', 'failed'));
+  print(row('scenario', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'failed'));
   print(row('GET /api/user (bff+identity+pg)', ...figures(api)));
   print(row('bare Koa JSON route', ...figures(baseline)));
   print(row('POST /api/technicians/metadata', ...figures(saveStep)));
   print(row('GET /api/technicians/metadata', ...figures(readMetadata)));
+  print(row('GET /api/admin/technicians (page 3)', ...figures(directoryList)));
+  print(row('GET /api/admin/technicians?search=', ...figures(directorySearch)));
   print();
   print(
     `ratio /api/user : bare = ${ratio} (target >= ${target.minRatio}: ${verdict(holds.ratio)})`,
@@ -94,7 +111,14 @@ try {
     const ok = m.latencyMs.p99 < target.maxP99Ms;
     print(`p99 ${name} = ${m.latencyMs.p99} ms (target < ${target.maxP99Ms} ms: ${verdict(ok)})`);
   }
-  print(`target ${holds.ratio && holds.p99 ? 'holds' : 'does NOT hold'}`);
+  for (const [name, m] of Object.entries({ list: directoryList, search: directorySearch })) {
+    const ok = m.latencyMs.p97_5 < directoryTarget.maxP95Ms;
+    print(
+      `p97.5 (>= p95) directory ${name}, ${directorySize} technicians = ${m.latencyMs.p97_5} ms (target p95 < ${directoryTarget.maxP95Ms} ms: ${verdict(ok)})`,
+    );
+  }
+  const allHold = holds.ratio && holds.p99 && holds.directory;
+  print(`target ${allHold ? 'holds' : 'does NOT hold'}`);
 
   await mkdir(path.dirname(benchResultsFile), { recursive: true });
   await writeFile(
@@ -110,16 +134,20 @@ try {
           bareKoa: baseline,
           technicianStepSave: saveStep,
           technicianMetadataRead: readMetadata,
+          adminDirectoryList: directoryList,
+          adminDirectorySearch: directorySearch,
         },
+        directorySize,
         ratio,
-        target: { ...target, holds: holds.ratio && holds.p99 },
+        target: { ...target, ...directoryTarget, holds: allHold },
       },
       null,
       2,
     )}\n`,
   );
   print(`figures written to ${path.relative(process.cwd(), benchResultsFile)}`);
-  if ([api, baseline, saveStep, readMetadata].some((m) => failures(m) > 0)) {
+  const runs = [api, baseline, saveStep, readMetadata, directoryList, directorySearch];
+  if (runs.some((m) => failures(m) > 0)) {
     console.error('bench: some requests failed; the figures above are not trustworthy');
     process.exitCode = 1;
   }
@@ -190,6 +218,29 @@ async function technicianRequests(
   };
 }
 
+/**
+ * The admin demo account's requests of the directory: a page deep in the whole list and a search for a
+ * name fragment many technicians share. Checks first that the seeded technicians are listed.
+ */
+async function directoryRequests(
+  idp: DevIdp,
+  web: string,
+): Promise<{ list: BenchRequest; search: BenchRequest }> {
+  const headers = { authorization: `Bearer ${await idp.issueAccessToken(benchAdmin)}` };
+  const url = `${loopback(web)}/api/admin/technicians`;
+  const response = await fetch(url, { headers });
+  const body = (await response.json()) as { total?: number };
+  if (!response.ok || (body.total ?? 0) < directorySize) {
+    throw new Error(
+      `GET ${url} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`,
+    );
+  }
+  return {
+    list: { url: `${url}?page=3`, headers },
+    search: { url: `${url}?search=son`, headers },
+  };
+}
+
 function subjectOf(token: string): string {
   const payload = JSON.parse(
     Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
@@ -221,12 +272,18 @@ async function checkTechnicianAnswers({ saveStep, read }: TechnicianRequests): P
 }
 
 function figures(m: Measurement): string[] {
-  return [m.requestsPerSecond, m.latencyMs.p50, m.latencyMs.p99, failures(m)].map(String);
+  return [
+    m.requestsPerSecond,
+    m.latencyMs.p50,
+    m.latencyMs.p97_5,
+    m.latencyMs.p99,
+    failures(m),
+  ].map(String);
 }
 
 function row(...cells: string[]): string {
   const [name = '', ...rest] = cells;
-  return `${name.padEnd(34)}${rest.map((cell) => cell.padStart(10)).join('')}`;
+  return `${name.padEnd(38)}${rest.map((cell) => cell.padStart(10)).join('')}`;
 }
 
 function verdict(ok: boolean): string {

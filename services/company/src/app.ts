@@ -2,6 +2,7 @@ import type Koa from 'koa';
 import type { Knex } from 'knex';
 import { createServiceApp, type Auth, type Logger, type Transport } from '@rha/kit';
 import { addressesRoutes } from './routes/addresses.js';
+import { adminCompaniesRoutes } from './routes/admin-companies.js';
 import { companiesRoutes } from './routes/companies.js';
 import { locationsRoutes } from './routes/locations.js';
 
@@ -25,6 +26,7 @@ export function createApp({ logger, db, auth, transport }: AppDeps): Koa {
       companiesRoutes({ db, auth }),
       locationsRoutes({ db, auth }),
       addressesRoutes({ auth }),
+      adminCompaniesRoutes({ db, auth }),
     ],
   });
 }

@@ -1,5 +1,11 @@
 import { createAuth, createLogger, migrate, runService, type RunningService } from '@rha/kit';
-import { createTestDb, startTestIssuer, type TestDb, type TestIssuer } from '@rha/kit/testing';
+import {
+  createTestDb,
+  startTestIssuer,
+  userToken,
+  type TestDb,
+  type TestIssuer,
+} from '@rha/kit/testing';
 import { createApp } from '../src/app.js';
 import { migrations } from '../src/db/migrations/index.js';
 
@@ -43,12 +49,7 @@ export type Role = 'company' | 'technician' | 'admin';
 
 /** A Keycloak-like token of a user with the given product roles (none: a fresh registrant). */
 export function tokenFor(issuer: TestIssuer, sub: string, roles: Role[] = ['company']): string {
-  return issuer.sign({
-    sub,
-    email: `${sub}@example.com`,
-    name: 'Sam Kuskokwim',
-    realm_access: { roles: [...roles, 'default-roles-remote-hands', 'offline_access'] },
-  });
+  return userToken(issuer, { sub, roles, name: 'Sam Kuskokwim' });
 }
 
 export interface Call {

@@ -61,13 +61,17 @@ async function usersOf(keycloakId: string) {
   return identity.db.db('users').where({ keycloak_id: keycloakId });
 }
 
-/** Makes every outbox insert fail until the returned function is called, as a full disk would. */
+/**
+ * Makes every outbox insert of the registered event fail until the returned function is called,
+ * as a full disk would at that moment; the user's earlier writes still get through.
+ */
 async function breakOutbox(): Promise<() => Promise<void>> {
   const { db } = identity.db;
   await db.raw(`create or replace function refuse_outbox() returns trigger language plpgsql as $$
     begin raise exception 'outbox unavailable'; end $$`);
   await db.raw(
-    'create trigger refuse_outbox before insert on outbox for each row execute function refuse_outbox()',
+    'create trigger refuse_outbox before insert on outbox for each row ' +
+      "when (new.type = 'identity.user.registered.v1') execute function refuse_outbox()",
   );
   return async () => {
     await db.raw('drop trigger refuse_outbox on outbox');

@@ -2,7 +2,13 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
-import { createTestDb, startTestIssuer } from '../src/testing/index.js';
+import {
+  createTestDb,
+  editedAdminToken,
+  startTestIssuer,
+  strangersAdminToken,
+  userToken,
+} from '../src/testing/index.js';
 import { compiled } from './compiled.js';
 
 const testingModule = compiled('testing/index.js');
@@ -69,6 +75,33 @@ describe('startTestIssuer', () => {
       });
       const jwks = (await (await fetch(issuer.jwksUri)).json()) as { keys: { kid: string }[] };
       expect(jwks.keys.map((key) => key.kid)).toEqual([issuer.kid]);
+    } finally {
+      await issuer.close();
+    }
+  });
+});
+
+describe('test tokens', () => {
+  it('signs a user with the realm defaults added, and forges admin tokens the key never signed', async () => {
+    const issuer = await startTestIssuer();
+    try {
+      const verify = (token: string) =>
+        jwt.verify(token, issuer.publicKeyPem, { algorithms: ['RS256'] });
+      expect(
+        verify(userToken(issuer, { sub: 'u2', roles: ['admin'], name: 'Alma' })),
+      ).toMatchObject({
+        sub: 'u2',
+        email: 'u2@example.com',
+        name: 'Alma',
+        realm_access: { roles: ['admin', 'default-roles-remote-hands', 'offline_access'] },
+      });
+      for (const forged of [editedAdminToken(issuer), await strangersAdminToken(issuer)]) {
+        expect(jwt.decode(forged, { complete: true })).toMatchObject({
+          header: { kid: issuer.kid },
+          payload: { iss: issuer.issuer, realm_access: { roles: ['admin'] } },
+        });
+        expect(() => verify(forged)).toThrow('invalid signature');
+      }
     } finally {
       await issuer.close();
     }

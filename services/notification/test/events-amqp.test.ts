@@ -17,6 +17,7 @@ import {
   registeredUser,
   submittedRequest,
   uniqueEmail,
+  vettingChange,
 } from './support/events.js';
 import { startNotification, supportEmail } from './support/service.js';
 import {
@@ -29,6 +30,7 @@ import {
 const USER_REGISTERED = 'identity.user.registered.v1';
 const SERVICE_REQUEST_SUBMITTED = 'service-request.submitted.v1';
 const ONBOARDING_COMPLETED = 'technician.onboarding.completed.v1';
+const VETTING_CHANGED = 'technician.vetting.changed.v1';
 const DLQ = 'notification.events.dlq';
 
 const brokerUrl = await testBrokerUrl();
@@ -142,6 +144,40 @@ describe.skipIf(!brokerUrl)('events over RabbitMQ', () => {
     expect(await testDb.db('emails').where({ recipient: technician.email })).toMatchObject([
       { template: 'technician-onboarding-completed' },
     ]);
+  });
+
+  it('tells an approved and a rejected technician once each when the broker delivers twice', async () => {
+    const approval = vettingChange({ to: 'approved' });
+    const rejection = vettingChange({
+      from: 'background_check',
+      to: 'rejected',
+      reason: 'The background check did not clear.',
+    });
+    const interview = vettingChange({ from: 'applied', to: 'interview' });
+    const events = [approval, rejection, interview].map((change) => event(VETTING_CHANGED, change));
+
+    for (const sent of [...events, ...events]) await publisher.publish(sent);
+    await waitUntil(
+      () => mailTo(approval.email).length >= 1 && mailTo(rejection.email).length >= 1,
+    );
+    await waitUntil(
+      async () =>
+        (
+          await testDb.db('inbox').whereIn(
+            'event_id',
+            events.map((sent) => sent.id),
+          )
+        ).length === 3,
+    );
+    await quietPeriod();
+
+    expect(mailTo(approval.email)).toHaveLength(1);
+    expect(mailTo(approval.email)[0]?.headers.subject).toContain('You are approved');
+    expect(mailTo(rejection.email)).toHaveLength(1);
+    expect(bodiesOf(mailTo(rejection.email)[0]!).text).toContain(
+      'The background check did not clear.',
+    );
+    expect(mailTo(interview.email)).toHaveLength(0);
   });
 
   it('moves a payload that breaks the contract to notification.events.dlq, with no e-mail', async () => {

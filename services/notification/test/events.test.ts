@@ -8,6 +8,7 @@ import {
   registeredUser,
   submittedRequest,
   uniqueEmail,
+  vettingChange,
   type SubmittedRequest,
 } from './support/events.js';
 import { mailFrom, publicWebUrl, startNotification, supportEmail } from './support/service.js';
@@ -22,6 +23,7 @@ import {
 const USER_REGISTERED = 'identity.user.registered.v1';
 const SERVICE_REQUEST_SUBMITTED = 'service-request.submitted.v1';
 const ONBOARDING_COMPLETED = 'technician.onboarding.completed.v1';
+const VETTING_CHANGED = 'technician.vetting.changed.v1';
 
 let testDb: TestDb;
 let smtp: TestSmtpServer;
@@ -355,6 +357,112 @@ describe('technician.onboarding.completed.v1', () => {
     expect(await emailRowsTo(technician.email)).toHaveLength(0);
     expect(await emailRowsTo('not-an-address')).toHaveLength(0);
     expect(await inboxHas(broken.id)).toBe(false);
+  });
+});
+
+describe('technician.vetting.changed.v1', () => {
+  it('tells an approved technician once, at the address of the event, with the dashboard link', async () => {
+    const change = vettingChange({ to: 'approved' });
+
+    await transport.publish(event(VETTING_CHANGED, change));
+
+    const [mail] = await receivedBy(change.email);
+    expect(mail?.envelope.to).toEqual([change.email]);
+    expect(mail?.headers.from).toBe(mailFrom);
+    expect(mail?.headers['reply-to']).toBe(`Remote Hands Alaska support <${supportEmail}>`);
+    expect(mail?.headers.subject).toBe(
+      'You are approved, Tanya: welcome to the Remote Hands Alaska technicians',
+    );
+    const { text, html } = bodiesOf(mail!);
+    expect(text).toContain('What happens next');
+    expect(text).toContain(`Open your dashboard: ${publicWebUrl}/dashboard`);
+    expect(html).toContain(`href="${publicWebUrl}/dashboard"`);
+    await quietPeriod();
+    expect(mailTo(change.email)).toHaveLength(1);
+    expect(await emailRowsTo(change.email)).toMatchObject([
+      { template: 'technician-vetting-approved', status: 'sent' },
+    ]);
+  });
+
+  it('tells a rejected technician the reason, once', async () => {
+    const change = vettingChange({
+      from: 'interview',
+      to: 'rejected',
+      reason: 'We could not reach any of your references.',
+    });
+
+    await transport.publish(event(VETTING_CHANGED, change));
+
+    const [mail] = await receivedBy(change.email);
+    expect(mail?.headers.subject).toBe(
+      'Tanya, an update on your Remote Hands Alaska technician application',
+    );
+    expect(bodiesOf(mail!).text).toContain('We could not reach any of your references.');
+    await quietPeriod();
+    expect(mailTo(change.email)).toHaveLength(1);
+    expect(await emailRowsTo(change.email)).toMatchObject([
+      { template: 'technician-vetting-rejected' },
+    ]);
+  });
+
+  it('sends nothing for a move to interview, background check or suspension', async () => {
+    const changes = [
+      vettingChange({ from: 'applied', to: 'interview' }),
+      vettingChange({ from: 'interview', to: 'background_check' }),
+      vettingChange({ from: 'approved', to: 'suspended' }),
+    ];
+    const events = changes.map((change) => event(VETTING_CHANGED, change));
+
+    await Promise.all(events.map((sent) => transport.publish(sent)));
+    await waitUntil(async () =>
+      (await Promise.all(events.map((sent) => inboxHas(sent.id)))).every(Boolean),
+    );
+    await quietPeriod();
+
+    for (const change of changes) {
+      expect(mailTo(change.email)).toHaveLength(0);
+      expect(await emailRowsTo(change.email)).toHaveLength(0);
+    }
+  });
+
+  it('sends nothing more when the event is redelivered or the change published again', async () => {
+    const change = vettingChange({ to: 'approved' });
+    const approved = event(VETTING_CHANGED, change);
+    const republished = event(VETTING_CHANGED, change);
+
+    await Promise.all([transport.publish(approved), transport.publish(approved)]);
+    await receivedBy(change.email);
+    await transport.publish(approved);
+    await transport.publish(republished);
+    await waitUntil(() => inboxHas(republished.id));
+    await quietPeriod();
+
+    expect(mailTo(change.email)).toHaveLength(1);
+    expect(await emailRowsTo(change.email)).toHaveLength(1);
+    expect([approved, republished].some((sent) => deadLettered(sent.id))).toBe(false);
+  });
+
+  it('e-mails a technician approved again after a suspension a second time', async () => {
+    const email = uniqueEmail('tanya');
+    const technicianId = crypto.randomUUID();
+
+    await transport.publish(event(VETTING_CHANGED, vettingChange({ email, technicianId })));
+    await receivedBy(email);
+    await transport.publish(
+      event(VETTING_CHANGED, vettingChange({ email, technicianId, from: 'suspended' })),
+    );
+
+    expect(await receivedBy(email, 2)).toHaveLength(2);
+  });
+
+  it('sends nothing to a technician without an address', async () => {
+    const sent = event(VETTING_CHANGED, vettingChange({ email: '' }));
+
+    await transport.publish(sent);
+    await waitUntil(() => inboxHas(sent.id));
+
+    expect(await emailRowsTo('')).toHaveLength(0);
+    expect(deadLettered(sent.id)).toBe(false);
   });
 });
 

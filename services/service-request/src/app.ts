@@ -2,6 +2,7 @@ import type Koa from 'koa';
 import type { Knex } from 'knex';
 import { createServiceApp, type Auth, type Logger, type Transport } from '@rha/kit';
 import type { CompanyApi } from './clients/company.js';
+import { adminServiceRequestsRoutes } from './routes/admin-service-requests.js';
 import { serviceRequestsRoutes } from './routes/service-requests.js';
 
 export interface AppDeps {
@@ -17,6 +18,9 @@ export function createApp({ logger, db, auth, company, transport }: AppDeps): Ko
     logger,
     db,
     transport,
-    routers: [serviceRequestsRoutes({ db, auth, company })],
+    routers: [
+      serviceRequestsRoutes({ db, auth, company }),
+      adminServiceRequestsRoutes({ db, auth }),
+    ],
   });
 }

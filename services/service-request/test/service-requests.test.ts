@@ -7,59 +7,33 @@ import {
   type ServiceRequestSummary,
   type StoredServiceRequest,
 } from '@rha/contracts';
-import { createAuth, createLogger, migrate, runService, type RunningService } from '@rha/kit';
-import { createTestDb, startTestIssuer, type TestDb, type TestIssuer } from '@rha/kit/testing';
+import { userToken } from '@rha/kit/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app.js';
-import { createCompanyApi } from '../src/clients/company.js';
-import { migrations } from '../src/db/migrations/index.js';
-import { startCompanyStub, type CompanyStub } from './support/company-stub.js';
 import { dayFromToday, remoteHandsRequest, uniqueTicketNumber } from './support/requests.js';
+import { startServiceRequestService, type ServiceRequestService } from './support/service.js';
 
 const m = messages.serviceRequest;
 
-let testDb: TestDb;
-let issuer: TestIssuer;
-let company: CompanyStub;
-let service: RunningService;
+let service: ServiceRequestService;
 
 beforeAll(async () => {
-  testDb = await createTestDb('service_request');
-  await migrate(testDb.db, { schema: testDb.schema, migrations });
-  issuer = await startTestIssuer();
-  company = await startCompanyStub();
-  const logger = createLogger('service-request', 'silent');
-  const auth = createAuth({
-    issuer: issuer.issuer,
-    audience: issuer.audience,
-    jwksUri: issuer.jwksUri,
-  });
-  const app = createApp({
-    logger,
-    db: testDb.db,
-    auth,
-    company: createCompanyApi({ baseUrl: company.url }),
-  });
-  service = await runService({ name: 'service-request', port: 0, app, logger });
+  service = await startServiceRequestService('service_request');
 });
 
 afterAll(async () => {
   await service?.stop();
-  await company?.close();
-  await issuer?.close();
-  await testDb?.drop();
 });
 
 beforeEach(() => {
-  company.calls.length = 0;
+  service.company.calls.length = 0;
 });
 
 function tokenFor(sub: string, roles: string[] = ['company'], claims: object = {}): string {
-  return issuer.sign({
+  return userToken(service.issuer, {
     sub,
+    roles,
     email: 'company@example.com',
     name: 'Sam Kuskokwim',
-    realm_access: { roles: [...roles, 'default-roles-remote-hands', 'offline_access'] },
     ...claims,
   });
 }
@@ -73,7 +47,7 @@ interface CompanyUser {
 
 function companyUser(companyName = 'Kuskokwim Clinic'): CompanyUser {
   const sub = randomUUID();
-  const registered = company.register(sub, companyName, [
+  const registered = service.company.register(sub, companyName, [
     { address: '100 Main Street', city: 'Bethel', state: 'Alaska', zipCode: '99559' },
   ]);
   const location = registered.locations[0];
@@ -100,11 +74,11 @@ function list(token?: string) {
 }
 
 async function storedFor(sub: string) {
-  return testDb.db('service_requests').where({ submitted_by: sub });
+  return service.testDb.db('service_requests').where({ submitted_by: sub });
 }
 
 async function eventsFor(sub: string) {
-  return testDb
+  return service.testDb
     .db('outbox')
     .whereRaw(`envelope->'data'->'submittedBy'->>'keycloakId' = ?`, [sub])
     .orderBy('created_at');
@@ -123,14 +97,16 @@ async function problemOf(response: Response): Promise<Problem> {
 describe('POST /service-requests access', () => {
   it('answers 401 without a token and stores nothing', async () => {
     const user = companyUser();
-    const before = await testDb.db('service_requests').count({ count: '*' }).first();
+    const before = await service.testDb.db('service_requests').count({ count: '*' }).first();
 
     const response = await post(remoteHandsRequest(user.location.id));
 
     expect(response.status).toBe(401);
     expect((await problemOf(response)).code).toBe('unauthorized');
-    expect(await testDb.db('service_requests').count({ count: '*' }).first()).toEqual(before);
-    expect(company.calls).toHaveLength(0);
+    expect(await service.testDb.db('service_requests').count({ count: '*' }).first()).toEqual(
+      before,
+    );
+    expect(service.company.calls).toHaveLength(0);
   });
 
   it('answers 403 to a technician and stores nothing', async () => {
@@ -191,11 +167,11 @@ describe('POST /service-requests storing', () => {
     });
 
     expect(response.status).toBe(201);
-    expect(company.calls.map((call) => call.path).sort()).toEqual([
+    expect(service.company.calls.map((call) => call.path).sort()).toEqual([
       '/companies/me',
       `/companies/me/locations/${user.location.id}`,
     ]);
-    for (const call of company.calls) {
+    for (const call of service.company.calls) {
       expect(call.headers.authorization).toBe(`Bearer ${user.token}`);
       expect(call.headers['x-request-id']).toBe('req-service-request-7');
     }
@@ -330,7 +306,7 @@ describe('POST /service-requests storing', () => {
   it('replaces a taken ticket number and answers with the one it stored', async () => {
     const user = companyUser();
     const taken = uniqueTicketNumber();
-    await testDb.db('service_requests').insert({
+    await service.testDb.db('service_requests').insert({
       ticket_number: taken,
       service_type: 'remote-eyes',
       submitted_by: randomUUID(),
@@ -423,7 +399,7 @@ describe('POST /service-requests storing', () => {
   });
   it('answers 409 when every number of the ticket date is taken', async () => {
     const user = companyUser();
-    await testDb.db.raw(
+    await service.testDb.db.raw(
       `insert into service_requests
          (ticket_number, service_type, submitted_by, company_id, location_id, job_description, preferred_date)
        select '20300101-' || suffix, 'remote-eyes', 'filler', 'filler', 'filler', 'A filler request.', '2030-01-02'
@@ -600,7 +576,9 @@ describe('POST /service-requests location ownership', () => {
     expect((await problemOf(response)).errors).toEqual([
       { field: 'location', message: m.locationRequired },
     ]);
-    expect(company.calls.map((call) => call.path)).not.toContain('/companies/me/locations/..');
+    expect(service.company.calls.map((call) => call.path)).not.toContain(
+      '/companies/me/locations/..',
+    );
     await expectNothingStored(user.sub);
   });
 
@@ -615,7 +593,7 @@ describe('POST /service-requests location ownership', () => {
 
   it('answers 502 and stores nothing when the company service fails', async () => {
     const user = companyUser();
-    company.failNext(500);
+    service.company.failNext(500);
 
     const response = await post(remoteHandsRequest(user.location.id), user.token);
 
@@ -626,7 +604,7 @@ describe('POST /service-requests location ownership', () => {
 
   it('answers 401 when the company service rejects the token', async () => {
     const user = companyUser();
-    company.failNext(401);
+    service.company.failNext(401);
 
     const response = await post(remoteHandsRequest(user.location.id), user.token);
 

@@ -46,6 +46,7 @@ describe('GET /technicians/me/metadata', () => {
       ...defaultTechnicianMetadata(),
       userId: sub,
       onboarding: { completedSteps: [], currentStep: 'ageVerification', completed: false },
+      vettingStatus: 'onboarding',
     });
     expect(await rowOf(sub)).toBeUndefined();
   });
@@ -88,6 +89,7 @@ describe('PUT /technicians/me/metadata', () => {
       references: [reference],
       userId: sub,
       onboarding: { completedSteps: ['ageVerification'], currentStep: 'it', completed: false },
+      vettingStatus: 'onboarding',
     });
     expect(await view(token)).toEqual(saved);
   });

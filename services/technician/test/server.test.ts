@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { ONBOARDING_STEPS } from '@rha/contracts';
-import { createLogger, createTransport, parseEnv, type EventEnvelope } from '@rha/kit';
+import {
+  createEvent,
+  createLogger,
+  createTransport,
+  parseEnv,
+  type EventEnvelope,
+  type Transport,
+} from '@rha/kit';
 import {
   createTestDb,
   startTestIssuer,
@@ -11,7 +18,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSchema, start } from '../src/server.js';
 import { stepAnswers } from './steps.js';
-import { tokenFor } from './support.js';
+import { adminToken, tokenFor } from './support.js';
 
 const brokerUrl = await testBrokerUrl();
 const logger = createLogger('technician-test', 'silent');
@@ -40,25 +47,53 @@ function configFor(env: Record<string, string>) {
   });
 }
 
+interface ProbedRun {
+  sub: string;
+  probe: Transport;
+  /** The probe's events about `sub`. */
+  received: EventEnvelope[];
+  running: Awaited<ReturnType<typeof start>>;
+  stop(): Promise<void>;
+}
+
 /*
- * The probe's queue lives on a broker other runs may share: it looks for this test's technician
- * only.
+ * The probe's queue lives on a broker other runs may share: it keeps the events about this run's
+ * technician only.
  */
+async function startProbedOverRabbitMq(probeName: string, eventType: string): Promise<ProbedRun> {
+  const parsed = configFor({ AMQP_URL: brokerUrl ?? '' });
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
+  const sub = randomUUID();
+  const probe = await createTransport({ url: brokerUrl, logger });
+  const received: EventEnvelope[] = [];
+  const consumption = await probe.consume({
+    service: probeName,
+    bindings: [eventType],
+    handle: async (event) => {
+      if ((event.data as { technicianId?: string }).technicianId === sub) received.push(event);
+    },
+  });
+  const running = await start(parsed.value, { logger });
+  return {
+    sub,
+    probe,
+    received,
+    running,
+    async stop() {
+      await running.stop();
+      await consumption.stop();
+      await probe.close();
+    },
+  };
+}
+
 describe.skipIf(!brokerUrl)('start, over RabbitMQ', () => {
   it('migrates its schema and publishes one completion event through the relay', async () => {
-    const parsed = configFor({ AMQP_URL: brokerUrl ?? '' });
-    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
-    const sub = randomUUID();
-    const probe = await createTransport({ url: brokerUrl, logger });
-    const received: EventEnvelope[] = [];
-    const consumption = await probe.consume({
-      service: 'technician-test-probe',
-      bindings: ['technician.onboarding.completed.v1'],
-      handle: async (event) => {
-        if ((event.data as { technicianId?: string }).technicianId === sub) received.push(event);
-      },
-    });
-    const running = await start(parsed.value, { logger });
+    const run = await startProbedOverRabbitMq(
+      'technician-test-probe',
+      'technician.onboarding.completed.v1',
+    );
+    const { sub, received, running } = run;
 
     try {
       const token = tokenFor(issuer, sub);
@@ -80,9 +115,73 @@ describe.skipIf(!brokerUrl)('start, over RabbitMQ', () => {
       const unsent = await testDb.db('outbox').whereNull('published_at');
       expect(unsent).toHaveLength(0);
     } finally {
-      await running.stop();
-      await consumption.stop();
-      await probe.close();
+      await run.stop();
+    }
+  });
+});
+
+describe.skipIf(!brokerUrl)('the admin directory over RabbitMQ', () => {
+  it('keeps identity’s copy of a technician and publishes each vetting move once', async () => {
+    const run = await startProbedOverRabbitMq(
+      'technician-test-vetting-probe',
+      'technician.vetting.changed.v1',
+    );
+    const { sub, probe, received, running } = run;
+
+    try {
+      await probe.publish(
+        createEvent(
+          'identity.user.changed.v1',
+          {
+            keycloakId: sub,
+            userType: 'technician',
+            fullName: 'Liam Larson',
+            email: `${sub}@example.com`,
+            phone: '9075550177',
+            signedUpAt: '2026-03-01T10:00:00.000Z',
+            lastLogin: null,
+            changedAt: '2026-03-01T10:00:00.000Z',
+          },
+          { source: 'identity', correlationId: randomUUID() },
+        ),
+      );
+      await expect
+        .poll(async () => testDb.db('technicians').where({ keycloak_id: sub }).first(), {
+          timeout: 10_000,
+        })
+        .toMatchObject({ full_name: 'Liam Larson', phone: '9075550177' });
+      await testDb.db('technicians').where({ keycloak_id: sub }).update({
+        completed_at: new Date(),
+        vetting_status: 'applied',
+      });
+
+      const moved = await fetch(`${running.url}/admin/technicians/${sub}/vetting`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${adminToken(issuer)}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ status: 'rejected', reason: 'No references answered' }),
+      });
+      expect(moved.status).toBe(200);
+
+      await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
+      expect(received[0]).toMatchObject({
+        type: 'technician.vetting.changed.v1',
+        source: 'technician',
+        data: {
+          technicianId: sub,
+          fullName: 'Liam Larson',
+          email: `${sub}@example.com`,
+          from: 'applied',
+          to: 'rejected',
+          reason: 'No references answered',
+        },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(received).toHaveLength(1);
+    } finally {
+      await run.stop();
     }
   });
 });

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Problem } from '@rha/contracts';
+import { messages, type Problem } from '@rha/contracts';
 import { createAuth, createLogger, migrate, runService, type RunningService } from '@rha/kit';
-import { createTestDb, startTestIssuer, type TestDb, type TestIssuer } from '@rha/kit/testing';
+import {
+  createTestDb,
+  startTestIssuer,
+  userToken,
+  type TestDb,
+  type TestIssuer,
+} from '@rha/kit/testing';
 import { expect } from 'vitest';
 import { createApp } from '../src/app.js';
 import { migrations } from '../src/db/migrations/index.js';
@@ -51,19 +57,27 @@ export function tokenFor(
   roles: Role[] = ['technician'],
   claims: Record<string, unknown> = {},
 ): string {
-  return issuer.sign({
-    sub,
-    email: `${sub}@example.com`,
-    name: 'Ada Sheldon',
-    realm_access: { roles: [...roles, 'default-roles-remote-hands', 'offline_access'] },
-    ...claims,
-  });
+  return userToken(issuer, { sub, roles, name: 'Ada Sheldon', ...claims });
 }
 
 /** A new technician: their subject and token. */
 export function newTechnician(issuer: TestIssuer): { sub: string; token: string } {
   const sub = randomUUID();
   return { sub, token: tokenFor(issuer, sub) };
+}
+
+/** A new technician whose record sign-up created, still without answers or a location. */
+export async function signedUpTechnician(
+  service: TechnicianService,
+): Promise<{ sub: string; token: string }> {
+  const technician = newTechnician(service.issuer);
+  const response = await call(service.url, '/technicians/me', {
+    method: 'PUT',
+    token: technician.token,
+    body: {},
+  });
+  expect(response.status).toBe(200);
+  return technician;
 }
 
 export interface Call {
@@ -88,7 +102,66 @@ export async function problemOf(response: Response): Promise<Problem> {
   return (await response.json()) as Problem;
 }
 
+/** The admin endpoints' answer for an id no technician has; returns the problem for more checks. */
+export async function expectTechnicianNotFound(response: Response): Promise<Problem> {
+  expect(response.status).toBe(404);
+  const problem = await problemOf(response);
+  expect(problem).toMatchObject({ code: 'not_found', detail: messages.admin.technicianNotFound });
+  return problem;
+}
+
 /** Kotzebue, the technician's home community. */
 export const kotzebue = { city: 'Kotzebue', state: 'Alaska', zipCode: '99752' };
 
 export const nome = { city: 'Nome', state: 'Alaska', zipCode: '99762' };
+
+/** The admin who acts in the admin tests, as their token names them. */
+export const almaAdmin = { sub: 'admin-alma', name: 'Alma Admin' };
+
+export function adminToken(issuer: TestIssuer, admin = almaAdmin): string {
+  return tokenFor(issuer, admin.sub, ['admin'], { name: admin.name });
+}
+
+export interface SeededTechnician {
+  keycloak_id?: string;
+  full_name?: string;
+  email?: string;
+  phone?: string;
+  vetting_status?: string;
+  completed_at?: Date | null;
+  signed_up_at?: Date;
+  metadata?: Record<string, unknown>;
+  interview_notes?: string;
+  location?: { city: string; state: string; zipCode: string };
+}
+
+/**
+ * A technician written straight into the tables, as identity's copy and an earlier onboarding
+ * would leave them: an applicant who completed the questionnaire unless told otherwise.
+ */
+export async function seedTechnician(
+  db: TestDb['db'],
+  seed: SeededTechnician = {},
+): Promise<string> {
+  const { location, metadata, ...columns } = seed;
+  const id = columns.keycloak_id ?? randomUUID();
+  await db('technicians').insert({
+    full_name: 'Tanya Nome',
+    email: `${id}@example.com`,
+    phone: '9075550123',
+    vetting_status: 'applied',
+    completed_at: new Date(),
+    ...columns,
+    keycloak_id: id,
+    metadata: JSON.stringify(metadata ?? {}),
+  });
+  if (location) {
+    await db('locations').insert({
+      technician_id: id,
+      city: location.city,
+      state: location.state,
+      zip_code: location.zipCode,
+    });
+  }
+  return id;
+}

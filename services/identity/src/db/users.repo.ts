@@ -29,6 +29,15 @@ export interface NewUser {
 
 type Queryable = Knex | Knex.Transaction;
 
+/**
+ * updated_at of a write: strictly later than the stored one even at millisecond precision, so the
+ * `changedAt` of two writes to one row, as the services keeping a copy read it, never ties nor
+ * runs backwards (the row lock orders the writers; clock_timestamp() is read after it).
+ */
+function touched(db: Queryable): Knex.Raw {
+  return db.raw("greatest(clock_timestamp(), updated_at + interval '1 millisecond')");
+}
+
 export async function findUserByKeycloakId(
   db: Queryable,
   keycloakId: string,
@@ -65,7 +74,7 @@ export async function insertUserIfAbsent(
 export async function recordLogin(db: Queryable, id: string): Promise<UserRow> {
   const rows = await db<UserRow>('users')
     .where({ id })
-    .update({ last_login: db.fn.now() })
+    .update({ last_login: db.fn.now(), updated_at: touched(db) })
     .returning('*');
   const row = rows[0] as UserRow | undefined;
   if (!row) throw new Error(`user ${id} vanished while recording its login`);
@@ -97,7 +106,7 @@ export async function applySignupProfile(
       ...(profile.email
         ? { email: trx.raw("coalesce(nullif(email, ''), ?)", [profile.email]) }
         : {}),
-      updated_at: trx.fn.now(),
+      updated_at: touched(trx),
     })
     .returning('*');
   return existing(rows, id);
@@ -123,7 +132,7 @@ export async function markRegistered(
     .update({
       registered_at: trx.fn.now(),
       ...(company ? { company_id: company.companyId, location_id: company.locationId } : {}),
-      updated_at: trx.fn.now(),
+      updated_at: touched(trx),
     })
     .returning('*');
   return rows[0] as UserRow | undefined;
@@ -152,7 +161,7 @@ export async function updateProfile(
   );
   const rows = await db<UserRow>('users')
     .where({ id })
-    .update({ ...set, updated_at: db.fn.now() })
+    .update({ ...set, updated_at: touched(db) })
     .returning('*');
   return existing(rows, id);
 }

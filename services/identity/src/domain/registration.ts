@@ -24,6 +24,7 @@ import {
 import { KeycloakAdminError } from '../keycloak/errors.js';
 import type { RealmRoles } from '../keycloak/realm-roles.js';
 import { draftNotFound, draftTaken } from './drafts.js';
+import { publishUserChanged } from './user-changed.js';
 import { currentUser, userTypeFromRoles } from './users.js';
 
 export const USER_REGISTERED = 'identity.user.registered.v1';
@@ -48,8 +49,9 @@ export async function claimSignupDraft(
   deps: RegistrationDeps,
   caller: SignedInUser,
   uuid: string,
+  correlationId: string,
 ): Promise<DraftClaim> {
-  await currentUser(deps.db, caller);
+  await currentUser(deps.db, caller, correlationId);
   return deps.db.transaction(async (trx) => {
     // User before draft, in every transaction here: concurrent retries queue instead of deadlocking.
     const user = await lockUser(trx, caller);
@@ -70,6 +72,7 @@ export async function claimSignupDraft(
     }
     await claimDraft(trx, uuid, caller.subject, deps.draftTtlHours);
     const updated = await applySignupProfile(trx, user.id, signupProfile(draft));
+    await publishUserChanged(trx, updated, correlationId);
     return { status: 'claimed', user: updated, draft: { ...draft, claimed_by: caller.subject } };
   });
 }
@@ -92,7 +95,7 @@ export async function completeRegistration(
   input: RegistrationInput,
   correlationId: string,
 ): Promise<UserRow> {
-  const claim = await claimSignupDraft(deps, caller, input.uuid);
+  const claim = await claimSignupDraft(deps, caller, input.uuid, correlationId);
   if (claim.status === 'registered') return claim.user;
   const { draft, user } = claim;
   assertCompanyLink(draft.user_type, input.company);

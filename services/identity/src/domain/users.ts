@@ -10,8 +10,8 @@ import {
   type UserRow,
   type UserType,
 } from '../db/users.repo.js';
+import { publishUserChanged } from './user-changed.js';
 
-/** What identity learns about the caller from a verified access token. */
 /**
  * lastLogin is refreshed at most this often. Every page load reads the profile, so writing on every
  * read would turn the hottest path into a row update (lock, WAL, dead tuple); within this window a
@@ -36,30 +36,40 @@ export function newUserFromToken(token: SignedInUser): NewUser {
 }
 
 /**
- * The caller's profile, created on first authenticated use. Safe under concurrent first calls: the
- * insert yields to the unique Keycloak id, and the loser reads the winner's row.
+ * The caller's profile, created on first authenticated use. A read within the login refresh
+ * window is one select; a first use or an older login writes the row and publishes the change in
+ * one transaction. Safe under concurrent first calls: the insert yields to the unique Keycloak id,
+ * and the loser reads the winner's row.
  */
 export async function currentUser(
   db: Knex,
   token: SignedInUser,
+  correlationId: string,
   now: Date = new Date(),
 ): Promise<UserRow> {
   const existing = await findUserByKeycloakId(db, token.subject);
-  if (existing) return loginRecorded(db, existing, now);
+  if (existing && loginIsRecent(existing, now)) return existing;
 
-  const created = await insertUserIfAbsent(db, newUserFromToken(token));
-  if (created) return created;
-
-  const concurrent = await findUserByKeycloakId(db, token.subject);
-  if (!concurrent) throw new Error(`user ${token.subject} neither inserted nor found`);
-  return loginRecorded(db, concurrent, now);
+  return db.transaction(async (trx) => {
+    const created = existing ? undefined : await insertUserIfAbsent(trx, newUserFromToken(token));
+    if (created) {
+      await publishUserChanged(trx, created, correlationId);
+      return created;
+    }
+    const user = await findUserByKeycloakId(trx, token.subject, { forUpdate: true });
+    if (!user) throw new Error(`user ${token.subject} neither inserted nor found`);
+    if (loginIsRecent(user, now)) return user;
+    const recorded = await recordLogin(trx, user.id);
+    await publishUserChanged(trx, recorded, correlationId);
+    return recorded;
+  });
 }
 
-async function loginRecorded(db: Knex, user: UserRow, now: Date): Promise<UserRow> {
-  const recent =
+function loginIsRecent(user: UserRow, now: Date): boolean {
+  return (
     user.last_login !== null &&
-    now.getTime() - user.last_login.getTime() < LOGIN_REFRESH_INTERVAL_MS;
-  return recent ? user : recordLogin(db, user.id);
+    now.getTime() - user.last_login.getTime() < LOGIN_REFRESH_INTERVAL_MS
+  );
 }
 
 /** The caller's own edit of their contact details; roles and ids are not theirs to change. */
@@ -67,7 +77,12 @@ export async function updateCurrentUser(
   db: Knex,
   token: SignedInUser,
   changes: ProfileChanges,
+  correlationId: string,
 ): Promise<UserRow> {
-  const user = await currentUser(db, token);
-  return updateProfile(db, user.id, changes);
+  const user = await currentUser(db, token, correlationId);
+  return db.transaction(async (trx) => {
+    const updated = await updateProfile(trx, user.id, changes);
+    await publishUserChanged(trx, updated, correlationId);
+    return updated;
+  });
 }

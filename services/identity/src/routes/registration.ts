@@ -24,7 +24,12 @@ export function registrationRoutes({ auth, ...deps }: RegistrationRoutesDeps): R
   router.post(
     '/users/me/registration/claim',
     handle({ auth: auth.requireAuth(), body: draftRefSchema }, async (ctx, input) => {
-      const claim = await claimSignupDraft(deps, signedInUser(input.auth), input.body.uuid);
+      const claim = await claimSignupDraft(
+        deps,
+        signedInUser(input.auth),
+        input.body.uuid,
+        ctx.state.requestId,
+      );
       ctx.set('Cache-Control', 'no-store');
       ctx.body = presentClaim(claim);
     }),

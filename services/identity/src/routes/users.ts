@@ -16,7 +16,7 @@ export function usersRoutes({ db, auth }: UsersRoutesDeps): Router {
   router.get(
     '/users/me',
     handle({ auth: auth.requireAuth() }, async (ctx, input) => {
-      const user = await currentUser(db, signedInUser(input.auth));
+      const user = await currentUser(db, signedInUser(input.auth), ctx.state.requestId);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = presentUser(user);
     }),
@@ -25,7 +25,12 @@ export function usersRoutes({ db, auth }: UsersRoutesDeps): Router {
   router.patch(
     '/users/me',
     handle({ auth: auth.requireAuth(), body: userChangesSchema }, async (ctx, input) => {
-      const user = await updateCurrentUser(db, signedInUser(input.auth), input.body);
+      const user = await updateCurrentUser(
+        db,
+        signedInUser(input.auth),
+        input.body,
+        ctx.state.requestId,
+      );
       ctx.set('Cache-Control', 'no-store');
       ctx.body = presentUser(user);
     }),

@@ -29,8 +29,9 @@ export interface CatalogueConsumerOptions<C extends EventSchemas> {
   service: string;
   logger: Logger;
   handlers: CatalogueEventHandlers<C>;
-  maxAttempts?: number;
-  retryDelayMs?: number;
+  /** Left undefined, the transport's default applies. */
+  maxAttempts?: number | undefined;
+  retryDelayMs?: number | undefined;
 }
 
 /**
@@ -55,8 +56,8 @@ export async function startCatalogueConsumer<C extends EventSchemas>(
   return options.transport.consume({
     service: options.service,
     bindings: Object.keys(handlers),
-    ...(options.maxAttempts !== undefined && { maxAttempts: options.maxAttempts }),
-    ...(options.retryDelayMs !== undefined && { retryDelayMs: options.retryDelayMs }),
+    maxAttempts: options.maxAttempts,
+    retryDelayMs: options.retryDelayMs,
     async handle(event) {
       const eventLog = log.child({
         eventId: event.id,

@@ -20,6 +20,8 @@ export type EventInput<T extends EventType> = z.input<Catalogue[T]>;
 export type EventHandler<T extends EventType> = CatalogueEventHandler<T, EventData<T>>;
 export type EventHandlers = CatalogueEventHandlers<Catalogue>;
 export type ConsumerOptions = CatalogueConsumerOptions<Catalogue>;
+/** What a service's consumer takes from its caller; the service adds its own queue and handlers. */
+export type ServiceConsumerOptions = Omit<ConsumerOptions, 'service' | 'handlers'>;
 
 const bus = catalogueBus(eventCatalogue);
 

@@ -15,6 +15,7 @@ export {
   type EventHandler,
   type EventHandlers,
   type EventInput,
+  type ServiceConsumerOptions,
 } from './contract-events.js';
 export { startOutboxRelay, type OutboxRelay } from './outbox.js';
 export { busMigrations } from './migrations.js';

@@ -30,9 +30,9 @@ export interface ConsumeOptions {
   /** Event types or topic patterns (`*` = one word, `#` = zero or more words). */
   bindings: string[];
   /** Deliveries in all, the first included, before the DLQ. Default 5. */
-  maxAttempts?: number;
+  maxAttempts?: number | undefined;
   /** Wait before each redelivery of a failed event. Default 5000. */
-  retryDelayMs?: number;
+  retryDelayMs?: number | undefined;
   /** Resolving acks the message; rejecting schedules a retry (or the DLQ after the last attempt). */
   handle(event: EventEnvelope): Promise<void>;
 }

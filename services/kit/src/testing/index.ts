@@ -2,3 +2,9 @@ export { testDatabaseUrl } from './postgres.js';
 export { createTestDb, type TestDb } from './database.js';
 export { testBrokerUrl } from './broker.js';
 export { startTestIssuer, type TestIssuer, type SignOptions } from './issuer.js';
+export {
+  editedAdminToken,
+  strangersAdminToken,
+  userToken,
+  type UserTokenClaims,
+} from './tokens.js';

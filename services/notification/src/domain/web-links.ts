@@ -2,6 +2,8 @@
 export interface WebLinks {
   /** The technician's 21-step onboarding questionnaire. */
   onboarding: string;
+  /** The technician's dashboard, where their vetting status is shown. */
+  technicianDashboard: string;
   /** The technician's Profile tab, with every onboarding answer to review and edit. */
   technicianProfile: string;
   /** The company's profile tab, where locations are added. */
@@ -15,6 +17,7 @@ export function webLinks(publicWebUrl: string): WebLinks {
   const base = publicWebUrl.replace(/\/+$/, '');
   return {
     onboarding: `${base}/onboarding`,
+    technicianDashboard: `${base}/dashboard`,
     technicianProfile: `${base}/dashboard?tab=questionnaire`,
     companyProfile: `${base}/dashboard?tab=settings`,
     serviceRequests: `${base}/dashboard?tab=service-request`,

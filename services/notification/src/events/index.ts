@@ -4,9 +4,7 @@ import {
   type Consumption,
   type EventHandler,
   type EventHandlers,
-  type Knex,
-  type Logger,
-  type Transport,
+  type ServiceConsumerOptions,
 } from '@rha/kit';
 import type { EmailDispatcher } from '../domain/email-dispatcher.js';
 import type { EventHandlerDeps } from './deps.js';
@@ -19,6 +17,10 @@ import {
   onTechnicianOnboardingCompleted,
   TECHNICIAN_ONBOARDING_COMPLETED,
 } from './technician-onboarding-completed.js';
+import {
+  onTechnicianVettingChanged,
+  TECHNICIAN_VETTING_CHANGED,
+} from './technician-vetting-changed.js';
 
 export type { EventHandlerDeps } from './deps.js';
 
@@ -37,18 +39,13 @@ export function eventHandlers(
       onTechnicianOnboardingCompleted(deps),
       dispatcher,
     ),
+    [TECHNICIAN_VETTING_CHANGED]: wakingAfterCommit(onTechnicianVettingChanged(deps), dispatcher),
   };
 }
 
-export interface EventConsumerOptions {
-  db: Knex;
-  transport: Transport;
-  logger: Logger;
+export interface EventConsumerOptions extends ServiceConsumerOptions {
   handlers: EventHandlerDeps;
   dispatcher: Pick<EmailDispatcher, 'wake'>;
-  /** Deliveries before an event goes to `notification.events.dlq`; kit's default otherwise. */
-  maxAttempts?: number | undefined;
-  retryDelayMs?: number | undefined;
 }
 
 /**
@@ -56,14 +53,11 @@ export interface EventConsumerOptions {
  * the event in the inbox, so a redelivered event finds it there and queues nothing a second time.
  */
 export function startEventConsumer(options: EventConsumerOptions): Promise<Consumption> {
+  const { handlers, dispatcher, ...consumer } = options;
   return startConsumer({
-    db: options.db,
-    transport: options.transport,
+    ...consumer,
     service: CONSUMER_NAME,
-    logger: options.logger,
-    handlers: eventHandlers(options.handlers, options.dispatcher),
-    ...(options.maxAttempts !== undefined && { maxAttempts: options.maxAttempts }),
-    ...(options.retryDelayMs !== undefined && { retryDelayMs: options.retryDelayMs }),
+    handlers: eventHandlers(handlers, dispatcher),
   });
 }
 

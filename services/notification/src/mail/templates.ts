@@ -11,6 +11,8 @@ export interface TemplateData {
   'contact-message': { name: string; email: string; message: string; receivedAt: string };
   'technician-welcome': { firstName: string; onboardingUrl: string; onboardingSteps: number };
   'technician-onboarding-completed': { firstName: string; profileUrl: string };
+  'technician-vetting-approved': { firstName: string; nextStep: string; dashboardUrl: string };
+  'technician-vetting-rejected': { firstName: string; reason: string };
   'company-onboarding': {
     firstName: string;
     companyProfileUrl: string;
@@ -57,6 +59,8 @@ export const TEMPLATE_NAMES: readonly TemplateName[] = [
   'contact-message',
   'technician-welcome',
   'technician-onboarding-completed',
+  'technician-vetting-approved',
+  'technician-vetting-rejected',
   'company-onboarding',
   'service-request-support',
   'service-request-confirmation',

@@ -5,6 +5,7 @@ import { createEvent, type ContractEvent, type EventEnvelope, type EventInput } 
 export type RegisteredUser = EventData<'identity.user.registered.v1'>;
 export type SubmittedRequest = EventData<'service-request.submitted.v1'>;
 export type CompletedOnboarding = EventData<'technician.onboarding.completed.v1'>;
+export type VettingChange = EventData<'technician.vetting.changed.v1'>;
 
 /** A unique address per test, so mail left by an earlier test (or run) is never counted. */
 export function uniqueEmail(name: string): string {
@@ -30,6 +31,21 @@ export function completedOnboarding(
     fullName: 'Tanya Nome',
     email: uniqueEmail('tanya'),
     completedAt: '2025-12-01T18:05:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An admin's approval of a technician, unless the overrides say otherwise. */
+export function vettingChange(overrides: Partial<VettingChange> = {}): VettingChange {
+  return {
+    changeId: randomUUID(),
+    technicianId: randomUUID(),
+    fullName: 'Tanya Nome',
+    email: uniqueEmail('tanya'),
+    from: 'background_check',
+    to: 'approved',
+    reason: '',
+    changedAt: '2026-01-12T19:30:00.000Z',
     ...overrides,
   };
 }

@@ -185,3 +185,32 @@ export async function listBySubmitter(
     ])
     .limit(limit);
 }
+
+/** How many requests each of the companies has; companies without any are left out. */
+export async function countByCompany(
+  db: Queryable,
+  companyIds: readonly string[],
+): Promise<Map<string, number>> {
+  const rows = await db(TABLE)
+    .select('company_id')
+    .count<{ company_id: string; count: string }[]>({ count: '*' })
+    .whereIn('company_id', companyIds)
+    .groupBy('company_id');
+  return new Map(rows.map((row) => [row.company_id, Number(row.count)]));
+}
+
+/** A company's newest requests, newest first. */
+export async function listByCompany(
+  db: Queryable,
+  companyId: string,
+  limit: number,
+): Promise<ServiceRequestRow[]> {
+  return db(TABLE)
+    .select(columns(db))
+    .where({ company_id: companyId })
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(limit);
+}

@@ -1,4 +1,8 @@
-import type { ServiceRequestSummary, StoredServiceRequest } from '@rha/contracts';
+import type {
+  AdminCompanyRequest,
+  ServiceRequestSummary,
+  StoredServiceRequest,
+} from '@rha/contracts';
 import type { ServiceRequestRow } from '../db/service-requests.repo.js';
 
 /** What a submission answers: the id and the ticket number it was stored under. */
@@ -14,5 +18,16 @@ export function presentSummary(row: ServiceRequestRow): ServiceRequestSummary {
     preferredDate: row.preferred_date,
     status: row.status,
     createdAt: row.created_at.toISOString(),
+  };
+}
+
+export function presentAdminRequest(row: ServiceRequestRow): AdminCompanyRequest {
+  return {
+    id: row.id,
+    ticketNumber: row.ticket_number,
+    serviceType: row.service_type,
+    preferredDate: row.preferred_date,
+    submittedAt: row.created_at.toISOString(),
+    status: row.status,
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { todayInAlaska, type ServiceRequestInput } from '@rha/contracts';
 
 let nextSuffix = 1000;
@@ -10,6 +11,20 @@ export function uniqueTicketNumber(): string {
   const suffix = nextSuffix;
   nextSuffix += 1;
   return `${todayInAlaska().replace(/-/g, '')}-${suffix}`;
+}
+
+/** A company's request as its row is stored, made at `createdAt` so tests control the order. */
+export function storedRequest(companyId: string, createdAt: Date) {
+  return {
+    ticket_number: uniqueTicketNumber(),
+    service_type: 'remote-eyes',
+    submitted_by: randomUUID(),
+    company_id: companyId,
+    location_id: randomUUID(),
+    job_description: 'Read the meter in the clinic basement.',
+    preferred_date: '2026-02-03',
+    created_at: createdAt,
+  };
 }
 
 /** A calendar day `days` after today in Alaska, as YYYY-MM-DD. */

@@ -1,3 +1,4 @@
+import type { VettingStatus } from '@rha/contracts/reference';
 import type { TechnicianMetadata, TechnicianMetadataUpdate } from '@rha/contracts/schemas';
 import type { Knex } from 'knex';
 
@@ -10,7 +11,7 @@ export interface TechnicianRow {
   metadata: TechnicianMetadataUpdate;
   completed_steps: string[];
   completed_at: Date | null;
-  vetting_status: string;
+  vetting_status: VettingStatus;
   created_at: Date;
   updated_at: Date;
 }
@@ -106,7 +107,8 @@ export async function saveStepAnswers(
 
 /**
  * Marks the onboarding completed and the technician applied for vetting, only when it was not
- * completed yet: undefined when it already was, so the completion is reported once.
+ * completed yet: undefined when it already was, so the completion is reported once. A technician
+ * an admin rejected during onboarding stays rejected.
  */
 export async function completeOnboarding(
   trx: Knex.Transaction,
@@ -115,7 +117,13 @@ export async function completeOnboarding(
   const rows: TechnicianRow[] = await trx('technicians')
     .where({ keycloak_id: subject })
     .whereNull('completed_at')
-    .update({ completed_at: trx.fn.now(), vetting_status: 'applied', updated_at: trx.fn.now() })
+    .update({
+      completed_at: trx.fn.now(),
+      vetting_status: trx.raw(
+        "case when vetting_status = 'onboarding' then 'applied' else vetting_status end",
+      ),
+      updated_at: trx.fn.now(),
+    })
     .returning(COLUMNS);
   return rows[0];
 }

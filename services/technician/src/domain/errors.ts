@@ -1,3 +1,4 @@
+import { VETTING_STATUS_LABELS, type VettingStatus } from '@rha/contracts/reference';
 import { messages } from '@rha/contracts/schemas';
 import { DomainError } from '@rha/kit';
 
@@ -31,5 +32,20 @@ export function onboardingIncomplete(): DomainError {
 export function emailRequired(): DomainError {
   return new DomainError('forbidden', {
     message: 'Completing the onboarding needs an account with an e-mail address.',
+  });
+}
+
+/** No technician has the id an admin asked for; the answer says nothing more. */
+export function technicianNotFound(): DomainError {
+  return new DomainError('not_found', { message: messages.admin.technicianNotFound });
+}
+
+export function vettingMoveNotAllowed(from: VettingStatus, to: VettingStatus): DomainError {
+  return new DomainError('conflict', {
+    code: 'vetting_move_not_allowed',
+    message: messages.admin.vettingMoveNotAllowed(
+      VETTING_STATUS_LABELS[from],
+      VETTING_STATUS_LABELS[to],
+    ),
   });
 }

@@ -1,4 +1,8 @@
-import type { TechnicianMetadata, TechnicianMetadataUpdate } from '@rha/contracts/schemas';
+import {
+  defaultTechnicianMetadata,
+  type TechnicianMetadata,
+  type TechnicianMetadataUpdate,
+} from '@rha/contracts/schemas';
 import type { Knex } from 'knex';
 import {
   findTechnician,
@@ -33,4 +37,18 @@ export async function updateOwnMetadata(
   changes: TechnicianMetadataUpdate,
 ): Promise<TechnicianRow> {
   return mergeMetadata(db, subject, changes);
+}
+
+/**
+ * Every metadata field as stored, or its default when never answered. Only the known fields are
+ * copied, so nothing else a stored object may hold is ever passed on.
+ */
+export function metadataWithDefaults(stored: TechnicianMetadataUpdate = {}): TechnicianMetadata {
+  const defaults = defaultTechnicianMetadata();
+  return Object.fromEntries(
+    Object.entries(defaults).map(([field, fallback]) => [
+      field,
+      stored[field as keyof TechnicianMetadata] ?? fallback,
+    ]),
+  ) as TechnicianMetadata;
 }

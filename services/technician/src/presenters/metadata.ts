@@ -1,31 +1,20 @@
-import {
-  defaultTechnicianMetadata,
-  type TechnicianMetadata,
-  type TechnicianMetadataView,
-} from '@rha/contracts/schemas';
+import type { TechnicianMetadataView } from '@rha/contracts/schemas';
 import type { TechnicianRow } from '../db/technicians.repo.js';
+import { metadataWithDefaults } from '../domain/metadata.js';
 import { progressOf } from '../domain/progress.js';
 
 /**
- * What the technician reads of their record: every metadata field (its default when never
- * answered), the owner and the progress. Only the known fields are copied, so nothing else the
- * row may hold ever reaches the technician.
+ * What the technician reads of their record: every metadata field, the owner, the progress and the
+ * vetting status. The row type carries no interview notes, so they cannot reach the technician.
  */
 export function presentMetadata(
   subject: string,
   row: TechnicianRow | undefined,
 ): TechnicianMetadataView {
-  const defaults = defaultTechnicianMetadata();
-  const stored: Partial<TechnicianMetadata> = row?.metadata ?? {};
-  const metadata = Object.fromEntries(
-    Object.entries(defaults).map(([field, fallback]) => [
-      field,
-      stored[field as keyof TechnicianMetadata] ?? fallback,
-    ]),
-  ) as TechnicianMetadata;
   return {
-    ...metadata,
+    ...metadataWithDefaults(row?.metadata),
     userId: subject,
     onboarding: progressOf(row?.completed_steps ?? [], row?.completed_at ?? null),
+    vettingStatus: row?.vetting_status ?? 'onboarding',
   };
 }

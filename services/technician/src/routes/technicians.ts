@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { handle, requireRegistrant, type Auth } from '@rha/kit';
+import { handle, requireRegistrant, signedInUser, type Auth } from '@rha/kit';
 import type { Knex } from 'knex';
 import { registerTechnician } from '../domain/registration.js';
 import { presentOptionalLocation } from '../presenters/location.js';
@@ -19,7 +19,7 @@ export function techniciansRoutes({ db, auth }: TechniciansRoutesDeps): Router {
     handle(
       { auth: requireRegistrant(auth, 'technician'), body: registrationBody },
       async (ctx, { auth: caller, body }) => {
-        const location = await registerTechnician(db, caller.subject, body.location);
+        const location = await registerTechnician(db, signedInUser(caller), body.location);
         ctx.body = presentOptionalLocation(location);
       },
     ),

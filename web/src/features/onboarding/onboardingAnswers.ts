@@ -1,14 +1,14 @@
 import { ONBOARDING_STEP_FIELDS, type OnboardingStep } from '@rha/contracts/reference';
 import type { OnboardingStepSave, TechnicianMetadata } from '../../api/bffTypes';
 
-/** Every answer of the questionnaire: the metadata without its owner and progress. */
-export type OnboardingAnswers = Omit<TechnicianMetadata, 'userId' | 'onboarding'>;
+/** Every answer of the questionnaire: the metadata without its owner, progress and vetting status. */
+export type OnboardingAnswers = Omit<TechnicianMetadata, 'userId' | 'onboarding' | 'vettingStatus'>;
 
 export type AnswerField = keyof OnboardingAnswers;
 
 /** The answers a technician has saved so far, as the server holds them. */
 export function answersFromMetadata(metadata: TechnicianMetadata): OnboardingAnswers {
-  const { userId: _owner, onboarding: _progress, ...answers } = metadata;
+  const { userId: _owner, onboarding: _progress, vettingStatus: _status, ...answers } = metadata;
   return answers;
 }
 

@@ -33,6 +33,7 @@ export function metadataAt(
       currentStep: step,
       completed,
     },
+    vettingStatus: completed ? 'applied' : 'onboarding',
   };
 }
 

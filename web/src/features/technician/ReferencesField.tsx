@@ -1,24 +1,92 @@
 import type { FieldError } from '@rha/contracts';
 import { Button, Card, Grid, Stack, TextField } from '@rha/design-system';
-import { useRef, useState } from 'react';
+import { useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import type { TechnicianReference } from '../../api/bffTypes';
 import { errorFor } from './profileDraft';
+
+/** A reference's fields that can be edited, with the word their labels end in. */
+const FIELD_WORDS = { name: 'name', relationship: 'relationship', phoneNumber: 'phone' } as const;
+type ReferenceField = keyof typeof FIELD_WORDS;
+
+/** What the references say; each place that edits them has its own wording. */
+export interface ReferencesTexts {
+  /** Shown while there are none. */
+  empty: string;
+  /** Names the list of references, where it has a name. */
+  listLabel?: string;
+  /** Begins the new reference's field labels: 'New reference' gives 'New reference name'. */
+  newReference: string;
+  add: string;
+}
 
 export interface ReferencesFieldProps {
   value: readonly TechnicianReference[];
   onChange(references: TechnicianReference[]): void;
   errors: readonly FieldError[];
+  texts: ReferencesTexts;
+  /** Whether the relationship is edited too; otherwise it rides along untouched. */
+  withRelationship?: boolean;
 }
 
+interface ReferenceInputsProps {
+  fields: readonly ReferenceField[];
+  /** Begins each field's label, e.g. 'Reference 2'. */
+  label: string;
+  values: Partial<Record<ReferenceField, string>>;
+  onChange(field: ReferenceField, value: string): void;
+  errorOf?(field: ReferenceField): string | undefined;
+  nameRef?: Ref<HTMLInputElement>;
+  onKeyDown?(event: KeyboardEvent<HTMLInputElement>): void;
+}
+
+/** One reference's fields side by side: a stored one's, or the one being added. */
+function ReferenceInputs({
+  fields,
+  label,
+  values,
+  onChange,
+  errorOf,
+  nameRef,
+  onKeyDown,
+}: ReferenceInputsProps) {
+  return (
+    <Grid columns={fields.length === 3 ? 3 : 2} gap={3}>
+      {fields.map((field) => (
+        <TextField
+          key={field}
+          ref={field === 'name' ? nameRef : undefined}
+          label={`${label} ${FIELD_WORDS[field]}`}
+          type={field === 'phoneNumber' ? 'tel' : 'text'}
+          value={values[field] ?? ''}
+          autoComplete="off"
+          error={errorOf?.(field)}
+          onChange={(event) => onChange(field, event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+      ))}
+    </Grid>
+  );
+}
+
+const NO_DRAFT: Record<ReferenceField, string> = { name: '', relationship: '', phoneNumber: '' };
+
 /**
- * The technician's references: each one's name and phone editable in place, removable, and a new
- * one added once both its name and phone are filled in. Relationship and id ride along untouched.
+ * A technician's references: each one editable in place and removable, and a new one added once
+ * both its name and phone are filled in. Fields that are not edited ride along untouched.
  */
-export function ReferencesField({ value, onChange, errors }: ReferencesFieldProps) {
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
+export function ReferencesField({
+  value,
+  onChange,
+  errors,
+  texts,
+  withRelationship = false,
+}: ReferencesFieldProps) {
+  const fields: readonly ReferenceField[] = withRelationship
+    ? ['name', 'relationship', 'phoneNumber']
+    : ['name', 'phoneNumber'];
+  const [draft, setDraft] = useState(NO_DRAFT);
   const newNameRef = useRef<HTMLInputElement>(null);
-  const canAdd = Boolean(name.trim() && phone.trim());
+  const canAdd = Boolean(draft.name.trim() && draft.phoneNumber.trim());
 
   const change = (index: number, changes: Partial<TechnicianReference>) =>
     onChange(
@@ -27,10 +95,24 @@ export function ReferencesField({ value, onChange, errors }: ReferencesFieldProp
 
   const add = () => {
     if (!canAdd) return;
-    onChange([...value, { id: crypto.randomUUID(), name: name.trim(), phoneNumber: phone.trim() }]);
-    setName('');
-    setPhone('');
+    const added = {
+      id: crypto.randomUUID(),
+      name: draft.name.trim(),
+      phoneNumber: draft.phoneNumber.trim(),
+    };
+    onChange([
+      ...value,
+      withRelationship ? { ...added, relationship: draft.relationship.trim() } : added,
+    ]);
+    setDraft(NO_DRAFT);
     newNameRef.current?.focus();
+  };
+
+  const addOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    // Enter in the new reference adds it rather than saving the whole form.
+    event.preventDefault();
+    add();
   };
 
   const remove = (index: number) => {
@@ -41,31 +123,21 @@ export function ReferencesField({ value, onChange, errors }: ReferencesFieldProp
 
   return (
     <Stack gap={4}>
-      {value.length === 0 && <p>No references added yet.</p>}
+      {value.length === 0 && <p>{texts.empty}</p>}
       {value.length > 0 && (
-        <Stack as="ul" gap={3} aria-label="Your references">
+        <Stack as="ul" gap={3} aria-label={texts.listLabel}>
           {value.map((reference, index) => {
             const position = `Reference ${index + 1}`;
             return (
               <Card as="li" variant="muted" key={reference.id} aria-label={position}>
                 <Stack gap={3}>
-                  <Grid columns={2} gap={3}>
-                    <TextField
-                      label={`${position} name`}
-                      value={reference.name}
-                      autoComplete="off"
-                      error={errorFor(errors, `references.${index}.name`)}
-                      onChange={(event) => change(index, { name: event.target.value })}
-                    />
-                    <TextField
-                      label={`${position} phone`}
-                      type="tel"
-                      value={reference.phoneNumber}
-                      autoComplete="off"
-                      error={errorFor(errors, `references.${index}.phoneNumber`)}
-                      onChange={(event) => change(index, { phoneNumber: event.target.value })}
-                    />
-                  </Grid>
+                  <ReferenceInputs
+                    fields={fields}
+                    label={position}
+                    values={reference}
+                    onChange={(field, text) => change(index, { [field]: text })}
+                    errorOf={(field) => errorFor(errors, `references.${index}.${field}`)}
+                  />
                   <Stack direction="row" justify="end">
                     <Button
                       variant="ghost"
@@ -82,31 +154,17 @@ export function ReferencesField({ value, onChange, errors }: ReferencesFieldProp
           })}
         </Stack>
       )}
-      <Grid columns={2} gap={3}>
-        <TextField
-          ref={newNameRef}
-          label="Reference name"
-          value={name}
-          autoComplete="off"
-          onChange={(event) => setName(event.target.value)}
-        />
-        <TextField
-          label="Reference phone"
-          type="tel"
-          value={phone}
-          autoComplete="off"
-          onChange={(event) => setPhone(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            // Enter adds the reference here rather than saving the whole profile.
-            event.preventDefault();
-            add();
-          }}
-        />
-      </Grid>
+      <ReferenceInputs
+        fields={fields}
+        label={texts.newReference}
+        values={draft}
+        onChange={(field, text) => setDraft((current) => ({ ...current, [field]: text }))}
+        nameRef={newNameRef}
+        onKeyDown={addOnEnter}
+      />
       <Stack direction="row">
         <Button variant="secondary" disabled={!canAdd} onClick={add}>
-          Add Reference
+          {texts.add}
         </Button>
       </Stack>
     </Stack>

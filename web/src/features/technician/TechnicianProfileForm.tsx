@@ -11,7 +11,6 @@ import {
   TECHNICAL_TOOLS,
   TRAINING_PROGRAMS,
   TRANSPORTATION_OPTIONS,
-  type AvailabilitySlot,
 } from '@rha/contracts/reference';
 import {
   Button,
@@ -28,18 +27,19 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { TechnicianMetadata } from '../../api/bffTypes';
 import { RequestError } from '../../api/requestError';
 import { useSaveTechnicianMetadata } from '../../api/technicianMetadata';
+import { AVAILABILITY_LABELS } from '../onboarding/onboardingSteps';
 import { METADATA_SAVED, metadataSaveFailed } from './notices';
 import { OptionListField } from './OptionListField';
 import { draftOf, errorFor, saveBodyOf, type ListField, type ProfileDraft } from './profileDraft';
-import { ReferencesField } from './ReferencesField';
+import { ReferencesField, type ReferencesTexts } from './ReferencesField';
 import { SaveRow } from './SaveRow';
 import { ToggleWithDetails } from './ToggleWithDetails';
 
-const AVAILABILITY_LABELS: Record<AvailabilitySlot, string> = {
-  weekdays: 'Weekdays',
-  weekends: 'Weekends',
-  evenings: 'Evenings',
-  overnight: 'Overnight',
+const REFERENCE_TEXTS: ReferencesTexts = {
+  empty: 'No references added yet.',
+  listLabel: 'Your references',
+  newReference: 'Reference',
+  add: 'Add Reference',
 };
 
 function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
@@ -262,6 +262,7 @@ export function TechnicianProfileForm({ metadata }: { metadata: TechnicianMetada
             value={draft.references}
             onChange={(references) => set('references', references)}
             errors={errors}
+            texts={REFERENCE_TEXTS}
           />
         </ProfileSection>
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TechnicianMetadata } from '../../api/bffTypes';
 import { problem, type RecordedRequest } from '../../testing/fakeBff';
 import { renderWithBff } from '../../testing/renderWithBff';
+import { expectErrorToast } from '../../testing/toasts';
 import {
   answeredMetadata,
   kotzebueTechnician,
@@ -113,7 +114,7 @@ describe('Technician Profile tab', { timeout: 30_000 }, () => {
         description: 'Your information has been updated',
       }),
     );
-    const { onboarding: _progress, ...stored } = answeredMetadata();
+    const { onboarding: _progress, vettingStatus: _vetting, ...stored } = answeredMetadata();
     expect(bff.callsTo('POST', '/api/technicians/metadata')[0]?.body).toEqual({
       ...stored,
       userId: kotzebueTechnician.keycloakId,
@@ -230,13 +231,7 @@ describe('Technician Profile tab', { timeout: 30_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    await waitFor(() =>
-      expect(lastToast()).toMatchObject({
-        title: 'Error',
-        description: 'Reference phone number is required',
-        variant: 'destructive',
-      }),
-    );
+    await expectErrorToast(lastToast, 'Reference phone number is required');
     expect(screen.getByLabelText('Reference 1 phone').getAttribute('aria-invalid')).toBe('true');
     expect(
       within(section('Skills')).getByText('Each item must be at most 100 characters'),
@@ -250,13 +245,7 @@ describe('Technician Profile tab', { timeout: 30_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    await waitFor(() =>
-      expect(lastToast()).toMatchObject({
-        title: 'Error',
-        description: 'Failed to update your information',
-        variant: 'destructive',
-      }),
-    );
+    await expectErrorToast(lastToast, 'Failed to update your information');
   });
 
   it("says 'Failed to fetch technician data' when loading fails, and tries again on request", async () => {
@@ -274,13 +263,7 @@ describe('Technician Profile tab', { timeout: 30_000 }, () => {
     expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe(
       'Failed to fetch technician data',
     );
-    await waitFor(() =>
-      expect(lastToast()).toMatchObject({
-        title: 'Error',
-        description: 'Failed to fetch technician data',
-        variant: 'destructive',
-      }),
-    );
+    await expectErrorToast(lastToast, 'Failed to fetch technician data');
 
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

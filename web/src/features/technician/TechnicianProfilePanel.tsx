@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTechnicianMetadata } from '../../api/technicianMetadata';
 import { METADATA_LOAD_FAILED } from './notices';
 import { TechnicianProfileForm } from './TechnicianProfileForm';
+import { VettingStatusCard } from './VettingStatusCard';
 
 /** The technician's Profile tab: the questionnaire's answers, read afresh each time it opens. */
 export function TechnicianProfilePanel() {
@@ -30,6 +31,7 @@ export function TechnicianProfilePanel() {
           </Button>
         </Stack>
       )}
+      {metadata.data && <VettingStatusCard status={metadata.data.vettingStatus} />}
       {metadata.data && !metadata.data.onboarding.completed && (
         <Card variant="muted">
           <Stack gap={2} align="start">

@@ -5,15 +5,18 @@ import type {
   TechnicianReference,
 } from '../../api/bffTypes';
 
-/** What the profile page edits: every metadata field and its owner, without the onboarding progress. */
-export type ProfileDraft = Omit<TechnicianMetadata, 'onboarding'>;
+/**
+ * What the profile page edits: every metadata field and its owner, without the onboarding progress
+ * or the vetting status, which only the server and the admins change.
+ */
+export type ProfileDraft = Omit<TechnicianMetadata, 'onboarding' | 'vettingStatus'>;
 
 export type ListField = {
   [Field in keyof ProfileDraft]: ProfileDraft[Field] extends string[] ? Field : never;
 }[keyof ProfileDraft];
 
 export function draftOf(metadata: TechnicianMetadata): ProfileDraft {
-  const { onboarding: _progress, ...draft } = metadata;
+  const { onboarding: _progress, vettingStatus: _vetting, ...draft } = metadata;
   return draft;
 }
 

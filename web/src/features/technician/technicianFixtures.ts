@@ -53,6 +53,7 @@ export function answeredMetadata(overrides: Partial<TechnicianMetadata> = {}): T
       currentStep: 'finalReview',
       completed: true,
     },
+    vettingStatus: 'applied',
     ...overrides,
   };
 }

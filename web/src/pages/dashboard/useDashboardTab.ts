@@ -1,12 +1,17 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { DashboardTabSet } from './dashboardTabs';
 
 /**
  * The active tab lives in `?tab=`: choosing a tab pushes a history entry, so back and forward move
  * between tabs. A missing or unknown value shows the default tab.
  */
-export function useDashboardTab({ tabs, defaultTab }: DashboardTabSet) {
+export function useDashboardTab<Id extends string>({
+  tabs,
+  defaultTab,
+}: {
+  tabs: readonly { id: Id }[];
+  defaultTab: Id;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const active = tabs.find((tab) => tab.id === requested)?.id ?? defaultTab;

@@ -1,5 +1,6 @@
 import type { Migration } from '@rha/kit';
 import { createCompanies } from './20251121200000_create_companies.js';
+import { createOwnerContacts } from './20261124100000_create_owner_contacts.js';
 
 /** Every migration of the company schema, oldest first. */
-export const migrations: Migration[] = [createCompanies];
+export const migrations: Migration[] = [createCompanies, createOwnerContacts];

@@ -1,0 +1,87 @@
+/**
+ * Where a technician stands in vetting. `onboarding` until the questionnaire is completed, then the
+ * admins move them on; only `approved` technicians may be offered work.
+ */
+export const VETTING_STATUSES = [
+  'onboarding',
+  'applied',
+  'interview',
+  'background_check',
+  'approved',
+  'rejected',
+  'suspended',
+] as const;
+
+export type VettingStatus = (typeof VETTING_STATUSES)[number];
+
+export const VETTING_STATUS_LABELS: Record<VettingStatus, string> = {
+  onboarding: 'Onboarding',
+  applied: 'Applied',
+  interview: 'Interview',
+  background_check: 'Background check',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  suspended: 'Suspended',
+};
+
+/**
+ * The moves an admin may make from each status. Rejection is open from every status but itself;
+ * a suspension is only of an approved technician, and lifting it approves them again.
+ */
+export const VETTING_TRANSITIONS: Record<VettingStatus, readonly VettingStatus[]> = {
+  onboarding: ['rejected'],
+  applied: ['interview', 'rejected'],
+  interview: ['background_check', 'rejected'],
+  background_check: ['approved', 'rejected'],
+  approved: ['suspended', 'rejected'],
+  suspended: ['approved', 'rejected'],
+  rejected: [],
+};
+
+/** The admin's button for moving a technician to each status. */
+export const VETTING_ACTION_LABELS: Record<VettingStatus, string> = {
+  onboarding: 'Back to onboarding',
+  applied: 'Mark as applied',
+  interview: 'Move to Interview',
+  background_check: 'Move to Background check',
+  approved: 'Approve',
+  rejected: 'Reject',
+  suspended: 'Suspend',
+};
+
+export function canMoveVetting(from: VettingStatus, to: VettingStatus): boolean {
+  return VETTING_TRANSITIONS[from].includes(to);
+}
+
+/** What a technician reads of their own status on the dashboard, and what happens next. */
+export const VETTING_STATUS_FOR_TECHNICIAN: Record<VettingStatus, { title: string; next: string }> =
+  {
+    onboarding: {
+      title: 'Application in progress',
+      next: 'Finish the onboarding questionnaire to send your application.',
+    },
+    applied: {
+      title: 'Application received',
+      next: 'Our team reviews your answers and will contact you to schedule an interview.',
+    },
+    interview: {
+      title: 'Interview scheduled',
+      next: 'We will reach out by phone or e-mail to hold your interview.',
+    },
+    background_check: {
+      title: 'Background check in progress',
+      next: 'Your background check is under way; we will e-mail you when it is done.',
+    },
+    approved: {
+      title: 'Approved',
+      next: 'You can now be offered work in and around your community.',
+    },
+    rejected: {
+      title: 'Application not approved',
+      next: 'We have e-mailed you the reason. Contact support if you have questions.',
+    },
+    suspended: {
+      title: 'Account suspended',
+      next: 'You will not be offered work for now. Contact support to learn more.',
+    },
+  };

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { VETTING_STATUSES, type VettingStatus } from '../reference/vetting.js';
+import { optionalText, requiredText } from './fields.js';
+import { messages } from './messages.js';
+import type { TechnicianMetadata } from './technician-metadata.js';
+
+const m = messages.admin;
+
+/** Entries per page of the admin's technician and company lists. */
+export const ADMIN_PAGE_SIZE = 50;
+export const ADMIN_SEARCH_MAX = 100;
+
+/**
+ * The admin lists' query: a name to look for (case-insensitive, anywhere in the name; blank means
+ * everyone) and the page, counted from 1.
+ */
+export const adminListQuerySchema = z.strictObject({
+  search: z.string().trim().max(ADMIN_SEARCH_MAX, m.searchTooLong).default(''),
+  page: z.coerce
+    .number({ message: m.invalidPage })
+    .int(m.invalidPage)
+    .min(1, m.invalidPage)
+    .default(1),
+});
+
+export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
+
+/** POST /api/admin/technicianMetadata/: whose details to load. */
+export const adminTechnicianLookupSchema = z.strictObject({
+  id: requiredText(messages.technician.technicianIdRequired, 100),
+});
+
+/**
+ * An admin's vetting move. A rejection needs a reason, which the technician is told; the note is
+ * for the admins only.
+ */
+export const vettingChangeSchema = z
+  .strictObject({
+    status: z.enum(VETTING_STATUSES, { message: m.invalidVettingStatus }),
+    note: optionalText(2000).default(''),
+    reason: optionalText(2000).default(''),
+  })
+  .superRefine((change, ctx) => {
+    if (change.status === 'rejected' && change.reason.trim() === '') {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: m.rejectionReasonRequired });
+    }
+  });
+
+export type VettingChange = z.infer<typeof vettingChangeSchema>;
+
+/** An entry of the admin's technician directory. Dates are ISO 8601; lastLogin null when unknown. */
+export interface AdminTechnicianListEntry {
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  userType: 'technician';
+  userCreation: string;
+  lastLogin: string | null;
+  vettingStatus: VettingStatus;
+}
+
+/** One page of a list, with how many entries match in all. */
+export interface AdminPage {
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export interface AdminTechnicianList extends AdminPage {
+  technicians: AdminTechnicianListEntry[];
+}
+
+/** Who did something in the admin area. */
+export interface AdminActor {
+  id: string;
+  name: string;
+}
+
+/** One recorded vetting move. */
+export interface VettingHistoryEntry {
+  id: string;
+  from: VettingStatus;
+  to: VettingStatus;
+  note: string;
+  reason: string;
+  changedBy: AdminActor;
+  changedAt: string;
+}
+
+export interface TechnicianVetting {
+  status: VettingStatus;
+  /** The moves allowed from the current status, in the order the admin is offered them. */
+  allowedNext: VettingStatus[];
+  /** Oldest first. */
+  history: VettingHistoryEntry[];
+}
+
+/** One admin edit of a technician's metadata: who, when and which fields changed. */
+export interface TechnicianAuditEntry {
+  id: string;
+  changedBy: AdminActor;
+  changedAt: string;
+  fields: string[];
+}
+
+/** Everything the admin reads of a technician, interview notes included. */
+export type AdminTechnicianMetadataView = TechnicianMetadata & {
+  userId: string;
+  interviewNotes: string;
+};
+
+/** POST /api/admin/technicianMetadata/'s answer. */
+export interface AdminTechnicianDetails {
+  technicianMetadata: AdminTechnicianMetadataView;
+  technician: AdminTechnicianListEntry;
+  vetting: TechnicianVetting;
+  /** Newest first. */
+  audit: TechnicianAuditEntry[];
+}
+
+/** An entry of the admin's company list. */
+export interface AdminCompanyListEntry {
+  id: string;
+  name: string;
+  contact: { fullName: string; email: string; phone: string };
+  website: string;
+  locationCount: number;
+  requestCount: number;
+  createdAt: string;
+}
+
+export interface AdminCompanyList extends AdminPage {
+  companies: AdminCompanyListEntry[];
+}
+
+export interface AdminCompanyLocation {
+  id: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+export interface AdminCompanyRequest {
+  id: string;
+  ticketNumber: string;
+  serviceType: string;
+  preferredDate: string;
+  submittedAt: string;
+  status: string;
+}
+
+export interface AdminCompanyDetails {
+  company: AdminCompanyListEntry;
+  locations: AdminCompanyLocation[];
+  /** Newest first. */
+  requests: AdminCompanyRequest[];
+}

@@ -1,0 +1,28 @@
+import {
+  adminListQuerySchema,
+  adminTechnicianMetadataSchema,
+  technicianMetadataUpdateSchema,
+  vettingChangeSchema,
+} from '@rha/contracts/schemas';
+import { z } from 'zod';
+import type { AdminMetadataEdit } from '../domain/admin-technicians.js';
+
+/** GET /admin/technicians: the name to look for and the page. */
+export const directoryQuery = adminListQuerySchema;
+
+/** The routes of one technician take no query parameters. */
+export const noQuery = z.strictObject({});
+
+/**
+ * PUT /admin/technicians/{id}/metadata: the answers pass the technician's own update schema as
+ * well, so an admin's lists are stored without duplicates just like the technician's.
+ */
+export const adminMetadataBody = adminTechnicianMetadataSchema.transform(
+  ({ interviewNotes, ...metadata }): AdminMetadataEdit => ({
+    metadata: technicianMetadataUpdateSchema.parse(metadata),
+    interviewNotes,
+  }),
+);
+
+/** POST /admin/technicians/{id}/vetting. */
+export const vettingChangeBody = vettingChangeSchema;

@@ -1,0 +1,103 @@
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useAdminList } from './adminPaging';
+import type {
+  AdminTechnicianDetails,
+  AdminTechnicianList,
+  AdminTechnicianMetadataEdit,
+  VettingChange,
+} from './bffTypes';
+import { useBffClient } from './BffClientProvider';
+import { requestError } from './requestError';
+
+const listKey = '/api/admin/technicians';
+const detailsKey = '/api/admin/technicianMetadata/';
+
+export const adminTechnicianDetailsQueryKey = (id: string) => [detailsKey, id] as const;
+
+/** The technician directory for a search term, page by page as the admin asks for more. */
+export function useAdminTechnicians(search: string) {
+  return useAdminList(listKey, search, (bff, query) =>
+    bff.GET('/api/admin/technicians', { params: { query } }),
+  );
+}
+
+/**
+ * One technician's details. They are forgotten as soon as nobody shows them, so selecting a
+ * technician again always loads them afresh.
+ */
+export function useAdminTechnicianDetails(id: string) {
+  const bff = useBffClient();
+  return useQuery<AdminTechnicianDetails>({
+    queryKey: adminTechnicianDetailsQueryKey(id),
+    queryFn: async () => {
+      const { data, error, response } = await bff.POST('/api/admin/technicianMetadata/', {
+        body: { id },
+      });
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    gcTime: 0,
+  });
+}
+
+/** Shows details the server answered, in the panel and in every loaded page of the directory. */
+function storeDetails(queryClient: QueryClient, details: AdminTechnicianDetails): void {
+  queryClient.setQueryData(adminTechnicianDetailsQueryKey(details.technician.id), details);
+  queryClient.setQueriesData<InfiniteData<AdminTechnicianList, number>>(
+    { queryKey: [listKey] },
+    (lists) =>
+      lists && {
+        ...lists,
+        pages: lists.pages.map((page) => ({
+          ...page,
+          technicians: page.technicians.map((entry) =>
+            entry.id === details.technician.id ? details.technician : entry,
+          ),
+        })),
+      },
+  );
+}
+
+/**
+ * POST /api/admin/updateTechnicianMetadata. Only a 200 is a success; any other answer throws a
+ * RequestError, and a call that never got an answer throws what fetch threw.
+ */
+export function useUpdateAdminTechnicianMetadata(id: string) {
+  const bff = useBffClient();
+  const queryClient = useQueryClient();
+  return useMutation<AdminTechnicianDetails, Error, AdminTechnicianMetadataEdit>({
+    networkMode: 'always',
+    mutationFn: async (metadata) => {
+      const { data, error, response } = await bff.POST('/api/admin/updateTechnicianMetadata', {
+        body: { id, metadata },
+      });
+      if (response.status !== 200 || !data) throw requestError(response, error);
+      return data;
+    },
+    onSuccess: (details) => storeDetails(queryClient, details),
+  });
+}
+
+/** POST /api/admin/technicians/{id}/vetting; answers the details after the move. */
+export function useChangeTechnicianVetting(id: string) {
+  const bff = useBffClient();
+  const queryClient = useQueryClient();
+  return useMutation<AdminTechnicianDetails, Error, VettingChange>({
+    networkMode: 'always',
+    mutationFn: async (change) => {
+      const { data, error, response } = await bff.POST('/api/admin/technicians/{id}/vetting', {
+        params: { path: { id } },
+        body: change,
+      });
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    onSuccess: (details) => storeDetails(queryClient, details),
+  });
+}

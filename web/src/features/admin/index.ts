@@ -1,0 +1,3 @@
+export { CompanyDirectory } from './companies/CompanyDirectory';
+export { SETTINGS_COMING_SOON } from './notices';
+export { TechnicianDirectory } from './technicians/TechnicianDirectory';

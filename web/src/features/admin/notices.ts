@@ -1,0 +1,32 @@
+import type { ToastMessage } from '@rha/design-system';
+
+/** The admin pages' texts, in the product's exact wording. */
+export const TECHNICIANS_LOAD_FAILED = 'Failed to load technicians. Please try again.';
+export const NO_TECHNICIANS = 'No technicians found';
+export const DETAILS_LOAD_FAILED = 'Failed to load technician details. Please try again.';
+export const SELECT_TECHNICIAN = 'Select a technician to view details';
+export const DETAILS_UPDATE_REFUSED = 'Technician details failed to update. Please try again.';
+export const DETAILS_UPDATE_FAILED = 'Failed to update technician details. Please try again.';
+
+export const NO_INFORMATION = 'No information provided';
+export const NONE_LISTED = 'None listed';
+export const NO_REFERENCES = 'No references listed';
+export const NO_INTERVIEW_NOTES = 'No interview notes recorded';
+export const TRIBE_NOT_SPECIFIED = 'Tribe not specified';
+export const NO_VILLAGES = 'Did not specify villages';
+
+export const SETTINGS_COMING_SOON = 'Admin settings coming soon...';
+
+export const COMPANIES_LOAD_FAILED = 'Failed to load companies. Please try again.';
+export const NO_COMPANIES = 'No companies found';
+export const COMPANY_LOAD_FAILED = 'Failed to load company details. Please try again.';
+export const SELECT_COMPANY = 'Select a company to view details';
+
+export const DETAILS_UPDATED: ToastMessage = {
+  title: 'Success',
+  description: 'Technician details updated successfully.',
+};
+
+export function failureNotice(description: string): ToastMessage {
+  return { title: 'Error', description, variant: 'destructive' };
+}

@@ -1,0 +1,146 @@
+import { VETTING_TRANSITIONS, type VettingStatus } from '@rha/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminTechnicianDetails } from '../../../api/bffTypes';
+import { problem, type FakeRoute, type RecordedRequest } from '../../../testing/fakeBff';
+import { renderWithBff } from '../../../testing/renderWithBff';
+import { ada, adminAuth, adminRoutes, technicianDetails } from '../adminFixtures';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const VETTING_PATH = `/api/admin/technicians/${ada.id}/vetting`;
+
+const vetting = () =>
+  within(screen.getByRole('region', { name: 'Technician Details' })).getByRole('region', {
+    name: 'Vetting',
+  });
+const actions = () =>
+  within(vetting())
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
+
+async function openVetting(status: VettingStatus, overrides: Record<string, FakeRoute> = {}) {
+  const details = technicianDetails({ ...ada, vettingStatus: status });
+  const view = renderWithBff({
+    path: '/admin',
+    auth: adminAuth,
+    routes: adminRoutes({
+      'POST /api/admin/technicianMetadata/': { body: details },
+      ...overrides,
+    }),
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Ada Kotzebue' }, { timeout: 10_000 }));
+  await screen.findByRole('region', { name: 'Vetting' });
+  return view;
+}
+
+/** A bff that makes the move asked for, recording who made it. */
+function movingRoute(): FakeRoute {
+  return (request: RecordedRequest) => {
+    const change = request.body as { status: VettingStatus; note: string; reason: string };
+    const moved: AdminTechnicianDetails = technicianDetails(
+      { ...ada, vettingStatus: change.status },
+      {
+        vetting: {
+          status: change.status,
+          allowedNext: [...VETTING_TRANSITIONS[change.status]],
+          history: [
+            {
+              id: 'move-1',
+              from: 'applied',
+              to: change.status,
+              note: change.note,
+              reason: change.reason,
+              changedBy: { id: 'admin-subject', name: 'Alma Anchorage' },
+              changedAt: '2025-03-04T20:00:00.000Z',
+            },
+          ],
+        },
+      },
+    );
+    return { body: moved };
+  };
+}
+
+describe('vetting in the technician details', { timeout: 30_000 }, () => {
+  it('offers only the moves allowed from the current status', async () => {
+    await openVetting('applied');
+    expect(vetting().textContent).toContain('Status: Applied');
+    expect(actions()).toEqual(['Move to Interview', 'Reject']);
+    cleanup();
+
+    await openVetting('approved');
+    expect(actions()).toEqual(['Suspend', 'Reject']);
+    cleanup();
+
+    await openVetting('rejected');
+    expect(actions()).toEqual([]);
+    expect(within(vetting()).queryByRole('textbox', { name: 'Rejection reason' })).toBeNull();
+  });
+
+  it('moves the technician with the note, then shows the new status, its history and the next moves', async () => {
+    const { bff } = await openVetting('applied', { [`POST ${VETTING_PATH}`]: movingRoute() });
+    fireEvent.change(within(vetting()).getByRole('textbox', { name: /Vetting note/ }), {
+      target: { value: 'Call on Tuesday' },
+    });
+
+    fireEvent.click(within(vetting()).getByRole('button', { name: 'Move to Interview' }));
+
+    await waitFor(() => expect(vetting().textContent).toContain('Status: Interview'));
+    expect(bff.callsTo('POST', VETTING_PATH)[0]?.body).toEqual({
+      status: 'interview',
+      note: 'Call on Tuesday',
+      reason: '',
+    });
+    const history = within(vetting()).getByRole('list', { name: 'Vetting history' });
+    expect(history.textContent).toContain('Applied → Interview');
+    expect(history.textContent).toContain('Alma Anchorage');
+    expect(history.textContent).toContain('Note: Call on Tuesday');
+    expect(actions()).toEqual(['Move to Background check', 'Reject']);
+    const adaEntry = screen.getByRole('button', { name: 'Ada Kotzebue' }).closest('li');
+    expect(within(adaEntry as HTMLElement).getByText('Interview')).toBeTruthy();
+  });
+
+  it('needs a reason to reject, and sends it', async () => {
+    const { bff } = await openVetting('applied', { [`POST ${VETTING_PATH}`]: movingRoute() });
+
+    fireEvent.click(within(vetting()).getByRole('button', { name: 'Reject' }));
+
+    expect(
+      await within(vetting()).findByText('Please give a reason for the rejection'),
+    ).toBeTruthy();
+    expect(bff.callsTo('POST', VETTING_PATH)).toHaveLength(0);
+
+    fireEvent.change(within(vetting()).getByRole('textbox', { name: /Rejection reason/ }), {
+      target: { value: 'No references answered' },
+    });
+    fireEvent.click(within(vetting()).getByRole('button', { name: 'Reject' }));
+
+    await waitFor(() => expect(vetting().textContent).toContain('Status: Rejected'));
+    expect(bff.callsTo('POST', VETTING_PATH)[0]?.body).toEqual({
+      status: 'rejected',
+      note: '',
+      reason: 'No references answered',
+    });
+    expect(vetting().textContent).toContain('Reason: No references answered');
+  });
+
+  it("shows the server's message when the move is no longer allowed", async () => {
+    await openVetting('applied', {
+      [`POST ${VETTING_PATH}`]: problem(
+        409,
+        'A technician who is Interview cannot be moved to Interview',
+      ),
+    });
+
+    fireEvent.click(within(vetting()).getByRole('button', { name: 'Move to Interview' }));
+
+    expect((await within(vetting()).findByRole('alert')).textContent).toBe(
+      'A technician who is Interview cannot be moved to Interview',
+    );
+    expect(vetting().textContent).toContain('Status: Applied');
+  });
+});

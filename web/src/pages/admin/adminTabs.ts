@@ -1,0 +1,14 @@
+export type AdminTabId = 'technicians' | 'companies' | 'settings';
+
+/** The Admin Dashboard's tabs; technicians is the one shown when ?tab= names none of them. */
+export const adminTabs = {
+  tabs: [
+    { id: 'technicians', label: 'Technicians' },
+    { id: 'companies', label: 'Companies' },
+    { id: 'settings', label: 'Settings' },
+  ],
+  defaultTab: 'technicians',
+} as const satisfies {
+  tabs: readonly { id: AdminTabId; label: string }[];
+  defaultTab: AdminTabId;
+};
