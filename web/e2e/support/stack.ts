@@ -5,7 +5,7 @@ import path from 'node:path';
 import { startKeycloak } from '@rha/deploy/keycloak';
 import { createFreshDatabase } from './database';
 import { artifactsDir, launcherEntry, repoRoot } from './paths';
-import { portFromEnv } from './ports';
+import { portsFromEnv } from './ports';
 import type { IdentityProviderName } from './providers';
 
 /**
@@ -13,18 +13,18 @@ import type { IdentityProviderName } from './providers';
  * (E2E_WEB_PORT, E2E_IDP_PORT, E2E_IDENTITY_PORT, E2E_COMPANY_PORT, E2E_SERVICE_REQUEST_PORT,
  * E2E_TECHNICIAN_PORT, E2E_NOTIFICATION_PORT, E2E_MAIL_SINK_SMTP_PORT, E2E_MAIL_SINK_WEB_PORT).
  */
-async function pickPorts() {
-  return {
-    web: await portFromEnv('E2E_WEB_PORT'),
-    idp: await portFromEnv('E2E_IDP_PORT'),
-    identity: await portFromEnv('E2E_IDENTITY_PORT'),
-    company: await portFromEnv('E2E_COMPANY_PORT'),
-    serviceRequest: await portFromEnv('E2E_SERVICE_REQUEST_PORT'),
-    technician: await portFromEnv('E2E_TECHNICIAN_PORT'),
-    notification: await portFromEnv('E2E_NOTIFICATION_PORT'),
-    mailSinkSmtp: await portFromEnv('E2E_MAIL_SINK_SMTP_PORT'),
-    mailSinkWeb: await portFromEnv('E2E_MAIL_SINK_WEB_PORT'),
-  };
+function pickPorts() {
+  return portsFromEnv({
+    web: 'E2E_WEB_PORT',
+    idp: 'E2E_IDP_PORT',
+    identity: 'E2E_IDENTITY_PORT',
+    company: 'E2E_COMPANY_PORT',
+    serviceRequest: 'E2E_SERVICE_REQUEST_PORT',
+    technician: 'E2E_TECHNICIAN_PORT',
+    notification: 'E2E_NOTIFICATION_PORT',
+    mailSinkSmtp: 'E2E_MAIL_SINK_SMTP_PORT',
+    mailSinkWeb: 'E2E_MAIL_SINK_WEB_PORT',
+  });
 }
 
 const readyTimeoutMs = 120_000;
