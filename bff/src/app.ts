@@ -21,7 +21,9 @@ import { locationRoutes } from './routes/location.js';
 import { profileRoutes } from './routes/profile.js';
 import { readinessRoutes } from './routes/readiness.js';
 import { serviceRequestRoutes } from './routes/service-request.js';
+import { serviceRequestLifecycleRoutes } from './routes/service-request-lifecycle.js';
 import { signupRoutes } from './routes/signup.js';
+import { technicianCoverageRoutes } from './routes/technician-coverage.js';
 import { technicianMetadataRoutes } from './routes/technician-metadata.js';
 import { tmpUserRoutes } from './routes/tmp-user.js';
 import { userRoutes } from './routes/user.js';
@@ -63,6 +65,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(companyRoutes({ auth, company }).routes());
   app.use(profileRoutes({ auth, identity, company, technician }).routes());
   app.use(technicianMetadataRoutes({ auth, technician }).routes());
+  app.use(technicianCoverageRoutes({ auth, technician }).routes());
   app.use(adminTechnicianRoutes({ auth, technician }).routes());
   app.use(adminCompanyRoutes({ auth, company, serviceRequests: deps.serviceRequests }).routes());
   app.use(addressRoutes({ auth: deps.auth, company: deps.company }).routes());
@@ -77,6 +80,12 @@ export function createApp(deps: AppDeps): Koa {
   );
   app.use(
     serviceRequestRoutes({ auth: deps.auth, serviceRequests: deps.serviceRequests }).routes(),
+  );
+  app.use(
+    serviceRequestLifecycleRoutes({
+      auth: deps.auth,
+      serviceRequests: deps.serviceRequests,
+    }).routes(),
   );
   app.use(
     captchaRoutes({

@@ -5,69 +5,21 @@ import {
   type Problem,
   type ServiceRequestSummary,
 } from '@rha/contracts';
-import { configSchema as companyConfigSchema, start as startCompany } from '@rha/company';
-import { createLogger, parseEnv, type RunningService } from '@rha/kit';
-import { createTestDb, startTestIssuer, type TestDb, type TestIssuer } from '@rha/kit/testing';
-import {
-  configSchema as serviceRequestConfigSchema,
-  start as startServiceRequest,
-} from '@rha/service-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRequestStack, type RequestStack } from './support/request-stack.js';
 import { startBff } from './support/bff.js';
 import { requestForm, ticketNumber } from './support/requests.js';
 
-let companyDb: TestDb;
-let requestsDb: TestDb;
-let issuer: TestIssuer;
-let company: RunningService;
-let serviceRequest: RunningService;
-let bff: RunningService;
-
-function serviceConfig<S extends Parameters<typeof parseEnv>[0]>(
-  schema: S,
-  testDb: TestDb,
-  env: Record<string, string> = {},
-) {
-  const parsed = parseEnv(schema, {
-    PORT: '0',
-    DATABASE_URL: testDb.url,
-    DATABASE_SCHEMA: testDb.schema,
-    KEYCLOAK_URL: new URL(issuer.issuer).origin,
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
-  return parsed.value;
-}
+let stack: RequestStack;
 
 beforeAll(async () => {
-  issuer = await startTestIssuer();
-  companyDb = await createTestDb('bff_sr_company');
-  requestsDb = await createTestDb('bff_sr_requests');
-  company = await startCompany(serviceConfig(companyConfigSchema, companyDb), {
-    logger: createLogger('company', 'silent'),
-  });
-  serviceRequest = await startServiceRequest(
-    serviceConfig(serviceRequestConfigSchema, requestsDb, { COMPANY_URL: company.url }),
-    { logger: createLogger('service-request', 'silent') },
-  );
-  bff = await startBff({
-    KEYCLOAK_URL: new URL(issuer.issuer).origin,
-    SERVICE_REQUEST_URL: serviceRequest.url,
-  });
+  stack = await startRequestStack('bff_sr');
 });
 
-afterAll(async () => {
-  await bff?.stop();
-  await serviceRequest?.stop();
-  await company?.stop();
-  await requestsDb?.drop();
-  await companyDb?.drop();
-  await issuer?.close();
-});
+afterAll(() => stack?.stop());
 
 function tokenFor(sub: string, roles: string[] = ['company']): string {
-  return issuer.sign({
+  return stack.issuer.sign({
     sub,
     email: 'company@example.com',
     name: 'Sam Kuskokwim',
@@ -85,24 +37,27 @@ interface CompanyUser {
 async function companyUser(companyName: string): Promise<CompanyUser> {
   const sub = randomUUID();
   const token = tokenFor(sub);
-  const { data, error } = await createCompanyClient({ baseUrl: company.url }).PUT('/companies/me', {
-    headers: { authorization: `Bearer ${token}` },
-    body: {
-      companyName,
-      location: {
-        address: '100 Chief Eddie Hoffman Hwy',
-        city: 'Bethel',
-        state: 'Alaska',
-        zipCode: '99559',
+  const { data, error } = await createCompanyClient({ baseUrl: stack.company.url }).PUT(
+    '/companies/me',
+    {
+      headers: { authorization: `Bearer ${token}` },
+      body: {
+        companyName,
+        location: {
+          address: '100 Chief Eddie Hoffman Hwy',
+          city: 'Bethel',
+          state: 'Alaska',
+          zipCode: '99559',
+        },
       },
     },
-  });
+  );
   if (!data) throw new Error(`company sign-up failed: ${JSON.stringify(error)}`);
   return { sub, token, locationId: data.locationId };
 }
 
 function submit(body: unknown, token?: string) {
-  return fetch(`${bff.url}/api/service-request/company`, {
+  return fetch(`${stack.bff.url}/api/service-request/company`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -113,13 +68,13 @@ function submit(body: unknown, token?: string) {
 }
 
 function list(token?: string) {
-  return fetch(`${bff.url}/api/service-request/company`, {
+  return fetch(`${stack.bff.url}/api/service-request/company`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 }
 
 function storedFor(sub: string) {
-  return requestsDb.db('service_requests').where({ submitted_by: sub });
+  return stack.requestsDb.db('service_requests').where({ submitted_by: sub });
 }
 
 describe('POST /api/service-request/company', () => {
@@ -137,7 +92,9 @@ describe('POST /api/service-request/company', () => {
     const rows = await storedFor(user.sub);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ location_id: user.locationId, service_type: 'remote-hands' });
-    const events = await requestsDb.db('outbox').where({ type: 'service-request.submitted.v1' });
+    const events = await stack.requestsDb
+      .db('outbox')
+      .where({ type: 'service-request.submitted.v1' });
     const event = events.find(
       (row: { envelope: { data: { requestId: string } } }) =>
         row.envelope.data.requestId === rows[0].id,
@@ -268,7 +225,7 @@ describe('GET /api/service-request/company', () => {
 describe('when the service-request service is down', () => {
   it('answers 502 upstream_failed', async () => {
     const orphan = await startBff({
-      KEYCLOAK_URL: new URL(issuer.issuer).origin,
+      KEYCLOAK_URL: new URL(stack.issuer.issuer).origin,
       SERVICE_REQUEST_URL: 'http://127.0.0.1:9',
     });
     try {

@@ -12,6 +12,7 @@ export { eventEnvelopeSchema, type EventEnvelopeInput } from './events/envelope.
 export {
   userRegisteredV1,
   serviceRequestSubmittedV1,
+  serviceRequestCancelledV1,
   technicianOnboardingCompletedV1,
   userChangedV1,
   technicianVettingChangedV1,

@@ -57,3 +57,28 @@ export {
   canMoveVetting,
   type VettingStatus,
 } from './reference/vetting.js';
+export {
+  TRAVEL_MODES,
+  TRAVEL_MODE_LABELS,
+  UNAVAILABILITY_REASONS,
+  UNAVAILABILITY_REASON_LABELS,
+  COVERAGE_LIMITS,
+  type TravelMode,
+  type UnavailabilityReason,
+} from './reference/coverage.js';
+export {
+  SERVICE_REQUEST_STATUSES,
+  CANCELLABLE_STATUSES,
+  TIMELINE_ROLES,
+  isCancellable,
+  type ServiceRequestStatus,
+  type TimelineRole,
+} from './reference/request-lifecycle.js';
+export {
+  ALASKA_REGIONS,
+  ALASKA_REGION_COMMUNITIES,
+  alaskaRegionById,
+  regionOf,
+  type AlaskaRegion,
+  type AlaskaRegionId,
+} from './reference/alaska-regions.js';

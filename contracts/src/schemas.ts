@@ -112,3 +112,19 @@ export {
   type AdminCompanyRequest,
   type AdminCompanyDetails,
 } from './schemas/admin.js';
+export {
+  reachableCommunitySchema,
+  technicianCoverageSchema,
+  unavailablePeriodSchema,
+  type TechnicianCoverageInput,
+  type UnavailablePeriodInput,
+  type CoveredCommunity,
+  type ReachableCommunity,
+  type TechnicianCoverage,
+  type UnavailablePeriod,
+} from './schemas/coverage.js';
+export {
+  requestCancellationSchema,
+  type RequestCancellation,
+  type TimelineEntry,
+} from './schemas/request-lifecycle.js';

@@ -52,6 +52,16 @@ const validPayloads: Record<EventType, unknown> = {
       preferredTimeRange: 'Anytime',
     },
   },
+  'service-request.cancelled.v1': {
+    requestId: 'sr-1',
+    ticketNumber: '20300615-4821',
+    companyId: 'co-1',
+    from: 'Submitted',
+    cancelledBy: 'company',
+    reason: 'The clinic fixed it themselves.',
+    assignedTechnicianId: null,
+    cancelledAt: '2030-06-16T18:00:00.000Z',
+  },
   'technician.onboarding.completed.v1': {
     technicianId: 'f1d2c3b4-kc',
     fullName: 'Tanya Nome',
@@ -76,6 +86,7 @@ describe('event catalogue', () => {
       'identity.user.registered.v1',
       'identity.user.changed.v1',
       'service-request.submitted.v1',
+      'service-request.cancelled.v1',
       'technician.onboarding.completed.v1',
       'technician.vetting.changed.v1',
     ]);

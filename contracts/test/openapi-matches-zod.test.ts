@@ -15,13 +15,16 @@ import {
   contactMessageSubmissionSchema,
   locationSchema,
   locationUpdateSchema,
+  requestCancellationSchema,
   serviceRequestSchema,
+  technicianCoverageSchema,
   technicianLocationSchema,
   technicianMetadataPostShapes,
   technicianMetadataRecordSchema,
   technicianMetadataSchema,
   technicianMetadataUpdateSchema,
   tmpUserDraftSchema,
+  unavailablePeriodSchema,
   vettingChangeSchema,
   tmpUserRefSchema,
   userChangesSchema,
@@ -46,6 +49,7 @@ const operations: Record<string, Record<string, Entry>> = {
     'POST /api/signup/complete': { body: tmpUserRefSchema },
     'POST /api/contact': { body: contactMessageSchema },
     'POST /api/service-request/company': { body: serviceRequestSchema },
+    'POST /api/service-requests/{id}/cancel': { body: requestCancellationSchema },
     // Company and technician variants: the bff picks the schema by the caller's role.
     'POST /api/location': { body: z.union([locationSchema, technicianLocationSchema]) },
     'PATCH /api/location': {
@@ -59,6 +63,8 @@ const operations: Record<string, Record<string, Entry>> = {
     'POST /api/admin/technicianMetadata/': { body: adminTechnicianLookupSchema },
     'POST /api/admin/updateTechnicianMetadata': { body: adminTechnicianMetadataUpdateSchema },
     'POST /api/admin/technicians/{id}/vetting': { body: vettingChangeSchema },
+    'PUT /api/technicians/coverage': { body: technicianCoverageSchema },
+    'POST /api/technicians/unavailability': { body: unavailablePeriodSchema },
   },
   'company.yaml': {
     'PUT /companies/me': { body: companyRegistrationSchema },
@@ -80,6 +86,7 @@ const operations: Record<string, Record<string, Entry>> = {
   },
   'service-request.yaml': {
     'POST /service-requests': { body: serviceRequestSchema },
+    'POST /service-requests/{id}/cancel': { body: requestCancellationSchema },
   },
   'technician.yaml': {
     'PUT /technicians/me': {
@@ -93,6 +100,8 @@ const operations: Record<string, Record<string, Entry>> = {
     },
     'POST /technicians/me/location': { body: technicianLocationSchema },
     'PATCH /technicians/me/location': { body: technicianLocationSchema.partial() },
+    'PUT /technicians/me/coverage': { body: technicianCoverageSchema },
+    'POST /technicians/me/unavailable-periods': { body: unavailablePeriodSchema },
     'PUT /admin/technicians/{id}/metadata': { body: adminTechnicianMetadataSchema },
     'POST /admin/technicians/{id}/vetting': { body: vettingChangeSchema },
   },

@@ -217,4 +217,36 @@ describe.runIf(journeysCanRun)('company journey: profile, locations, requests', 
       await waitForMail(stack, account.email, new RegExp(`service request ${ticket}`));
     }
   });
+
+  step('cancels a request with a reason and reads it on the timeline', async ({ page }) => {
+    const last = tickets.at(-1) ?? '';
+    await page
+      .getByRole('list', { name: 'Your service requests' })
+      .getByRole('link', { name: new RegExp(last) })
+      .click();
+    await shows(page.getByRole('heading', { name: `Ticket ${last}` }));
+    const status = page.getByRole('region', { name: 'Request status' });
+    await status.getByRole('button', { name: 'Cancel request' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this request' });
+    await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
+    await shows(dialog.getByText('Please give a reason for the cancellation'));
+    await dialog.getByLabel('Reason').fill('The clinic found a spare modem.');
+    await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
+    const timeline = page.getByRole('list', { name: 'Timeline' });
+    await shows(timeline.getByText('The clinic found a spare modem.'));
+    await shows(status.getByText('Cancelled'));
+    expect(await status.getByRole('button', { name: 'Cancel request' }).count()).toBe(0);
+
+    await page.reload();
+    await shows(
+      page
+        .getByRole('list', { name: 'Timeline' })
+        .getByText(/Cancelled/)
+        .first(),
+    );
+    await page.getByRole('link', { name: 'Back to your service requests' }).click();
+    await shows(
+      page.getByRole('list', { name: 'Your service requests' }).getByText('Cancelled').first(),
+    );
+  });
 });

@@ -272,4 +272,55 @@ describe.runIf(journeysCanRun)('technician: sign-up, the 21-step onboarding, pro
     await shows(page.getByText('Location added successfully', { exact: true }).first());
     await shows(page.getByRole('region', { name: 'Your service location' }).getByText(/Kotzebue/));
   });
+
+  step('keeps a service area and a time away in the settings', async ({ page }) => {
+    await page
+      .getByRole('tablist', { name: 'Profile settings' })
+      .getByRole('tab', { name: 'Service Area' })
+      .click();
+    const reach = page.getByRole('form', { name: 'Reachable communities' });
+    await reach.getByRole('button', { name: 'Add Community' }).click();
+    const row = reach.getByRole('group', { name: 'Reachable community 1' });
+    await choose(page, 'Community', 'Noatak');
+    await row.getByLabel('Travel mode').selectOption('boat');
+    await row.getByLabel('Days to arrive').fill('2');
+    await reach.getByRole('button', { name: 'Save Service Area' }).click();
+    await shows(page.getByText('Your service area has been updated.', { exact: true }).first());
+
+    const periods = page.getByRole('form', { name: 'Add an unavailable period' });
+    const nextMonth = new Date();
+    nextMonth.setDate(1);
+    nextMonth.setMonth(nextMonth.getMonth() + 1);
+    const day = (date: number) =>
+      new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(
+        new Date(nextMonth.getFullYear(), nextMonth.getMonth(), date),
+      );
+    for (const [label, date] of [
+      ['From', 10],
+      ['To', 20],
+    ] as const) {
+      const calendar = periods.getByRole('group', { name: label });
+      await calendar.getByRole('button', { name: 'Next month' }).click();
+      await calendar.getByRole('button', { name: day(date), exact: true }).click();
+    }
+    await periods.getByLabel('Reason').selectOption('fish_camp');
+    await periods.getByRole('button', { name: 'Add Period' }).click();
+    await shows(
+      page.getByRole('list', { name: 'Your unavailable periods' }).getByText(/Fish camp/),
+    );
+
+    await page.reload();
+    await page
+      .getByRole('tablist', { name: 'Profile settings' })
+      .getByRole('tab', { name: 'Service Area' })
+      .click();
+    const saved = page
+      .getByRole('form', { name: 'Reachable communities' })
+      .getByRole('group', { name: 'Reachable community 1' });
+    await shows(saved);
+    expect(await saved.getByLabel('Days to arrive').inputValue()).toBe('2');
+    await shows(
+      page.getByRole('list', { name: 'Your unavailable periods' }).getByText(/Fish camp/),
+    );
+  });
 });

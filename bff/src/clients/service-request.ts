@@ -1,5 +1,6 @@
 import {
   createServiceRequestClient,
+  type RequestCancellation,
   type ServiceRequest,
   type ServiceRequestSummary,
   type StoredServiceRequest,
@@ -8,6 +9,7 @@ import type { components } from '@rha/contracts/generated/service-request';
 import { serviceCalls, type Caller } from '@rha/kit';
 
 export type AdminCompanyRequests = components['schemas']['AdminCompanyRequests'];
+export type ServiceRequestDetails = components['schemas']['ServiceRequestDetails'];
 
 export interface SubmittedServiceRequest {
   /** False when the service recognised a retry of a request it had already stored. */
@@ -24,6 +26,14 @@ export interface ServiceRequestApi {
   countsByCompany(caller: Caller, companyIds: readonly string[]): Promise<Map<string, number>>;
   /** A company's requests, newest first (an admin's call). */
   listForCompany(caller: Caller, companyId: string): Promise<AdminCompanyRequests['requests']>;
+  /** One request with its timeline; the service decides whether the caller may see it. */
+  details(caller: Caller, id: string): Promise<ServiceRequestDetails>;
+  /** Cancels a request; the service checks role, ownership and status. */
+  cancel(
+    caller: Caller,
+    id: string,
+    cancellation: RequestCancellation,
+  ): Promise<ServiceRequestDetails>;
 }
 
 export function createServiceRequestApi(options: {
@@ -34,7 +44,7 @@ export function createServiceRequestApi(options: {
   const serviceRequests = serviceCalls({
     service: 'service-request',
     timeoutMs: 10_000,
-    relay: [400, 401, 403, 409],
+    relay: [400, 401, 403, 404, 409],
   });
 
   return {
@@ -76,5 +86,19 @@ export function createServiceRequestApi(options: {
       );
       return requests;
     },
+
+    details: (caller, id) =>
+      serviceRequests.call(caller, 'GET /service-requests/{id}', (init) =>
+        client.GET('/service-requests/{id}', { ...init, params: { path: { id } } }),
+      ),
+
+    cancel: (caller, id, cancellation) =>
+      serviceRequests.call(caller, 'POST /service-requests/{id}/cancel', (init) =>
+        client.POST('/service-requests/{id}/cancel', {
+          ...init,
+          params: { path: { id } },
+          body: cancellation,
+        }),
+      ),
   };
 }

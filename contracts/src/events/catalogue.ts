@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  serviceRequestCancelledV1,
   serviceRequestSubmittedV1,
   technicianOnboardingCompletedV1,
   technicianVettingChangedV1,
@@ -12,6 +13,7 @@ export const eventCatalogue = {
   'identity.user.registered.v1': userRegisteredV1,
   'identity.user.changed.v1': userChangedV1,
   'service-request.submitted.v1': serviceRequestSubmittedV1,
+  'service-request.cancelled.v1': serviceRequestCancelledV1,
   'technician.onboarding.completed.v1': technicianOnboardingCompletedV1,
   'technician.vetting.changed.v1': technicianVettingChangedV1,
 } as const;

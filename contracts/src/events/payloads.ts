@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVICE_REQUEST_STATUSES, TIMELINE_ROLES } from '../reference/request-lifecycle.js';
 import { SERVICE_TYPES } from '../reference/service-request.js';
 import { VETTING_STATUSES } from '../reference/vetting.js';
 import { serviceRequestAnswersSchema } from '../schemas/service-request.js';
@@ -83,4 +84,19 @@ export const technicianVettingChangedV1 = z.strictObject({
   /** Told to the technician on a rejection; empty otherwise. */
   reason: text,
   changedAt: timestamp,
+});
+
+/**
+ * service-request, when a request is cancelled (by its company or an admin): the assigned
+ * technician, if there is one, is told.
+ */
+export const serviceRequestCancelledV1 = z.strictObject({
+  requestId: id,
+  ticketNumber: z.string().refine(isServiceTicketNumber),
+  companyId: id,
+  from: z.enum(SERVICE_REQUEST_STATUSES),
+  cancelledBy: z.enum(TIMELINE_ROLES),
+  reason: text,
+  assignedTechnicianId: id.nullable(),
+  cancelledAt: timestamp,
 });

@@ -149,6 +149,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One service request with its answers and timeline (its company or an admin)
+         * @description Read from the service-request service, which decides ownership: a company reads only its own company's requests (another company's answers 404 like an unknown id), an admin reads any. Technicians get 403.
+         */
+        get: operations["getServiceRequestDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-requests/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a service request (its company or an admin)
+         * @description Allowed while the request is Submitted, Dispatching, Accepted or On hold. The service cancels it in one transaction with a timeline entry naming the caller (the reason as its note) and the `service-request.cancelled.v1` event. Answers the cancelled request.
+         */
+        post: operations["cancelServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/technicians/metadata": {
         parameters: {
             query?: never;
@@ -168,6 +208,68 @@ export interface paths {
          */
         post: operations["saveTechnicianMetadata"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/technicians/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in technician's service area (Profile Settings, Service Area tab)
+         * @description Home is the service location's community with its region (borough or census area id) and hub; null without a location in the community list. Until the technician first saves the list, `saved` is false and `reach` suggests the communities their travel answer names, by small plane in 1 day. Companies and admins get 403.
+         */
+        get: operations["getTechnicianCoverage"];
+        /**
+         * Replace the communities the signed-in technician reaches beyond home
+         * @description The list replaces the stored one; each community is one of the reference list, once, with how the technician travels there and the usual days to arrive. Home is always covered: listing it is refused on its entry's `community` field. Answers the service area as saved.
+         */
+        put: operations["saveTechnicianCoverage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/technicians/unavailability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in technician's unavailable periods, earliest start first */
+        get: operations["listTechnicianUnavailability"];
+        put?: never;
+        /**
+         * Add a period on which the signed-in technician takes no work
+         * @description Both days are included. At most 50 periods are kept.
+         */
+        post: operations["addTechnicianUnavailability"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/technicians/unavailability/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the signed-in technician's unavailable periods */
+        delete: operations["deleteTechnicianUnavailability"];
         options?: never;
         head?: never;
         patch?: never;
@@ -517,6 +619,52 @@ export interface components {
             /** @description The number the request is stored under; differs from the one sent when that was taken. */
             serviceTicketNumber: string;
         };
+        /** @enum {string} */
+        TimelineRole: "company" | "technician" | "admin" | "system";
+        /** @enum {string} */
+        ServiceRequestStatus: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+        /** @description One move of a request, oldest first in a timeline. */
+        TimelineEntry: {
+            /** Format: uuid */
+            id: string;
+            /** @description Null for the submission. */
+            from: components["schemas"]["ServiceRequestStatus"] | null;
+            to: components["schemas"]["ServiceRequestStatus"];
+            /** @description Why, e.g. the cancellation's reason; empty when none was given. */
+            note: string;
+            by: {
+                role: components["schemas"]["TimelineRole"];
+                /** @description The name the token carried then; empty when it had none. */
+                name: string;
+            };
+            /** Format: date-time */
+            at: string;
+        };
+        AssignedTechnician: {
+            firstName: string;
+            community: string;
+        };
+        /** @description Every answer as stored, empty when its question was not shown. */
+        ServiceRequestStoredAnswers: WithRequired<components["schemas"]["ServiceRequestForm"], "restrictedAccess" | "keysNeeded" | "preferredTimeRange" | "liveVideoRequired" | "hasWifi" | "wantProPackage" | "hasOutlet" | "connectionMethod" | "videoDuration" | "hasDocumentation" | "contactPerson" | "phoneNumber" | "additionalInformation">;
+        ServiceRequestDetails: {
+            /** Format: uuid */
+            id: string;
+            serviceTicketNumber: string;
+            serviceType: components["schemas"]["ServiceType"];
+            /** Format: date */
+            preferredDate: string;
+            status: components["schemas"]["ServiceRequestStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            answers: components["schemas"]["ServiceRequestStoredAnswers"];
+            /** @description Oldest first. */
+            timeline: components["schemas"]["TimelineEntry"][];
+            /** @description Null until a technician has accepted the request. */
+            assignedTechnician: components["schemas"]["AssignedTechnician"] | null;
+        };
+        RequestCancellation: {
+            reason: string;
+        };
         ServiceRequestSummary: {
             /** Format: uuid */
             id: string;
@@ -524,8 +672,7 @@ export interface components {
             serviceType: components["schemas"]["ServiceType"];
             /** Format: date */
             preferredDate: string;
-            /** @enum {string} */
-            status: "Submitted";
+            status: components["schemas"]["ServiceRequestStatus"];
             /** Format: date-time */
             createdAt: string;
         };
@@ -815,6 +962,74 @@ export interface components {
             policyAccepted?: boolean;
             references?: components["schemas"]["TechnicianReference"][];
             userId: string;
+        };
+        /**
+         * @description Labels in TRAVEL_MODE_LABELS (contracts).
+         * @enum {string}
+         */
+        TravelMode: "road" | "boat" | "snowmachine" | "atv" | "small_plane";
+        CoveredCommunity: {
+            /** @description The community as the reference list spells it. */
+            community: string;
+            /** @description Its borough or census area, an id of ALASKA_REGIONS (contracts), e.g. `bethel`. */
+            region: string;
+            /** @description The region's hub community. */
+            hub: string;
+        };
+        ReachableCommunity: {
+            community: string;
+            region: string;
+            hub: string;
+            travelMode: components["schemas"]["TravelMode"];
+            days: number;
+        };
+        TechnicianCoverage: {
+            home: components["schemas"]["CoveredCommunity"] | null;
+            reach: components["schemas"]["ReachableCommunity"][];
+            /** @description False until the technician first saves the list; `reach` is then a suggestion. */
+            saved: boolean;
+        };
+        TechnicianCoverageSave: {
+            reach: {
+                /** @description A community of the reference list. */
+                community: string;
+                travelMode: components["schemas"]["TravelMode"];
+                /** @description Typical days to arrive. */
+                days: number;
+            }[];
+        };
+        /**
+         * @description Labels in UNAVAILABILITY_REASON_LABELS (contracts).
+         * @enum {string}
+         */
+        UnavailabilityReason: "fish_camp" | "hunting" | "travel" | "other";
+        NewUnavailablePeriod: {
+            /**
+             * Format: date
+             * @description First day, YYYY-MM-DD.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Last day (included), YYYY-MM-DD; not before `from`.
+             */
+            to: string;
+            reason: components["schemas"]["UnavailabilityReason"];
+            /** @default  */
+            note: string;
+        };
+        UnavailablePeriod: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            reason: components["schemas"]["UnavailabilityReason"];
+            note: string;
+        };
+        UnavailablePeriodList: {
+            periods: components["schemas"]["UnavailablePeriod"][];
         };
         TechnicianLocation: {
             /** @description The home community. */
@@ -1574,6 +1789,114 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getServiceRequestDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is neither a company nor an admin (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No request with this id that the caller may see (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    cancelServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestCancellation"];
+            };
+        };
+        responses: {
+            /** @description The cancelled request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestDetails"];
+                };
+            };
+            /** @description No reason, or unknown fields (`validation_failed`, one entry per field in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is neither a company nor an admin (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No request with this id that the caller may see (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The status no longer allows it (`request_not_cancellable`, e.g. `A request that is Cancelled can no longer be cancelled`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     getTechnicianMetadata: {
         parameters: {
             query?: {
@@ -1626,6 +1949,167 @@ export interface operations {
             403: components["responses"]["TechnicianOnly"];
             409: components["responses"]["OnboardingIncomplete"];
             413: components["responses"]["CompanyTooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getTechnicianCoverage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's service area. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianCoverage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TechnicianOnly"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveTechnicianCoverage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TechnicianCoverageSave"];
+            };
+        };
+        responses: {
+            /** @description The service area as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianCoverage"];
+                };
+            };
+            /** @description `validation_failed`: one `{ field, message }` per invalid field with the product's message (e.g. 'Please choose a community from the list', 'Each community can be listed once', 'Days to arrive must be a whole number from 0 to 30', 'The end date cannot be before the start date'); unknown fields are refused and nothing is stored. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TechnicianOnly"];
+            413: components["responses"]["CompanyTooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listTechnicianUnavailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every period of the caller's. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnavailablePeriodList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TechnicianOnly"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addTechnicianUnavailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewUnavailablePeriod"];
+            };
+        };
+        responses: {
+            /** @description The period as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnavailablePeriod"];
+                };
+            };
+            /** @description `validation_failed`: one `{ field, message }` per invalid field with the product's message (e.g. 'Please choose a community from the list', 'Each community can be listed once', 'Days to arrive must be a whole number from 0 to 30', 'The end date cannot be before the start date'); unknown fields are refused and nothing is stored. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TechnicianOnly"];
+            /** @description The caller already keeps the most periods allowed (`too_many_periods`); nothing is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["CompanyTooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteTechnicianUnavailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TechnicianOnly"];
+            /** @description 'Unavailable period not found' (`period_not_found`): no period of the caller's has this id, whether unknown or another technician's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -2025,3 +2509,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

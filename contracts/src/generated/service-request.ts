@@ -28,6 +28,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/service-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One request with its answers and timeline (its company or an admin)
+         * @description A company reads only requests of its own company (the company service names the caller's company); another company's request answers 404 like an unknown id, so its existence is not revealed. An admin reads any. Technicians get 403.
+         */
+        get: operations["getServiceRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-requests/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a request (its company or an admin)
+         * @description Allowed while the request is Submitted, Dispatching, Accepted or On hold. In one transaction the request becomes Cancelled, the timeline gets an entry naming the caller (role and name from the token) with the reason as its note, and `service-request.cancelled.v1` goes to the outbox. Concurrent cancellations of one request queue on its row: the first succeeds, the others get 409.
+         */
+        post: operations["cancelServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/service-requests/counts": {
         parameters: {
             query?: never;
@@ -120,7 +160,7 @@ export interface components {
             serviceTicketNumber: string;
         };
         /** @enum {string} */
-        ServiceRequestStatus: "Submitted";
+        ServiceRequestStatus: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
         ServiceRequestSummary: {
             /** Format: uuid */
             id: string;
@@ -131,6 +171,49 @@ export interface components {
             status: components["schemas"]["ServiceRequestStatus"];
             /** Format: date-time */
             createdAt: string;
+        };
+        /** @description Every answer as stored, empty when its question was not shown. */
+        StoredAnswers: WithRequired<components["schemas"]["ServiceRequestForm"], "restrictedAccess" | "keysNeeded" | "preferredTimeRange" | "liveVideoRequired" | "hasWifi" | "wantProPackage" | "hasOutlet" | "connectionMethod" | "videoDuration" | "hasDocumentation" | "contactPerson" | "phoneNumber" | "additionalInformation">;
+        /** @enum {string} */
+        TimelineRole: "company" | "technician" | "admin" | "system";
+        TimelineEntry: {
+            /** Format: uuid */
+            id: string;
+            /** @description Null for the submission. */
+            from: components["schemas"]["ServiceRequestStatus"] | null;
+            to: components["schemas"]["ServiceRequestStatus"];
+            /** @description Why, e.g. the cancellation's reason; empty when none was given. */
+            note: string;
+            by: {
+                role: components["schemas"]["TimelineRole"];
+                /** @description The name the token carried then; empty when it had none. */
+                name: string;
+            };
+            /** Format: date-time */
+            at: string;
+        };
+        AssignedTechnician: {
+            firstName: string;
+            community: string;
+        };
+        ServiceRequestDetails: {
+            /** Format: uuid */
+            id: string;
+            serviceTicketNumber: string;
+            serviceType: components["schemas"]["ServiceType"];
+            /** Format: date */
+            preferredDate: string;
+            status: components["schemas"]["ServiceRequestStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            answers: components["schemas"]["StoredAnswers"];
+            /** @description Oldest first. */
+            timeline: components["schemas"]["TimelineEntry"][];
+            /** @description Null until a technician has accepted the request. */
+            assignedTechnician: components["schemas"]["AssignedTechnician"] | null;
+        };
+        RequestCancellation: {
+            reason: string;
         };
         AdminRequestCount: {
             /** Format: uuid */
@@ -208,6 +291,33 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The caller is neither a company nor an admin, e.g. a technician (`forbidden`). */
+        CompanyOrAdmin: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No request with this id that the caller may see (`not_found`, `Service request not found`). */
+        RequestNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request's status no longer allows it (`request_not_cancellable`, e.g. `A request that is Cancelled can no longer be cancelled`). */
+        NotCancellable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Any other failure, as RFC 9457 problem details. */
         Error: {
             headers: {
@@ -221,6 +331,8 @@ export interface components {
     parameters: {
         /** @description Correlates logs across the bff and services; echoed in the response. */
         RequestId: string;
+        /** @description The request's id; anything that is not one of the caller's requests answers 404. */
+        ServiceRequestId: string;
     };
     requestBodies: never;
     headers: never;
@@ -295,6 +407,72 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The request's id; anything that is not one of the caller's requests answers 404. */
+                id: components["parameters"]["ServiceRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CompanyOrAdmin"];
+            404: components["responses"]["RequestNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    cancelServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The request's id; anything that is not one of the caller's requests answers 404. */
+                id: components["parameters"]["ServiceRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestCancellation"];
+            };
+        };
+        responses: {
+            /** @description The cancelled request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestDetails"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CompanyOrAdmin"];
+            404: components["responses"]["RequestNotFound"];
+            409: components["responses"]["NotCancellable"];
+            default: components["responses"]["Error"];
+        };
+    };
     countAdminServiceRequests: {
         parameters: {
             query: {
@@ -354,3 +532,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

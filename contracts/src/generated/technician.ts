@@ -104,6 +104,71 @@ export interface paths {
         patch: operations["updateOwnLocation"];
         trace?: never;
     };
+    "/technicians/me/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's service area
+         * @description Home is the service location's community with its region and hub (null without a location in the community list). Until the caller first saves the list, `saved` is false and `reach` suggests the communities their travel answer names (by small plane, 1 day); nothing is stored by reading.
+         */
+        get: operations["getOwnCoverage"];
+        /**
+         * Replace the communities the caller reaches beyond home
+         * @description The list replaces the stored one and marks the service area saved. Each community is one of the reference list, once; home is always covered and listing it is refused as a field error on its entry.
+         */
+        put: operations["replaceOwnCoverage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/technicians/me/unavailable-periods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's unavailable periods, earliest start first */
+        get: operations["listOwnUnavailablePeriods"];
+        put?: never;
+        /**
+         * Add a period on which the caller takes no work
+         * @description Both days are included; at most 50 periods are kept (409 `too_many_periods` beyond).
+         */
+        post: operations["addOwnUnavailablePeriod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/technicians/me/unavailable-periods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The unavailable period's id. */
+                id: components["parameters"]["PeriodId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the caller's unavailable periods */
+        delete: operations["deleteOwnUnavailablePeriod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/technicians": {
         parameters: {
             query?: never;
@@ -317,6 +382,68 @@ export interface components {
         };
         TechnicianRegistration: {
             location?: components["schemas"]["NewTechnicianLocation"];
+        };
+        /** @enum {string} */
+        TravelMode: "road" | "boat" | "snowmachine" | "atv" | "small_plane";
+        CoveredCommunity: {
+            /** @description The community as the reference list spells it. */
+            community: string;
+            /** @description The id of its borough or census area (ALASKA_REGIONS), e.g. `bethel`. */
+            region: string;
+            /** @description The region's hub community. */
+            hub: string;
+        };
+        ReachableCommunity: {
+            community: string;
+            region: string;
+            hub: string;
+            travelMode: components["schemas"]["TravelMode"];
+            days: number;
+        };
+        TechnicianCoverage: {
+            home: components["schemas"]["CoveredCommunity"] | null;
+            reach: components["schemas"]["ReachableCommunity"][];
+            /** @description False until the caller first saves the list; `reach` is then a suggestion. */
+            saved: boolean;
+        };
+        TechnicianCoverageInput: {
+            reach: {
+                /** @description A community of the reference list (case and 'St.' for 'Saint' are forgiven). */
+                community: string;
+                travelMode: components["schemas"]["TravelMode"];
+                /** @description Typical days to arrive. */
+                days: number;
+            }[];
+        };
+        /** @enum {string} */
+        UnavailabilityReason: "fish_camp" | "hunting" | "travel" | "other";
+        NewUnavailablePeriod: {
+            /**
+             * Format: date
+             * @description First day, YYYY-MM-DD.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Last day (included), YYYY-MM-DD; not before `from`.
+             */
+            to: string;
+            reason: components["schemas"]["UnavailabilityReason"];
+            /** @default  */
+            note: string;
+        };
+        UnavailablePeriod: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            reason: components["schemas"]["UnavailabilityReason"];
+            note: string;
+        };
+        UnavailablePeriodList: {
+            periods: components["schemas"]["UnavailablePeriod"][];
         };
         /** @enum {string} */
         VettingStatus: "onboarding" | "applied" | "interview" | "background_check" | "approved" | "rejected" | "suspended";
@@ -549,6 +676,33 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Invalid fields (`validation_failed`), one `{ field, message }` per field with the product's message (e.g. 'Please choose a community from the list', 'Each community can be listed once', 'The end date cannot be before the start date'); unknown fields are refused. Nothing is stored. */
+        InvalidCoverage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller already keeps the most unavailable periods allowed (`too_many_periods`). */
+        TooManyPeriods: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller has no period with this id (`period_not_found`), whether it is unknown or another technician's. */
+        PeriodNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The body is larger than 256 kB (`payload_too_large`). */
         TooLarge: {
             headers: {
@@ -573,6 +727,8 @@ export interface components {
         RequestId: string;
         /** @description The technician's Keycloak subject. */
         TechnicianId: string;
+        /** @description The unavailable period's id. */
+        PeriodId: string;
     };
     requestBodies: never;
     headers: never;
@@ -853,6 +1009,151 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["LocationNotFound"];
             413: components["responses"]["TooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOwnCoverage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service area. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianCoverage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    replaceOwnCoverage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TechnicianCoverageInput"];
+            };
+        };
+        responses: {
+            /** @description The service area as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianCoverage"];
+                };
+            };
+            400: components["responses"]["InvalidCoverage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listOwnUnavailablePeriods: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every period of the caller's. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnavailablePeriodList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addOwnUnavailablePeriod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewUnavailablePeriod"];
+            };
+        };
+        responses: {
+            /** @description The period as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnavailablePeriod"];
+                };
+            };
+            400: components["responses"]["InvalidCoverage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["TooManyPeriods"];
+            413: components["responses"]["TooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteOwnUnavailablePeriod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The unavailable period's id. */
+                id: components["parameters"]["PeriodId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PeriodNotFound"];
             default: components["responses"]["Error"];
         };
     };

@@ -76,6 +76,25 @@ export const messages = {
     certificationsMalformed: 'Certifications must be a JSON-encoded list of text',
     onboardingIncomplete: 'Please complete every earlier step before the final review',
   },
+  coverage: {
+    unknownCommunity: 'Please choose a community from the list',
+    travelModeRequired: 'Please choose how you travel there',
+    travelDaysRange: 'Days to arrive must be a whole number from 0 to 30',
+    tooManyCommunities: 'You can list at most 50 communities',
+    duplicateCommunity: 'Each community can be listed once',
+    invalidDate: 'Please enter a valid date',
+    reasonRequired: 'Please choose a reason',
+    periodEndsBeforeStart: 'The end date cannot be before the start date',
+    periodNotFound: 'Unavailable period not found',
+    homeInReach: 'Your home community is always covered; remove it from this list',
+    tooManyPeriods: (max: number) =>
+      `You can keep at most ${max} unavailable periods; delete one first`,
+  },
+  lifecycle: {
+    cancelReasonRequired: 'Please give a reason for the cancellation',
+    requestNotFound: 'Service request not found',
+    notCancellable: (status: string) => `A request that is ${status} can no longer be cancelled`,
+  },
   admin: {
     technicianNotFound: 'Technician not found',
     companyNotFound: 'Company not found',

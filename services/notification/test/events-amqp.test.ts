@@ -12,6 +12,7 @@ import { createTestDb, testBrokerUrl, type TestDb } from '@rha/kit/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   brokenEvent,
+  cancelledRequest,
   completedOnboarding,
   event,
   registeredUser,
@@ -29,6 +30,7 @@ import {
 
 const USER_REGISTERED = 'identity.user.registered.v1';
 const SERVICE_REQUEST_SUBMITTED = 'service-request.submitted.v1';
+const SERVICE_REQUEST_CANCELLED = 'service-request.cancelled.v1';
 const ONBOARDING_COMPLETED = 'technician.onboarding.completed.v1';
 const VETTING_CHANGED = 'technician.vetting.changed.v1';
 const DLQ = 'notification.events.dlq';
@@ -178,6 +180,43 @@ describe.skipIf(!brokerUrl)('events over RabbitMQ', () => {
       'The background check did not clear.',
     );
     expect(mailTo(interview.email)).toHaveLength(0);
+  });
+
+  it('tells support of a cancellation once when the broker delivers it twice', async () => {
+    const cancellation = cancelledRequest({ from: 'Submitted', cancelledBy: 'company' });
+    const cancelled = event(SERVICE_REQUEST_CANCELLED, cancellation);
+    const aboutTicket = () =>
+      mailTo(supportEmail).filter((mail) =>
+        mail.headers.subject?.includes(cancellation.ticketNumber),
+      );
+
+    await publisher.publish(cancelled);
+    await publisher.publish(cancelled);
+    await waitUntil(() => aboutTicket().length >= 1);
+    await quietPeriod();
+
+    expect(aboutTicket()).toHaveLength(1);
+    expect(aboutTicket()[0]?.headers.subject).toBe(
+      `Service request ${cancellation.ticketNumber} cancelled by the company`,
+    );
+    expect(bodiesOf(aboutTicket()[0]!).text).toContain(cancellation.reason);
+    expect(await testDb.db('inbox').where({ event_id: cancelled.id })).toHaveLength(1);
+  });
+
+  it('moves a cancellation that breaks the contract to notification.events.dlq, with no e-mail', async () => {
+    const cancellation = cancelledRequest();
+    const broken = brokenEvent(SERVICE_REQUEST_CANCELLED, cancellation, { cancelledBy: 'ranger' });
+
+    await publisher.publish(broken);
+    const dead = await takeDeadLetter(broken.id);
+
+    expect(String(dead.properties.headers?.['x-last-error'])).toContain('cancelledBy');
+    expect(await testDb.db('inbox').where({ event_id: broken.id })).toHaveLength(0);
+    expect(
+      mailTo(supportEmail).some((mail) =>
+        mail.headers.subject?.includes(cancellation.ticketNumber),
+      ),
+    ).toBe(false);
   });
 
   it('moves a payload that breaks the contract to notification.events.dlq, with no e-mail', async () => {

@@ -3,6 +3,7 @@ import { createTestDb, type TestDb } from '@rha/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   brokenEvent,
+  cancelledRequest,
   completedOnboarding,
   event,
   registeredUser,
@@ -22,6 +23,7 @@ import {
 
 const USER_REGISTERED = 'identity.user.registered.v1';
 const SERVICE_REQUEST_SUBMITTED = 'service-request.submitted.v1';
+const SERVICE_REQUEST_CANCELLED = 'service-request.cancelled.v1';
 const ONBOARDING_COMPLETED = 'technician.onboarding.completed.v1';
 const VETTING_CHANGED = 'technician.vetting.changed.v1';
 
@@ -263,6 +265,71 @@ describe('service-request.submitted.v1', () => {
     expect(bodiesOf(mailTo(request.submittedBy.email)[0]!).text).not.toContain(
       'Supporting documentation',
     );
+  });
+});
+
+describe('service-request.cancelled.v1', () => {
+  it('tells support the ticket was cancelled, by whom, from which status and why', async () => {
+    const cancellation = cancelledRequest({ from: 'Dispatching', cancelledBy: 'admin' });
+
+    await transport.publish(event(SERVICE_REQUEST_CANCELLED, cancellation));
+    await waitUntil(() => supportMailAbout(cancellation.ticketNumber).length >= 1);
+
+    const [mail] = supportMailAbout(cancellation.ticketNumber);
+    expect(mail?.envelope.to).toEqual([supportEmail]);
+    expect(mail?.headers.from).toBe(mailFrom);
+    expect(mail?.headers.subject).toBe(
+      `Service request ${cancellation.ticketNumber} cancelled by an admin`,
+    );
+    const { text, html } = bodiesOf(mail!);
+    for (const line of [
+      'Please stop any work on this request',
+      `Ticket number: ${cancellation.ticketNumber}`,
+      'Cancelled by: an admin',
+      'Status before: Dispatching',
+      'Cancelled: Tue, Dec 2, 2025, 9:05 AM AKST',
+      'The clinic fixed the router itself.',
+    ]) {
+      expect(text).toContain(line);
+    }
+    expect(html).toContain('The clinic fixed the router itself.');
+    await quietPeriod();
+    expect(supportMailAbout(cancellation.ticketNumber)).toHaveLength(1);
+  });
+
+  it('sends one e-mail when the event is delivered twice or the cancellation published again', async () => {
+    const cancellation = cancelledRequest();
+    const cancelled = event(SERVICE_REQUEST_CANCELLED, cancellation);
+    const republished = event(SERVICE_REQUEST_CANCELLED, cancellation);
+
+    await Promise.all([transport.publish(cancelled), transport.publish(cancelled)]);
+    await waitUntil(() => supportMailAbout(cancellation.ticketNumber).length >= 1);
+    await transport.publish(cancelled);
+    await transport.publish(republished);
+    await waitUntil(() => inboxHas(republished.id));
+    await quietPeriod();
+
+    const support = supportMailAbout(cancellation.ticketNumber);
+    expect(support).toHaveLength(1);
+    expect(support[0]?.headers.subject).toContain('cancelled by the company');
+    expect(bodiesOf(support[0]!).text).toContain('Reason\n\nThe clinic fixed the router itself.');
+    expect([cancelled, republished].some((sent) => deadLettered(sent.id))).toBe(false);
+  });
+
+  it('dead-letters a cancellation without a reason after its retries, with no e-mail', async () => {
+    const cancellation = cancelledRequest();
+    const broken = brokenEvent(SERVICE_REQUEST_CANCELLED, cancellation, { reason: undefined });
+
+    await transport.publish(broken);
+    await waitUntil(() => deadLettered(broken.id));
+
+    const letter = transport
+      .deadLetters('notification')
+      .find((dead) => dead.event.id === broken.id);
+    expect(letter).toMatchObject({ queue: 'notification.events.dlq', attempts: 2 });
+    expect(letter?.error).toContain('reason');
+    expect(await inboxHas(broken.id)).toBe(false);
+    expect(supportMailAbout(cancellation.ticketNumber)).toHaveLength(0);
   });
 });
 

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { createServiceApp, type Auth, type Logger, type Transport } from '@rha/kit';
 import type { CompanyApi } from './clients/company.js';
 import { adminServiceRequestsRoutes } from './routes/admin-service-requests.js';
+import { requestLifecycleRoutes } from './routes/request-lifecycle.js';
 import { serviceRequestsRoutes } from './routes/service-requests.js';
 
 export interface AppDeps {
@@ -20,6 +21,7 @@ export function createApp({ logger, db, auth, company, transport }: AppDeps): Ko
     transport,
     routers: [
       serviceRequestsRoutes({ db, auth, company }),
+      requestLifecycleRoutes({ db, auth, company }),
       adminServiceRequestsRoutes({ db, auth }),
     ],
   });

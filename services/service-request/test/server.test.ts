@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@rha/kit';
-import { createInProcessTransport, createLogger, parseEnv } from '@rha/kit';
-import { createTestDb, startTestIssuer, type TestDb, type TestIssuer } from '@rha/kit/testing';
+import { createInProcessTransport, createLogger, createTransport, parseEnv } from '@rha/kit';
+import {
+  createTestDb,
+  startTestIssuer,
+  testBrokerUrl,
+  type TestDb,
+  type TestIssuer,
+} from '@rha/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSchema, start } from '../src/server.js';
 import { startCompanyStub, type CompanyStub } from './support/company-stub.js';
 import { remoteHandsRequest } from './support/requests.js';
+
+const brokerUrl = await testBrokerUrl();
 
 let testDb: TestDb;
 let issuer: TestIssuer;
@@ -82,6 +90,60 @@ describe('start', () => {
       await running.stop();
       await consumption.stop();
       await transport.close();
+    }
+  });
+
+  it.skipIf(!brokerUrl)('publishes one cancellation event over RabbitMQ', async () => {
+    const parsed = configFor({ AMQP_URL: brokerUrl ?? '' });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
+    const logger = createLogger('service-request', 'silent');
+    const probe = await createTransport({ url: brokerUrl, logger });
+    const sub = randomUUID();
+    const { locations, company: registered } = company.register(sub, 'Kwethluk Clinic', [
+      { address: '', city: 'Kwethluk', state: 'Alaska', zipCode: '99621' },
+    ]);
+    // The probe's queue lives on a broker other runs may share: it keeps this company's events only.
+    const received: EventEnvelope[] = [];
+    const consumption = await probe.consume({
+      service: 'service-request-test-probe',
+      bindings: ['service-request.cancelled.v1'],
+      handle: async (event) => {
+        if ((event.data as { companyId?: string }).companyId === registered.id) {
+          received.push(event);
+        }
+      },
+    });
+    const running = await start(parsed.value, { logger });
+
+    try {
+      const token = issuer.sign({
+        sub,
+        email: 'company@example.com',
+        realm_access: { roles: ['company'] },
+      });
+      const submitted = await fetch(`${running.url}/service-requests`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(remoteHandsRequest(locations[0]?.id ?? '')),
+      });
+      const { id } = (await submitted.json()) as { id: string };
+      const cancelled = await fetch(`${running.url}/service-requests/${id}/cancel`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ reason: 'Fixed by the clinic staff.' }),
+      });
+
+      expect(cancelled.status).toBe(200);
+      await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
+      expect(received[0]).toMatchObject({
+        type: 'service-request.cancelled.v1',
+        source: 'service-request',
+        data: { requestId: id, from: 'Submitted', reason: 'Fixed by the clinic staff.' },
+      });
+    } finally {
+      await running.stop();
+      await consumption.stop();
+      await probe.close();
     }
   });
 

@@ -681,7 +681,7 @@ describe('GET /service-requests', () => {
 
 describe('routes outside the API', () => {
   it('answers unknown paths with a 404 problem', async () => {
-    const response = await fetch(`${service.url}/service-requests/nope`);
+    const response = await fetch(`${service.url}/service-requests/${randomUUID()}/nope`);
 
     expect(response.status).toBe(404);
     expect((await problemOf(response)).code).toBe('not_found');

@@ -2,6 +2,7 @@ import type Koa from 'koa';
 import type { Knex } from 'knex';
 import { createServiceApp, type Auth, type Logger, type Transport } from '@rha/kit';
 import { adminRoutes } from './routes/admin.js';
+import { coverageRoutes } from './routes/coverage.js';
 import { locationRoutes } from './routes/location.js';
 import { metadataRoutes } from './routes/metadata.js';
 import { techniciansRoutes } from './routes/technicians.js';
@@ -26,6 +27,7 @@ export function createApp({ logger, db, auth, transport }: AppDeps): Koa {
       techniciansRoutes({ db, auth }),
       metadataRoutes({ db, auth }),
       locationRoutes({ db, auth }),
+      coverageRoutes({ db, auth }),
       adminRoutes({ db, auth }),
     ],
   });

@@ -1,7 +1,9 @@
+import type { RequestCancellation } from '@rha/contracts/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthContext';
 import { useBffClient } from './BffClientProvider';
 import type {
+  ServiceRequestDetails,
   ServiceRequestForm,
   ServiceRequestSubmitted,
   ServiceRequestSummary,
@@ -39,5 +41,44 @@ export function useSubmitServiceRequest() {
       return data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceRequestsQueryKey }),
+  });
+}
+
+const serviceRequestQueryKey = (id: string) => ['/api/service-requests', id] as const;
+
+/** One of the company's requests with its answers and timeline. */
+export function useServiceRequest(id: string) {
+  const { status } = useAuth();
+  const bff = useBffClient();
+  return useQuery<ServiceRequestDetails>({
+    queryKey: serviceRequestQueryKey(id),
+    queryFn: async () => {
+      const { data, error, response } = await bff.GET('/api/service-requests/{id}', {
+        params: { path: { id } },
+      });
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    enabled: status === 'authenticated',
+  });
+}
+
+/** POST /api/service-requests/{id}/cancel; the request as it stands after is shown at once. */
+export function useCancelServiceRequest(id: string) {
+  const bff = useBffClient();
+  const queryClient = useQueryClient();
+  return useMutation<ServiceRequestDetails, Error, RequestCancellation>({
+    mutationFn: async (cancellation) => {
+      const { data, error, response } = await bff.POST('/api/service-requests/{id}/cancel', {
+        params: { path: { id } },
+        body: cancellation,
+      });
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    onSuccess: (cancelled) => {
+      queryClient.setQueryData(serviceRequestQueryKey(id), cancelled);
+      void queryClient.invalidateQueries({ queryKey: serviceRequestsQueryKey });
+    },
   });
 }

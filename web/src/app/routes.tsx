@@ -59,6 +59,11 @@ const AuthEntryPage = lazy(() =>
 const DashboardPage = lazy(() =>
   import('../pages/dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })),
 );
+const ServiceRequestPage = lazy(() =>
+  import('../pages/dashboard/ServiceRequestPage').then((module) => ({
+    default: module.ServiceRequestPage,
+  })),
+);
 const OnboardingPage = lazy(() =>
   import('../pages/onboarding/OnboardingPage').then((module) => ({
     default: module.OnboardingPage,
@@ -94,6 +99,10 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: 'dashboard', element: <DashboardPage /> },
+          {
+            element: <RequireRole role="company" />,
+            children: [{ path: 'dashboard/requests/:id', element: <ServiceRequestPage /> }],
+          },
           {
             element: <RequireRole role="technician" />,
             children: [{ path: 'onboarding', element: <OnboardingPage /> }],

@@ -9,6 +9,10 @@ import {
 import type { EmailDispatcher } from '../domain/email-dispatcher.js';
 import type { EventHandlerDeps } from './deps.js';
 import {
+  onServiceRequestCancelled,
+  SERVICE_REQUEST_CANCELLED,
+} from './service-request-cancelled.js';
+import {
   onServiceRequestSubmitted,
   SERVICE_REQUEST_SUBMITTED,
 } from './service-request-submitted.js';
@@ -35,6 +39,7 @@ export function eventHandlers(
   return {
     [USER_REGISTERED]: wakingAfterCommit(onUserRegistered(deps), dispatcher),
     [SERVICE_REQUEST_SUBMITTED]: wakingAfterCommit(onServiceRequestSubmitted(deps), dispatcher),
+    [SERVICE_REQUEST_CANCELLED]: wakingAfterCommit(onServiceRequestCancelled(deps), dispatcher),
     [TECHNICIAN_ONBOARDING_COMPLETED]: wakingAfterCommit(
       onTechnicianOnboardingCompleted(deps),
       dispatcher,

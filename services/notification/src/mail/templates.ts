@@ -37,6 +37,15 @@ export interface TemplateData {
     supportEmail: string;
     serviceRequestUrl: string;
   };
+  'service-request-cancelled-support': {
+    ticketNumber: string;
+    /** Who cancelled, as a sentence reads it: "the company", "an admin". */
+    cancelledBy: string;
+    /** The status the request was cancelled from. */
+    from: string;
+    cancelledAt: string;
+    reason: string;
+  };
 }
 
 /** What both e-mails about a service request say about it. */
@@ -64,6 +73,7 @@ export const TEMPLATE_NAMES: readonly TemplateName[] = [
   'company-onboarding',
   'service-request-support',
   'service-request-confirmation',
+  'service-request-cancelled-support',
 ];
 
 export interface RenderedEmail {

@@ -6,6 +6,7 @@ export type RegisteredUser = EventData<'identity.user.registered.v1'>;
 export type SubmittedRequest = EventData<'service-request.submitted.v1'>;
 export type CompletedOnboarding = EventData<'technician.onboarding.completed.v1'>;
 export type VettingChange = EventData<'technician.vetting.changed.v1'>;
+export type CancelledRequest = EventData<'service-request.cancelled.v1'>;
 
 /** A unique address per test, so mail left by an earlier test (or run) is never counted. */
 export function uniqueEmail(name: string): string {
@@ -102,6 +103,21 @@ export function submittedRequest(
       additionalInformation: 'Call the clinic before the flight lands.',
       ...answers,
     },
+  };
+}
+
+/** A company's cancellation of a submitted request, unless the overrides say otherwise. */
+export function cancelledRequest(overrides: Partial<CancelledRequest> = {}): CancelledRequest {
+  return {
+    requestId: randomUUID(),
+    ticketNumber: ticketNumber(),
+    companyId: randomUUID(),
+    from: 'Submitted',
+    cancelledBy: 'company',
+    reason: 'The clinic fixed the router itself.',
+    assignedTechnicianId: null,
+    cancelledAt: '2025-12-02T18:05:00.000Z',
+    ...overrides,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ServiceRequestAnswers } from '@rha/contracts';
+import type { ServiceRequestAnswers, ServiceRequestStatus } from '@rha/contracts';
 import type { Knex } from 'knex';
 
 type Answer<K extends keyof ServiceRequestAnswers> = ServiceRequestAnswers[K];
@@ -8,7 +8,7 @@ export interface ServiceRequestRow {
   id: string;
   ticket_number: string;
   service_type: Answer<'serviceType'>;
-  status: 'Submitted';
+  status: ServiceRequestStatus;
   submitted_by: string;
   company_id: string;
   location_id: string;
@@ -168,6 +168,36 @@ export async function freeTicketNumberOn(
     [datePart, datePart],
   );
   return result.rows[0]?.ticket_number;
+}
+
+/** Ids are uuids: anything else names no request, and must not reach a uuid comparison. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findById(db: Queryable, id: string): Promise<ServiceRequestRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  return db(TABLE).select(columns(db)).where({ id }).first();
+}
+
+/** As findById, holding the row until the transaction ends so that moves of one request queue up. */
+export async function findByIdForUpdate(
+  trx: Knex.Transaction,
+  id: string,
+): Promise<ServiceRequestRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  return trx(TABLE).select(columns(trx)).where({ id }).forUpdate().first();
+}
+
+export async function updateStatus(
+  db: Queryable,
+  id: string,
+  status: ServiceRequestStatus,
+): Promise<ServiceRequestRow> {
+  const [row] = (await db(TABLE)
+    .update({ status, updated_at: db.fn.now() })
+    .where({ id })
+    .returning(columns(db))) as ServiceRequestRow[];
+  if (!row) throw new Error(`service request ${id} vanished while locked`);
+  return row;
 }
 
 /** The newest requests a user submitted, newest first. */

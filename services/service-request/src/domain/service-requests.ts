@@ -17,10 +17,12 @@ import {
   lockTicketNumber,
   type ServiceRequestRow,
 } from '../db/service-requests.repo.js';
+import { insertTimelineEntry } from '../db/timeline.repo.js';
 import type { CompanyDirectory, OwnCompany, OwnLocation } from './company-directory.js';
 
 export const SERVICE_REQUEST_SUBMITTED = 'service-request.submitted.v1';
-const SOURCE = 'service-request';
+/** The `source` of every event this service publishes. */
+export const EVENT_SOURCE = 'service-request';
 
 export type SubmitOutcome =
   | { kind: 'stored'; request: ServiceRequestRow }
@@ -39,8 +41,8 @@ export interface SubmitInput {
 const REPLACEMENT_ATTEMPTS = 5;
 
 /**
- * Stores a company's service request and its `service-request.submitted.v1` event in one
- * transaction. The location must be one of the caller's (asked of the company service with their
+ * Stores a company's service request, the first entry of its timeline and its
+ * `service-request.submitted.v1` event in one transaction. The location must be one of the caller's (asked of the company service with their
  * token). A taken ticket number is replaced by a free one of the same date.
  */
 export async function submitServiceRequest(
@@ -85,13 +87,20 @@ export async function submitServiceRequest(
       });
     }
 
+    await insertTimelineEntry(trx, {
+      requestId: stored.id,
+      from: null,
+      to: stored.status,
+      note: '',
+      by: { role: 'company', id: submitter.subject, name: submitter.fullName },
+    });
     await enqueueEvent(
       trx,
       createEvent(
         SERVICE_REQUEST_SUBMITTED,
         submittedEvent(stored, input, replyTo, ownCompany, location),
         {
-          source: SOURCE,
+          source: EVENT_SOURCE,
           correlationId: input.correlationId,
         },
       ),

@@ -1,4 +1,8 @@
-import { VETTING_STATUS_LABELS, type VettingStatus } from '@rha/contracts/reference';
+import {
+  COVERAGE_LIMITS,
+  VETTING_STATUS_LABELS,
+  type VettingStatus,
+} from '@rha/contracts/reference';
 import { messages } from '@rha/contracts/schemas';
 import { DomainError } from '@rha/kit';
 
@@ -47,5 +51,29 @@ export function vettingMoveNotAllowed(from: VettingStatus, to: VettingStatus): D
       VETTING_STATUS_LABELS[from],
       VETTING_STATUS_LABELS[to],
     ),
+  });
+}
+
+/** Home is always covered: listing it again among the reachable communities is refused there. */
+export function homeInReach(index: number): DomainError {
+  return DomainError.invalidFields([
+    {
+      field: `reach.${index}.community`,
+      message: messages.coverage.homeInReach,
+    },
+  ]);
+}
+
+export function periodNotFound(): DomainError {
+  return new DomainError('not_found', {
+    code: 'period_not_found',
+    message: messages.coverage.periodNotFound,
+  });
+}
+
+export function tooManyPeriods(): DomainError {
+  return new DomainError('conflict', {
+    code: 'too_many_periods',
+    message: messages.coverage.tooManyPeriods(COVERAGE_LIMITS.unavailablePeriods),
   });
 }

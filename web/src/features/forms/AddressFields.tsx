@@ -1,5 +1,6 @@
 import { ALASKA_COMMUNITIES, alaskaCommunityByName, US_STATES } from '@rha/contracts/reference';
-import { Combobox } from '@rha/design-system';
+import { Combobox, type ComboboxProps } from '@rha/design-system';
+import { forwardRef } from 'react';
 import { Controller, type FieldValues, type Path } from 'react-hook-form';
 import { FormTextField } from './TextFields';
 import { fieldError, type FieldForm } from './registerField';
@@ -103,6 +104,13 @@ export function AddressFields<Values extends AddressValues, Validated>({
 
 const COMMUNITY_NAMES = ALASKA_COMMUNITIES.map((community) => community.name);
 
+/** A combobox over the Alaska communities list, for any field that names one community. */
+export const CommunityCombobox = forwardRef<HTMLInputElement, Omit<ComboboxProps, 'options'>>(
+  function CommunityCombobox(props, ref) {
+    return <Combobox ref={ref} options={COMMUNITY_NAMES} {...props} />;
+  },
+);
+
 interface HomeCommunityFieldProps<
   Values extends AddressValues,
   Validated,
@@ -124,12 +132,11 @@ export function HomeCommunityField<Values extends AddressValues, Validated>({
       control={form.control}
       name={'city' as Path<Values>}
       render={({ field }) => (
-        <Combobox
+        <CommunityCombobox
           ref={field.ref}
           name={field.name}
           label={label}
           hint={hint}
-          options={COMMUNITY_NAMES}
           value={(field.value as string) || null}
           onChange={(name) => {
             field.onChange(name ?? '');

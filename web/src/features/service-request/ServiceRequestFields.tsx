@@ -1,4 +1,4 @@
-import { pricing, TIME_RANGE_OPTIONS, VIDEO_DURATION_OPTIONS } from '@rha/contracts/reference';
+import { TIME_RANGE_OPTIONS, VIDEO_DURATION_OPTIONS } from '@rha/contracts/reference';
 import {
   serviceRequestReveals,
   type ServiceRequest,
@@ -10,6 +10,7 @@ import type { CompanyLocation } from '../../api/bffTypes';
 import { locationLabel } from '../company/locationLabel';
 import { registerField } from '../forms/registerField';
 import { FormTextField, PhoneField } from '../forms/TextFields';
+import { QUESTIONS } from './questions';
 import { dateOfIso, isoDateOf } from './requestDates';
 import { YesNoField } from './YesNoField';
 
@@ -52,7 +53,7 @@ export function ServiceRequestFields({ form, locations }: ServiceRequestFieldsPr
   return (
     <Stack gap={5}>
       <TextArea
-        label="Job Description"
+        label={QUESTIONS.jobDescription}
         hint="What needs to be done, on which equipment (at least 10 characters)."
         rows={5}
         {...registerField(form, 'jobDescription')}
@@ -66,7 +67,7 @@ export function ServiceRequestFields({ form, locations }: ServiceRequestFieldsPr
             <Combobox
               ref={field.ref}
               name={field.name}
-              label="Location"
+              label={QUESTIONS.location}
               {...(locations.length === 0
                 ? { hint: 'No locations yet: add one under Company Profile.' }
                 : {})}
@@ -87,7 +88,7 @@ export function ServiceRequestFields({ form, locations }: ServiceRequestFieldsPr
         render={({ field }) => (
           <Calendar
             ref={field.ref}
-            label="Preferred Service Date"
+            label={QUESTIONS.preferredDate}
             value={dateOfIso(field.value)}
             onChange={(date) => field.onChange(isoDateOf(date))}
             error={errors.preferredDate?.message}
@@ -96,52 +97,44 @@ export function ServiceRequestFields({ form, locations }: ServiceRequestFieldsPr
       />
       {shown.preferredTimeRange && (
         <Select
-          label="Preferred Time Range"
+          label={QUESTIONS.preferredTimeRange}
           placeholder="Select a time range"
           options={TIME_RANGE_OPTIONS}
           {...registerField(form, 'preferredTimeRange')}
         />
       )}
-      <YesNoField form={form} name="restrictedAccess" label="Is access to the site restricted?" />
+      <YesNoField form={form} name="restrictedAccess" label={QUESTIONS.restrictedAccess} />
       {shown.restrictedAccessContact && (
         <Grid columns={2} gap={4}>
           <FormTextField
             form={form}
             name="contactPerson"
-            label="Contact Person (Required)"
+            label={`${QUESTIONS.contactPerson} (Required)`}
             autoComplete="name"
           />
-          <PhoneField form={form} name="phoneNumber" label="Phone Number (Required)" />
+          <PhoneField
+            form={form}
+            name="phoneNumber"
+            label={`${QUESTIONS.phoneNumber} (Required)`}
+          />
         </Grid>
       )}
       {shown.liveVideoRequired && (
-        <YesNoField
-          form={form}
-          name="liveVideoRequired"
-          label="Do you need live video support during the service?"
-        />
+        <YesNoField form={form} name="liveVideoRequired" label={QUESTIONS.liveVideoRequired} />
       )}
-      {shown.hasWifi && (
-        <YesNoField form={form} name="hasWifi" label="Is WiFi or 4G available at the site?" />
-      )}
+      {shown.hasWifi && <YesNoField form={form} name="hasWifi" label={QUESTIONS.hasWifi} />}
       {shown.wantProPackage && (
         <YesNoField
           form={form}
           name="wantProPackage"
-          label={`Would you like the Pro Package ($${pricing.proPackageUsd})?`}
+          label={QUESTIONS.wantProPackage}
           hint="Our Pro Kit brings its own satellite connection for live video where WiFi or 4G is unavailable."
         />
       )}
-      {shown.hasOutlet && (
-        <YesNoField
-          form={form}
-          name="hasOutlet"
-          label="Is there a power outlet available at the site?"
-        />
-      )}
+      {shown.hasOutlet && <YesNoField form={form} name="hasOutlet" label={QUESTIONS.hasOutlet} />}
       {shown.videoDuration && (
         <Select
-          label="How long will you need live video?"
+          label={QUESTIONS.videoDuration}
           placeholder="Select a duration"
           options={VIDEO_DURATION_OPTIONS}
           {...registerField(form, 'videoDuration')}
@@ -149,7 +142,7 @@ export function ServiceRequestFields({ form, locations }: ServiceRequestFieldsPr
       )}
       {shown.connectionMethod && (
         <TextArea
-          label="How will you connect for live video?"
+          label={QUESTIONS.connectionMethod}
           rows={3}
           {...registerField(form, 'connectionMethod')}
         />
@@ -157,11 +150,11 @@ export function ServiceRequestFields({ form, locations }: ServiceRequestFieldsPr
       <YesNoField
         form={form}
         name="hasDocumentation"
-        label="Do you have supporting documentation (photos, diagrams, manuals)?"
+        label={QUESTIONS.hasDocumentation}
         hint="After you submit, an e-mail to our support team opens so you can attach them."
       />
       <TextArea
-        label="Additional Information"
+        label={QUESTIONS.additionalInformation}
         rows={3}
         {...registerField(form, 'additionalInformation')}
       />

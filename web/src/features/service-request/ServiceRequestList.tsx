@@ -1,10 +1,16 @@
-import { Badge, Card, PageTitle, Spinner, Stack } from '@rha/design-system';
+import { Badge, Card, Link, PageTitle, Spinner, Stack } from '@rha/design-system';
+import { Link as RouterLink } from 'react-router-dom';
 import { failureMessage } from '../../api/requestError';
 import { useServiceRequests } from '../../api/serviceRequests';
 import { displayDate } from './requestDates';
 import { serviceTypeLabel } from './serviceRequestLabels';
 
-/** The company's own requests, newest first. */
+/** Where one request's page lives. */
+export function requestPath(id: string): string {
+  return `/dashboard/requests/${id}`;
+}
+
+/** The company's own requests, newest first, each with its status and a link to its page. */
 export function ServiceRequestList() {
   const requests = useServiceRequests();
   return (
@@ -24,12 +30,18 @@ export function ServiceRequestList() {
             <Card as="li" key={request.id} variant="outlined">
               <Stack direction="row" gap={4} align="center" justify="between" wrap>
                 <Stack gap={1}>
-                  <strong>Ticket {request.serviceTicketNumber}</strong>
+                  <Link asChild>
+                    <RouterLink to={requestPath(request.id)}>
+                      <strong>Ticket {request.serviceTicketNumber}</strong>
+                    </RouterLink>
+                  </Link>
                   <span>
                     {serviceTypeLabel(request.serviceType)} · {displayDate(request.preferredDate)}
                   </span>
                 </Stack>
-                <Badge variant="primary">{request.status}</Badge>
+                <Badge variant={request.status === 'Cancelled' ? 'danger' : 'primary'}>
+                  {request.status}
+                </Badge>
               </Stack>
             </Card>
           ))}

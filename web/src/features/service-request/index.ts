@@ -1,1 +1,2 @@
 export { ServiceRequestPanel } from './ServiceRequestPanel';
+export { ServiceRequestDetailsView } from './ServiceRequestDetailsView';

@@ -11,3 +11,8 @@ export const REQUEST_FAILED: ToastMessage = {
   description: 'Failed to submit service request. Please try again later.',
   variant: 'destructive',
 };
+
+export const REQUEST_CANCELLED: ToastMessage = {
+  title: 'Success',
+  description: 'Your service request has been cancelled.',
+};

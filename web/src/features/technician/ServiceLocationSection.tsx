@@ -1,8 +1,7 @@
 import { TECHNICIAN_STATE } from '@rha/contracts/reference';
 import type { TechnicianLocationInput } from '@rha/contracts/schemas';
-import { Button, Card, Spinner, Stack, useToast, vars } from '@rha/design-system';
+import { Button, Card, Spinner, Stack, useToast } from '@rha/design-system';
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import type { NewTechnicianLocation, TechnicianLocation } from '../../api/bffTypes';
 import {
   useAddTechnicianLocation,
@@ -10,6 +9,7 @@ import {
   useUpdateTechnicianLocation,
 } from '../../api/technicianLocation';
 import { DeleteServiceLocationButton } from './DeleteServiceLocationButton';
+import { DetailList } from '../shared/DetailList';
 import {
   LOCATION_ADD_FAILED,
   LOCATION_ADDED,
@@ -25,33 +25,19 @@ const NEW_LOCATION: TechnicianLocationInput = { city: '', state: TECHNICIAN_STAT
 /** viewing: the card or the empty text; adding and editing: the form. */
 type Mode = 'viewing' | 'adding' | 'editing';
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${vars.space[1]} ${vars.space[4]};
-  margin: 0;
-
-  dt {
-    font-weight: ${vars.font.weight.semibold};
-  }
-  dd {
-    margin: 0;
-  }
-`;
-
 function LocationCard({ location, onEdit }: { location: TechnicianLocation; onEdit(): void }) {
   const label = `${location.city}, ${location.state} ${location.zipCode}`;
   return (
     <Card as="section" variant="muted" aria-label="Your service location">
       <Stack gap={4}>
-        <Details>
+        <DetailList>
           <dt>City</dt>
           <dd>{location.city}</dd>
           <dt>State</dt>
           <dd>{location.state}</dd>
           <dt>ZIP Code</dt>
           <dd>{location.zipCode}</dd>
-        </Details>
+        </DetailList>
         <Stack direction="row" gap={2}>
           <Button variant="secondary" onClick={onEdit}>
             Edit

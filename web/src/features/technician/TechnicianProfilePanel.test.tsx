@@ -38,7 +38,9 @@ const section = (name: string) => screen.getByRole('region', { name });
 const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 const toggle = (name: string) => screen.getByRole('switch', { name });
 
-describe('Technician Profile tab', { timeout: 30_000 }, () => {
+// Role queries walk the whole questionnaire form in jsdom: over 10 s a test on a quiet two-core
+// machine, and several times that while other suites share it.
+describe('Technician Profile tab', { timeout: 90_000 }, () => {
   it('reads the metadata afresh, past caches, and shows every section in order', async () => {
     const { bff } = await openProfile();
 

@@ -24,14 +24,14 @@ async function openSettings(routes: Record<string, FakeRoute> = technicianRoutes
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 describe('Profile Settings: contact information', { timeout: 30_000 }, () => {
-  it('offers Profile and Locations tabs, the certifications under the contact form', async () => {
+  it('offers Profile, Locations and Service Area tabs, the certifications under the contact form', async () => {
     await openSettings();
     const settingsTabs = screen.getByRole('tablist', { name: 'Profile settings' });
     expect(
       within(settingsTabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Profile', 'Locations']);
+    ).toEqual(['Profile', 'Locations', 'Service Area']);
     expect(screen.getByRole('region', { name: 'Licenses & Certifications' })).toBeTruthy();
     expect(valueOf('Name')).toBe('Ada Kotzebue');
     expect(valueOf('Phone')).toBe('9075550142');

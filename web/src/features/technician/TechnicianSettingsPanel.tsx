@@ -3,13 +3,16 @@ import { useState } from 'react';
 import { useUser } from '../../api/useUser';
 import { CertificationsSection } from './CertificationsSection';
 import { ContactInfoForm } from './ContactInfoForm';
+import { ServiceAreaSection } from './ServiceAreaSection';
 import { ServiceLocationSection } from './ServiceLocationSection';
+import { UnavailablePeriodsSection } from './UnavailablePeriodsSection';
 
-type SettingsTab = 'profile' | 'locations';
+type SettingsTab = 'profile' | 'locations' | 'service-area';
 
 /**
  * The technician's Profile Settings: contact details with licenses and certifications under them,
- * and the service location. Certifications have no tab of their own.
+ * the service location, and the service area (communities reached and time away). Certifications
+ * have no tab of their own.
  */
 export function TechnicianSettingsPanel() {
   const user = useUser();
@@ -22,6 +25,7 @@ export function TechnicianSettingsPanel() {
         <TabList aria-label="Profile settings">
           <Tab value="profile">Profile</Tab>
           <Tab value="locations">Locations</Tab>
+          <Tab value="service-area">Service Area</Tab>
         </TabList>
         <TabPanel value="profile">
           <Stack gap={6}>
@@ -35,6 +39,12 @@ export function TechnicianSettingsPanel() {
         </TabPanel>
         <TabPanel value="locations">
           <ServiceLocationSection />
+        </TabPanel>
+        <TabPanel value="service-area">
+          <Stack gap={6}>
+            <ServiceAreaSection />
+            <UnavailablePeriodsSection />
+          </Stack>
         </TabPanel>
       </Tabs>
     </Stack>

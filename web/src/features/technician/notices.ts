@@ -46,3 +46,21 @@ export const LOCATION_LOAD_FAILED = failure('Failed to load your location');
 
 export const DELETE_LOCATION_QUESTION = 'Are you sure you want to delete this location?';
 export const NO_LOCATION_YET = "You haven't added a service location yet.";
+
+export const COVERAGE_SAVED = success('Your service area has been updated.');
+export const COVERAGE_LOAD_FAILED = failure('Failed to load your service area');
+export const PERIOD_ADDED = success('Unavailable period added.');
+export const PERIOD_REMOVED = success('Unavailable period removed.');
+export const PERIODS_LOAD_FAILED = failure('Failed to load your unavailable periods');
+
+/** Service area and unavailable period failures show what the server said, if it said anything. */
+export function coverageSaveFailed(error: unknown, fallback: string): ToastMessage {
+  return failure(serverMessage(error) ?? fallback);
+}
+
+export const NO_HOME_COMMUNITY =
+  'Add a service location on the Locations tab first: it becomes your home community.';
+export const SUGGESTED_REACH =
+  'We suggested these communities from your travel answer. Check them and save to keep them.';
+export const NO_REACH_YET = "You haven't added any communities you can reach yet.";
+export const NO_PERIODS_YET = "You haven't added any unavailable periods.";

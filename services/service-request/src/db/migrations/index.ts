@@ -1,6 +1,11 @@
 import type { Migration } from '@rha/kit';
 import { createServiceRequests } from './20251121190000_create_service_requests.js';
 import { indexServiceRequestsByCompany } from './20261124100100_index_service_requests_by_company.js';
+import { addRequestTimeline } from './20261210100000_add_request_timeline.js';
 
 /** Every migration of the service_request schema, oldest first. */
-export const migrations: Migration[] = [createServiceRequests, indexServiceRequestsByCompany];
+export const migrations: Migration[] = [
+  createServiceRequests,
+  indexServiceRequestsByCompany,
+  addRequestTimeline,
+];

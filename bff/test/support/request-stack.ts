@@ -1,0 +1,67 @@
+import { configSchema as companyConfigSchema, start as startCompany } from '@rha/company';
+import { createLogger, parseEnv, type RunningService } from '@rha/kit';
+import { createTestDb, startTestIssuer, type TestDb, type TestIssuer } from '@rha/kit/testing';
+import {
+  configSchema as serviceRequestConfigSchema,
+  start as startServiceRequest,
+} from '@rha/service-request';
+import { startBff } from './bff.js';
+
+/** The real company and service-request services with a bff in front, on databases of their own. */
+export interface RequestStack {
+  issuer: TestIssuer;
+  requestsDb: TestDb;
+  company: RunningService;
+  serviceRequest: RunningService;
+  bff: RunningService;
+  stop(): Promise<void>;
+}
+
+export async function startRequestStack(prefix: string): Promise<RequestStack> {
+  const issuer = await startTestIssuer();
+  const companyDb = await createTestDb(`${prefix}_company`);
+  const requestsDb = await createTestDb(`${prefix}_requests`);
+  const keycloakUrl = new URL(issuer.issuer).origin;
+  const config = <S extends Parameters<typeof parseEnv>[0]>(
+    schema: S,
+    testDb: TestDb,
+    env: Record<string, string> = {},
+  ) => {
+    const parsed = parseEnv(schema, {
+      PORT: '0',
+      DATABASE_URL: testDb.url,
+      DATABASE_SCHEMA: testDb.schema,
+      KEYCLOAK_URL: keycloakUrl,
+      LOG_LEVEL: 'silent',
+      ...env,
+    });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
+    return parsed.value;
+  };
+  const company = await startCompany(config(companyConfigSchema, companyDb), {
+    logger: createLogger('company', 'silent'),
+  });
+  const serviceRequest = await startServiceRequest(
+    config(serviceRequestConfigSchema, requestsDb, { COMPANY_URL: company.url }),
+    { logger: createLogger('service-request', 'silent') },
+  );
+  const bff = await startBff({
+    KEYCLOAK_URL: keycloakUrl,
+    SERVICE_REQUEST_URL: serviceRequest.url,
+  });
+  return {
+    issuer,
+    requestsDb,
+    company,
+    serviceRequest,
+    bff,
+    async stop() {
+      await bff.stop();
+      await serviceRequest.stop();
+      await company.stop();
+      await requestsDb.drop();
+      await companyDb.drop();
+      await issuer.close();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * Where a service request stands. Submitted until offered, Dispatching while offers are out,
+ * Accepted once a technician takes it; On hold is a weather (or similar) pause of an accepted job,
+ * not a failure; Cancelled ends it before the technician is on site.
+ */
+export const SERVICE_REQUEST_STATUSES = [
+  'Submitted',
+  'Dispatching',
+  'Accepted',
+  'On hold',
+  'On site',
+  'Work done',
+  'Completed',
+  'Cancelled',
+] as const;
+
+export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
+
+/** The statuses a company (or an admin) may still cancel from: the technician is not on site yet. */
+export const CANCELLABLE_STATUSES: readonly ServiceRequestStatus[] = [
+  'Submitted',
+  'Dispatching',
+  'Accepted',
+  'On hold',
+];
+
+export function isCancellable(status: ServiceRequestStatus): boolean {
+  return CANCELLABLE_STATUSES.includes(status);
+}
+
+/** Who moved a request, as its timeline shows it. */
+export const TIMELINE_ROLES = ['company', 'technician', 'admin', 'system'] as const;
+
+export type TimelineRole = (typeof TIMELINE_ROLES)[number];

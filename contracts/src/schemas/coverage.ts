@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { alaskaCommunityByName } from '../reference/alaska-communities.js';
+import {
+  COVERAGE_LIMITS,
+  TRAVEL_MODES,
+  UNAVAILABILITY_REASONS,
+  type TravelMode,
+  type UnavailabilityReason,
+} from '../reference/coverage.js';
+import { isIsoDate } from './dates.js';
+import { optionalText } from './fields.js';
+import { messages } from './messages.js';
+
+const m = messages.coverage;
+
+const community = z
+  .string({ message: m.unknownCommunity })
+  .trim()
+  .refine((name) => alaskaCommunityByName(name) !== undefined, m.unknownCommunity);
+
+/** A community the technician can reach from home, how, and in how many days as a rule. */
+export const reachableCommunitySchema = z.strictObject({
+  community,
+  travelMode: z.enum(TRAVEL_MODES, { message: m.travelModeRequired }),
+  days: z
+    .number({ message: m.travelDaysRange })
+    .int(m.travelDaysRange)
+    .min(0, m.travelDaysRange)
+    .max(COVERAGE_LIMITS.maxTravelDays, m.travelDaysRange),
+});
+
+/**
+ * The communities a technician serves beyond home (PUT replaces the list). Home is their service
+ * location and is always covered, so it is not listed here; each community appears once.
+ */
+export const technicianCoverageSchema = z.strictObject({
+  reach: z
+    .array(reachableCommunitySchema)
+    .max(COVERAGE_LIMITS.reachableCommunities, m.tooManyCommunities)
+    .superRefine((entries, ctx) => {
+      const seen = new Set<string>();
+      entries.forEach((entry, index) => {
+        const key = entry.community.toLowerCase();
+        if (seen.has(key)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'community'],
+            message: m.duplicateCommunity,
+          });
+        }
+        seen.add(key);
+      });
+    }),
+});
+
+export type TechnicianCoverageInput = z.infer<typeof technicianCoverageSchema>;
+
+const isoDate = (message: string) => z.string({ message }).trim().refine(isIsoDate, message);
+
+/** A stretch of days (both included) on which the technician takes no work. */
+export const unavailablePeriodSchema = z
+  .strictObject({
+    from: isoDate(m.invalidDate),
+    to: isoDate(m.invalidDate),
+    reason: z.enum(UNAVAILABILITY_REASONS, { message: m.reasonRequired }),
+    note: optionalText(COVERAGE_LIMITS.noteLength).default(''),
+  })
+  .superRefine((period, ctx) => {
+    if (isIsoDate(period.from) && isIsoDate(period.to) && period.to < period.from) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: m.periodEndsBeforeStart });
+    }
+  });
+
+export type UnavailablePeriodInput = z.infer<typeof unavailablePeriodSchema>;
+
+/** A community as coverage reports it: with its region and the region's hub. */
+export interface CoveredCommunity {
+  community: string;
+  region: string;
+  hub: string;
+}
+
+export interface ReachableCommunity extends CoveredCommunity {
+  travelMode: TravelMode;
+  days: number;
+}
+
+/**
+ * What a technician reads of their service area. `home` is null until they have a location. Until
+ * the technician first saves the list, `saved` is false and `reach` holds the communities their
+ * travel answer names, as a starting point.
+ */
+export interface TechnicianCoverage {
+  home: CoveredCommunity | null;
+  reach: ReachableCommunity[];
+  saved: boolean;
+}
+
+export interface UnavailablePeriod {
+  id: string;
+  from: string;
+  to: string;
+  reason: UnavailabilityReason;
+  note: string;
+}

@@ -1,0 +1,57 @@
+import type { ServiceRequestStatus, TimelineRole } from '@rha/contracts';
+import type { Knex } from 'knex';
+
+/** A row of `timeline`: one move of a request. */
+export interface TimelineRow {
+  id: string;
+  request_id: string;
+  from_status: ServiceRequestStatus | null;
+  to_status: ServiceRequestStatus;
+  note: string;
+  by_role: TimelineRole;
+  by_id: string;
+  by_name: string;
+  at: Date;
+}
+
+export interface NewTimelineEntry {
+  requestId: string;
+  from: ServiceRequestStatus | null;
+  to: ServiceRequestStatus;
+  note: string;
+  by: { role: TimelineRole; id: string; name: string };
+}
+
+type Queryable = Knex | Knex.Transaction;
+
+const TABLE = 'timeline';
+
+export async function insertTimelineEntry(
+  db: Queryable,
+  entry: NewTimelineEntry,
+): Promise<TimelineRow> {
+  const [row] = (await db(TABLE)
+    .insert({
+      request_id: entry.requestId,
+      from_status: entry.from,
+      to_status: entry.to,
+      note: entry.note,
+      by_role: entry.by.role,
+      by_id: entry.by.id,
+      by_name: entry.by.name,
+    })
+    .returning('*')) as TimelineRow[];
+  if (!row) throw new Error('the timeline entry was not stored');
+  return row;
+}
+
+/** A request's moves, oldest first. */
+export function timelineOf(db: Queryable, requestId: string): Promise<TimelineRow[]> {
+  return db(TABLE)
+    .select('*')
+    .where({ request_id: requestId })
+    .orderBy([
+      { column: 'at', order: 'asc' },
+      { column: 'id', order: 'asc' },
+    ]);
+}

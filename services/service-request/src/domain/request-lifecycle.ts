@@ -1,0 +1,110 @@
+import { isCancellable, messages } from '@rha/contracts';
+import { createEvent, DomainError, enqueueEvent, type SignedInUser } from '@rha/kit';
+import type { Knex } from 'knex';
+import {
+  findById,
+  findByIdForUpdate,
+  updateStatus,
+  type ServiceRequestRow,
+} from '../db/service-requests.repo.js';
+import { insertTimelineEntry, timelineOf, type TimelineRow } from '../db/timeline.repo.js';
+import type { CompanyDirectory } from './company-directory.js';
+import { EVENT_SOURCE } from './service-requests.js';
+
+export const SERVICE_REQUEST_CANCELLED = 'service-request.cancelled.v1';
+
+/** Whoever reads or moves a request: a company (its own company's requests only) or an admin. */
+export interface RequestActor {
+  role: 'company' | 'admin';
+  user: SignedInUser;
+  /** The caller's own company, asked only when the caller is a company. */
+  company: CompanyDirectory;
+}
+
+export interface RequestDetails {
+  request: ServiceRequestRow;
+  /** Oldest first. */
+  timeline: TimelineRow[];
+}
+
+export interface Cancellation {
+  id: string;
+  reason: string;
+  /** Ties the event to the request that caused it. */
+  correlationId: string;
+}
+
+/** A request the caller may not see is answered like one that does not exist: no leak either way. */
+function notFound(): DomainError {
+  return new DomainError('not_found', { message: messages.lifecycle.requestNotFound });
+}
+
+/** Which requests the actor may see: an admin any, a company those of its own company. */
+async function visibleTo(actor: RequestActor): Promise<(request: ServiceRequestRow) => boolean> {
+  if (actor.role === 'admin') return () => true;
+  const own = await actor.company.ownCompany();
+  return (request) => own !== undefined && request.company_id === own.id;
+}
+
+export async function requestDetails(
+  db: Knex,
+  actor: RequestActor,
+  id: string,
+): Promise<RequestDetails> {
+  const [visible, request] = await Promise.all([visibleTo(actor), findById(db, id)]);
+  if (!request || !visible(request)) throw notFound();
+  return { request, timeline: await timelineOf(db, id) };
+}
+
+/**
+ * Cancels a request while its status allows it: the status, the timeline entry and the
+ * `service-request.cancelled.v1` event in one transaction. The row stays locked until the end, so
+ * concurrent moves of one request run one after the other and each sees the status the previous
+ * one left.
+ */
+export async function cancelRequest(
+  db: Knex,
+  actor: RequestActor,
+  cancellation: Cancellation,
+): Promise<RequestDetails> {
+  // Asked before the lock: the company service's answer must not hold the row.
+  const visible = await visibleTo(actor);
+  return db.transaction(async (trx) => {
+    const request = await findByIdForUpdate(trx, cancellation.id);
+    if (!request || !visible(request)) throw notFound();
+    if (!isCancellable(request.status)) {
+      throw new DomainError('conflict', {
+        code: 'request_not_cancellable',
+        message: messages.lifecycle.notCancellable(request.status),
+      });
+    }
+
+    const cancelled = await updateStatus(trx, request.id, 'Cancelled');
+    const entry = await insertTimelineEntry(trx, {
+      requestId: request.id,
+      from: request.status,
+      to: cancelled.status,
+      note: cancellation.reason,
+      by: { role: actor.role, id: actor.user.subject, name: actor.user.fullName },
+    });
+    await enqueueEvent(
+      trx,
+      createEvent(
+        SERVICE_REQUEST_CANCELLED,
+        {
+          requestId: request.id,
+          ticketNumber: request.ticket_number,
+          companyId: request.company_id,
+          from: request.status,
+          cancelledBy: actor.role,
+          reason: cancellation.reason,
+          // Nobody is assigned before dispatch exists.
+          assignedTechnicianId: null,
+          cancelledAt: entry.at.toISOString(),
+        },
+        { source: EVENT_SOURCE, correlationId: cancellation.correlationId },
+      ),
+    );
+    return { request: cancelled, timeline: await timelineOf(trx, request.id) };
+  });
+}

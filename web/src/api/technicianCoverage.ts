@@ -1,0 +1,93 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../auth/AuthContext';
+import { useBffClient } from './BffClientProvider';
+import type {
+  NewUnavailablePeriod,
+  TechnicianCoverage,
+  TechnicianCoverageSave,
+  UnavailablePeriod,
+} from './bffTypes';
+import { requestError } from './requestError';
+
+export const technicianCoverageQueryKey = ['/api/technicians/coverage'] as const;
+export const unavailablePeriodsQueryKey = ['/api/technicians/unavailability'] as const;
+
+function useIsTechnician() {
+  const { status, hasRole } = useAuth();
+  return status === 'authenticated' && hasRole('technician');
+}
+
+/** The signed-in technician's home community and the communities they reach from it. */
+export function useTechnicianCoverage() {
+  const bff = useBffClient();
+  return useQuery<TechnicianCoverage>({
+    queryKey: technicianCoverageQueryKey,
+    queryFn: async () => {
+      const { data, error, response } = await bff.GET('/api/technicians/coverage');
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    enabled: useIsTechnician(),
+  });
+}
+
+/** PUT /api/technicians/coverage: replaces the whole list of reachable communities. */
+export function useSaveTechnicianCoverage() {
+  const bff = useBffClient();
+  const queryClient = useQueryClient();
+  return useMutation<TechnicianCoverage, Error, TechnicianCoverageSave>({
+    mutationFn: async (coverage) => {
+      const { data, error, response } = await bff.PUT('/api/technicians/coverage', {
+        body: coverage,
+      });
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    onSuccess: (saved) => queryClient.setQueryData(technicianCoverageQueryKey, saved),
+  });
+}
+
+/** The signed-in technician's unavailable periods. */
+export function useUnavailablePeriods() {
+  const bff = useBffClient();
+  return useQuery<UnavailablePeriod[]>({
+    queryKey: unavailablePeriodsQueryKey,
+    queryFn: async () => {
+      const { data, error, response } = await bff.GET('/api/technicians/unavailability');
+      if (!data) throw requestError(response, error);
+      return data.periods;
+    },
+    enabled: useIsTechnician(),
+  });
+}
+
+/** POST /api/technicians/unavailability; the list is read again after. */
+export function useAddUnavailablePeriod() {
+  const bff = useBffClient();
+  const queryClient = useQueryClient();
+  return useMutation<UnavailablePeriod, Error, NewUnavailablePeriod>({
+    mutationFn: async (period) => {
+      const { data, error, response } = await bff.POST('/api/technicians/unavailability', {
+        body: period,
+      });
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: unavailablePeriodsQueryKey }),
+  });
+}
+
+/** DELETE /api/technicians/unavailability/{id}; the list is read again after. */
+export function useRemoveUnavailablePeriod() {
+  const bff = useBffClient();
+  const queryClient = useQueryClient();
+  return useMutation<void, Error, string>({
+    mutationFn: async (id) => {
+      const { error, response } = await bff.DELETE('/api/technicians/unavailability/{id}', {
+        params: { path: { id } },
+      });
+      if (!response.ok) throw requestError(response, error);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: unavailablePeriodsQueryKey }),
+  });
+}

@@ -1,0 +1,80 @@
+import { isCancellable } from '@rha/contracts/reference';
+import { Badge, Button, Card, PageTitle, Spinner, Stack } from '@rha/design-system';
+import { failureMessage } from '../../api/requestError';
+import { useServiceRequest } from '../../api/serviceRequests';
+import { CancelRequestDialog } from './CancelRequestDialog';
+import { DetailList } from '../shared/DetailList';
+import { RequestAnswers } from './RequestAnswers';
+import { RequestTimeline } from './RequestTimeline';
+import { displayDate } from './requestDates';
+import { serviceTypeLabel, timeRangeLabel } from './serviceRequestLabels';
+
+/** One of the company's requests: where it stands, what was asked, and how it got here. */
+export function ServiceRequestDetailsView({ id }: { id: string }) {
+  const request = useServiceRequest(id);
+
+  if (request.isPending) return <Spinner label="Loading the service request" />;
+  if (request.isError) {
+    return (
+      <Stack gap={2} align="start">
+        <p role="alert">
+          We could not load this service request: {failureMessage(request.error) ?? 'Unknown error'}
+        </p>
+        <Button variant="secondary" size="sm" onClick={() => void request.refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+
+  const details = request.data;
+  const timeRange = details.answers.preferredTimeRange;
+  return (
+    <Stack gap={6}>
+      <PageTitle level={1} description={serviceTypeLabel(details.serviceType)}>
+        {`Ticket ${details.serviceTicketNumber}`}
+      </PageTitle>
+      <Card as="section" variant="outlined" aria-label="Request status">
+        <Stack gap={4}>
+          <DetailList>
+            <dt>Status</dt>
+            <dd>
+              <Badge variant={details.status === 'Cancelled' ? 'danger' : 'primary'}>
+                {details.status}
+              </Badge>
+            </dd>
+            <dt>Service type</dt>
+            <dd>{serviceTypeLabel(details.serviceType)}</dd>
+            <dt>Preferred date</dt>
+            <dd>{displayDate(details.preferredDate)}</dd>
+            {timeRange && (
+              <>
+                <dt>Preferred time</dt>
+                <dd>{timeRangeLabel(timeRange)}</dd>
+              </>
+            )}
+            {details.assignedTechnician && (
+              <>
+                <dt>Technician</dt>
+                <dd>
+                  {`${details.assignedTechnician.firstName}, ${details.assignedTechnician.community}`}
+                </dd>
+              </>
+            )}
+          </DetailList>
+          {isCancellable(details.status) && (
+            <Stack direction="row">
+              <CancelRequestDialog requestId={details.id} ticket={details.serviceTicketNumber} />
+            </Stack>
+          )}
+        </Stack>
+      </Card>
+      <Card title="Answers" headingLevel={2}>
+        <RequestAnswers answers={details.answers} />
+      </Card>
+      <Card title="Timeline" headingLevel={2}>
+        <RequestTimeline entries={details.timeline} />
+      </Card>
+    </Stack>
+  );
+}
