@@ -12,6 +12,7 @@ import type { TechnicianApi } from './clients/technician.js';
 import type { ContactRateLimits } from './rate-limit/contact.js';
 import { addressRoutes } from './routes/address.js';
 import { adminCompanyRoutes } from './routes/admin-companies.js';
+import { adminDispatchRoutes } from './routes/admin-dispatch.js';
 import { adminTechnicianRoutes } from './routes/admin-technicians.js';
 import { captchaRoutes } from './routes/captcha.js';
 import { companyRoutes } from './routes/company.js';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(technicianMetadataRoutes({ auth, technician }).routes());
   app.use(technicianCoverageRoutes({ auth, technician }).routes());
   app.use(adminTechnicianRoutes({ auth, technician }).routes());
+  app.use(adminDispatchRoutes({ auth, technician }).routes());
   app.use(adminCompanyRoutes({ auth, company, serviceRequests: deps.serviceRequests }).routes());
   app.use(addressRoutes({ auth: deps.auth, company: deps.company }).routes());
   app.use(tmpUserRoutes({ identitySignup: deps.identitySignup }).routes());

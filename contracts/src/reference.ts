@@ -82,3 +82,12 @@ export {
   type AlaskaRegion,
   type AlaskaRegionId,
 } from './reference/alaska-regions.js';
+export {
+  SKILL_FIELDS,
+  SERVICE_TYPE_SKILL_FIELDS,
+  DISPATCH_RANKS,
+  DISPATCH_CANDIDATE_LIMIT,
+  EVENING_TIME_RANGES,
+  type SkillField,
+  type DispatchRank,
+} from './reference/dispatch.js';

@@ -128,3 +128,10 @@ export {
   type RequestCancellation,
   type TimelineEntry,
 } from './schemas/request-lifecycle.js';
+export {
+  dispatchCandidatesQuerySchema,
+  type DispatchCandidatesQuery,
+  type DispatchTechnician,
+  type DispatchCandidate,
+  type DispatchCandidates,
+} from './schemas/dispatch.js';

@@ -1,6 +1,8 @@
 import {
   createTechnicianClient,
   type AdminListQuery,
+  type DispatchCandidates,
+  type DispatchCandidatesQuery,
   type OnboardingStepName,
   type TechnicianAdminDetails,
   type TechnicianAdminMetadataEdit,
@@ -69,6 +71,8 @@ export interface TechnicianApi {
   addUnavailablePeriod(caller: Caller, period: UnavailablePeriodInput): Promise<UnavailablePeriod>;
   /** 404 for an id that is not one of the caller's periods. */
   deleteUnavailablePeriod(caller: Caller, id: string): Promise<void>;
+  /** The Approved technicians covering a community, ranked for the work described. */
+  dispatchCandidates(caller: Caller, query: DispatchCandidatesQuery): Promise<DispatchCandidates>;
   /** One page of the admin's technician directory. */
   listForAdmin(caller: Caller, query: AdminListQuery): Promise<TechnicianDirectoryPage>;
   /** Everything an admin reads of one technician (404 for an unknown id). */
@@ -204,6 +208,11 @@ export function createTechnicianApi(options: {
         }),
       );
     },
+
+    dispatchCandidates: (caller, query) =>
+      technician.call(caller, 'GET /admin/dispatch/candidates', (init) =>
+        client.GET('/admin/dispatch/candidates', { ...init, params: { query } }),
+      ),
 
     listForAdmin: (caller, query) =>
       technician.call(caller, 'GET /admin/technicians', (init) =>

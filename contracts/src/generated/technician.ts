@@ -258,6 +258,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/dispatch/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ranked technicians for work in a community on a date
+         * @description Approved technicians who live in the community, list it among the communities they reach, or live in its region (borough or census area), leaving out anyone with an unavailable period covering the date. Ranked by that order, then by matching skills for the service type, fastest declared response time, fit of their availability to the date and time range, and name; at most `DISPATCH_CANDIDATE_LIMIT` (50). Each candidate carries the reasons for their place.
+         */
+        get: operations["rankDispatchCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -567,6 +587,37 @@ export interface components {
             vetting: components["schemas"]["TechnicianVetting"];
             /** @description Newest first. */
             audit: components["schemas"]["TechnicianAuditEntry"][];
+        };
+        DispatchTechnician: {
+            id: string;
+            fullName: string;
+            /** @description The technician's home community as the reference list spells it. */
+            community: string;
+            /** @description The name of the home community's borough or census area. */
+            region: string;
+        };
+        DispatchCandidate: {
+            technician: components["schemas"]["DispatchTechnician"];
+            /** @enum {string} */
+            rank: "lives_there" | "reaches_directly" | "same_region";
+            /** @description Why the candidate stands where they do, for the admin to read (e.g. 'Lives in Kwethluk'). */
+            reasons: string[];
+            /** @description Entries of the skill lists SERVICE_TYPE_SKILL_FIELDS names for the service type. */
+            matchingSkills: number;
+            /** @description The fastest declared response time in hours; null when no answer names a duration. */
+            responseHours: number | null;
+            /** @description How many of the slots the date (weekdays or weekends) and an evening time range (evenings or overnight) call for the technician declared. */
+            availabilityFit: number;
+        };
+        DispatchCandidates: {
+            community: string;
+            /** @description The name of the community's borough or census area. */
+            region: string;
+            /** @enum {string} */
+            serviceType: "remote-hands" | "remote-eyes" | "custom-request";
+            /** Format: date */
+            date: string;
+            candidates: components["schemas"]["DispatchCandidate"][];
         };
         FieldError: {
             /** @description Dotted path of the offending field. */
@@ -1286,6 +1337,41 @@ export interface operations {
             403: components["responses"]["AdminOnly"];
             404: components["responses"]["TechnicianNotFound"];
             409: components["responses"]["VettingMoveNotAllowed"];
+            default: components["responses"]["Error"];
+        };
+    };
+    rankDispatchCandidates: {
+        parameters: {
+            query: {
+                /** @description A community of the reference list (ALASKA_COMMUNITIES), any case; 'St.' reads as 'Saint'. */
+                community: string;
+                serviceType: "remote-hands" | "remote-eyes" | "custom-request";
+                /** @description The day of the work, YYYY-MM-DD. */
+                date: string;
+                /** @description One of TIME_RANGES, or empty when the request names none. */
+                timeRange?: "8:00 AM - 10:00 AM" | "10:00 AM - 12:00 PM" | "12:00 PM - 2:00 PM" | "2:00 PM - 4:00 PM" | "4:00 PM - 6:00 PM" | "Anytime" | "";
+            };
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candidates, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DispatchCandidates"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
             default: components["responses"]["Error"];
         };
     };

@@ -95,6 +95,12 @@ export const messages = {
     requestNotFound: 'Service request not found',
     notCancellable: (status: string) => `A request that is ${status} can no longer be cancelled`,
   },
+  dispatch: {
+    unknownCommunity: 'Please choose a community from the list',
+    serviceTypeRequired: 'Please choose a service type',
+    invalidDate: 'Please enter a valid date',
+    invalidTimeRange: 'Please choose a time range',
+  },
   admin: {
     technicianNotFound: 'Technician not found',
     companyNotFound: 'Company not found',

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { createServiceApp, type Auth, type Logger, type Transport } from '@rha/kit';
 import { adminRoutes } from './routes/admin.js';
 import { coverageRoutes } from './routes/coverage.js';
+import { dispatchRoutes } from './routes/dispatch.js';
 import { locationRoutes } from './routes/location.js';
 import { metadataRoutes } from './routes/metadata.js';
 import { techniciansRoutes } from './routes/technicians.js';
@@ -29,6 +30,7 @@ export function createApp({ logger, db, auth, transport }: AppDeps): Koa {
       locationRoutes({ db, auth }),
       coverageRoutes({ db, auth }),
       adminRoutes({ db, auth }),
+      dispatchRoutes({ db, auth }),
     ],
   });
 }

@@ -1,3 +1,4 @@
+import { alaskaCommunityByName, regionOf } from '@rha/contracts/reference';
 import type { Knex } from 'knex';
 
 /** A row of `locations`: the technician's one service location. */
@@ -6,6 +7,9 @@ export interface LocationRow {
   city: string;
   state: string;
   zip_code: string;
+  /** The city as the reference list spells it and its region's id; null when not in the list. */
+  community: string | null;
+  region: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -59,7 +63,11 @@ export async function deleteLocation(db: Queryable, subject: string): Promise<nu
 
 function columnsOf(location: Partial<LocationFields>) {
   return {
-    ...(location.city !== undefined && { city: location.city }),
+    ...(location.city !== undefined && {
+      city: location.city,
+      community: alaskaCommunityByName(location.city)?.name ?? null,
+      region: regionOf(location.city)?.id ?? null,
+    }),
     ...(location.state !== undefined && { state: location.state }),
     ...(location.zipCode !== undefined && { zip_code: location.zipCode }),
   };

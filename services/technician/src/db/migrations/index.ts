@@ -3,6 +3,7 @@ import { createTechnicians } from './20251201120000_create_technicians.js';
 import { addTechnicianDirectory } from './20261124090000_add_technician_directory.js';
 import { createVettingAndAudit } from './20261124090100_create_vetting_and_audit.js';
 import { createCoverage } from './20261215090000_create_coverage.js';
+import { addLocationRegion } from './20261216090000_add_location_region.js';
 
 /** Every migration of the technician schema, oldest first. */
 export const migrations: Migration[] = [
@@ -10,4 +11,5 @@ export const migrations: Migration[] = [
   addTechnicianDirectory,
   createVettingAndAudit,
   createCoverage,
+  addLocationRegion,
 ];
