@@ -1,48 +1,17 @@
-import { createAuth, createLogger, migrate, runService, type RunningService } from '@rha/kit';
-import {
-  createTestDb,
-  startTestIssuer,
-  userToken,
-  type TestDb,
-  type TestIssuer,
-} from '@rha/kit/testing';
+import { userToken, type TestIssuer, startAppUnderTest, type AppUnderTest } from '@rha/kit/testing';
 import { createApp } from '../src/app.js';
 import { migrations } from '../src/db/migrations/index.js';
 
-export interface CompanyService {
-  url: string;
-  testDb: TestDb;
-  issuer: TestIssuer;
-  stop(): Promise<void>;
-}
+export type CompanyService = AppUnderTest;
 
 /** The company app on a random port, on a fresh schema, trusting a test issuer. */
-export async function startCompanyService(prefix: string): Promise<CompanyService> {
-  const testDb = await createTestDb(prefix);
-  await migrate(testDb.db, { schema: testDb.schema, migrations });
-  const issuer = await startTestIssuer();
-  const logger = createLogger('company', 'silent');
-  const auth = createAuth({
-    issuer: issuer.issuer,
-    audience: issuer.audience,
-    jwksUri: issuer.jwksUri,
-  });
-  const service: RunningService = await runService({
+export function startCompanyService(prefix: string): Promise<CompanyService> {
+  return startAppUnderTest({
     name: 'company',
-    port: 0,
-    app: createApp({ logger, db: testDb.db, auth }),
-    logger,
+    prefix,
+    migrations,
+    createApp,
   });
-  return {
-    url: service.url,
-    testDb,
-    issuer,
-    async stop() {
-      await service.stop();
-      await issuer.close();
-      await testDb.drop();
-    },
-  };
 }
 
 export type Role = 'company' | 'technician' | 'admin';

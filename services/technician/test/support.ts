@@ -1,51 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { messages, type Problem } from '@rha/contracts';
-import { createAuth, createLogger, migrate, runService, type RunningService } from '@rha/kit';
 import {
-  createTestDb,
-  startTestIssuer,
   userToken,
   type TestDb,
   type TestIssuer,
+  startAppUnderTest,
+  type AppUnderTest,
 } from '@rha/kit/testing';
 import { expect } from 'vitest';
 import { createApp } from '../src/app.js';
 import { migrations } from '../src/db/migrations/index.js';
 
-export interface TechnicianService {
-  url: string;
-  testDb: TestDb;
-  issuer: TestIssuer;
-  stop(): Promise<void>;
-}
+export type TechnicianService = AppUnderTest;
 
 /** The technician app on a random port, on a fresh schema, trusting a test issuer. */
-export async function startTechnicianService(prefix: string): Promise<TechnicianService> {
-  const testDb = await createTestDb(prefix);
-  await migrate(testDb.db, { schema: testDb.schema, migrations });
-  const issuer = await startTestIssuer();
-  const logger = createLogger('technician', 'silent');
-  const auth = createAuth({
-    issuer: issuer.issuer,
-    audience: issuer.audience,
-    jwksUri: issuer.jwksUri,
-  });
-  const service: RunningService = await runService({
+export function startTechnicianService(prefix: string): Promise<TechnicianService> {
+  return startAppUnderTest({
     name: 'technician',
-    port: 0,
-    app: createApp({ logger, db: testDb.db, auth }),
-    logger,
+    prefix,
+    migrations,
+    createApp,
   });
-  return {
-    url: service.url,
-    testDb,
-    issuer,
-    async stop() {
-      await service.stop();
-      await issuer.close();
-      await testDb.drop();
-    },
-  };
 }
 
 export type Role = 'company' | 'technician' | 'admin';

@@ -1,5 +1,5 @@
-import { createAuth, createLogger, migrate, runService, type RunningService } from '@rha/kit';
-import { createTestDb, startTestIssuer, type TestDb, type TestIssuer } from '@rha/kit/testing';
+import type { RunningService } from '@rha/kit';
+import { startAppUnderTest, type TestDb, type TestIssuer } from '@rha/kit/testing';
 import { createApp } from '../../src/app.js';
 import { migrations } from '../../src/db/migrations/index.js';
 import type { RealmRoles } from '../../src/keycloak/realm-roles.js';
@@ -22,17 +22,13 @@ export async function startTestIdentity(
   prefix: string,
   options: { realmRoles?: RealmRoles; draftTtlHours?: number } = {},
 ): Promise<TestIdentity> {
-  const db = await createTestDb(prefix);
-  await migrate(db.db, { schema: db.schema, migrations });
-  const issuer = await startTestIssuer();
-  const logger = createLogger('identity', 'silent');
-  const auth = createAuth({
-    issuer: issuer.issuer,
-    audience: issuer.audience,
-    jwksUri: issuer.jwksUri,
+  const app = await startAppUnderTest({
+    name: 'identity',
+    prefix,
+    migrations,
+    createApp: (deps) => createApp({ ...deps, ...options }),
   });
-  const app = createApp({ logger, db: db.db, auth, ...options });
-  const service = await runService({ name: 'identity', port: 0, app, logger });
+  const { testDb: db, issuer, service } = app;
 
   return {
     db,
@@ -58,11 +54,7 @@ export async function startTestIdentity(
         ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
       });
     },
-    async stop() {
-      await service.stop();
-      await issuer.close();
-      await db.drop();
-    },
+    stop: app.stop,
   };
 }
 

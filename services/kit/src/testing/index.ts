@@ -8,3 +8,4 @@ export {
   userToken,
   type UserTokenClaims,
 } from './tokens.js';
+export { startAppUnderTest, type AppUnderTest, type AppUnderTestOptions } from './app.js';
