@@ -21,8 +21,6 @@ export const LOCATIONS_LOAD_FAILED: ToastMessage = {
   variant: 'destructive',
 };
 
-export const DELETE_LOCATION_QUESTION = 'Are you sure you want to delete this location?';
-
 export function locationChangeFailed(action: string, message: string | undefined): ToastMessage {
   return {
     title: 'Error',

@@ -44,7 +44,6 @@ export const LOCATION_UPDATE_FAILED = failure('Failed to update location');
 export const LOCATION_DELETE_FAILED = failure('Failed to delete location');
 export const LOCATION_LOAD_FAILED = failure('Failed to load your location');
 
-export const DELETE_LOCATION_QUESTION = 'Are you sure you want to delete this location?';
 export const NO_LOCATION_YET = "You haven't added a service location yet.";
 
 export const COVERAGE_SAVED = success('Your service area has been updated.');
