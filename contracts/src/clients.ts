@@ -16,8 +16,11 @@ export {
   type ServiceRequestClientOptions,
 } from './clients/service-request.js';
 export {
-  createNotificationClient,
   INTERNAL_API_TOKEN_HEADER,
+  internalCredentialMiddleware,
+} from './clients/internal-credential.js';
+export {
+  createNotificationClient,
   type NotificationClient,
   type NotificationClientOptions,
 } from './clients/notification.js';

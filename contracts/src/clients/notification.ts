@@ -1,10 +1,8 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../generated/notification.js';
+import { internalCredentialMiddleware } from './internal-credential.js';
 
 export type NotificationClient = Client<paths>;
-
-/** The header carrying the shared service credential (INTERNAL_API_TOKEN). */
-export const INTERNAL_API_TOKEN_HEADER = 'x-internal-api-token';
 
 export interface NotificationClientOptions {
   baseUrl: string;
@@ -19,11 +17,6 @@ export function createNotificationClient(options: NotificationClientOptions): No
     baseUrl: options.baseUrl,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  client.use({
-    onRequest({ request }) {
-      request.headers.set(INTERNAL_API_TOKEN_HEADER, options.internalApiToken);
-      return request;
-    },
-  });
+  client.use(internalCredentialMiddleware(options.internalApiToken));
   return client;
 }

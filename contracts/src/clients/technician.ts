@@ -1,5 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { components, paths } from '../generated/technician.js';
+import { internalCredentialMiddleware } from './internal-credential.js';
 
 export type TechnicianClient = Client<paths>;
 export type { paths as TechnicianPaths } from '../generated/technician.js';
@@ -24,13 +25,20 @@ export type TechnicianVettingMove = Schemas['VettingChange'];
 
 export interface TechnicianClientOptions {
   baseUrl: string;
+  /**
+   * The shared service credential, for a service asking on its own behalf (the internal routes);
+   * without it, callers pass the user's authorization header per call.
+   */
+  internalApiToken?: string;
   fetch?: typeof fetch;
 }
 
-/** Typed client of the technician service; callers pass the user's authorization header per call. */
+/** Typed client of the technician service. */
 export function createTechnicianClient(options: TechnicianClientOptions): TechnicianClient {
-  return createClient<paths>({
+  const client = createClient<paths>({
     baseUrl: options.baseUrl,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+  if (options.internalApiToken) client.use(internalCredentialMiddleware(options.internalApiToken));
+  return client;
 }

@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import {
+  serviceRequestAcceptedV1,
   serviceRequestCancelledV1,
+  serviceRequestDispatchedV1,
+  serviceRequestFlaggedV1,
+  serviceRequestOnHoldV1,
+  serviceRequestResumedV1,
   serviceRequestSubmittedV1,
   technicianOnboardingCompletedV1,
   technicianVettingChangedV1,
@@ -14,6 +19,11 @@ export const eventCatalogue = {
   'identity.user.changed.v1': userChangedV1,
   'service-request.submitted.v1': serviceRequestSubmittedV1,
   'service-request.cancelled.v1': serviceRequestCancelledV1,
+  'service-request.dispatched.v1': serviceRequestDispatchedV1,
+  'service-request.accepted.v1': serviceRequestAcceptedV1,
+  'service-request.on-hold.v1': serviceRequestOnHoldV1,
+  'service-request.resumed.v1': serviceRequestResumedV1,
+  'service-request.flagged.v1': serviceRequestFlaggedV1,
   'technician.onboarding.completed.v1': technicianOnboardingCompletedV1,
   'technician.vetting.changed.v1': technicianVettingChangedV1,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISPATCH_WAVES } from '../reference/dispatch.js';
 import { SERVICE_REQUEST_STATUSES, TIMELINE_ROLES } from '../reference/request-lifecycle.js';
 import { SERVICE_TYPES } from '../reference/service-request.js';
 import { VETTING_STATUSES } from '../reference/vetting.js';
@@ -99,4 +100,91 @@ export const serviceRequestCancelledV1 = z.strictObject({
   reason: text,
   assignedTechnicianId: id.nullable(),
   cancelledAt: timestamp,
+});
+
+const ticketNumber = z.string().refine(isServiceTicketNumber);
+const emailOrEmpty = z.union([z.email(), z.literal('')]);
+
+/**
+ * service-request, when offers of a request go out (a smart-dispatch wave or an admin's offers):
+ * each technician offered gets an e-mail with a link to their Jobs tab, once per offer.
+ */
+export const serviceRequestDispatchedV1 = z.strictObject({
+  requestId: id,
+  ticketNumber,
+  serviceType: z.enum(SERVICE_TYPES),
+  community: text,
+  preferredDate: z.iso.date(),
+  source: z.enum([...DISPATCH_WAVES, 'admin']),
+  offers: z.array(
+    z.strictObject({
+      offerId: id,
+      technicianId: id,
+      fullName: text,
+      email: emailOrEmpty,
+      expiresAt: timestamp,
+    }),
+  ),
+  dispatchedAt: timestamp,
+});
+
+/**
+ * service-request, when a technician accepts (or an admin assigns) a request: the company and
+ * support are told who is coming and when. The technician's e-mail lets later notices (a
+ * cancellation) reach them.
+ */
+export const serviceRequestAcceptedV1 = z.strictObject({
+  requestId: id,
+  ticketNumber,
+  serviceType: z.enum(SERVICE_TYPES),
+  community: text,
+  companyId: id,
+  companyEmail: emailOrEmpty,
+  technician: z.strictObject({
+    id,
+    fullName: text,
+    firstName: text,
+    community: text,
+    email: emailOrEmpty,
+  }),
+  eta: timestamp,
+  acceptedBy: z.enum(TIMELINE_ROLES),
+  acceptedAt: timestamp,
+});
+
+/** service-request, when an accepted job is put on hold (weather, mostly): the company is told. */
+export const serviceRequestOnHoldV1 = z.strictObject({
+  requestId: id,
+  ticketNumber,
+  companyId: id,
+  companyEmail: emailOrEmpty,
+  technicianFirstName: text,
+  heldBy: z.enum(TIMELINE_ROLES),
+  reason: text,
+  eta: timestamp,
+  heldAt: timestamp,
+});
+
+/** service-request, when a held job is taken up again. */
+export const serviceRequestResumedV1 = z.strictObject({
+  requestId: id,
+  ticketNumber,
+  companyId: id,
+  resumedBy: z.enum(TIMELINE_ROLES),
+  resumedAt: timestamp,
+});
+
+/**
+ * service-request, when smart dispatch has gone through every wave without an accept (or the
+ * request's community is not one it can match): support must dispatch it by hand.
+ */
+export const serviceRequestFlaggedV1 = z.strictObject({
+  requestId: id,
+  ticketNumber,
+  serviceType: z.enum(SERVICE_TYPES),
+  /** Empty when the location's city is not in the community list. */
+  community: text,
+  preferredDate: z.iso.date(),
+  offersSent: z.number().int().min(0),
+  flaggedAt: timestamp,
 });

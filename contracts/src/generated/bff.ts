@@ -1216,6 +1216,8 @@ export interface components {
         DispatchTechnician: {
             id: string;
             fullName: string;
+            /** @description Where the offer e-mail goes; empty when not known yet. */
+            email: string;
             /** @description The technician's home community as the reference list spells it. */
             community: string;
             /** @description The name of the home community's borough or census area. */

@@ -28,3 +28,52 @@ export const DISPATCH_CANDIDATE_LIMIT = 50;
  * overnight fits better than one who is not.
  */
 export const EVENING_TIME_RANGES: readonly TimeRange[] = ['4:00 PM - 6:00 PM'];
+
+/**
+ * The waves of smart dispatch, in order: the request's own community first, then those who list it
+ * among the communities they reach, then its region. After the last wave the request is flagged for
+ * an admin. An admin's own offers are not a wave of their own: they carry `admin`.
+ */
+export const DISPATCH_WAVES = ['community', 'reach', 'region'] as const;
+export type DispatchWave = (typeof DISPATCH_WAVES)[number];
+export type OfferSource = DispatchWave | 'admin';
+
+/** Which candidates a wave offers the request to. */
+export const DISPATCH_WAVE_RANK: Readonly<Record<DispatchWave, DispatchRank>> = {
+  community: 'lives_there',
+  reach: 'reaches_directly',
+  region: 'same_region',
+};
+
+/** How long smart dispatch waits for an accept before it widens to the next wave (4 hours). */
+export const DEFAULT_DISPATCH_WAVE_DELAY_MINUTES = 240;
+/** How long an offer stays open when nobody accepts it (one day). */
+export const DEFAULT_OFFER_EXPIRY_MINUTES = 24 * 60;
+
+/**
+ * An offer's life: open until the technician accepts or declines it, or it expires, or it is
+ * withdrawn because the request was taken by someone else or cancelled. Closed offers are kept.
+ */
+export const OFFER_STATUSES = ['offered', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** The labels people read for an offer's status. */
+export const OFFER_STATUS_LABELS: Readonly<Record<OfferStatus, string>> = {
+  offered: 'Offered',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  expired: 'Expired',
+  withdrawn: 'Withdrawn',
+};
+
+/** Why a technician turns an offer down: a few common reasons and a free one. */
+export const DECLINE_REASONS = [
+  'Not available that day',
+  'Weather or travel conditions',
+  'Outside my skills',
+  'Too far to travel',
+  'Other',
+] as const;
+
+/** The most technicians an admin offers one request to at once. */
+export const MAX_OFFERS_AT_ONCE = 20;

@@ -32,3 +32,15 @@ export function isCancellable(status: ServiceRequestStatus): boolean {
 export const TIMELINE_ROLES = ['company', 'technician', 'admin', 'system'] as const;
 
 export type TimelineRole = (typeof TIMELINE_ROLES)[number];
+
+/** The statuses in which a request still waits for a technician: the admin's dispatch queue. */
+export const AWAITING_TECHNICIAN_STATUSES: readonly ServiceRequestStatus[] = ['Submitted', 'Dispatching'];
+
+/** The statuses of a job a technician holds: it shows under their jobs, with the contact on site. */
+export const ASSIGNED_STATUSES: readonly ServiceRequestStatus[] = [
+  'Accepted',
+  'On hold',
+  'On site',
+  'Work done',
+  'Completed',
+];

@@ -1,8 +1,23 @@
 import { z } from 'zod';
 import { alaskaCommunityByName } from '../reference/alaska-communities.js';
-import type { DispatchRank } from '../reference/dispatch.js';
-import { SERVICE_TYPES, TIME_RANGES, type ServiceType } from '../reference/service-request.js';
+import {
+  DECLINE_REASONS,
+  DISPATCH_RANKS,
+  MAX_OFFERS_AT_ONCE,
+  type DispatchRank,
+  type DispatchWave,
+  type OfferSource,
+  type OfferStatus,
+} from '../reference/dispatch.js';
+import type { ServiceRequestStatus } from '../reference/request-lifecycle.js';
+import {
+  SERVICE_TYPES,
+  TIME_RANGES,
+  type ServiceType,
+  type TimeRange,
+} from '../reference/service-request.js';
 import { isIsoDate } from './dates.js';
+import { optionalText, requiredText } from './fields.js';
 import { messages } from './messages.js';
 
 const m = messages.dispatch;
@@ -23,10 +38,27 @@ export const dispatchCandidatesQuerySchema = z.strictObject({
 
 export type DispatchCandidatesQuery = z.infer<typeof dispatchCandidatesQuerySchema>;
 
+/**
+ * The internal ranking smart dispatch and the admin's offers use: one rank only (a wave), or only
+ * the technicians named (to check an admin's choice, wherever they rank). A query string gives one
+ * `technicianId` as a string and several as a list.
+ */
+export const internalDispatchCandidatesQuerySchema = dispatchCandidatesQuerySchema.extend({
+  rank: z.enum(DISPATCH_RANKS).optional(),
+  technicianId: z
+    .union([z.uuid(), z.array(z.uuid()).max(MAX_OFFERS_AT_ONCE)])
+    .transform((ids) => (Array.isArray(ids) ? ids : [ids]))
+    .optional(),
+});
+
+export type InternalDispatchCandidatesQuery = z.infer<typeof internalDispatchCandidatesQuerySchema>;
+
 /** Who a candidate is, as the admin picks among them. */
 export interface DispatchTechnician {
   id: string;
   fullName: string;
+  /** Where the offer e-mail goes; empty when identity has not told us yet. */
+  email: string;
   /** Their home community, as the reference list spells it. */
   community: string;
   region: string;
@@ -53,4 +85,144 @@ export interface DispatchCandidates {
   serviceType: ServiceType;
   date: string;
   candidates: DispatchCandidate[];
+}
+
+const MAX_ETA_MS = 366 * 24 * 60 * 60 * 1000;
+/** A device clock a little behind the server's must not turn "now" into the past. */
+const ETA_CLOCK_SLACK_MS = 60 * 60 * 1000;
+
+/** When the technician expects to be on site: an ISO date-time, not past and within a year. */
+export const etaField = z
+  .string({ message: m.invalidEta })
+  .trim()
+  .pipe(z.iso.datetime({ offset: true, message: m.invalidEta }))
+  .refine((eta) => Date.parse(eta) >= Date.now() - ETA_CLOCK_SLACK_MS, m.etaInPast)
+  .refine((eta) => Date.parse(eta) <= Date.now() + MAX_ETA_MS, m.etaTooFar);
+
+/** An admin offers a request to one or several candidates. */
+export const dispatchOffersSchema = z.strictObject({
+  technicianIds: z
+    .array(z.uuid({ message: m.technicianRequired }), { message: m.technicianRequired })
+    .min(1, m.technicianRequired)
+    .max(MAX_OFFERS_AT_ONCE, m.tooManyTechnicians(MAX_OFFERS_AT_ONCE))
+    .refine((ids) => new Set(ids).size === ids.length, m.duplicateTechnician),
+});
+
+export type DispatchOffers = z.infer<typeof dispatchOffersSchema>;
+
+/** An admin assigns the request to one candidate directly, with the arrival they agreed. */
+export const directAssignmentSchema = z.strictObject({
+  technicianId: z.uuid({ message: m.technicianRequired }),
+  eta: etaField,
+});
+
+export type DirectAssignment = z.infer<typeof directAssignmentSchema>;
+
+/** Whether smart dispatch widens the request's offers on its own. */
+export const smartDispatchSettingSchema = z.strictObject({
+  smartDispatch: z.boolean(),
+});
+
+export type SmartDispatchSetting = z.infer<typeof smartDispatchSettingSchema>;
+
+/** A technician takes an offered job, saying when they expect to be there. */
+export const offerAcceptanceSchema = z.strictObject({
+  eta: etaField,
+});
+
+export type OfferAcceptance = z.infer<typeof offerAcceptanceSchema>;
+
+/** A technician turns an offer down: one of the listed reasons, with an optional note. */
+export const offerDeclineSchema = z.strictObject({
+  reason: z.enum(DECLINE_REASONS, { message: m.declineReasonRequired }),
+  note: optionalText(500).default(''),
+});
+
+export type OfferDecline = z.infer<typeof offerDeclineSchema>;
+
+/** A weather (or similar) hold of an accepted job: why, and the new arrival. */
+export const weatherHoldSchema = z.strictObject({
+  reason: requiredText(m.holdReasonRequired, 1000),
+  eta: etaField,
+});
+
+export type WeatherHold = z.infer<typeof weatherHoldSchema>;
+
+/** One offer of a request to a technician, as the admin sees it in the dispatch queue. */
+export interface DispatchOffer {
+  id: string;
+  technician: { id: string; fullName: string; community: string };
+  source: OfferSource;
+  status: OfferStatus;
+  /** The decline's reason (and note), or why it expired or was withdrawn; empty while open. */
+  reason: string;
+  offeredAt: string;
+  expiresAt: string;
+  respondedAt: string | null;
+}
+
+/** A request waiting for a technician, with what dispatch has done so far. */
+export interface DispatchQueueEntry {
+  id: string;
+  serviceTicketNumber: string;
+  serviceType: ServiceType;
+  status: ServiceRequestStatus;
+  companyName: string;
+  /** The reference community of the request's location; null when its city is not in the list. */
+  community: string | null;
+  region: string | null;
+  preferredDate: string;
+  preferredTimeRange: TimeRange | '';
+  createdAt: string;
+  smartDispatch: boolean;
+  /** The last wave smart dispatch sent; null before the first. */
+  wave: DispatchWave | null;
+  /** When smart dispatch next widens; null when it will not (off, flagged, or nothing left). */
+  nextWaveAt: string | null;
+  /** Set once every wave went out without an accept: the admin must step in. */
+  flaggedAt: string | null;
+  offers: DispatchOffer[];
+}
+
+/** The requests not yet accepted, oldest first. */
+export interface DispatchQueue {
+  requests: DispatchQueueEntry[];
+}
+
+/**
+ * A job as a technician sees it: an offer addressed to them or work assigned to them. The contact
+ * on site (restricted access) and the street address are only theirs once they hold the job.
+ */
+export interface TechnicianJob {
+  requestId: string;
+  serviceTicketNumber: string;
+  serviceType: ServiceType;
+  status: ServiceRequestStatus;
+  companyName: string;
+  community: string | null;
+  preferredDate: string;
+  preferredTimeRange: TimeRange | '';
+  jobDescription: string;
+  answers: {
+    restrictedAccess: string;
+    keysNeeded: string;
+    liveVideoRequired: string;
+    hasWifi: string;
+    hasOutlet: string;
+    connectionMethod: string;
+    videoDuration: string;
+    hasDocumentation: string;
+    additionalInformation: string;
+  };
+  /** The open offer, for an offered job; null for an assigned one. */
+  offer: { id: string; expiresAt: string } | null;
+  /** Only for the assigned technician. */
+  site: { address: string; contactPerson: string; phoneNumber: string } | null;
+  eta: string | null;
+}
+
+/** The technician's Jobs tab: open offers, and jobs they hold. */
+export interface TechnicianJobs {
+  offers: TechnicianJob[];
+  jobs: TechnicianJob[];
 }

@@ -10,6 +10,7 @@ export type { HttpAppOptions } from './http.js';
 export { handle } from './route.js';
 export type { RouteHandler, RouteInput, RouteSpec } from './route.js';
 export { createAuth, bearerOf, signedInUser } from './auth.js';
+export { requireInternalCaller } from './internal-auth.js';
 export type {
   AccessTokenClaims,
   Auth,

@@ -1,9 +1,8 @@
 import type Koa from 'koa';
 import type { Knex } from 'knex';
-import { createServiceApp, type Logger, type Transport } from '@rha/kit';
+import { createServiceApp, requireInternalCaller, type Logger, type Transport } from '@rha/kit';
 import type { EmailDispatcher } from './domain/email-dispatcher.js';
 import type { EmailQueue } from './domain/emails.js';
-import { requireInternalCaller } from './internal-auth.js';
 import { contactMessagesRoutes } from './routes/contact-messages.js';
 
 export interface AppDeps {

@@ -1,12 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { INTERNAL_API_TOKEN_HEADER } from '@rha/contracts';
-import { HttpProblem } from '@rha/kit';
+import { HttpProblem } from './errors.js';
 import type Koa from 'koa';
 
 /**
- * Admits only callers holding the shared service credential (the bff). The notification API sends
- * e-mail, so without this anyone reaching it could use it as a relay. Digests are compared so the
- * comparison takes the same time whatever the length of a wrong token.
+ * Admits only callers holding the shared service credential (INTERNAL_API_TOKEN): routes that act
+ * for no signed-in user, such as sending e-mail or ranking technicians for smart dispatch, must
+ * not be open to whoever reaches the service. Digests are compared so the comparison takes the
+ * same time whatever the length of a wrong token.
  */
 export function requireInternalCaller(expectedToken: string): Koa.Middleware {
   const expected = digest(expectedToken);
