@@ -165,12 +165,15 @@ export const serviceRequestOnHoldV1 = z.strictObject({
   heldAt: timestamp,
 });
 
-/** service-request, when a held job is taken up again. */
+/** service-request, when a held job is taken up again: the company is told the work is back on. */
 export const serviceRequestResumedV1 = z.strictObject({
   requestId: id,
   ticketNumber,
   companyId: id,
+  companyEmail: emailOrEmpty,
+  technicianFirstName: text,
   resumedBy: z.enum(TIMELINE_ROLES),
+  eta: timestamp,
   resumedAt: timestamp,
 });
 

@@ -34,7 +34,10 @@ export const TIMELINE_ROLES = ['company', 'technician', 'admin', 'system'] as co
 export type TimelineRole = (typeof TIMELINE_ROLES)[number];
 
 /** The statuses in which a request still waits for a technician: the admin's dispatch queue. */
-export const AWAITING_TECHNICIAN_STATUSES: readonly ServiceRequestStatus[] = ['Submitted', 'Dispatching'];
+export const AWAITING_TECHNICIAN_STATUSES: readonly ServiceRequestStatus[] = [
+  'Submitted',
+  'Dispatching',
+];
 
 /** The statuses of a job a technician holds: it shows under their jobs, with the contact on site. */
 export const ASSIGNED_STATUSES: readonly ServiceRequestStatus[] = [

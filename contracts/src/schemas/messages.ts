@@ -101,7 +101,8 @@ export const messages = {
     invalidDate: 'Please enter a valid date',
     invalidTimeRange: 'Please choose a time range',
     technicianRequired: 'Please choose at least one technician',
-    tooManyTechnicians: (max: number) => `You can offer a request to at most ${max} technicians at once`,
+    tooManyTechnicians: (max: number) =>
+      `You can offer a request to at most ${max} technicians at once`,
     duplicateTechnician: 'Each technician can be offered the request once',
     invalidEta: 'Please enter when you expect to arrive',
     etaInPast: 'The arrival time cannot be in the past',
