@@ -4,6 +4,7 @@ import { createHttpApp, healthRoutes, problems, type Auth, type Logger } from '@
 import type { Captcha } from './captcha/altcha.js';
 import type { CompanyApi } from './clients/company.js';
 import type { CompanyRegistrationApi } from './clients/company-registration.js';
+import type { DispatchApi } from './clients/dispatch.js';
 import type { IdentityApi } from './clients/identity.js';
 import type { IdentitySignupApi } from './clients/identity-signup.js';
 import type { NotificationApi } from './clients/notification.js';
@@ -25,6 +26,7 @@ import { serviceRequestRoutes } from './routes/service-request.js';
 import { serviceRequestLifecycleRoutes } from './routes/service-request-lifecycle.js';
 import { signupRoutes } from './routes/signup.js';
 import { technicianCoverageRoutes } from './routes/technician-coverage.js';
+import { technicianJobsRoutes } from './routes/technician-jobs.js';
 import { technicianMetadataRoutes } from './routes/technician-metadata.js';
 import { tmpUserRoutes } from './routes/tmp-user.js';
 import { userRoutes } from './routes/user.js';
@@ -39,6 +41,8 @@ export interface AppDeps {
   company: CompanyApi;
   companyRegistration: CompanyRegistrationApi;
   serviceRequests: ServiceRequestApi;
+  /** The service-request service's dispatch side: the admin's queue and moves, technicians' jobs. */
+  dispatch: DispatchApi;
   technician: TechnicianApi;
   runtimeConfig: RuntimeConfig;
   captcha: Captcha;
@@ -60,15 +64,16 @@ export function createApp(deps: AppDeps): Koa {
   app.use(readinessRoutes(deps.identityUrl).routes());
   app.use(healthRoutes({}).routes());
   app.use(runtimeConfigRoutes(deps.runtimeConfig).routes());
-  const { auth, identity, company, technician } = deps;
+  const { auth, identity, company, technician, dispatch } = deps;
   app.use(userRoutes({ auth, identity, company, technician }).routes());
   app.use(locationRoutes({ auth, company, technician }).routes());
   app.use(companyRoutes({ auth, company }).routes());
   app.use(profileRoutes({ auth, identity, company, technician }).routes());
   app.use(technicianMetadataRoutes({ auth, technician }).routes());
   app.use(technicianCoverageRoutes({ auth, technician }).routes());
+  app.use(technicianJobsRoutes({ auth, dispatch }).routes());
   app.use(adminTechnicianRoutes({ auth, technician }).routes());
-  app.use(adminDispatchRoutes({ auth, technician }).routes());
+  app.use(adminDispatchRoutes({ auth, technician, dispatch }).routes());
   app.use(adminCompanyRoutes({ auth, company, serviceRequests: deps.serviceRequests }).routes());
   app.use(addressRoutes({ auth: deps.auth, company: deps.company }).routes());
   app.use(tmpUserRoutes({ identitySignup: deps.identitySignup }).routes());

@@ -11,6 +11,7 @@ import { createCaptcha } from './captcha/altcha.js';
 import { captchaKey } from './captcha/key.js';
 import { createCompanyApi } from './clients/company.js';
 import { createCompanyRegistrationApi } from './clients/company-registration.js';
+import { createDispatchApi } from './clients/dispatch.js';
 import { createIdentityApi } from './clients/identity.js';
 import { createIdentitySignupApi } from './clients/identity-signup.js';
 import { createNotificationApi } from './clients/notification.js';
@@ -39,6 +40,7 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
     company: createCompanyApi({ baseUrl: config.COMPANY_URL }),
     companyRegistration: createCompanyRegistrationApi({ baseUrl: config.COMPANY_URL }),
     serviceRequests: createServiceRequestApi({ baseUrl: config.SERVICE_REQUEST_URL }),
+    dispatch: createDispatchApi({ baseUrl: config.SERVICE_REQUEST_URL }),
     technician: createTechnicianApi({ baseUrl: config.TECHNICIAN_URL }),
     captcha: createCaptcha({
       hmacKey: captchaKey(config.CAPTCHA_HMAC_KEY, logger),

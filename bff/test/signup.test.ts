@@ -4,7 +4,7 @@ import { createLogger, parseEnv, type RunningService } from '@rha/kit';
 import { createTestDb, startTestIssuer, type TestDb, type TestIssuer } from '@rha/kit/testing';
 import { configSchema as technicianConfigSchema, start as startTechnician } from '@rha/technician';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBff } from './support/bff.js';
+import { startBff, testInternalApiToken } from './support/bff.js';
 
 // identity runs without Keycloak admin credentials here: role assignment answers 503, so these
 // tests cover the bff's paths, relays and the steps before the role. The whole completion, with
@@ -34,7 +34,10 @@ beforeAll(async () => {
   identity = await startIdentity(identityConfig.value, {
     logger: createLogger('identity', 'silent'),
   });
-  const technicianConfig = parseEnv(technicianConfigSchema, serviceEnv(technicianDb));
+  const technicianConfig = parseEnv(technicianConfigSchema, {
+    ...serviceEnv(technicianDb),
+    INTERNAL_API_TOKEN: testInternalApiToken,
+  });
   if (!technicianConfig.ok) throw new Error(JSON.stringify(technicianConfig.problems));
   technician = await startTechnician(technicianConfig.value, {
     logger: createLogger('technician', 'silent'),

@@ -73,6 +73,7 @@ export {
   isCancellable,
   AWAITING_TECHNICIAN_STATUSES,
   ASSIGNED_STATUSES,
+  TECHNICIAN_JOB_STATUSES,
   type ServiceRequestStatus,
   type TimelineRole,
 } from './reference/request-lifecycle.js';

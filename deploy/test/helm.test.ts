@@ -156,9 +156,11 @@ interface Rendered {
   objects: K8sObject[];
 }
 
-async function render(scenario: Scenario): Promise<Rendered> {
-  const result = await helmTemplate(scenarios[scenario]);
-  if (result.code !== 0) throw new Error(`helm template (${scenario}) failed: ${result.stderr}`);
+async function render(scenario: Scenario | string[]): Promise<Rendered> {
+  const args = Array.isArray(scenario) ? scenario : scenarios[scenario];
+  const result = await helmTemplate(args);
+  if (result.code !== 0)
+    throw new Error(`helm template (${args.join(' ')}) failed: ${result.stderr}`);
   const objects = loadAll(result.stdout).filter(
     (doc): doc is K8sObject => typeof doc === 'object' && doc !== null,
   );
@@ -423,6 +425,30 @@ describe.skipIf(!helm)('helm chart', () => {
       }
     });
 
+    it('gives service-request the technician service, the shared credential and the dispatch timings', () => {
+      const [serviceRequest] = containersOf(
+        named(objects(), 'Deployment', `${prefix}-service-request`),
+      );
+      const technician = named(objects(), 'Service', `${prefix}-technician`);
+      const env = (name: string) => (serviceRequest ? envOf(serviceRequest, name) : undefined);
+      expect(env('TECHNICIAN_URL')?.value).toBe(
+        `http://${prefix}-technician:${technician.spec?.ports?.[0]?.port}`,
+      );
+      expect({
+        waveDelay: env('DISPATCH_WAVE_DELAY_MINUTES')?.value,
+        offerExpiry: env('OFFER_EXPIRY_MINUTES')?.value,
+        tick: env('DISPATCH_TICK_SECONDS')?.value,
+      }).toEqual({ waveDelay: '240', offerExpiry: '1440', tick: '30' });
+      // Both ends of the internal call read the one credential.
+      for (const component of ['service-request', 'technician']) {
+        const [container] = containersOf(named(objects(), 'Deployment', `${prefix}-${component}`));
+        expect(
+          container && envOf(container, 'INTERNAL_API_TOKEN')?.valueFrom?.secretKeyRef?.key,
+          component,
+        ).toBe('INTERNAL_API_TOKEN');
+      }
+    });
+
     it('passes credentials to containers only by reference to the Secret', () => {
       const secretValues = ofKind(objects(), 'Secret').flatMap((secret) =>
         Object.values(secret.stringData ?? {}),
@@ -568,7 +594,7 @@ describe.skipIf(!helm)('helm chart', () => {
         identity: [componentPeer('bff')],
         company: [componentPeer('bff'), componentPeer('service-request')],
         'service-request': [componentPeer('bff')],
-        technician: [componentPeer('bff')],
+        technician: [componentPeer('bff'), componentPeer('service-request')],
         notification: [componentPeer('bff')],
       };
       for (const deployment of deployments()) {
@@ -646,5 +672,25 @@ describe.skipIf(!helm)('helm chart', () => {
     }
     const secret = ofKind(objects, 'Secret')[0];
     expect(Object.keys(secret?.stringData ?? {})).not.toContain('KEYCLOAK_DB_PASSWORD');
+  });
+
+  it('takes the dispatch timings from the values', async () => {
+    const { objects } = await render([
+      ...scenarios.defaults,
+      ...setArgs({
+        'dispatch.waveDelayMinutes': '60',
+        'dispatch.offerExpiryMinutes': '120',
+        'dispatch.tickSeconds': '0',
+      }),
+    ]);
+    const [serviceRequest] = containersOf(
+      named(objects, 'Deployment', `${prefix}-service-request`),
+    );
+    const env = (name: string) => (serviceRequest ? envOf(serviceRequest, name)?.value : undefined);
+    expect([
+      env('DISPATCH_WAVE_DELAY_MINUTES'),
+      env('OFFER_EXPIRY_MINUTES'),
+      env('DISPATCH_TICK_SECONDS'),
+    ]).toEqual(['60', '120', '0']);
   });
 });

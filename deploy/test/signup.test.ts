@@ -41,6 +41,7 @@ let idp: RunningIdp;
 let identityDb: TestDb;
 let companyDb: TestDb;
 let technicianDb: TestDb;
+const internalApiToken = 'signup-test-internal-api-token-0123456789';
 let transport: ReturnType<typeof createInProcessTransport>;
 let identity: RunningService;
 let company: RunningService;
@@ -106,6 +107,7 @@ beforeAll(async () => {
       DATABASE_URL: technicianDb.url,
       DATABASE_SCHEMA: technicianDb.schema,
       KEYCLOAK_URL: idp.url,
+      INTERNAL_API_TOKEN: internalApiToken,
     }),
     { transport, logger: silent },
   );
@@ -117,7 +119,7 @@ beforeAll(async () => {
       IDENTITY_URL: identityProxy.url,
       COMPANY_URL: companyProxy.url,
       TECHNICIAN_URL: technician.url,
-      INTERNAL_API_TOKEN: 'signup-test-internal-api-token-0123456789',
+      INTERNAL_API_TOKEN: internalApiToken,
     }),
     { logger: silent },
   );

@@ -86,17 +86,21 @@ export interface SignedUpCompany {
   locationId: string;
 }
 
-/** A company saved through the Company Profile panel, as a new company owner does. */
+/**
+ * A company saved through the Company Profile panel, as a new company owner does; its location
+ * is the panel's Bethel address unless `place` names another.
+ */
 export async function companyWithProfile(
   stack: Stack,
   companyName: string,
+  place: Partial<Pick<typeof panelSave, 'address' | 'city' | 'zipCode'>> = {},
 ): Promise<SignedUpCompany> {
   const sub = crypto.randomUUID();
   const token = tokenFor(stack.issuer, sub);
   const saved = await api(stack.bff.url, '/api/profile', {
     method: 'PATCH',
     token,
-    body: { ...panelSave, companyName },
+    body: { ...panelSave, companyName, ...place },
   });
   expect(saved.status).toBe(200);
   const [company] = await stack.companyDb.db('companies').where({ owner_keycloak_id: sub });
@@ -104,6 +108,22 @@ export async function companyWithProfile(
   const [location] = (await locations.json()) as { id: string }[];
   if (!company || !location) throw new Error('the company profile stored no company');
   return { sub, token, companyId: String(company.id), locationId: location.id };
+}
+
+/** The admin's vetting moves that take an applicant to Approved. */
+export async function approve(
+  stack: Stack,
+  adminToken: string,
+  technician: SignedUpTechnician,
+): Promise<void> {
+  for (const status of ['interview', 'background_check', 'approved']) {
+    const moved = await api(stack.bff.url, `/api/admin/technicians/${technician.sub}/vetting`, {
+      method: 'POST',
+      token: adminToken,
+      body: { status },
+    });
+    expect(moved.status).toBe(200);
+  }
 }
 
 /** Submits a service request for the company's location; answers its ticket number. */

@@ -1,7 +1,7 @@
 import { createLogger, parseEnv, type RunningService } from '@rha/kit';
 import { configSchema, start } from '../../src/server.js';
 
-/** The shared service credential the test bff sends to the notification service. */
+/** The shared service credential of the test stacks (bff, service-request and technician). */
 export const testInternalApiToken = 'bff-test-internal-api-token-0123456789';
 
 /** Starts the bff the way main.ts does, from environment-style settings, on a random port. */

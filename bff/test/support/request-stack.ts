@@ -5,7 +5,7 @@ import {
   configSchema as serviceRequestConfigSchema,
   start as startServiceRequest,
 } from '@rha/service-request';
-import { startBff } from './bff.js';
+import { startBff, testInternalApiToken } from './bff.js';
 
 /** The real company and service-request services with a bff in front, on databases of their own. */
 export interface RequestStack {
@@ -42,7 +42,12 @@ export async function startRequestStack(prefix: string): Promise<RequestStack> {
     logger: createLogger('company', 'silent'),
   });
   const serviceRequest = await startServiceRequest(
-    config(serviceRequestConfigSchema, requestsDb, { COMPANY_URL: company.url }),
+    // No technician service here: no smart-dispatch tick asks it for candidates.
+    config(serviceRequestConfigSchema, requestsDb, {
+      COMPANY_URL: company.url,
+      INTERNAL_API_TOKEN: testInternalApiToken,
+      DISPATCH_TICK_SECONDS: '0',
+    }),
     { logger: createLogger('service-request', 'silent') },
   );
   const bff = await startBff({

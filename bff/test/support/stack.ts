@@ -8,7 +8,7 @@ import {
 import { configSchema as technicianConfigSchema, start as startTechnician } from '@rha/technician';
 import { createTestDb, startTestIssuer, type TestDb, type TestIssuer } from '@rha/kit/testing';
 import type { z } from 'zod';
-import { startBff } from './bff.js';
+import { startBff, testInternalApiToken } from './bff.js';
 
 /**
  * The bff in front of a real identity, company, service-request and technician service, each on
@@ -51,16 +51,23 @@ export async function startStack(prefix: string): Promise<Stack> {
     transport,
     logger: createLogger('company', 'silent'),
   });
+  const technician = await startTechnician(
+    parsed(technicianConfigSchema, {
+      ...serviceEnv(technicianDb),
+      INTERNAL_API_TOKEN: testInternalApiToken,
+    }),
+    { transport, logger: createLogger('technician', 'silent') },
+  );
+  // No smart-dispatch tick: offers go out only when a test makes them.
   const serviceRequest = await startServiceRequest(
     parsed(serviceRequestConfigSchema, {
       ...serviceEnv(serviceRequestDb),
       COMPANY_URL: company.url,
+      TECHNICIAN_URL: technician.url,
+      INTERNAL_API_TOKEN: testInternalApiToken,
+      DISPATCH_TICK_SECONDS: '0',
     }),
     { transport, logger: createLogger('service-request', 'silent') },
-  );
-  const technician = await startTechnician(
-    parsed(technicianConfigSchema, serviceEnv(technicianDb)),
-    { transport, logger: createLogger('technician', 'silent') },
   );
   const bff = await startBff({
     KEYCLOAK_URL: keycloakUrl,

@@ -158,7 +158,7 @@ export interface paths {
         };
         /**
          * One service request with its answers and timeline (its company or an admin)
-         * @description Read from the service-request service, which decides ownership: a company reads only its own company's requests (another company's answers 404 like an unknown id), an admin reads any. Technicians get 403.
+         * @description Read from the service-request service, which decides ownership: a company reads only its own company's requests (another company's answers 404 like an unknown id), an admin reads any. Technicians get 403. Once the request is accepted it names the technician (first name and community) and their ETA.
          */
         get: operations["getServiceRequestDetails"];
         put?: never;
@@ -270,6 +270,106 @@ export interface paths {
         post?: never;
         /** Delete one of the signed-in technician's unavailable periods */
         delete: operations["deleteTechnicianUnavailability"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/technicians/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in technician's Jobs tab, its open offers and the jobs they hold
+         * @description `offers` are the open offers addressed to the caller (not expired, the request still waiting for a technician), oldest first; `jobs` are the requests assigned to the caller (Accepted, On hold, On site, Work done or Completed), soonest preferred date first; at most 100 each. Only a held job carries its `site` (street address and the contact on site); only an offer carries its `offer`. Companies and admins get 403.
+         */
+        get: operations["getTechnicianJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/technicians/offers/{offerId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an offered job, with the expected arrival
+         * @description The first technician to accept wins: the request becomes Accepted and assigned to the caller with the ETA, every other open offer of it is withdrawn, and the company and support are told. Answers the job as the caller now holds it, with its `site`.
+         */
+        post: operations["acceptJobOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/technicians/offers/{offerId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn an offered job down, with a reason
+         * @description The offer is closed with the reason (and the note, when given) for the admin to read; the request keeps its status and stays offered to the others.
+         */
+        post: operations["declineJobOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/technicians/jobs/{requestId}/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a held job on hold (weather or the like), with the new arrival
+         * @description Only the assigned technician: the request moves to On hold (a second hold updates the reason and the ETA), the reason is the timeline entry's note and the company is told. Answers the job after the move.
+         */
+        post: operations["holdTechnicianJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/technicians/jobs/{requestId}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a job off hold
+         * @description Only the assigned technician: the request moves from On hold back to Accepted, keeping the ETA of the hold, and the company is told. No body. Answers the job after the move.
+         */
+        post: operations["resumeTechnicianJob"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -487,6 +587,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dispatch/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The requests waiting for a technician, oldest first
+         * @description Submitted and Dispatching requests, oldest first, at most 200, each with its community and region (null when the location's city is not in the community list, so it cannot be matched), smart dispatch's setting, last wave, next wave and flag, and its offers newest first.
+         */
+        get: operations["getDispatchQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/service-requests/{id}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer a request to chosen candidates
+         * @description Each technician must be a candidate for the request (Approved, covering its community, not away on its date). The request moves to Dispatching and each one is offered the job by e-mail; a technician already holding an open offer is left as is, one who declined or let it expire is offered it again. Answers the request's queue entry after the move.
+         */
+        post: operations["offerServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/service-requests/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a request to one candidate directly, with the agreed arrival
+         * @description As if the technician had accepted (whether or not it was offered to them): the request becomes Accepted and theirs with the ETA, the other open offers are withdrawn, and the company and support are told. Answers the request after the move.
+         */
+        post: operations["assignServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/service-requests/{id}/smart-dispatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turn smart dispatch on or off for a request
+         * @description Off, no further wave goes out on its own; on again, the next wave is due at once unless one is already scheduled or the request is flagged. Answers the request's queue entry.
+         */
+        put: operations["setSmartDispatch"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/service-requests/{id}/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put an accepted request on hold, with the new arrival
+         * @description As the assigned technician may: Accepted or On hold moves to On hold (a second hold updates the reason and the ETA), and the company is told. Answers the request after the move.
+         */
+        post: operations["holdServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/service-requests/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a request off hold
+         * @description On hold moves back to Accepted with the hold's ETA, and the company is told. No body. Answers the request after the move.
+         */
+        post: operations["resumeServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/companies": {
         parameters: {
             query?: never;
@@ -661,7 +881,9 @@ export interface components {
             at: string;
         };
         AssignedTechnician: {
+            /** @description The first word of the technician's full name. */
             firstName: string;
+            /** @description The technician's home community. */
             community: string;
         };
         /** @description Every answer as stored, empty when its question was not shown. */
@@ -679,8 +901,13 @@ export interface components {
             answers: components["schemas"]["ServiceRequestStoredAnswers"];
             /** @description Oldest first. */
             timeline: components["schemas"]["TimelineEntry"][];
-            /** @description Null until a technician has accepted the request. */
+            /** @description Null until a technician has accepted the request (or an admin assigned it). */
             assignedTechnician: components["schemas"]["AssignedTechnician"] | null;
+            /**
+             * Format: date-time
+             * @description When the assigned technician expects to be on site (the latest hold's); null before.
+             */
+            eta: string | null;
         };
         RequestCancellation: {
             reason: string;
@@ -1246,6 +1473,163 @@ export interface components {
             date: string;
             candidates: components["schemas"]["DispatchCandidate"][];
         };
+        /**
+         * @description One of TIME_RANGES, or empty when the request names none.
+         * @enum {string}
+         */
+        TimeRange: "8:00 AM - 10:00 AM" | "10:00 AM - 12:00 PM" | "12:00 PM - 2:00 PM" | "2:00 PM - 4:00 PM" | "4:00 PM - 6:00 PM" | "Anytime" | "";
+        /**
+         * @description A wave of smart dispatch (DISPATCH_WAVES), closest first.
+         * @enum {string}
+         */
+        DispatchWave: "community" | "reach" | "region";
+        /**
+         * @description The wave that sent the offer, or `admin` for an admin's own offer or assignment.
+         * @enum {string}
+         */
+        DispatchOfferSource: "community" | "reach" | "region" | "admin";
+        /** @enum {string} */
+        DispatchOfferStatus: "offered" | "accepted" | "declined" | "expired" | "withdrawn";
+        DispatchOffer: {
+            /** Format: uuid */
+            id: string;
+            technician: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                community: string;
+            };
+            source: components["schemas"]["DispatchOfferSource"];
+            status: components["schemas"]["DispatchOfferStatus"];
+            /** @description The decline's reason (and note), or why it expired or was withdrawn; empty while open. */
+            reason: string;
+            /** Format: date-time */
+            offeredAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            respondedAt: string | null;
+        };
+        DispatchQueueEntry: {
+            /** Format: uuid */
+            id: string;
+            serviceTicketNumber: string;
+            serviceType: components["schemas"]["ServiceType"];
+            status: components["schemas"]["ServiceRequestStatus"];
+            companyName: string;
+            /** @description The reference community of the request's location; null when its city is not in the list. */
+            community: string | null;
+            /** @description The community's borough or census area; null with the community. */
+            region: string | null;
+            /** Format: date */
+            preferredDate: string;
+            preferredTimeRange: components["schemas"]["TimeRange"];
+            /** Format: date-time */
+            createdAt: string;
+            smartDispatch: boolean;
+            /** @description The last wave smart dispatch sent; null before the first. */
+            wave: components["schemas"]["DispatchWave"] | null;
+            /**
+             * Format: date-time
+             * @description When smart dispatch next widens; null when it will not (off, flagged, or nothing left).
+             */
+            nextWaveAt: string | null;
+            /**
+             * Format: date-time
+             * @description Set once every wave went out without an accept; an admin must step in.
+             */
+            flaggedAt: string | null;
+            /** @description Newest first. */
+            offers: components["schemas"]["DispatchOffer"][];
+        };
+        DispatchQueue: {
+            /** @description Oldest first. */
+            requests: components["schemas"]["DispatchQueueEntry"][];
+        };
+        DispatchOffers: {
+            /** @description Each technician once, at most MAX_OFFERS_AT_ONCE (20). */
+            technicianIds: string[];
+        };
+        DirectAssignment: {
+            /** Format: uuid */
+            technicianId: string;
+            eta: components["schemas"]["Eta"];
+        };
+        SmartDispatchSetting: {
+            smartDispatch: boolean;
+        };
+        /**
+         * Format: date-time
+         * @description When the technician expects to be on site, with its UTC offset; not in the past, within a year.
+         */
+        Eta: string;
+        OfferAcceptance: {
+            eta: components["schemas"]["Eta"];
+        };
+        OfferDecline: {
+            /**
+             * @description One of DECLINE_REASONS.
+             * @enum {string}
+             */
+            reason: "Not available that day" | "Weather or travel conditions" | "Outside my skills" | "Too far to travel" | "Other";
+            /** @default  */
+            note: string;
+        };
+        WeatherHold: {
+            reason: string;
+            eta: components["schemas"]["Eta"];
+        };
+        TechnicianJobAnswers: {
+            restrictedAccess: string;
+            keysNeeded: string;
+            liveVideoRequired: string;
+            hasWifi: string;
+            hasOutlet: string;
+            connectionMethod: string;
+            videoDuration: string;
+            hasDocumentation: string;
+            additionalInformation: string;
+        };
+        /** @description An offer addressed to the technician or a job assigned to them. The street address and the contact on site are only given once the job is theirs. */
+        TechnicianJob: {
+            /** Format: uuid */
+            requestId: string;
+            serviceTicketNumber: string;
+            serviceType: components["schemas"]["ServiceType"];
+            status: components["schemas"]["ServiceRequestStatus"];
+            companyName: string;
+            community: string | null;
+            /** Format: date */
+            preferredDate: string;
+            preferredTimeRange: components["schemas"]["TimeRange"];
+            jobDescription: string;
+            answers: components["schemas"]["TechnicianJobAnswers"];
+            /** @description The open offer, for an offered job; null for an assigned one. */
+            offer: {
+                /** Format: uuid */
+                id: string;
+                /** Format: date-time */
+                expiresAt: string;
+            } | null;
+            /** @description Only for the assigned technician. */
+            site: {
+                /** @description Address, city, state and ZIP code on one line. */
+                address: string;
+                contactPerson: string;
+                phoneNumber: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @description The arrival the technician gave; null while only offered.
+             */
+            eta: string | null;
+        };
+        TechnicianJobs: {
+            /** @description Open offers addressed to the caller, oldest first. */
+            offers: components["schemas"]["TechnicianJob"][];
+            /** @description Jobs assigned to the caller, soonest preferred date first. */
+            jobs: components["schemas"]["TechnicianJob"][];
+        };
         AdminCompanyListEntry: {
             /** Format: uuid */
             id: string;
@@ -1438,6 +1822,105 @@ export interface components {
         };
         /** @description `vetting_move_not_allowed`: the move is not allowed from the technician's current status. */
         VettingMoveNotAllowed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is a company or an admin (`forbidden`); an admin is not a technician. */
+        TechnicianRoleOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `validation_failed`: no ETA or not a date-time ('Please enter when you expect to arrive'), one in the past or more than a year ahead, or unknown fields. */
+        EtaInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `validation_failed`: no reason ('Please give a reason for the hold'), a missing or invalid ETA, or unknown fields. */
+        HoldInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `validation_failed`: no technician or too many at once, one named twice, a missing or invalid ETA, unknown fields, or (on `technicianIds` or `technicianId`) a technician who is not a candidate for the request ('This technician is not Approved or does not cover the community'). */
+        DispatchInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `not_found` ('Service request not found'): no service request has this id. */
+        RequestNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description 'Offer not found' (`offer_not_found`): no offer of the caller's has this id, whether unknown or another technician's. */
+        OfferNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `job_taken` ('This job has already been taken by another technician') when someone else accepted the request first; `offer_closed` ('This offer is no longer open') when the offer expired, was answered or withdrawn, or the request was cancelled. */
+        OfferConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `not_found` ('Service request not found'): no request assigned to the caller has this id, whether unknown or another technician's. */
+        JobNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `request_not_dispatchable`: the request is no longer waiting for a technician (e.g. 'A request that is Accepted can no longer be offered'). */
+        NotDispatchable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `request_not_holdable`: only an Accepted or On hold request can be put on hold (e.g. 'A request that is Dispatching cannot be put on hold'). */
+        NotHoldable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `request_not_resumable`: the request is not On hold (e.g. 'A request that is Accepted is not on hold'). */
+        NotResumable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2166,6 +2649,165 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getTechnicianJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's offers and jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianJobs"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TechnicianRoleOnly"];
+            default: components["responses"]["Error"];
+        };
+    };
+    acceptJobOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id. */
+                offerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferAcceptance"];
+            };
+        };
+        responses: {
+            /** @description The job, now the caller's. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianJob"];
+                };
+            };
+            400: components["responses"]["EtaInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TechnicianRoleOnly"];
+            404: components["responses"]["OfferNotFound"];
+            409: components["responses"]["OfferConflict"];
+            413: components["responses"]["CompanyTooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    declineJobOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id. */
+                offerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferDecline"];
+            };
+        };
+        responses: {
+            /** @description Declined. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validation_failed`: no reason from DECLINE_REASONS ('Please choose a reason'), a note over 500 characters, or unknown fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TechnicianRoleOnly"];
+            404: components["responses"]["OfferNotFound"];
+            409: components["responses"]["OfferConflict"];
+            413: components["responses"]["CompanyTooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    holdTechnicianJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeatherHold"];
+            };
+        };
+        responses: {
+            /** @description The job on hold. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianJob"];
+                };
+            };
+            400: components["responses"]["HoldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TechnicianRoleOnly"];
+            404: components["responses"]["JobNotFound"];
+            409: components["responses"]["NotHoldable"];
+            413: components["responses"]["CompanyTooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    resumeTechnicianJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, Accepted again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianJob"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TechnicianRoleOnly"];
+            404: components["responses"]["JobNotFound"];
+            409: components["responses"]["NotResumable"];
+            default: components["responses"]["Error"];
+        };
+    };
     getLocations: {
         parameters: {
             query?: never;
@@ -2536,6 +3178,192 @@ export interface operations {
             400: components["responses"]["AdminInvalid"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDispatchQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DispatchQueue"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            default: components["responses"]["Error"];
+        };
+    };
+    offerServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DispatchOffers"];
+            };
+        };
+        responses: {
+            /** @description The request's queue entry with its offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DispatchQueueEntry"];
+                };
+            };
+            400: components["responses"]["DispatchInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["RequestNotFound"];
+            409: components["responses"]["NotDispatchable"];
+            413: components["responses"]["CompanyTooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    assignServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DirectAssignment"];
+            };
+        };
+        responses: {
+            /** @description The assigned request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestDetails"];
+                };
+            };
+            400: components["responses"]["DispatchInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["RequestNotFound"];
+            409: components["responses"]["NotDispatchable"];
+            413: components["responses"]["CompanyTooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setSmartDispatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmartDispatchSetting"];
+            };
+        };
+        responses: {
+            /** @description The request's queue entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DispatchQueueEntry"];
+                };
+            };
+            400: components["responses"]["AdminInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["RequestNotFound"];
+            409: components["responses"]["NotDispatchable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    holdServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeatherHold"];
+            };
+        };
+        responses: {
+            /** @description The request on hold. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestDetails"];
+                };
+            };
+            400: components["responses"]["HoldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["RequestNotFound"];
+            409: components["responses"]["NotHoldable"];
+            413: components["responses"]["CompanyTooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    resumeServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, Accepted again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["RequestNotFound"];
+            409: components["responses"]["NotResumable"];
             default: components["responses"]["Error"];
         };
     };

@@ -108,6 +108,226 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/dispatch/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The requests waiting for a technician, oldest first (admins only)
+         * @description Requests that are Submitted or Dispatching, oldest first, at most 200, each with what smart dispatch has done (last wave, next wave, flag) and every offer made, newest first.
+         */
+        get: operations["getDispatchQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/service-requests/{id}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer a request to chosen technicians (admins only)
+         * @description Allowed while the request is Submitted or Dispatching. Every technician named must be a candidate for the request (Approved and covering its community, not away on its date), as the technician service ranks them; otherwise a `technicianIds` field error. In one transaction the request becomes Dispatching, the offers are stored (open for `OFFER_EXPIRY_MINUTES`), the timeline gets an entry and `service-request.dispatched.v1` lists the offers made. A technician already holding an open offer keeps it; one whose offer was declined or expired is offered again.
+         */
+        post: operations["offerServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/service-requests/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a request to one technician directly (admins only)
+         * @description As an accept made by the admin for the technician, who must be a candidate for the request (else a `technicianId` field error), offered before or not. The request becomes Accepted with the technician and the ETA, every other open offer is withdrawn and `service-request.accepted.v1` goes out. Only a Submitted or Dispatching request can be assigned.
+         */
+        post: operations["assignServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/service-requests/{id}/smart-dispatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turn smart dispatch of a request on or off (admins only)
+         * @description Off, smart dispatch sends no further waves for the request (offers already out stay open). On again, a request that is not flagged and has no wave scheduled gets its next wave at the next tick. Only a Submitted or Dispatching request has the setting.
+         */
+        put: operations["setSmartDispatch"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/service-requests/{id}/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put an accepted request on hold, with the reason and the new ETA (admins only)
+         * @description From Accepted (or On hold again, which replaces the reason and the ETA) to On hold, with the reason as the timeline note; publishes `service-request.on-hold.v1`.
+         */
+        post: operations["holdServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/service-requests/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a held request up again (admins only)
+         * @description From On hold back to Accepted, keeping the ETA of the hold; publishes `service-request.resumed.v1`.
+         */
+        post: operations["resumeServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/technicians/me/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's open offers and the jobs they hold (technicians only)
+         * @description Offers addressed to the caller that are still open (not expired, the request still waiting for a technician), oldest first; and the requests assigned to the caller (Accepted, On hold, On site, Work done, Completed), soonest preferred date first; at most 100 of each. The site (address, contact person, phone) is given only for the jobs the caller holds.
+         */
+        get: operations["listTechnicianJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/technicians/me/offers/{offerId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an open offer, with the ETA (technicians only)
+         * @description The first accept wins: the request becomes Accepted with the caller as its technician, every other open offer is withdrawn and `service-request.accepted.v1` goes out, all in one transaction. Later accepts get 409 `job_taken`; an offer that expired, was declined or withdrawn gets 409 `offer_closed`.
+         */
+        post: operations["acceptOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/technicians/me/offers/{offerId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline an open offer, with a reason (technicians only)
+         * @description The offer is closed with the reason (and the note after it); the request does not move.
+         */
+        post: operations["declineOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/technicians/me/jobs/{requestId}/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put one's own job on hold, with the reason and the new ETA (technicians only)
+         * @description As the admin's hold, for the technician the request is assigned to; anyone else's job answers 404 like an unknown one.
+         */
+        post: operations["holdTechnicianJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/technicians/me/jobs/{requestId}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take one's own held job up again (technicians only)
+         * @description As the admin's resume, for the technician the request is assigned to.
+         */
+        post: operations["resumeTechnicianJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -193,7 +413,9 @@ export interface components {
             at: string;
         };
         AssignedTechnician: {
+            /** @description The first word of the technician's full name. */
             firstName: string;
+            /** @description The technician's home community. */
             community: string;
         };
         ServiceRequestDetails: {
@@ -209,8 +431,10 @@ export interface components {
             answers: components["schemas"]["StoredAnswers"];
             /** @description Oldest first. */
             timeline: components["schemas"]["TimelineEntry"][];
-            /** @description Null until a technician has accepted the request. */
+            /** @description Null until a technician has accepted the request (or an admin assigned it). */
             assignedTechnician: components["schemas"]["AssignedTechnician"] | null;
+            /** @description When the technician expects to be on site (the hold's new one while On hold); null before. */
+            eta: string | null;
         };
         RequestCancellation: {
             reason: string;
@@ -236,6 +460,136 @@ export interface components {
         };
         AdminCompanyRequests: {
             requests: components["schemas"]["AdminCompanyRequest"][];
+        };
+        DispatchOffers: {
+            /** @description The technicians (Keycloak subjects) to offer the request to, each once. */
+            technicianIds: string[];
+        };
+        DirectAssignment: {
+            /** Format: uuid */
+            technicianId: string;
+            eta: components["schemas"]["Eta"];
+        };
+        SmartDispatchSetting: {
+            smartDispatch: boolean;
+        };
+        OfferAcceptance: {
+            eta: components["schemas"]["Eta"];
+        };
+        OfferDecline: {
+            /** @enum {string} */
+            reason: "Not available that day" | "Weather or travel conditions" | "Outside my skills" | "Too far to travel" | "Other";
+            /** @default  */
+            note: string;
+        };
+        WeatherHold: {
+            reason: string;
+            eta: components["schemas"]["Eta"];
+        };
+        /**
+         * Format: date-time
+         * @description When the technician expects to be on site; not in the past and within a year.
+         */
+        Eta: string;
+        /** @enum {string} */
+        DispatchWave: "community" | "reach" | "region";
+        /**
+         * @description The smart-dispatch wave that made the offer, or `admin`.
+         * @enum {string}
+         */
+        OfferSource: "community" | "reach" | "region" | "admin";
+        /** @enum {string} */
+        OfferStatus: "offered" | "accepted" | "declined" | "expired" | "withdrawn";
+        DispatchOffer: {
+            /** Format: uuid */
+            id: string;
+            technician: {
+                id: string;
+                fullName: string;
+                community: string;
+            };
+            source: components["schemas"]["OfferSource"];
+            status: components["schemas"]["OfferStatus"];
+            /** @description The decline's reason (and note), or why it expired or was withdrawn; empty while open. */
+            reason: string;
+            /** Format: date-time */
+            offeredAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            respondedAt: string | null;
+        };
+        DispatchQueueEntry: {
+            /** Format: uuid */
+            id: string;
+            serviceTicketNumber: string;
+            serviceType: components["schemas"]["ServiceType"];
+            status: components["schemas"]["ServiceRequestStatus"];
+            companyName: string;
+            /** @description The reference community of the request's location; null when its city is not in the list. */
+            community: string | null;
+            region: string | null;
+            /** Format: date */
+            preferredDate: string;
+            preferredTimeRange: components["schemas"]["TimeRange"];
+            /** Format: date-time */
+            createdAt: string;
+            smartDispatch: boolean;
+            /** @description The last wave smart dispatch sent; null before the first. */
+            wave: components["schemas"]["DispatchWave"] | null;
+            /** @description When smart dispatch next widens; null when it will not (off, flagged, or nothing left). */
+            nextWaveAt: string | null;
+            /** @description Set once every wave went out without an accept; the admin must step in. */
+            flaggedAt: string | null;
+            /** @description Newest first. */
+            offers: components["schemas"]["DispatchOffer"][];
+        };
+        DispatchQueue: {
+            /** @description Oldest first. */
+            requests: components["schemas"]["DispatchQueueEntry"][];
+        };
+        TechnicianJob: {
+            /** Format: uuid */
+            requestId: string;
+            serviceTicketNumber: string;
+            serviceType: components["schemas"]["ServiceType"];
+            status: components["schemas"]["ServiceRequestStatus"];
+            companyName: string;
+            community: string | null;
+            /** Format: date */
+            preferredDate: string;
+            preferredTimeRange: components["schemas"]["TimeRange"];
+            jobDescription: string;
+            answers: {
+                restrictedAccess: string;
+                keysNeeded: string;
+                liveVideoRequired: string;
+                hasWifi: string;
+                hasOutlet: string;
+                connectionMethod: string;
+                videoDuration: string;
+                hasDocumentation: string;
+                additionalInformation: string;
+            };
+            /** @description The open offer, for an offered job; null for an assigned one. */
+            offer: {
+                /** Format: uuid */
+                id: string;
+                /** Format: date-time */
+                expiresAt: string;
+            } | null;
+            /** @description Where and whom to meet; only for the technician the job is assigned to. */
+            site: {
+                address: string;
+                contactPerson: string;
+                phoneNumber: string;
+            } | null;
+            eta: string | null;
+        };
+        TechnicianJobs: {
+            /** @description Open offers addressed to the caller, oldest first. */
+            offers: components["schemas"]["TechnicianJob"][];
+            /** @description Jobs assigned to the caller, soonest preferred date first. */
+            jobs: components["schemas"]["TechnicianJob"][];
         };
         FieldError: {
             /** @description Dotted path of the offending field. */
@@ -318,6 +672,60 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The caller is not a technician, e.g. a company or an admin (`forbidden`). */
+        TechnicianOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request no longer waits for a technician (`request_not_dispatchable`, e.g. `A request that is Accepted can no longer be offered`). */
+        NotDispatchable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Only an Accepted or On hold request can be put on hold (`request_not_holdable`, e.g. `A request that is Dispatching cannot be put on hold`). */
+        NotHoldable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Only an On hold request can be resumed (`request_not_resumable`, e.g. `A request that is Accepted is not on hold`). */
+        NotResumable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No offer with this id made to the caller (`offer_not_found`, `Offer not found`). */
+        OfferNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Another technician took the job first (`job_taken`, `This job has already been taken by another technician`), or the offer expired, was declined or withdrawn, or the request was cancelled (`offer_closed`, `This offer is no longer open`). */
+        OfferNotOpen: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Any other failure, as RFC 9457 problem details. */
         Error: {
             headers: {
@@ -333,6 +741,10 @@ export interface components {
         RequestId: string;
         /** @description The request's id; anything that is not one of the caller's requests answers 404. */
         ServiceRequestId: string;
+        /** @description The offer's id; an offer made to another technician answers 404 like an unknown one. */
+        OfferId: string;
+        /** @description The request's id; a request not assigned to the caller answers 404 like an unknown one. */
+        JobId: string;
     };
     requestBodies: never;
     headers: never;
@@ -528,6 +940,370 @@ export interface operations {
             400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDispatchQueue: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DispatchQueue"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            default: components["responses"]["Error"];
+        };
+    };
+    offerServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The request's id; anything that is not one of the caller's requests answers 404. */
+                id: components["parameters"]["ServiceRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DispatchOffers"];
+            };
+        };
+        responses: {
+            /** @description The request as the queue shows it, with its offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DispatchQueueEntry"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["RequestNotFound"];
+            409: components["responses"]["NotDispatchable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    assignServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The request's id; anything that is not one of the caller's requests answers 404. */
+                id: components["parameters"]["ServiceRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DirectAssignment"];
+            };
+        };
+        responses: {
+            /** @description The assigned request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestDetails"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["RequestNotFound"];
+            409: components["responses"]["NotDispatchable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setSmartDispatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The request's id; anything that is not one of the caller's requests answers 404. */
+                id: components["parameters"]["ServiceRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmartDispatchSetting"];
+            };
+        };
+        responses: {
+            /** @description The request as the queue shows it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DispatchQueueEntry"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["RequestNotFound"];
+            409: components["responses"]["NotDispatchable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    holdServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The request's id; anything that is not one of the caller's requests answers 404. */
+                id: components["parameters"]["ServiceRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeatherHold"];
+            };
+        };
+        responses: {
+            /** @description The held request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestDetails"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["RequestNotFound"];
+            409: components["responses"]["NotHoldable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    resumeServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The request's id; anything that is not one of the caller's requests answers 404. */
+                id: components["parameters"]["ServiceRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resumed request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["RequestNotFound"];
+            409: components["responses"]["NotResumable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listTechnicianJobs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offers and the jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianJobs"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TechnicianOnly"];
+            default: components["responses"]["Error"];
+        };
+    };
+    acceptOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The offer's id; an offer made to another technician answers 404 like an unknown one. */
+                offerId: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferAcceptance"];
+            };
+        };
+        responses: {
+            /** @description The job, now the caller's. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianJob"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TechnicianOnly"];
+            404: components["responses"]["OfferNotFound"];
+            409: components["responses"]["OfferNotOpen"];
+            default: components["responses"]["Error"];
+        };
+    };
+    declineOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The offer's id; an offer made to another technician answers 404 like an unknown one. */
+                offerId: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferDecline"];
+            };
+        };
+        responses: {
+            /** @description Declined. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TechnicianOnly"];
+            404: components["responses"]["OfferNotFound"];
+            409: components["responses"]["OfferNotOpen"];
+            default: components["responses"]["Error"];
+        };
+    };
+    holdTechnicianJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The request's id; a request not assigned to the caller answers 404 like an unknown one. */
+                requestId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeatherHold"];
+            };
+        };
+        responses: {
+            /** @description The held job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianJob"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TechnicianOnly"];
+            404: components["responses"]["RequestNotFound"];
+            409: components["responses"]["NotHoldable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    resumeTechnicianJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The request's id; a request not assigned to the caller answers 404 like an unknown one. */
+                requestId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resumed job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianJob"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TechnicianOnly"];
+            404: components["responses"]["RequestNotFound"];
+            409: components["responses"]["NotResumable"];
             default: components["responses"]["Error"];
         };
     };

@@ -278,6 +278,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/dispatch/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ranked technicians for smart dispatch and for checking an admin's choice
+         * @description The ranking of `/admin/dispatch/candidates` for the service-request service, which acts for no signed-in user: it sends the shared service credential instead of a bearer token. `rank` keeps only the candidates of that rank (one wave of smart dispatch); `technicianId` keeps only the technicians named, at most `MAX_OFFERS_AT_ONCE` (20). Both filters apply before the limit of 50, so a named technician is found wherever they would rank.
+         */
+        get: operations["rankDispatchCandidatesInternally"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -666,6 +686,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The shared service credential is missing or wrong (`unauthorized`). */
+        InternalOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The caller is a company or a technician (`forbidden`). */
         AdminOnly: {
             headers: {
@@ -778,6 +807,13 @@ export interface components {
     parameters: {
         /** @description Correlates logs across the bff and services; echoed in the response. */
         RequestId: string;
+        /** @description A community of the reference list (ALASKA_COMMUNITIES), any case; 'St.' reads as 'Saint'. */
+        DispatchCommunity: string;
+        DispatchServiceType: "remote-hands" | "remote-eyes" | "custom-request";
+        /** @description The day of the work, YYYY-MM-DD. */
+        DispatchDate: string;
+        /** @description One of TIME_RANGES, or empty when the request names none. */
+        DispatchTimeRange: "8:00 AM - 10:00 AM" | "10:00 AM - 12:00 PM" | "12:00 PM - 2:00 PM" | "2:00 PM - 4:00 PM" | "4:00 PM - 6:00 PM" | "Anytime" | "";
         /** @description The technician's Keycloak subject. */
         TechnicianId: string;
         /** @description The unavailable period's id. */
@@ -1346,12 +1382,12 @@ export interface operations {
         parameters: {
             query: {
                 /** @description A community of the reference list (ALASKA_COMMUNITIES), any case; 'St.' reads as 'Saint'. */
-                community: string;
-                serviceType: "remote-hands" | "remote-eyes" | "custom-request";
+                community: components["parameters"]["DispatchCommunity"];
+                serviceType: components["parameters"]["DispatchServiceType"];
                 /** @description The day of the work, YYYY-MM-DD. */
-                date: string;
+                date: components["parameters"]["DispatchDate"];
                 /** @description One of TIME_RANGES, or empty when the request names none. */
-                timeRange?: "8:00 AM - 10:00 AM" | "10:00 AM - 12:00 PM" | "12:00 PM - 2:00 PM" | "2:00 PM - 4:00 PM" | "4:00 PM - 6:00 PM" | "Anytime" | "";
+                timeRange?: components["parameters"]["DispatchTimeRange"];
             };
             header?: {
                 /** @description Correlates logs across the bff and services; echoed in the response. */
@@ -1374,6 +1410,44 @@ export interface operations {
             400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
+            default: components["responses"]["Error"];
+        };
+    };
+    rankDispatchCandidatesInternally: {
+        parameters: {
+            query: {
+                /** @description A community of the reference list (ALASKA_COMMUNITIES), any case; 'St.' reads as 'Saint'. */
+                community: components["parameters"]["DispatchCommunity"];
+                serviceType: components["parameters"]["DispatchServiceType"];
+                /** @description The day of the work, YYYY-MM-DD. */
+                date: components["parameters"]["DispatchDate"];
+                /** @description One of TIME_RANGES, or empty when the request names none. */
+                timeRange?: components["parameters"]["DispatchTimeRange"];
+                /** @description Only the candidates of this rank (DISPATCH_RANKS). */
+                rank?: "lives_there" | "reaches_directly" | "same_region";
+                /** @description Only these technicians (Keycloak subjects); repeat the parameter for several. */
+                technicianId?: string[];
+            };
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candidates, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DispatchCandidates"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["InternalOnly"];
             default: components["responses"]["Error"];
         };
     };

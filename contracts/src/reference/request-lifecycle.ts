@@ -47,3 +47,12 @@ export const ASSIGNED_STATUSES: readonly ServiceRequestStatus[] = [
   'Work done',
   'Completed',
 ];
+
+/**
+ * The jobs a technician keeps seeing under their jobs: those they hold, and those cancelled after
+ * they took them, so a cancellation reaches them on the page as well as by e-mail.
+ */
+export const TECHNICIAN_JOB_STATUSES: readonly ServiceRequestStatus[] = [
+  ...ASSIGNED_STATUSES,
+  'Cancelled',
+];

@@ -91,13 +91,24 @@ const MAX_ETA_MS = 366 * 24 * 60 * 60 * 1000;
 /** A device clock a little behind the server's must not turn "now" into the past. */
 const ETA_CLOCK_SLACK_MS = 60 * 60 * 1000;
 
-/** When the technician expects to be on site: an ISO date-time, not past and within a year. */
+/**
+ * When the technician expects to be on site: an ISO date-time, not past and within a year. One
+ * message at a time: a value that is no date-time is not also called past or too far.
+ */
 export const etaField = z
   .string({ message: m.invalidEta })
   .trim()
-  .pipe(z.iso.datetime({ offset: true, message: m.invalidEta }))
-  .refine((eta) => Date.parse(eta) >= Date.now() - ETA_CLOCK_SLACK_MS, m.etaInPast)
-  .refine((eta) => Date.parse(eta) <= Date.now() + MAX_ETA_MS, m.etaTooFar);
+  .superRefine((eta, ctx) => {
+    const parsed = z.iso.datetime({ offset: true }).safeParse(eta);
+    const at = Date.parse(eta);
+    if (!parsed.success || Number.isNaN(at)) {
+      ctx.addIssue({ code: 'custom', message: m.invalidEta });
+    } else if (at < Date.now() - ETA_CLOCK_SLACK_MS) {
+      ctx.addIssue({ code: 'custom', message: m.etaInPast });
+    } else if (at > Date.now() + MAX_ETA_MS) {
+      ctx.addIssue({ code: 'custom', message: m.etaTooFar });
+    }
+  });
 
 /** An admin offers a request to one or several candidates. */
 export const dispatchOffersSchema = z.strictObject({

@@ -116,7 +116,6 @@ export const messages = {
     jobTaken: 'This job has already been taken by another technician',
     notHoldable: (status: string) => `A request that is ${status} cannot be put on hold`,
     notResumable: (status: string) => `A request that is ${status} is not on hold`,
-    notYourJob: 'Only the assigned technician or an admin can do this',
   },
   admin: {
     technicianNotFound: 'Technician not found',

@@ -87,12 +87,21 @@ export const services: ServiceDefinition[] = [
     env: (context) => ({ PUBLIC_KEYCLOAK_URL: context.publicKeycloakUrl }),
   }),
   defineService({
+    name: 'technician',
+    portVariable: 'TECHNICIAN_PORT',
+    defaultPort: 4004,
+    load: () => import('@rha/technician'),
+    env: (context) => ({ PUBLIC_KEYCLOAK_URL: context.publicKeycloakUrl }),
+  }),
+  // After technician: smart dispatch asks it for candidates.
+  defineService({
     name: 'service-request',
     portVariable: 'SERVICE_REQUEST_PORT',
     defaultPort: 4003,
     load: () => import('@rha/service-request'),
     env: (context) => ({
       COMPANY_URL: context.serviceUrls.company,
+      TECHNICIAN_URL: context.serviceUrls.technician,
       PUBLIC_KEYCLOAK_URL: context.publicKeycloakUrl,
     }),
   }),
@@ -107,13 +116,6 @@ export const services: ServiceDefinition[] = [
       MAIL_FROM: context.settings.MAIL_FROM,
       PUBLIC_WEB_URL: context.publicWebUrl,
     }),
-  }),
-  defineService({
-    name: 'technician',
-    portVariable: 'TECHNICIAN_PORT',
-    defaultPort: 4004,
-    load: () => import('@rha/technician'),
-    env: (context) => ({ PUBLIC_KEYCLOAK_URL: context.publicKeycloakUrl }),
   }),
   defineService({
     name: 'bff',

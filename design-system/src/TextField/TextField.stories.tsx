@@ -29,6 +29,17 @@ export const WithError: Story = {
   args: { defaultValue: 'sam@', error: 'Invalid email address' },
 };
 
+export const DateAndTime: Story = {
+  name: 'Date and time',
+  render: (args) => (
+    <>
+      <TextField {...args} label="Arrival date" type="date" name="date" />
+      <TextField {...args} label="Arrival time" type="time" name="time" hint="Alaska time" />
+    </>
+  ),
+  args: { placeholder: undefined },
+};
+
 export const SmallScreen: Story = {
   args: { hint: 'We reply within one working day.', error: 'Invalid email address' },
   globals: { viewport: { value: 'mobile1', isRotated: false } },

@@ -6,7 +6,7 @@ import { itRendersEveryStoryAccessibly } from '../../test/stories.js';
 import { TextField } from './TextField.js';
 import * as stories from './TextField.stories.js';
 
-const { WithHint, WithError } = composeStories(stories);
+const { WithHint, WithError, DateAndTime } = composeStories(stories);
 
 describe('TextField', () => {
   itRendersEveryStoryAccessibly(composeStories(stories));
@@ -42,6 +42,16 @@ describe('TextField', () => {
     expect(
       screen.getByRole('textbox', { description: 'We never share it. Invalid email address' }),
     ).toBeTruthy();
+  });
+
+  it('takes a day and a time of day in the inputs of those types, named by their labels', () => {
+    render(<DateAndTime />);
+    const date = screen.getByLabelText('Arrival date') as HTMLInputElement;
+    const time = screen.getByLabelText('Arrival time') as HTMLInputElement;
+    expect([date.type, time.type]).toEqual(['date', 'time']);
+    fireEvent.change(date, { target: { value: '2026-03-12' } });
+    fireEvent.change(time, { target: { value: '14:30' } });
+    expect([date.value, time.value]).toEqual(['2026-03-12', '14:30']);
   });
 
   it('hands its ref and handlers to the input, as react-hook-form register needs', () => {

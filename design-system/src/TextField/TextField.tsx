@@ -4,8 +4,11 @@ import { controlCss, FieldShell, useFieldIds, type FieldProps } from '../interna
 
 export interface TextFieldProps
   extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
-  /** Input type for text-like values. Defaults to text. */
-  type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'search' | 'number';
+  /**
+   * Input type for text-like values, or date and time for a day (YYYY-MM-DD) or a time of day
+   * (HH:MM) with the platform's own picker. Defaults to text.
+   */
+  type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'search' | 'number' | 'date' | 'time';
 }
 
 const Input = styled.input`

@@ -11,9 +11,11 @@ import {
 import { createTestDb, testBrokerUrl, type TestDb } from '@rha/kit/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  acceptedRequest,
   brokenEvent,
   cancelledRequest,
   completedOnboarding,
+  dispatchedRequest,
   event,
   registeredUser,
   submittedRequest,
@@ -33,6 +35,8 @@ const SERVICE_REQUEST_SUBMITTED = 'service-request.submitted.v1';
 const SERVICE_REQUEST_CANCELLED = 'service-request.cancelled.v1';
 const ONBOARDING_COMPLETED = 'technician.onboarding.completed.v1';
 const VETTING_CHANGED = 'technician.vetting.changed.v1';
+const SERVICE_REQUEST_DISPATCHED = 'service-request.dispatched.v1';
+const SERVICE_REQUEST_ACCEPTED = 'service-request.accepted.v1';
 const DLQ = 'notification.events.dlq';
 
 const brokerUrl = await testBrokerUrl();
@@ -201,6 +205,55 @@ describe.skipIf(!brokerUrl)('events over RabbitMQ', () => {
     );
     expect(bodiesOf(aboutTicket()[0]!).text).toContain(cancellation.reason);
     expect(await testDb.db('inbox').where({ event_id: cancelled.id })).toHaveLength(1);
+  });
+
+  it('tells a technician of the offer and of the cancellation of the job they took once each when the broker delivers twice', async () => {
+    const dispatch = dispatchedRequest();
+    const technician = dispatch.offers[0]!;
+    const acceptance = acceptedRequest({
+      requestId: dispatch.requestId,
+      ticketNumber: dispatch.ticketNumber,
+      technician: { id: technician.technicianId, email: technician.email },
+    });
+    const cancellation = cancelledRequest({
+      requestId: dispatch.requestId,
+      ticketNumber: dispatch.ticketNumber,
+      from: 'Accepted',
+      assignedTechnicianId: technician.technicianId,
+    });
+    const events = [
+      event(SERVICE_REQUEST_DISPATCHED, dispatch),
+      event(SERVICE_REQUEST_ACCEPTED, acceptance),
+      event(SERVICE_REQUEST_CANCELLED, cancellation),
+    ];
+
+    for (const sent of [...events, ...events]) await publisher.publish(sent);
+    await waitUntil(
+      () => mailTo(technician.email).length >= 2 && mailTo(acceptance.companyEmail).length >= 1,
+      20_000,
+    );
+    await waitUntil(
+      async () =>
+        (
+          await testDb.db('inbox').whereIn(
+            'event_id',
+            events.map((sent) => sent.id),
+          )
+        ).length === 3,
+    );
+    await quietPeriod();
+
+    expect(mailTo(technician.email).map((mail) => mail.headers.subject)).toEqual(
+      expect.arrayContaining([
+        'New job offer: Remote Hands in Kwethluk on Jun 20, 2030',
+        `Job cancelled: Remote Hands in Kwethluk, ticket ${dispatch.ticketNumber}`,
+      ]),
+    );
+    expect(mailTo(technician.email)).toHaveLength(2);
+    expect(mailTo(acceptance.companyEmail)).toHaveLength(1);
+    expect(mailTo(acceptance.companyEmail)[0]?.headers.subject).toBe(
+      `Tanya from Kwethluk accepted your service request ${dispatch.ticketNumber}`,
+    );
   });
 
   it('moves a cancellation that breaks the contract to notification.events.dlq, with no e-mail', async () => {

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { alaskaTime } from '../src/domain/alaska-time.js';
+import { alaskaTime, shortCalendarDay } from '../src/domain/alaska-time.js';
 import { loadEmailTemplates, type TemplateData } from '../src/mail/templates.js';
 
 const contact: TemplateData['contact-message'] = {
@@ -70,5 +70,12 @@ describe('alaskaTime', () => {
   it('shows the moment on the Anchorage clock', () => {
     expect(alaskaTime(new Date('2025-12-01T18:05:00Z'))).toBe('Mon, Dec 1, 2025, 9:05 AM AKST');
     expect(alaskaTime(new Date('2025-07-01T18:05:00Z'))).toBe('Tue, Jul 1, 2025, 10:05 AM AKDT');
+  });
+});
+
+describe('shortCalendarDay', () => {
+  it('writes the day in short, the same day wherever it is read', () => {
+    expect(shortCalendarDay('2030-06-20')).toBe('Jun 20, 2030');
+    expect(shortCalendarDay('2025-12-01')).toBe('Dec 1, 2025');
   });
 });

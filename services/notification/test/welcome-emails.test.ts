@@ -79,5 +79,14 @@ describe('web links', () => {
     expect(webLinks('https://example.com/app/').technicianProfile).toBe(
       'https://example.com/app/dashboard?tab=questionnaire',
     );
+    expect(webLinks('https://example.com/app/').technicianJobs).toBe(
+      'https://example.com/app/dashboard?tab=jobs',
+    );
+    expect(webLinks('https://example.com/app').serviceRequest('a b/c')).toBe(
+      'https://example.com/app/dashboard/requests/a%20b%2Fc',
+    );
+    expect(webLinks('https://example.com').adminDispatch).toBe(
+      'https://example.com/admin?tab=dispatch',
+    );
   });
 });

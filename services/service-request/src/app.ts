@@ -2,19 +2,33 @@ import type Koa from 'koa';
 import type { Knex } from 'knex';
 import { createServiceApp, type Auth, type Logger, type Transport } from '@rha/kit';
 import type { CompanyApi } from './clients/company.js';
+import type { TechnicianApi } from './clients/technician.js';
+import type { DispatchSettings } from './domain/dispatch-settings.js';
 import { adminServiceRequestsRoutes } from './routes/admin-service-requests.js';
+import { dispatchRoutes } from './routes/dispatch.js';
 import { requestLifecycleRoutes } from './routes/request-lifecycle.js';
 import { serviceRequestsRoutes } from './routes/service-requests.js';
+import { technicianJobsRoutes } from './routes/technician-jobs.js';
 
 export interface AppDeps {
   logger: Logger;
   db: Knex;
   auth: Auth;
   company: CompanyApi;
+  technician: TechnicianApi;
+  dispatch: DispatchSettings;
   transport?: Transport;
 }
 
-export function createApp({ logger, db, auth, company, transport }: AppDeps): Koa {
+export function createApp({
+  logger,
+  db,
+  auth,
+  company,
+  technician,
+  dispatch,
+  transport,
+}: AppDeps): Koa {
   return createServiceApp({
     logger,
     db,
@@ -23,6 +37,8 @@ export function createApp({ logger, db, auth, company, transport }: AppDeps): Ko
       serviceRequestsRoutes({ db, auth, company }),
       requestLifecycleRoutes({ db, auth, company }),
       adminServiceRequestsRoutes({ db, auth }),
+      dispatchRoutes({ db, auth, technician, settings: dispatch }),
+      technicianJobsRoutes({ db, auth }),
     ],
   });
 }

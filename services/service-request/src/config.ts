@@ -1,9 +1,32 @@
+import { DEFAULT_DISPATCH_WAVE_DELAY_MINUTES, DEFAULT_OFFER_EXPIRY_MINUTES } from '@rha/contracts';
 import { serviceConfig } from '@rha/kit';
 import { z } from 'zod';
+
+const wholeNumber = z.coerce.number<string>().int('Must be a whole number');
 
 export const configSchema = serviceConfig('service_request', {
   /** The company service, asked with the caller's token whether a request's location is theirs. */
   COMPANY_URL: z.url().default('http://localhost:4002'),
+  /** The technician service, asked for the candidates of a request (smart dispatch, admins' picks). */
+  TECHNICIAN_URL: z.url().default('http://localhost:4004'),
+  /**
+   * The shared service credential the technician service's internal routes ask for: ranking
+   * candidates happens for no signed-in user. The launcher generates one per run.
+   */
+  INTERNAL_API_TOKEN: z.string().min(32, 'Must be at least 32 characters'),
+  /** How long smart dispatch waits for an accept before it offers the request to the next wave. */
+  DISPATCH_WAVE_DELAY_MINUTES: wholeNumber
+    .positive('Must be positive')
+    .default(DEFAULT_DISPATCH_WAVE_DELAY_MINUTES),
+  /** How long an offer stays open without an answer. */
+  OFFER_EXPIRY_MINUTES: wholeNumber
+    .positive('Must be positive')
+    .default(DEFAULT_OFFER_EXPIRY_MINUTES),
+  /** How often smart dispatch looks for due waves and expired offers; 0 turns it off. */
+  DISPATCH_TICK_SECONDS: wholeNumber
+    .min(0, 'Must be 0 or more')
+    .max(86_400, 'Must be at most 86400 (a day)')
+    .default(30),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,25 +1,47 @@
 import { bootService, type RunningService, type ServiceDeps } from '@rha/kit';
 import { createApp } from './app.js';
 import { createCompanyApi } from './clients/company.js';
+import { createTechnicianApi } from './clients/technician.js';
 import { configSchema, type Config } from './config.js';
 import { migrations } from './db/migrations/index.js';
+import { startBackgroundWork } from './background-work.js';
 
 export { configSchema, type Config };
 
 export type StartDeps = ServiceDeps;
 
 export function start(config: Config, deps: StartDeps = {}): Promise<RunningService> {
+  const technician = createTechnicianApi({
+    baseUrl: config.TECHNICIAN_URL,
+    internalApiToken: config.INTERNAL_API_TOKEN,
+  });
+  const dispatch = {
+    waveDelayMinutes: config.DISPATCH_WAVE_DELAY_MINUTES,
+    offerExpiryMinutes: config.OFFER_EXPIRY_MINUTES,
+  };
   return bootService({
     name: 'service-request',
     config,
     migrations,
     deps,
+    // In the relay's place: the relay, with smart dispatch ticking beside it.
+    relay: ({ db, transport, logger }) =>
+      startBackgroundWork({
+        db,
+        transport,
+        logger,
+        technician,
+        settings: dispatch,
+        tickSeconds: config.DISPATCH_TICK_SECONDS,
+      }),
     buildApp: ({ logger, db, transport, auth }) =>
       createApp({
         logger,
         db,
         auth,
         company: createCompanyApi({ baseUrl: config.COMPANY_URL }),
+        technician,
+        dispatch,
         transport,
       }),
   });

@@ -168,6 +168,7 @@ describe('GET /service-requests/{id}', () => {
         },
       ],
       assignedTechnician: null,
+      eta: null,
     });
   });
 

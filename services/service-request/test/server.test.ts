@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_DISPATCH_WAVE_DELAY_MINUTES, DEFAULT_OFFER_EXPIRY_MINUTES } from '@rha/contracts';
 import type { EventEnvelope } from '@rha/kit';
 import { createInProcessTransport, createLogger, createTransport, parseEnv } from '@rha/kit';
 import {
@@ -12,20 +13,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSchema, start } from '../src/server.js';
 import { startCompanyStub, type CompanyStub } from './support/company-stub.js';
 import { remoteHandsRequest } from './support/requests.js';
+import {
+  startTechnicianStub,
+  TEST_INTERNAL_API_TOKEN,
+  type TechnicianStub,
+} from './support/technician-stub.js';
 
 const brokerUrl = await testBrokerUrl();
 
 let testDb: TestDb;
 let issuer: TestIssuer;
 let company: CompanyStub;
+let technician: TechnicianStub;
 
 beforeAll(async () => {
   testDb = await createTestDb('service_request_server');
   issuer = await startTestIssuer();
   company = await startCompanyStub();
+  technician = await startTechnicianStub();
 });
 
 afterAll(async () => {
+  await technician?.close();
   await company?.close();
   await issuer?.close();
   await testDb?.drop();
@@ -38,6 +47,10 @@ function configFor(env: Record<string, string>) {
     DATABASE_SCHEMA: testDb.schema,
     KEYCLOAK_URL: new URL(issuer.issuer).origin,
     COMPANY_URL: company.url,
+    TECHNICIAN_URL: technician.url,
+    INTERNAL_API_TOKEN: TEST_INTERNAL_API_TOKEN,
+    // Ticking is turned on by the test about it.
+    DISPATCH_TICK_SECONDS: '0',
     LOG_LEVEL: 'silent',
     ...env,
   });
@@ -147,28 +160,144 @@ describe('start', () => {
     }
   });
 
+  it('runs smart dispatch in the process every DISPATCH_TICK_SECONDS, with the credential', async () => {
+    const parsed = configFor({ DISPATCH_TICK_SECONDS: '1' });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
+    const transport = createInProcessTransport();
+    const dispatched: EventEnvelope[] = [];
+    const consumption = await transport.consume({
+      service: 'notification-probe',
+      bindings: ['service-request.dispatched.v1'],
+      handle: async (event) => {
+        dispatched.push(event);
+      },
+    });
+    const running = await start(parsed.value, {
+      transport,
+      logger: createLogger('service-request', 'silent'),
+    });
+
+    try {
+      const sub = randomUUID();
+      const { locations } = company.register(sub, 'Unalakleet Store', [
+        { address: '', city: 'Unalakleet', state: 'Alaska', zipCode: '99684' },
+      ]);
+      const local = technician.add('Unalakleet', 'lives_there');
+      const token = issuer.sign({
+        sub,
+        email: 'store@example.com',
+        realm_access: { roles: ['company'] },
+      });
+      const response = await fetch(`${running.url}/service-requests`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(remoteHandsRequest(locations[0]?.id ?? '')),
+      });
+      const { id } = (await response.json()) as { id: string };
+
+      await expect.poll(() => dispatched.length, { timeout: 5_000 }).toBe(1);
+      expect(dispatched[0]).toMatchObject({
+        data: { requestId: id, source: 'community', offers: [{ technicianId: local.id }] },
+      });
+      const asked = technician.calls.find((call) => call.query.get('community') === 'Unalakleet');
+      expect(asked?.headers['x-internal-api-token']).toBe(TEST_INTERNAL_API_TOKEN);
+      expect(asked?.headers.authorization).toBeUndefined();
+    } finally {
+      await running.stop();
+      await consumption.stop();
+      await transport.close();
+    }
+  });
+
+  it('does not tick when DISPATCH_TICK_SECONDS is 0', async () => {
+    const parsed = configFor({ DISPATCH_TICK_SECONDS: '0' });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
+    const running = await start(parsed.value, {
+      transport: createInProcessTransport(),
+      logger: createLogger('service-request', 'silent'),
+    });
+
+    try {
+      const sub = randomUUID();
+      const { locations } = company.register(sub, 'Shaktoolik Clinic', [
+        { address: '', city: 'Shaktoolik', state: 'Alaska', zipCode: '99771' },
+      ]);
+      technician.add('Shaktoolik', 'lives_there');
+      const token = issuer.sign({
+        sub,
+        email: 'clinic@example.com',
+        realm_access: { roles: ['company'] },
+      });
+      const response = await fetch(`${running.url}/service-requests`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(remoteHandsRequest(locations[0]?.id ?? '')),
+      });
+      expect(response.status).toBe(201);
+
+      // Longer than a one-second tick would take to offer it.
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+
+      expect(
+        technician.calls.filter((call) => call.query.get('community') === 'Shaktoolik'),
+      ).toEqual([]);
+    } finally {
+      await running.stop();
+    }
+  });
+
   it('names the variable when the configuration is invalid', () => {
-    const parsed = configFor({ COMPANY_URL: 'not a url', DATABASE_SCHEMA: 'Service-Request' });
+    const parsed = configFor({
+      COMPANY_URL: 'not a url',
+      DATABASE_SCHEMA: 'Service-Request',
+      TECHNICIAN_URL: 'technician',
+      INTERNAL_API_TOKEN: 'too-short',
+      DISPATCH_WAVE_DELAY_MINUTES: '0',
+      OFFER_EXPIRY_MINUTES: '1.5',
+      DISPATCH_TICK_SECONDS: '-1',
+    });
 
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) {
       expect(parsed.problems.map((problem) => problem.variable).sort()).toEqual([
         'COMPANY_URL',
         'DATABASE_SCHEMA',
+        'DISPATCH_TICK_SECONDS',
+        'DISPATCH_WAVE_DELAY_MINUTES',
+        'INTERNAL_API_TOKEN',
+        'OFFER_EXPIRY_MINUTES',
+        'TECHNICIAN_URL',
       ]);
     }
   });
 
-  it('defaults to its own schema and the company service on port 4002', () => {
+  it('needs the internal credential to ask the technician service', () => {
     const parsed = parseEnv(configSchema, {
       PORT: '4003',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
       KEYCLOAK_URL: 'http://localhost:8081',
     });
 
+    expect(parsed.ok || parsed.problems.map((problem) => problem.variable)).toEqual([
+      'INTERNAL_API_TOKEN',
+    ]);
+  });
+
+  it('defaults to its own schema, the company and technician ports and the dispatch timings', () => {
+    const parsed = parseEnv(configSchema, {
+      PORT: '4003',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
+      KEYCLOAK_URL: 'http://localhost:8081',
+      INTERNAL_API_TOKEN: TEST_INTERNAL_API_TOKEN,
+    });
+
     expect(parsed.ok && parsed.value).toMatchObject({
       DATABASE_SCHEMA: 'service_request',
       COMPANY_URL: 'http://localhost:4002',
+      TECHNICIAN_URL: 'http://localhost:4004',
+      DISPATCH_WAVE_DELAY_MINUTES: DEFAULT_DISPATCH_WAVE_DELAY_MINUTES,
+      OFFER_EXPIRY_MINUTES: DEFAULT_OFFER_EXPIRY_MINUTES,
+      DISPATCH_TICK_SECONDS: 30,
     });
   });
 });

@@ -1,6 +1,12 @@
 import type Koa from 'koa';
 import type { Knex } from 'knex';
-import { createServiceApp, type Auth, type Logger, type Transport } from '@rha/kit';
+import {
+  createServiceApp,
+  requireInternalCaller,
+  type Auth,
+  type Logger,
+  type Transport,
+} from '@rha/kit';
 import { adminRoutes } from './routes/admin.js';
 import { coverageRoutes } from './routes/coverage.js';
 import { dispatchRoutes } from './routes/dispatch.js';
@@ -13,12 +19,14 @@ export interface AppDeps {
   db: Knex;
   auth: Auth;
   transport?: Transport;
+  /** INTERNAL_API_TOKEN: what other services send to reach the `/internal` routes. */
+  internalApiToken: string;
 }
 
 /** The largest body is the whole metadata object: 100 lists of 100 short tags stay under 256 kB. */
 const BODY_LIMIT = '256kb';
 
-export function createApp({ logger, db, auth, transport }: AppDeps): Koa {
+export function createApp({ logger, db, auth, transport, internalApiToken }: AppDeps): Koa {
   return createServiceApp({
     logger,
     db,
@@ -30,7 +38,7 @@ export function createApp({ logger, db, auth, transport }: AppDeps): Koa {
       locationRoutes({ db, auth }),
       coverageRoutes({ db, auth }),
       adminRoutes({ db, auth }),
-      dispatchRoutes({ db, auth }),
+      dispatchRoutes({ db, auth, requireInternalCaller: requireInternalCaller(internalApiToken) }),
     ],
   });
 }

@@ -15,6 +15,7 @@ export function start(config: Config, deps: StartDeps = {}): Promise<RunningServ
     migrations,
     deps,
     consumers: [({ db, transport, logger }) => startEventConsumer({ db, transport, logger })],
-    buildApp: ({ logger, db, transport, auth }) => createApp({ logger, db, auth, transport }),
+    buildApp: ({ logger, db, transport, auth }) =>
+      createApp({ logger, db, auth, transport, internalApiToken: config.INTERNAL_API_TOKEN }),
   });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   alaskaCommunityByName,
   messages,
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminToken,
   call,
+  internalApiToken,
   problemOf,
   seedTechnician,
   startTechnicianService,
@@ -313,5 +315,167 @@ describe('GET /admin/dispatch/candidates', () => {
 
     expect(response.status).toBe(400);
     expect((await problemOf(response)).errors).toContainEqual({ field, message });
+  });
+});
+
+describe('GET /internal/dispatch/candidates', () => {
+  const credential = { 'x-internal-api-token': internalApiToken };
+
+  async function internal(query: string): Promise<DispatchCandidates> {
+    const response = await call(service.url, `/internal/dispatch/candidates?${query}`, {
+      headers: credential,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    return (await response.json()) as DispatchCandidates;
+  }
+
+  it('answers only callers holding the service credential', async () => {
+    const path = `/internal/dispatch/candidates?community=Sitka&serviceType=remote-eyes&date=${saturday}`;
+    const refused = [
+      await call(service.url, path),
+      await call(service.url, path, { headers: { 'x-internal-api-token': 'x'.repeat(40) } }),
+      await call(service.url, path, {
+        headers: { 'x-internal-api-token': internalApiToken.slice(0, -1) },
+      }),
+      // An admin's token is no service credential.
+      await call(service.url, path, { token }),
+    ];
+
+    for (const response of refused) {
+      expect(response.status).toBe(401);
+      expect((await problemOf(response)).code).toBe('unauthorized');
+    }
+    expect((await call(service.url, path, { headers: credential })).status).toBe(200);
+  });
+
+  it('keeps only the rank asked for', async () => {
+    await placed({ full_name: 'Togiak Home', home: 'Togiak' });
+    await placed({
+      full_name: 'Dillingham Reaches',
+      home: 'Dillingham',
+      reach: [{ community: 'Togiak', travelMode: 'small_plane', days: 1 }],
+    });
+    await placed({ full_name: 'Manokotak Region', home: 'Manokotak' });
+    const need = `community=Togiak&serviceType=remote-hands&date=${saturday}`;
+
+    expect(names(await internal(need))).toEqual([
+      'Togiak Home',
+      'Dillingham Reaches',
+      'Manokotak Region',
+    ]);
+    const byRank = {
+      lives_there: await internal(`${need}&rank=lives_there`),
+      reaches_directly: await internal(`${need}&rank=reaches_directly`),
+      same_region: await internal(`${need}&rank=same_region`),
+    };
+    expect(names(byRank.lives_there)).toEqual(['Togiak Home']);
+    expect(names(byRank.reaches_directly)).toEqual(['Dillingham Reaches']);
+    expect(names(byRank.same_region)).toEqual(['Manokotak Region']);
+    for (const [rank, ranked] of Object.entries(byRank)) {
+      expect(ranked).toMatchObject({ community: 'Togiak', region: 'Dillingham Census Area' });
+      expect(ranked.candidates.every((candidate) => candidate.rank === rank)).toBe(true);
+    }
+  });
+
+  describe('beyond the 50 best', () => {
+    const need = `community=Huslia&serviceType=remote-eyes&date=${saturday}`;
+    let nearby: string[];
+    let farther: string;
+    let notApproved: string;
+
+    beforeAll(async () => {
+      nearby = [];
+      for (let index = 0; index < 50; index += 1) {
+        nearby.push(
+          await placed({ full_name: `Huslia ${String(index).padStart(2, '0')}`, home: 'Huslia' }),
+        );
+      }
+      farther = await placed({ full_name: 'Galena Farther', home: 'Galena' });
+      notApproved = await placed({
+        full_name: 'Galena Applicant',
+        home: 'Galena',
+        vetting_status: 'applied',
+      });
+    });
+
+    it('leaves out of the unfiltered ranking whoever ranks after the 50th', async () => {
+      const ranked = await internal(need);
+
+      expect(ranked.candidates).toHaveLength(50);
+      expect(ranked.candidates.map((c) => c.technician.id)).not.toContain(farther);
+    });
+
+    it('finds them by their rank', async () => {
+      const ranked = await internal(`${need}&rank=same_region`);
+
+      expect(ranked.candidates.map((c) => c.technician.id)).toEqual([farther]);
+    });
+
+    it('finds one named technician, or several in the ranking’s order', async () => {
+      const one = await internal(`${need}&technicianId=${farther}`);
+      const several = await internal(
+        `${need}&technicianId=${farther}&technicianId=${nearby[49]}&technicianId=${notApproved}`,
+      );
+
+      expect(one.candidates.map((c) => c.technician.id)).toEqual([farther]);
+      expect(one.candidates[0]).toMatchObject({
+        rank: 'same_region',
+        reasons: ['Same region (Yukon-Koyukuk Census Area, hub Galena)', 'No matching skills'],
+      });
+      // Only Approved technicians covering the community are candidates, named or not.
+      expect(several.candidates.map((c) => c.technician.id)).toEqual([nearby[49], farther]);
+    });
+
+    it('combines the technicians named with a rank', async () => {
+      const ranked = await internal(
+        `${need}&rank=lives_there&technicianId=${farther}&technicianId=${nearby[3]}`,
+      );
+
+      expect(ranked.candidates.map((c) => c.technician.id)).toEqual([nearby[3]]);
+    });
+  });
+
+  it('tells each candidate’s e-mail, empty while identity has not given one', async () => {
+    const known = await placed({
+      full_name: 'Sitka Known',
+      home: 'Sitka',
+      email: 'known@example.com',
+    });
+    const unknown = await placed({ full_name: 'Sitka Unknown', home: 'Sitka', email: '' });
+
+    const ranked = await internal(`community=Sitka&serviceType=remote-eyes&date=${saturday}`);
+
+    expect(ranked.candidates.map((c) => c.technician)).toEqual([
+      {
+        id: known,
+        fullName: 'Sitka Known',
+        email: 'known@example.com',
+        community: 'Sitka',
+        region: 'City and Borough of Sitka',
+      },
+      {
+        id: unknown,
+        fullName: 'Sitka Unknown',
+        email: '',
+        community: 'Sitka',
+        region: 'City and Borough of Sitka',
+      },
+    ]);
+  });
+
+  it.each([
+    ['rank=nearby', 'rank'],
+    ['technicianId=bench-directory-1', 'technicianId'],
+    [Array.from({ length: 21 }, () => `technicianId=${randomUUID()}`).join('&'), 'technicianId'],
+  ])('refuses %s', async (filter, field) => {
+    const response = await call(
+      service.url,
+      `/internal/dispatch/candidates?community=Sitka&serviceType=remote-eyes&date=${saturday}&${filter}`,
+      { headers: credential },
+    );
+
+    expect(response.status).toBe(400);
+    expect((await problemOf(response)).errors?.map((error) => error.field)).toEqual([field]);
   });
 });

@@ -18,7 +18,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSchema, start } from '../src/server.js';
 import { stepAnswers } from './steps.js';
-import { adminToken, tokenFor } from './support.js';
+import { adminToken, internalApiToken, tokenFor } from './support.js';
 
 const brokerUrl = await testBrokerUrl();
 const logger = createLogger('technician-test', 'silent');
@@ -43,6 +43,7 @@ function configFor(env: Record<string, string>) {
     DATABASE_SCHEMA: testDb.schema,
     KEYCLOAK_URL: new URL(issuer.issuer).origin,
     LOG_LEVEL: 'silent',
+    INTERNAL_API_TOKEN: internalApiToken,
     ...env,
   });
 }
@@ -187,13 +188,30 @@ describe.skipIf(!brokerUrl)('the admin directory over RabbitMQ', () => {
 });
 
 describe('configuration', () => {
+  const env = {
+    PORT: '4004',
+    DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
+    KEYCLOAK_URL: 'http://localhost:8081',
+    INTERNAL_API_TOKEN: 'x'.repeat(32),
+  };
+
   it('defaults to its own schema', () => {
-    const parsed = parseEnv(configSchema, {
-      PORT: '4004',
-      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
-      KEYCLOAK_URL: 'http://localhost:8081',
-    });
+    const parsed = parseEnv(configSchema, env);
 
     expect(parsed.ok && parsed.value).toMatchObject({ DATABASE_SCHEMA: 'technician', PORT: 4004 });
+  });
+
+  it('requires an internal credential too long to guess', () => {
+    const { INTERNAL_API_TOKEN: _, ...withoutToken } = env;
+
+    const missing = parseEnv(configSchema, withoutToken);
+    const short = parseEnv(configSchema, { ...env, INTERNAL_API_TOKEN: 'x'.repeat(31) });
+
+    expect(!missing.ok && missing.problems).toEqual([
+      { variable: 'INTERNAL_API_TOKEN', message: 'Required but not set' },
+    ]);
+    expect(!short.ok && short.problems).toEqual([
+      { variable: 'INTERNAL_API_TOKEN', message: 'Must be at least 32 characters' },
+    ]);
   });
 });

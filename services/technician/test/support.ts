@@ -13,13 +13,19 @@ import { migrations } from '../src/db/migrations/index.js';
 
 export type TechnicianService = AppUnderTest;
 
-/** The technician app on a random port, on a fresh schema, trusting a test issuer. */
+/** The shared service credential the app under test expects on its `/internal` routes. */
+export const internalApiToken = 'technician-test-internal-credential';
+
+/**
+ * The technician app on a random port, on a fresh schema, trusting a test issuer and the test
+ * service credential.
+ */
 export function startTechnicianService(prefix: string): Promise<TechnicianService> {
   return startAppUnderTest({
     name: 'technician',
     prefix,
     migrations,
-    createApp,
+    createApp: (deps) => createApp({ ...deps, internalApiToken }),
   });
 }
 
@@ -61,10 +67,11 @@ export interface Call {
   body?: unknown;
   /** Sent as is, for malformed or oversized bodies. */
   rawBody?: string;
+  headers?: Record<string, string>;
 }
 
 export async function call(baseUrl: string, path: string, options: Call = {}): Promise<Response> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const body =
     options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));

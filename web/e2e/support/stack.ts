@@ -75,6 +75,8 @@ export async function startStackProcess(
     MAIL_SINK_SMTP_PORT: String(ports.mailSinkSmtp),
     MAIL_SINK_WEB_PORT: String(ports.mailSinkWeb),
     LOG_LEVEL: process.env.LOG_LEVEL || 'info',
+    // Journeys offer work by hand: a smart-dispatch wave arriving mid-step would make them flaky.
+    DISPATCH_TICK_SECONDS: '0',
   };
   // The journeys read what was sent from the local mail sink.
   delete env.SMTP_URL;

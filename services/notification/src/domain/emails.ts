@@ -11,6 +11,13 @@ export interface EmailRequest<T extends TemplateName> {
   replyTo?: Mailbox;
 }
 
+/** An e-mail someone receives once, whatever repeats the event that causes it. */
+export interface OnceEmail<T extends TemplateName> {
+  /** Names the recipient and the occasion; a second e-mail with the same key is never queued. */
+  onceKey: string;
+  email: EmailRequest<T>;
+}
+
 export interface EmailQueue {
   /**
    * Renders the e-mail and stores it as pending inside the caller's transaction: it exists exactly

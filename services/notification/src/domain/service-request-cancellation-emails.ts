@@ -1,6 +1,10 @@
-import type { EventData, TimelineRole } from '@rha/contracts';
+import type { EventData } from '@rha/contracts';
 import { alaskaTime } from './alaska-time.js';
-import type { EmailRequest } from './emails.js';
+import type { AssignedTechnicianNotice } from './assignments.js';
+import type { EmailRequest, OnceEmail } from './emails.js';
+import { firstNameOf } from './greeting.js';
+import { actorName, serviceTypeLabel } from './labels.js';
+import type { WebLinks } from './web-links.js';
 
 export type CancelledServiceRequest = EventData<'service-request.cancelled.v1'>;
 
@@ -17,12 +21,11 @@ export interface CancellationEmailOptions {
   supportEmail: string;
 }
 
-const CANCELLED_BY: Record<TimelineRole, string> = {
-  company: 'the company',
-  admin: 'an admin',
-  technician: 'the technician',
-  system: 'the system',
-};
+export interface TechnicianCancellationEmailOptions {
+  /** Questions about the cancellation reach support rather than the sender address. */
+  supportEmail: string;
+  links: WebLinks;
+}
 
 /** What a cancellation causes: support learns who cancelled, from which status and why. */
 export function cancellationEmails(
@@ -37,11 +40,40 @@ export function cancellationEmails(
         template: 'service-request-cancelled-support',
         data: {
           ticketNumber: cancellation.ticketNumber,
-          cancelledBy: CANCELLED_BY[cancellation.cancelledBy],
+          cancelledBy: actorName(cancellation.cancelledBy),
           from: cancellation.from,
           cancelledAt: alaskaTime(new Date(cancellation.cancelledAt)),
           reason: cancellation.reason,
         },
+      },
+    },
+  };
+}
+
+/**
+ * Tells the technician who had the job that it will not go ahead, so they do not travel for it:
+ * once per request. Undefined when they have no address on file.
+ */
+export function technicianCancellationEmail(
+  { assignment, cancellation }: AssignedTechnicianNotice,
+  { supportEmail, links }: TechnicianCancellationEmailOptions,
+): OnceEmail<'service-request-cancelled-technician'> | undefined {
+  if (assignment.email === '') return undefined;
+  return {
+    onceKey: `service-request-cancelled:technician:${cancellation.requestId}`,
+    email: {
+      to: assignment.email,
+      replyTo: { address: supportEmail, name: 'Remote Hands Alaska support' },
+      template: 'service-request-cancelled-technician',
+      data: {
+        firstName: firstNameOf(assignment.firstName),
+        ticketNumber: cancellation.ticketNumber,
+        serviceType: serviceTypeLabel(assignment.serviceType),
+        community: assignment.community,
+        cancelledBy: actorName(cancellation.cancelledBy),
+        cancelledAt: alaskaTime(new Date(cancellation.cancelledAt)),
+        reason: cancellation.reason,
+        jobsUrl: links.technicianJobs,
       },
     },
   };

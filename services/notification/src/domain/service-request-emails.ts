@@ -1,5 +1,4 @@
 import {
-  SERVICE_TYPE_OPTIONS,
   TIME_RANGE_OPTIONS,
   VIDEO_DURATION_OPTIONS,
   pricing,
@@ -10,6 +9,7 @@ import type { AnswerSection, ServiceRequestSummary } from '../mail/templates.js'
 import { alaskaTime, calendarDay } from './alaska-time.js';
 import type { EmailRequest } from './emails.js';
 import { firstNameOf } from './greeting.js';
+import { serviceTypeLabel } from './labels.js';
 import type { WebLinks } from './web-links.js';
 
 export type SubmittedServiceRequest = EventData<'service-request.submitted.v1'>;
@@ -148,10 +148,6 @@ function yesNo(answer: '' | 'yes' | 'no'): string {
   if (answer === 'yes') return 'Yes';
   if (answer === 'no') return 'No';
   return NOT_ANSWERED;
-}
-
-function serviceTypeLabel(serviceType: SubmittedServiceRequest['serviceType']): string {
-  return SERVICE_TYPE_OPTIONS.find((option) => option.value === serviceType)?.label ?? serviceType;
 }
 
 function timeRangeLabel(answers: Answers): string {

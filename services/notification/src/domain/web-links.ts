@@ -6,10 +6,16 @@ export interface WebLinks {
   technicianDashboard: string;
   /** The technician's Profile tab, with every onboarding answer to review and edit. */
   technicianProfile: string;
+  /** The technician's Jobs tab: the offers addressed to them and the jobs they hold. */
+  technicianJobs: string;
   /** The company's profile tab, where locations are added. */
   companyProfile: string;
   /** The company's service request tab: Remote Hands, Remote Eyes, Custom Request. */
   serviceRequests: string;
+  /** One request's page for its company: status, technician, timeline. */
+  serviceRequest(requestId: string): string;
+  /** The Admin Dashboard's dispatch queue. */
+  adminDispatch: string;
 }
 
 export function webLinks(publicWebUrl: string): WebLinks {
@@ -19,7 +25,10 @@ export function webLinks(publicWebUrl: string): WebLinks {
     onboarding: `${base}/onboarding`,
     technicianDashboard: `${base}/dashboard`,
     technicianProfile: `${base}/dashboard?tab=questionnaire`,
+    technicianJobs: `${base}/dashboard?tab=jobs`,
     companyProfile: `${base}/dashboard?tab=settings`,
     serviceRequests: `${base}/dashboard?tab=service-request`,
+    serviceRequest: (requestId) => `${base}/dashboard/requests/${encodeURIComponent(requestId)}`,
+    adminDispatch: `${base}/admin?tab=dispatch`,
   };
 }

@@ -8,10 +8,18 @@ import {
 } from '@rha/kit';
 import type { EmailDispatcher } from '../domain/email-dispatcher.js';
 import type { EventHandlerDeps } from './deps.js';
+import { onServiceRequestAccepted, SERVICE_REQUEST_ACCEPTED } from './service-request-accepted.js';
 import {
   onServiceRequestCancelled,
   SERVICE_REQUEST_CANCELLED,
 } from './service-request-cancelled.js';
+import {
+  onServiceRequestDispatched,
+  SERVICE_REQUEST_DISPATCHED,
+} from './service-request-dispatched.js';
+import { onServiceRequestFlagged, SERVICE_REQUEST_FLAGGED } from './service-request-flagged.js';
+import { onServiceRequestOnHold, SERVICE_REQUEST_ON_HOLD } from './service-request-on-hold.js';
+import { onServiceRequestResumed, SERVICE_REQUEST_RESUMED } from './service-request-resumed.js';
 import {
   onServiceRequestSubmitted,
   SERVICE_REQUEST_SUBMITTED,
@@ -40,6 +48,11 @@ export function eventHandlers(
     [USER_REGISTERED]: wakingAfterCommit(onUserRegistered(deps), dispatcher),
     [SERVICE_REQUEST_SUBMITTED]: wakingAfterCommit(onServiceRequestSubmitted(deps), dispatcher),
     [SERVICE_REQUEST_CANCELLED]: wakingAfterCommit(onServiceRequestCancelled(deps), dispatcher),
+    [SERVICE_REQUEST_DISPATCHED]: wakingAfterCommit(onServiceRequestDispatched(deps), dispatcher),
+    [SERVICE_REQUEST_ACCEPTED]: wakingAfterCommit(onServiceRequestAccepted(deps), dispatcher),
+    [SERVICE_REQUEST_ON_HOLD]: wakingAfterCommit(onServiceRequestOnHold(deps), dispatcher),
+    [SERVICE_REQUEST_RESUMED]: wakingAfterCommit(onServiceRequestResumed(deps), dispatcher),
+    [SERVICE_REQUEST_FLAGGED]: wakingAfterCommit(onServiceRequestFlagged(deps), dispatcher),
     [TECHNICIAN_ONBOARDING_COMPLETED]: wakingAfterCommit(
       onTechnicianOnboardingCompleted(deps),
       dispatcher,

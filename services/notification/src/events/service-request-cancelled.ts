@@ -1,19 +1,31 @@
 import type { EventHandler } from '@rha/kit';
-import { cancellationEmails } from '../domain/service-request-cancellation-emails.js';
+import { recordCancellation } from '../domain/assignments.js';
+import {
+  cancellationEmails,
+  technicianCancellationEmail,
+} from '../domain/service-request-cancellation-emails.js';
 import type { EventHandlerDeps } from './deps.js';
 
 export const SERVICE_REQUEST_CANCELLED = 'service-request.cancelled.v1';
 
 /**
- * Tells support a request was cancelled so it stops any work on it. The inbox absorbs a redelivered
- * event; the e-mail's once-key absorbs the same cancellation published again under another id.
+ * Tells support a request was cancelled so it stops any work on it, and the assigned technician,
+ * if there is one, so they do not travel for it. The inbox absorbs a redelivered event; the
+ * e-mails' once-keys absorb the same cancellation published again under another id.
  */
 export function onServiceRequestCancelled({
   emails,
   supportEmail,
+  links,
 }: EventHandlerDeps): EventHandler<typeof SERVICE_REQUEST_CANCELLED> {
   return async (cancellation, { trx, log }) => {
     const context = { ticketNumber: cancellation.ticketNumber, from: cancellation.from };
+    const { assignedTechnicianId } = cancellation;
+    const notice =
+      assignedTechnicianId === null
+        ? undefined
+        : await recordCancellation(trx, { ...cancellation, assignedTechnicianId });
+
     const { support } = cancellationEmails(cancellation, { supportEmail });
     const supportEmailId = await emails.queueEmailOnce(trx, support.onceKey, support.email);
     if (supportEmailId) {
@@ -21,5 +33,25 @@ export function onServiceRequestCancelled({
     } else {
       log.info(context, 'cancellation e-mail already queued for this request');
     }
+
+    if (assignedTechnicianId === null) return;
+    if (!notice) {
+      log.info(
+        { ...context, assignedTechnicianId },
+        'no acceptance by the assigned technician recorded yet: told once it arrives',
+      );
+      return;
+    }
+    const technicianEmail = technicianCancellationEmail(notice, { supportEmail, links });
+    if (!technicianEmail) {
+      log.warn(context, 'cancellation e-mail not sent to the technician: no address');
+      return;
+    }
+    const technicianEmailId = await emails.queueEmailOnce(
+      trx,
+      technicianEmail.onceKey,
+      technicianEmail.email,
+    );
+    log.info({ ...context, technicianEmailId }, 'cancellation e-mail to the technician queued');
   };
 }

@@ -46,6 +46,72 @@ export interface TemplateData {
     cancelledAt: string;
     reason: string;
   };
+  'service-request-offer': {
+    firstName: string;
+    ticketNumber: string;
+    serviceType: string;
+    /** The request's community; empty when it has none. */
+    community: string;
+    preferredDate: string;
+    /** The preferred date in short, for the subject line. */
+    preferredDay: string;
+    expiresAt: string;
+    jobsUrl: string;
+  };
+  'service-request-accepted-company': {
+    ticketNumber: string;
+    serviceType: string;
+    /** First name and home community only: "Tanya from Kwethluk". */
+    technician: string;
+    eta: string;
+    requestUrl: string;
+  };
+  'service-request-accepted-support': {
+    ticketNumber: string;
+    serviceType: string;
+    community: string;
+    technicianName: string;
+    technicianCommunity: string;
+    technicianEmail: string;
+    acceptedBy: string;
+    acceptedAt: string;
+    eta: string;
+  };
+  'service-request-cancelled-technician': {
+    firstName: string;
+    ticketNumber: string;
+    serviceType: string;
+    community: string;
+    cancelledBy: string;
+    cancelledAt: string;
+    reason: string;
+    jobsUrl: string;
+  };
+  'service-request-on-hold-company': {
+    ticketNumber: string;
+    /** Who put the job on hold, as the company reads it: "Tanya, your technician". */
+    heldBy: string;
+    reason: string;
+    eta: string;
+    requestUrl: string;
+  };
+  'service-request-resumed-company': {
+    ticketNumber: string;
+    /** Who resumed the job, as the company reads it. */
+    resumedBy: string;
+    eta: string;
+    requestUrl: string;
+  };
+  'service-request-flagged-support': {
+    ticketNumber: string;
+    serviceType: string;
+    community: string;
+    preferredDate: string;
+    /** Why smart dispatch gave up on the request. */
+    why: string;
+    flaggedAt: string;
+    dispatchUrl: string;
+  };
 }
 
 /** What both e-mails about a service request say about it. */
@@ -74,6 +140,13 @@ export const TEMPLATE_NAMES: readonly TemplateName[] = [
   'service-request-support',
   'service-request-confirmation',
   'service-request-cancelled-support',
+  'service-request-offer',
+  'service-request-accepted-company',
+  'service-request-accepted-support',
+  'service-request-cancelled-technician',
+  'service-request-on-hold-company',
+  'service-request-resumed-company',
+  'service-request-flagged-support',
 ];
 
 export interface RenderedEmail {

@@ -7,6 +7,11 @@ export type SubmittedRequest = EventData<'service-request.submitted.v1'>;
 export type CompletedOnboarding = EventData<'technician.onboarding.completed.v1'>;
 export type VettingChange = EventData<'technician.vetting.changed.v1'>;
 export type CancelledRequest = EventData<'service-request.cancelled.v1'>;
+export type DispatchedRequest = EventData<'service-request.dispatched.v1'>;
+export type AcceptedRequest = EventData<'service-request.accepted.v1'>;
+export type HeldRequest = EventData<'service-request.on-hold.v1'>;
+export type ResumedRequest = EventData<'service-request.resumed.v1'>;
+export type FlaggedRequest = EventData<'service-request.flagged.v1'>;
 
 /** A unique address per test, so mail left by an earlier test (or run) is never counted. */
 export function uniqueEmail(name: string): string {
@@ -117,6 +122,108 @@ export function cancelledRequest(overrides: Partial<CancelledRequest> = {}): Can
     reason: 'The clinic fixed the router itself.',
     assignedTechnicianId: null,
     cancelledAt: '2025-12-02T18:05:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An offer of a request in Kwethluk to one technician, as a smart-dispatch wave sends it. */
+export function offer(
+  overrides: Partial<DispatchedRequest['offers'][number]> = {},
+): DispatchedRequest['offers'][number] {
+  return {
+    offerId: randomUUID(),
+    technicianId: randomUUID(),
+    fullName: 'Tanya Nome',
+    email: uniqueEmail('tanya'),
+    expiresAt: '2030-06-16T18:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The community wave of a Remote Hands request in Kwethluk for 20 June 2030, to two technicians. */
+export function dispatchedRequest(overrides: Partial<DispatchedRequest> = {}): DispatchedRequest {
+  return {
+    requestId: randomUUID(),
+    ticketNumber: ticketNumber(),
+    serviceType: 'remote-hands',
+    community: 'Kwethluk',
+    preferredDate: '2030-06-20',
+    source: 'community',
+    offers: [offer(), offer({ fullName: 'Joe Bethel', email: uniqueEmail('joe') })],
+    dispatchedAt: '2030-06-15T18:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Tanya from Kwethluk accepting a request with an ETA of 20 June 2030, 10:00 AM in Alaska. */
+export function acceptedRequest(
+  overrides: Partial<Omit<AcceptedRequest, 'technician'>> & {
+    technician?: Partial<AcceptedRequest['technician']>;
+  } = {},
+): AcceptedRequest {
+  const { technician, ...rest } = overrides;
+  return {
+    requestId: randomUUID(),
+    ticketNumber: ticketNumber(),
+    serviceType: 'remote-hands',
+    community: 'Kwethluk',
+    companyId: randomUUID(),
+    companyEmail: uniqueEmail('sam'),
+    eta: '2030-06-20T18:00:00.000Z',
+    acceptedBy: 'technician',
+    acceptedAt: '2030-06-15T19:00:00.000Z',
+    ...rest,
+    technician: {
+      id: randomUUID(),
+      fullName: 'Tanya Nome',
+      firstName: 'Tanya',
+      community: 'Kwethluk',
+      email: uniqueEmail('tanya'),
+      ...technician,
+    },
+  };
+}
+
+/** The technician's weather hold, with a new ETA of 21 June 2030, 10:00 AM in Alaska. */
+export function heldRequest(overrides: Partial<HeldRequest> = {}): HeldRequest {
+  return {
+    requestId: randomUUID(),
+    ticketNumber: ticketNumber(),
+    companyId: randomUUID(),
+    companyEmail: uniqueEmail('sam'),
+    technicianFirstName: 'Tanya',
+    heldBy: 'technician',
+    reason: 'Fog grounded the flight to Kwethluk.',
+    eta: '2030-06-21T18:00:00.000Z',
+    heldAt: '2030-06-20T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function resumedRequest(overrides: Partial<ResumedRequest> = {}): ResumedRequest {
+  return {
+    requestId: randomUUID(),
+    ticketNumber: ticketNumber(),
+    companyId: randomUUID(),
+    companyEmail: uniqueEmail('sam'),
+    technicianFirstName: 'Tanya',
+    resumedBy: 'technician',
+    eta: '2030-06-21T18:00:00.000Z',
+    resumedAt: '2030-06-21T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A request smart dispatch gave up on after offering it to three technicians. */
+export function flaggedRequest(overrides: Partial<FlaggedRequest> = {}): FlaggedRequest {
+  return {
+    requestId: randomUUID(),
+    ticketNumber: ticketNumber(),
+    serviceType: 'remote-eyes',
+    community: 'Kwethluk',
+    preferredDate: '2030-06-20',
+    offersSent: 3,
+    flaggedAt: '2030-06-16T06:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
-import type { ServiceRequestAnswers, ServiceRequestStatus } from '@rha/contracts';
+import type { DispatchWave, ServiceRequestAnswers, ServiceRequestStatus } from '@rha/contracts';
 import type { Knex } from 'knex';
+import { isUuid } from './ids.js';
 
 type Answer<K extends keyof ServiceRequestAnswers> = ServiceRequestAnswers[K];
 
@@ -29,6 +30,43 @@ export interface ServiceRequestRow {
   additional_information: string;
   created_at: Date;
   updated_at: Date;
+  community: string | null;
+  region: string | null;
+  location_address: string;
+  company_name: string;
+  submitter_email: string;
+  smart_dispatch: boolean;
+  dispatch_wave: DispatchWave | null;
+  next_wave_at: Date | null;
+  flagged_at: Date | null;
+  assigned_technician_id: string | null;
+  assigned_technician_name: string;
+  assigned_technician_community: string;
+  assigned_technician_email: string;
+  eta: Date | null;
+}
+
+/** What submission copies onto the request so that dispatch never has to ask for it again. */
+export interface RequestSnapshot {
+  community: string | null;
+  region: string | null;
+  locationAddress: string;
+  companyName: string;
+  submitterEmail: string;
+}
+
+/** The dispatch and assignment columns a move may change. */
+export interface RequestChanges {
+  status?: ServiceRequestStatus;
+  smart_dispatch?: boolean;
+  dispatch_wave?: DispatchWave | null;
+  next_wave_at?: Date | null;
+  flagged_at?: Date | null;
+  assigned_technician_id?: string;
+  assigned_technician_name?: string;
+  assigned_technician_community?: string;
+  assigned_technician_email?: string;
+  eta?: Date;
 }
 
 export interface NewServiceRequest {
@@ -37,6 +75,7 @@ export interface NewServiceRequest {
   submittedBy: string;
   companyId: string;
   answers: ServiceRequestAnswers;
+  snapshot: RequestSnapshot;
 }
 
 type Queryable = Knex | Knex.Transaction;
@@ -44,7 +83,7 @@ type Queryable = Knex | Knex.Transaction;
 const TABLE = 'service_requests';
 
 /** pg turns a `date` into a local-midnight Date; the calendar day is read as text instead. */
-function columns(db: Queryable): (string | Knex.Raw)[] {
+export function columns(db: Queryable): (string | Knex.Raw)[] {
   return [
     'id',
     'ticket_number',
@@ -70,6 +109,20 @@ function columns(db: Queryable): (string | Knex.Raw)[] {
     'additional_information',
     'created_at',
     'updated_at',
+    'community',
+    'region',
+    'location_address',
+    'company_name',
+    'submitter_email',
+    'smart_dispatch',
+    'dispatch_wave',
+    'next_wave_at',
+    'flagged_at',
+    'assigned_technician_id',
+    'assigned_technician_name',
+    'assigned_technician_community',
+    'assigned_technician_email',
+    'eta',
   ];
 }
 
@@ -145,6 +198,13 @@ export async function insertIfTicketNumberFree(
       ticket_number: request.ticketNumber,
       submitted_by: request.submittedBy,
       company_id: request.companyId,
+      community: request.snapshot.community,
+      region: request.snapshot.region,
+      location_address: request.snapshot.locationAddress,
+      company_name: request.snapshot.companyName,
+      submitter_email: request.snapshot.submitterEmail,
+      // The next tick sends the first wave.
+      next_wave_at: db.fn.now(),
     })
     .onConflict('ticket_number')
     .ignore()
@@ -170,11 +230,8 @@ export async function freeTicketNumberOn(
   return result.rows[0]?.ticket_number;
 }
 
-/** Ids are uuids: anything else names no request, and must not reach a uuid comparison. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function findById(db: Queryable, id: string): Promise<ServiceRequestRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   return db(TABLE).select(columns(db)).where({ id }).first();
 }
 
@@ -183,17 +240,17 @@ export async function findByIdForUpdate(
   trx: Knex.Transaction,
   id: string,
 ): Promise<ServiceRequestRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   return trx(TABLE).select(columns(trx)).where({ id }).forUpdate().first();
 }
 
-export async function updateStatus(
+export async function updateRequest(
   db: Queryable,
   id: string,
-  status: ServiceRequestStatus,
+  changes: RequestChanges,
 ): Promise<ServiceRequestRow> {
   const [row] = (await db(TABLE)
-    .update({ status, updated_at: db.fn.now() })
+    .update({ ...changes, updated_at: db.fn.now() })
     .where({ id })
     .returning(columns(db))) as ServiceRequestRow[];
   if (!row) throw new Error(`service request ${id} vanished while locked`);
@@ -243,4 +300,79 @@ export async function listByCompany(
       { column: 'id', order: 'desc' },
     ])
     .limit(limit);
+}
+
+/** Requests in any of the statuses, oldest first. */
+export async function listByStatusOldestFirst(
+  db: Queryable,
+  statuses: readonly ServiceRequestStatus[],
+  limit: number,
+): Promise<ServiceRequestRow[]> {
+  return db(TABLE)
+    .select(columns(db))
+    .whereIn('status', statuses)
+    .orderBy([
+      { column: 'created_at', order: 'asc' },
+      { column: 'id', order: 'asc' },
+    ])
+    .limit(limit);
+}
+
+/** The requests assigned to a technician in any of the statuses, soonest preferred date first. */
+export async function listAssignedTo(
+  db: Queryable,
+  technicianId: string,
+  statuses: readonly ServiceRequestStatus[],
+  limit: number,
+): Promise<ServiceRequestRow[]> {
+  if (!isUuid(technicianId)) return [];
+  return db(TABLE)
+    .select(columns(db))
+    .where({ assigned_technician_id: technicianId })
+    .whereIn('status', statuses)
+    .orderBy([
+      { column: 'preferred_date', order: 'asc' },
+      { column: 'created_at', order: 'asc' },
+      { column: 'id', order: 'asc' },
+    ])
+    .limit(limit);
+}
+
+/**
+ * Takes the requests whose next wave is due by `now` and moves their next wave to `leaseUntil`,
+ * in one statement: rows another ticker holds are skipped, and once this commits no other ticker
+ * finds them due until the lease ends (so a ticker that dies mid-wave is replaced).
+ */
+export async function claimDueWaves(
+  db: Queryable,
+  options: {
+    statuses: readonly ServiceRequestStatus[];
+    now: Date;
+    leaseUntil: Date;
+    limit: number;
+  },
+): Promise<ServiceRequestRow[]> {
+  const due = db(TABLE)
+    .select('id')
+    .where({ smart_dispatch: true })
+    .whereIn('status', options.statuses)
+    .whereNull('flagged_at')
+    .where('next_wave_at', '<=', options.now)
+    .orderBy('next_wave_at')
+    .limit(options.limit)
+    .forUpdate()
+    .skipLocked();
+  return (await db(TABLE)
+    .update({ next_wave_at: options.leaseUntil })
+    .whereIn('id', due)
+    .returning(columns(db))) as ServiceRequestRow[];
+}
+
+export async function findByIds(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<ServiceRequestRow[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  return db(TABLE).select(columns(db)).whereIn('id', valid);
 }

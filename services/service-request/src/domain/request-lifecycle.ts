@@ -1,14 +1,17 @@
 import { isCancellable, messages } from '@rha/contracts';
 import { createEvent, DomainError, enqueueEvent, type SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
+import { withdrawOpenOffers } from '../db/offers.repo.js';
 import {
   findById,
   findByIdForUpdate,
-  updateStatus,
+  updateRequest,
   type ServiceRequestRow,
 } from '../db/service-requests.repo.js';
 import { insertTimelineEntry, timelineOf, type TimelineRow } from '../db/timeline.repo.js';
 import type { CompanyDirectory } from './company-directory.js';
+import { requestNotFound } from './errors.js';
+import { OFFER_CLOSE_REASONS } from './offers.js';
 import { EVENT_SOURCE } from './service-requests.js';
 
 export const SERVICE_REQUEST_CANCELLED = 'service-request.cancelled.v1';
@@ -34,11 +37,6 @@ export interface Cancellation {
   correlationId: string;
 }
 
-/** A request the caller may not see is answered like one that does not exist: no leak either way. */
-function notFound(): DomainError {
-  return new DomainError('not_found', { message: messages.lifecycle.requestNotFound });
-}
-
 /** Which requests the actor may see: an admin any, a company those of its own company. */
 async function visibleTo(actor: RequestActor): Promise<(request: ServiceRequestRow) => boolean> {
   if (actor.role === 'admin') return () => true;
@@ -52,15 +50,15 @@ export async function requestDetails(
   id: string,
 ): Promise<RequestDetails> {
   const [visible, request] = await Promise.all([visibleTo(actor), findById(db, id)]);
-  if (!request || !visible(request)) throw notFound();
+  if (!request || !visible(request)) throw requestNotFound();
   return { request, timeline: await timelineOf(db, id) };
 }
 
 /**
- * Cancels a request while its status allows it: the status, the timeline entry and the
- * `service-request.cancelled.v1` event in one transaction. The row stays locked until the end, so
- * concurrent moves of one request run one after the other and each sees the status the previous
- * one left.
+ * Cancels a request while its status allows it: the status, the timeline entry, the withdrawal
+ * of its open offers and the `service-request.cancelled.v1` event (naming the assigned technician,
+ * if any) in one transaction. The row stays locked until the end, so concurrent moves of one
+ * request run one after the other and each sees the status the previous one left.
  */
 export async function cancelRequest(
   db: Knex,
@@ -71,7 +69,7 @@ export async function cancelRequest(
   const visible = await visibleTo(actor);
   return db.transaction(async (trx) => {
     const request = await findByIdForUpdate(trx, cancellation.id);
-    if (!request || !visible(request)) throw notFound();
+    if (!request || !visible(request)) throw requestNotFound();
     if (!isCancellable(request.status)) {
       throw new DomainError('conflict', {
         code: 'request_not_cancellable',
@@ -79,7 +77,11 @@ export async function cancelRequest(
       });
     }
 
-    const cancelled = await updateStatus(trx, request.id, 'Cancelled');
+    const cancelled = await updateRequest(trx, request.id, {
+      status: 'Cancelled',
+      next_wave_at: null,
+    });
+    await withdrawOpenOffers(trx, request.id, OFFER_CLOSE_REASONS.cancelled);
     const entry = await insertTimelineEntry(trx, {
       requestId: request.id,
       from: request.status,
@@ -98,8 +100,7 @@ export async function cancelRequest(
           from: request.status,
           cancelledBy: actor.role,
           reason: cancellation.reason,
-          // Nobody is assigned before dispatch exists.
-          assignedTechnicianId: null,
+          assignedTechnicianId: request.assigned_technician_id,
           cancelledAt: entry.at.toISOString(),
         },
         { source: EVENT_SOURCE, correlationId: cancellation.correlationId },

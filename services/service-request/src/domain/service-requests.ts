@@ -15,10 +15,12 @@ import {
   insertIfTicketNumberFree,
   listBySubmitter,
   lockTicketNumber,
+  type RequestSnapshot,
   type ServiceRequestRow,
 } from '../db/service-requests.repo.js';
 import { insertTimelineEntry } from '../db/timeline.repo.js';
 import type { CompanyDirectory, OwnCompany, OwnLocation } from './company-directory.js';
+import { communityOf, oneLineAddress } from './request-location.js';
 
 export const SERVICE_REQUEST_SUBMITTED = 'service-request.submitted.v1';
 /** The `source` of every event this service publishes. */
@@ -79,6 +81,12 @@ export async function submitServiceRequest(
       submittedBy: submitter.subject,
       companyId: ownCompany.id,
       answers,
+      snapshot: {
+        ...communityOf(location),
+        locationAddress: oneLineAddress(location),
+        companyName: ownCompany.companyName,
+        submitterEmail: replyTo,
+      },
     });
     if (!stored) {
       throw new DomainError('conflict', {
@@ -124,6 +132,7 @@ async function insertUnderFreeTicketNumber(
     submittedBy: string;
     companyId: string;
     answers: ServiceRequest;
+    snapshot: RequestSnapshot;
   },
 ): Promise<ServiceRequestRow | undefined> {
   const { ticketNumber, ...rest } = request;

@@ -2,6 +2,7 @@ import type { TimelineEntry } from '@rha/contracts';
 import type { components } from '@rha/contracts/generated/service-request';
 import { answersOf } from '../db/service-requests.repo.js';
 import type { TimelineRow } from '../db/timeline.repo.js';
+import { firstNameOf } from '../domain/movers.js';
 import type { RequestDetails } from '../domain/request-lifecycle.js';
 import { presentSummary } from './service-request.js';
 
@@ -23,6 +24,14 @@ export function presentDetails({ request, timeline }: RequestDetails): ServiceRe
     ...presentSummary(request),
     answers: answersOf(request),
     timeline: timeline.map(presentTimelineEntry),
-    assignedTechnician: null,
+    // Only the first name and where they come from: the company needs no more of its technician.
+    assignedTechnician:
+      request.assigned_technician_id === null
+        ? null
+        : {
+            firstName: firstNameOf(request.assigned_technician_name),
+            community: request.assigned_technician_community,
+          },
+    eta: request.eta?.toISOString() ?? null,
   };
 }

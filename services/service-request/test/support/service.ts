@@ -1,32 +1,60 @@
 import { startAppUnderTest, type AppUnderTest } from '@rha/kit/testing';
 import { createApp } from '../../src/app.js';
 import { createCompanyApi } from '../../src/clients/company.js';
+import { createTechnicianApi } from '../../src/clients/technician.js';
 import { migrations } from '../../src/db/migrations/index.js';
+import type { DispatchSettings } from '../../src/domain/dispatch-settings.js';
 import { startCompanyStub, type CompanyStub } from './company-stub.js';
+import {
+  startTechnicianStub,
+  TEST_INTERNAL_API_TOKEN,
+  type TechnicianStub,
+} from './technician-stub.js';
 
 export interface ServiceRequestService extends AppUnderTest {
   company: CompanyStub;
+  technician: TechnicianStub;
+  dispatch: DispatchSettings;
 }
 
+/** Short enough for a test to reason about, and distinct so a mix-up shows. */
+export const TEST_DISPATCH_SETTINGS: DispatchSettings = {
+  waveDelayMinutes: 30,
+  offerExpiryMinutes: 90,
+};
+
 /**
- * The service-request app on a random port, on a fresh schema, trusting a test issuer and asking a
- * company stub about the caller's company.
+ * The service-request app on a random port, on a fresh schema, trusting a test issuer and asking
+ * a company stub about the caller's company and a technician stub for candidates. Smart dispatch
+ * does not tick on its own: tests run its ticks with a clock of their own.
  */
 export async function startServiceRequestService(prefix: string): Promise<ServiceRequestService> {
   const company = await startCompanyStub();
+  const technician = await startTechnicianStub();
   const app = await startAppUnderTest({
     name: 'service-request',
     prefix,
     migrations,
     createApp: (deps) =>
-      createApp({ ...deps, company: createCompanyApi({ baseUrl: company.url }) }),
+      createApp({
+        ...deps,
+        company: createCompanyApi({ baseUrl: company.url }),
+        technician: createTechnicianApi({
+          baseUrl: technician.url,
+          internalApiToken: TEST_INTERNAL_API_TOKEN,
+        }),
+        dispatch: TEST_DISPATCH_SETTINGS,
+      }),
   });
   return {
     ...app,
     company,
+    technician,
+    dispatch: TEST_DISPATCH_SETTINGS,
     async stop() {
       await app.stop();
       await company.close();
+      await technician.close();
     },
   };
 }

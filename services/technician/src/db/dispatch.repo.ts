@@ -1,14 +1,17 @@
-import type { TravelMode } from '@rha/contracts/reference';
+import type { DispatchRank, TravelMode } from '@rha/contracts/reference';
 import type { Availability } from '@rha/contracts/schemas';
 import type { Knex } from 'knex';
 
 /**
  * An Approved technician who covers a community, with what the ranking weighs. `travel_mode` and
- * `days` are those of their reach entry for the community; null when they have none.
+ * `days` are those of their reach entry for the community; null unless they reach it from a home
+ * elsewhere.
  */
 export interface CandidateRow {
   keycloak_id: string;
   full_name: string;
+  /** Identity's copy; empty until identity has told us. */
+  email: string;
   home_community: string;
   home_region: string;
   travel_mode: TravelMode | null;
@@ -25,67 +28,77 @@ export interface CoverageLookup {
   community: string;
   region: string;
   date: string;
+  /** Only these technicians; everyone covering when absent. */
+  technicianIds?: readonly string[];
 }
 
 /*
- * Each covering set is one or two index lookups (locations by community or region, reach entries
- * by community), so the cost follows the technicians found, not the directory's size.
+ * Who covers the community at each rank, with their home (community, region) and, for a reach,
+ * how they get there. The sets do not overlap, so they add up without removing duplicates. Each is
+ * an index lookup by community or region; a reach entry's home is probed by the technician's id
+ * (`offset 0` keeps the planner from hashing every location for a few dozen entries), so the cost
+ * follows the technicians found, not the directory's size.
  */
-const NEAR = `
-  select technician_id from locations where community = :community
-  union
-  select technician_id from reachable_communities where community = :community`;
+const COVERING: Readonly<Record<DispatchRank, string>> = {
+  lives_there: `
+    select l.technician_id, l.community, l.region, null::text as travel_mode, null::int as days
+      from locations l
+     where l.community = :community`,
+  reaches_directly: `
+    select r.technician_id, home.community, home.region, r.travel_mode, r.days
+      from reachable_communities r
+     cross join lateral (
+       select l.community, l.region from locations l
+        where l.technician_id = r.technician_id
+       offset 0
+     ) home
+     where r.community = :community and home.community <> :community`,
+  same_region: `
+    select l.technician_id, l.community, l.region, null::text, null::int
+      from locations l
+     where l.region = :region and l.community <> :community
+       and not exists (
+         select 1 from reachable_communities r
+          where r.technician_id = l.technician_id and r.community = :community
+       )`,
+};
 
-const REST_OF_REGION = `
-  select l.technician_id from locations l
-   where l.region = :region and l.community <> :community
-     and not exists (
-       select 1 from reachable_communities r
-        where r.technician_id = l.technician_id and r.community = :community
-     )`;
-
-async function findCovering(
+/**
+ * The Approved technicians who cover the community at the given ranks, minus those away on the
+ * date. A technician without a placed home has no community to be ranked from and is left out.
+ */
+export async function findCoveringTechnicians(
   db: Knex,
-  covering: string,
+  ranks: readonly DispatchRank[],
   lookup: CoverageLookup,
 ): Promise<CandidateRow[]> {
+  if (ranks.length === 0) return [];
+  const covering = ranks.map((rank) => COVERING[rank]).join('\n union all');
   const result = await db.raw<{ rows: CandidateRow[] }>(
-    `with covering as (${covering})
-     select t.keycloak_id, t.full_name,
-            l.community as home_community, l.region as home_region,
-            rc.travel_mode, rc.days,
+    `select t.keycloak_id, t.full_name, t.email,
+            c.community as home_community, c.region as home_region,
+            c.travel_mode, c.days,
             t.metadata -> 'handyman' as handyman,
             t.metadata -> 'it' as it,
             t.metadata -> 'electrical' as electrical,
             t.metadata -> 'fieldwork' as fieldwork,
             t.metadata -> 'responseTime' as response_time,
             t.metadata -> 'availability' as availability
-       from covering c
+       from (${covering}) as c (technician_id, community, region, travel_mode, days)
        join technicians t on t.keycloak_id = c.technician_id
-       join locations l on l.technician_id = t.keycloak_id
-       left join reachable_communities rc
-         on rc.technician_id = t.keycloak_id and rc.community = :community
       where t.vetting_status = 'approved'
-        and l.community is not null
         and not exists (
           select 1 from unavailable_periods up
            where up.technician_id = t.keycloak_id
              and up.from_date <= cast(:date as date) and up.to_date >= cast(:date as date)
-        )`,
-    { ...lookup },
+        )
+        and (cast(:technicianIds as text[]) is null or t.keycloak_id = any(:technicianIds))`,
+    {
+      community: lookup.community,
+      region: lookup.region,
+      date: lookup.date,
+      technicianIds: lookup.technicianIds ?? null,
+    },
   );
   return result.rows;
-}
-
-/**
- * The Approved technicians living in the community or reaching it, minus those away on the date.
- * A technician without a placed home has no community to be ranked from and is left out.
- */
-export function findNearTechnicians(db: Knex, lookup: CoverageLookup): Promise<CandidateRow[]> {
-  return findCovering(db, NEAR, lookup);
-}
-
-/** As findNearTechnicians, for those who live elsewhere in the region and do not reach it. */
-export function findRegionalTechnicians(db: Knex, lookup: CoverageLookup): Promise<CandidateRow[]> {
-  return findCovering(db, REST_OF_REGION, lookup);
 }

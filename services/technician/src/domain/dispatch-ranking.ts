@@ -19,8 +19,8 @@ export interface DispatchNeed {
   community: string;
   region: AlaskaRegion;
   serviceType: ServiceType;
-  date: string;
-  timeRange: TimeRange | '';
+  /** neededSlots of the date and time range: worked out once, read for every technician. */
+  slots: AvailabilitySlot[][];
 }
 
 const strings = (value: unknown): string[] =>
@@ -45,11 +45,11 @@ function coverageReason(row: CandidateRow, rank: DispatchRank, need: DispatchNee
   return `Reaches ${need.community} by ${mode} ${days === 0 ? 'the same day' : `in ${plural(days, 'day')}`}`;
 }
 
-/** The availability slots the date and time range call for. */
-function neededSlots(need: DispatchNeed): AvailabilitySlot[][] {
-  const day = new Date(`${need.date}T00:00:00Z`).getUTCDay();
+/** The availability slots a date and time range call for; any slot of a group fits it. */
+export function neededSlots(date: string, timeRange: TimeRange | ''): AvailabilitySlot[][] {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
   const slots: AvailabilitySlot[][] = [[day === 0 || day === 6 ? 'weekends' : 'weekdays']];
-  if (need.timeRange !== '' && EVENING_TIME_RANGES.includes(need.timeRange)) {
+  if (timeRange !== '' && EVENING_TIME_RANGES.includes(timeRange)) {
     slots.push(['evenings', 'overnight']);
   }
   return slots;
@@ -58,7 +58,7 @@ function neededSlots(need: DispatchNeed): AvailabilitySlot[][] {
 /** The slots the technician declared among those needed (any of each group fits it). */
 function fittingSlots(row: CandidateRow, need: DispatchNeed): AvailabilitySlot[] {
   const declared = row.availability ?? {};
-  return neededSlots(need).flatMap((group) => {
+  return need.slots.flatMap((group) => {
     const found = group.find((slot) => declared[slot] === true);
     return found ? [found] : [];
   });
@@ -89,6 +89,7 @@ export function scoreCandidate(row: CandidateRow, need: DispatchNeed): DispatchC
     technician: {
       id: row.keycloak_id,
       fullName: row.full_name,
+      email: row.email,
       community: row.home_community,
       region: alaskaRegionById(row.home_region)?.name ?? '',
     },

@@ -2,6 +2,7 @@ import {
   DISPATCH_CANDIDATE_LIMIT,
   alaskaCommunityByName,
   regionOf,
+  type DispatchRank,
 } from '@rha/contracts/reference';
 import type {
   DispatchCandidate,
@@ -10,19 +11,35 @@ import type {
 } from '@rha/contracts/schemas';
 import type { Knex } from 'knex';
 import {
-  findNearTechnicians,
-  findRegionalTechnicians,
+  findCoveringTechnicians,
   type CandidateRow,
+  type CoverageLookup,
 } from '../db/dispatch.repo.js';
-import { compareCandidates, scoreCandidate, type DispatchNeed } from './dispatch-ranking.js';
+import {
+  compareCandidates,
+  neededSlots,
+  scoreCandidate,
+  type DispatchNeed,
+} from './dispatch-ranking.js';
+
+/** The ranks nearer than the rest of the region. */
+const NEAR_RANKS: readonly DispatchRank[] = ['lives_there', 'reaches_directly'];
+
+/** What an internal caller narrows the ranking to: one rank, or the technicians it names. */
+export interface CandidateFilter {
+  rank?: DispatchRank;
+  technicianIds?: readonly string[];
+}
 
 /**
  * The best candidates for work in a community: the database narrows the directory to those who
- * cover it, and the finer ordering, which reads the questionnaire's answers, runs on that set.
+ * cover it (and to the filter's rank or technicians, so the limit cuts only what the filter kept),
+ * and the finer ordering, which reads the questionnaire's answers, runs on that set.
  */
 export async function rankDispatchCandidates(
   db: Knex,
   query: DispatchCandidatesQuery,
+  filter: CandidateFilter = {},
 ): Promise<DispatchCandidates> {
   // The query schema admitted only communities of the reference list, each in a region.
   const community = alaskaCommunityByName(query.community)?.name ?? query.community;
@@ -32,19 +49,17 @@ export async function rankDispatchCandidates(
     community,
     region,
     serviceType: query.serviceType,
-    date: query.date,
-    timeRange: query.timeRange,
+    slots: neededSlots(query.date, query.timeRange),
   };
-  const lookup = { community, region: region.id, date: query.date };
-  const near = rank(await findNearTechnicians(db, lookup), need);
-  // The rest of the region ranks after everyone nearer, so it is read only when they leave room.
-  const candidates =
-    near.length >= DISPATCH_CANDIDATE_LIMIT
-      ? near
-      : [...near, ...rank(await findRegionalTechnicians(db, lookup), need)].slice(
-          0,
-          DISPATCH_CANDIDATE_LIMIT,
-        );
+  const lookup: CoverageLookup = {
+    community,
+    region: region.id,
+    date: query.date,
+    ...(filter.technicianIds && { technicianIds: filter.technicianIds }),
+  };
+  const candidates = filter.rank
+    ? rank(await findCoveringTechnicians(db, [filter.rank], lookup), need)
+    : await nearestFirst(db, lookup, need);
   return {
     community,
     region: region.name,
@@ -52,6 +67,21 @@ export async function rankDispatchCandidates(
     date: query.date,
     candidates,
   };
+}
+
+/**
+ * Everyone living in the community or reaching it, then the rest of the region, who rank after
+ * them all and so are read only when the nearer ones leave room.
+ */
+async function nearestFirst(
+  db: Knex,
+  lookup: CoverageLookup,
+  need: DispatchNeed,
+): Promise<DispatchCandidate[]> {
+  const near = rank(await findCoveringTechnicians(db, NEAR_RANKS, lookup), need);
+  if (near.length >= DISPATCH_CANDIDATE_LIMIT) return near;
+  const rest = rank(await findCoveringTechnicians(db, ['same_region'], lookup), need);
+  return [...near, ...rest].slice(0, DISPATCH_CANDIDATE_LIMIT);
 }
 
 function rank(rows: CandidateRow[], need: DispatchNeed): DispatchCandidate[] {

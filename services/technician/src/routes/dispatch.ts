@@ -1,5 +1,9 @@
 import Router from '@koa/router';
-import { dispatchCandidatesQuerySchema } from '@rha/contracts/schemas';
+import type Koa from 'koa';
+import {
+  dispatchCandidatesQuerySchema,
+  internalDispatchCandidatesQuerySchema,
+} from '@rha/contracts/schemas';
 import { handle, type Auth } from '@rha/kit';
 import type { Knex } from 'knex';
 import { rankDispatchCandidates } from '../domain/dispatch.js';
@@ -7,10 +11,16 @@ import { rankDispatchCandidates } from '../domain/dispatch.js';
 export interface DispatchRoutesDeps {
   db: Knex;
   auth: Auth;
+  /** Admits the services holding the shared service credential. */
+  requireInternalCaller: Koa.Middleware;
 }
 
-/** Ranked candidates for work in a community: admins only, as they dispatch. */
-export function dispatchRoutes({ db, auth }: DispatchRoutesDeps): Router {
+/**
+ * Ranked candidates for work in a community: for admins as they dispatch, and for the
+ * service-request service, which offers work for no signed-in user (smart dispatch's waves, and
+ * the check of the technicians an admin chose).
+ */
+export function dispatchRoutes({ db, auth, requireInternalCaller }: DispatchRoutesDeps): Router {
   const router = new Router();
 
   router.get(
@@ -23,6 +33,20 @@ export function dispatchRoutes({ db, auth }: DispatchRoutesDeps): Router {
         ctx.body = ranked;
       },
     ),
+  );
+
+  router.get(
+    '/internal/dispatch/candidates',
+    requireInternalCaller,
+    handle({ query: internalDispatchCandidatesQuerySchema }, async (ctx, { query }) => {
+      const { rank, technicianId, ...need } = query;
+      const ranked = await rankDispatchCandidates(db, need, {
+        ...(rank && { rank }),
+        ...(technicianId && { technicianIds: technicianId }),
+      });
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = ranked;
+    }),
   );
 
   return router;

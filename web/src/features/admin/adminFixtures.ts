@@ -173,6 +173,7 @@ export function adminRoutes(overrides: Record<string, FakeRoute> = {}): Record<s
     },
     'GET /api/admin/companies': { body: companyPage([kuskokwim]) },
     [`GET /api/admin/companies/${kuskokwim.id}`]: { body: kuskokwimDetails },
+    'GET /api/admin/dispatch/queue': { body: { requests: [] } },
     ...overrides,
   };
 }

@@ -30,3 +30,12 @@ export const DETAILS_UPDATED: ToastMessage = {
 export function failureNotice(description: string): ToastMessage {
   return { title: 'Error', description, variant: 'destructive' };
 }
+
+export const DISPATCH_QUEUE_LOAD_FAILED = 'Failed to load the dispatch queue. Please try again.';
+export const NO_WAITING_REQUESTS = 'No requests are waiting for a technician';
+export const SELECT_REQUEST = 'Select a request to see its candidates';
+export const CANDIDATES_LOAD_FAILED = 'Failed to load the candidates. Please try again.';
+export const NO_CANDIDATES = 'No Approved technician covers this community on that date';
+export const NO_COMMUNITY =
+  'The location’s city is not in the list of Alaska communities, so no technician can be matched to this request.';
+export const NOT_OFFERED_YET = 'Not offered to anyone yet';

@@ -66,6 +66,7 @@ function details(overrides: Partial<ServiceRequestDetails> = {}): ServiceRequest
       },
     ],
     assignedTechnician: null,
+    eta: null,
     ...overrides,
   };
 }
@@ -110,6 +111,13 @@ async function openRequest(routes = requestRoutes()) {
 }
 
 const statusCard = () => screen.getByRole('region', { name: 'Request status' });
+/** The status list as term and value pairs. */
+const facts = () =>
+  within(statusCard())
+    .getAllByRole('term')
+    .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+/** The lines about the assigned technician, in order. */
+const assignment = () => Array.from(statusCard().querySelectorAll('p'), (line) => line.textContent);
 const timelineSteps = () =>
   within(screen.getByRole('list', { name: 'Timeline' }))
     .getAllByRole('listitem')
@@ -241,8 +249,77 @@ describe('company request page', { timeout: 30_000 }, () => {
         },
       }),
     );
-    expect(within(statusCard()).getByText('Ada, Bethel')).toBeTruthy();
+    expect(within(statusCard()).getByText('Technician: Ada from Bethel')).toBeTruthy();
     expect(within(statusCard()).queryByRole('button', { name: 'Cancel request' })).toBeNull();
+  });
+
+  it('names the technician who accepted, with their ETA in Alaska time', async () => {
+    await openRequest(
+      requestRoutes({
+        [`GET ${path}`]: {
+          body: details({
+            status: 'Accepted',
+            assignedTechnician: { firstName: 'Ada', community: 'Kwethluk' },
+            eta: '2026-03-12T18:30:00.000Z',
+          }),
+        },
+      }),
+    );
+    expect(facts()).toEqual([
+      ['Status', 'Accepted'],
+      ['Service type', 'Remote Hands'],
+      ['Preferred date', 'March 12, 2026'],
+      ['Preferred time', '10:00 AM - 12:00 PM'],
+    ]);
+    expect(assignment()).toEqual([
+      'Technician: Ada from Kwethluk',
+      'ETA: Thu, Mar 12, 2026, 10:30 AM AKDT',
+    ]);
+    expect(
+      within(statusCard()).getByText('Thu, Mar 12, 2026, 10:30 AM AKDT').getAttribute('dateTime'),
+    ).toBe('2026-03-12T18:30:00.000Z');
+    expect(within(statusCard()).getByRole('button', { name: 'Cancel request' })).toBeTruthy();
+  });
+
+  it('shows why the job is on hold, from the latest hold, and the new ETA', async () => {
+    const hold = (id: string, note: string, at: string) => ({
+      id,
+      from: 'Accepted' as const,
+      to: 'On hold' as const,
+      note,
+      by: { role: 'technician' as const, name: 'Ada Kwethluk' },
+      at,
+    });
+    const resumed = {
+      id: 'e4',
+      from: 'On hold' as const,
+      to: 'Accepted' as const,
+      note: '',
+      by: { role: 'technician' as const, name: 'Ada Kwethluk' },
+      at: '2026-03-12T20:00:00.000Z',
+    };
+    await openRequest(
+      requestRoutes({
+        [`GET ${path}`]: {
+          body: details({
+            status: 'On hold',
+            assignedTechnician: { firstName: 'Ada', community: 'Kwethluk' },
+            eta: '2026-03-14T17:00:00.000Z',
+            timeline: [
+              ...details().timeline,
+              hold('e3', 'Fog at the airstrip', '2026-03-12T17:00:00.000Z'),
+              resumed,
+              hold('e5', 'River ice is breaking up', '2026-03-13T17:00:00.000Z'),
+            ],
+          }),
+        },
+      }),
+    );
+    expect(assignment()).toEqual([
+      'Technician: Ada from Kwethluk',
+      'On hold: River ice is breaking up',
+      'New ETA: Sat, Mar 14, 2026, 9:00 AM AKDT',
+    ]);
   });
 
   it('says so when the request cannot be read', async () => {

@@ -2,6 +2,7 @@ import { isCancellable } from '@rha/contracts/reference';
 import { Badge, Button, Card, PageTitle, Spinner, Stack } from '@rha/design-system';
 import { failureMessage } from '../../api/requestError';
 import { useServiceRequest } from '../../api/serviceRequests';
+import { AssignedTechnician } from './AssignedTechnician';
 import { CancelRequestDialog } from './CancelRequestDialog';
 import { DetailList } from '../shared/DetailList';
 import { RequestAnswers } from './RequestAnswers';
@@ -53,15 +54,8 @@ export function ServiceRequestDetailsView({ id }: { id: string }) {
                 <dd>{timeRangeLabel(timeRange)}</dd>
               </>
             )}
-            {details.assignedTechnician && (
-              <>
-                <dt>Technician</dt>
-                <dd>
-                  {`${details.assignedTechnician.firstName}, ${details.assignedTechnician.community}`}
-                </dd>
-              </>
-            )}
           </DetailList>
+          <AssignedTechnician details={details} />
           {isCancellable(details.status) && (
             <Stack direction="row">
               <CancelRequestDialog requestId={details.id} ticket={details.serviceTicketNumber} />

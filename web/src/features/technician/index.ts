@@ -1,2 +1,3 @@
+export { JobsPanel } from './jobs/JobsPanel';
 export { TechnicianProfilePanel } from './TechnicianProfilePanel';
 export { TechnicianSettingsPanel } from './TechnicianSettingsPanel';

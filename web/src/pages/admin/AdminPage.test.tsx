@@ -25,7 +25,7 @@ describe('Admin Dashboard tabs', { timeout: 30_000 }, () => {
       within(tabs())
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Technicians', 'Companies', 'Settings']);
+    ).toEqual(['Technicians', 'Dispatch', 'Companies', 'Settings']);
     expect(selected()).toBe('Technicians');
     expect(await screen.findByRole('region', { name: 'Technicians' })).toBeTruthy();
   });
@@ -66,8 +66,9 @@ describe('Admin Dashboard tabs', { timeout: 30_000 }, () => {
 
     fireEvent.keyDown(technicians, { key: 'ArrowRight' });
 
-    await waitFor(() => expect(selected()).toBe('Companies'));
-    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Companies' }));
-    expect(probe.location?.search).toBe('?tab=companies');
+    await waitFor(() => expect(selected()).toBe('Dispatch'));
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Dispatch' }));
+    expect(probe.location?.search).toBe('?tab=dispatch');
+    expect(await screen.findByRole('region', { name: 'Dispatch queue' })).toBeTruthy();
   });
 });

@@ -1,10 +1,15 @@
 import { Container, PageTitle, Stack, Tab, TabList, TabPanel, Tabs } from '@rha/design-system';
 import { DocumentTitle } from '../../app/DocumentTitle';
-import { CompanyDirectory, SETTINGS_COMING_SOON, TechnicianDirectory } from '../../features/admin';
+import {
+  CompanyDirectory,
+  DispatchQueueTab,
+  SETTINGS_COMING_SOON,
+  TechnicianDirectory,
+} from '../../features/admin';
 import { useDashboardTab } from '../dashboard/useDashboardTab';
 import { adminTabs } from './adminTabs';
 
-/** The Admin Dashboard: technicians, companies and settings, the open tab kept in ?tab=. */
+/** The Admin Dashboard: technicians, dispatch, companies and settings, the open tab kept in ?tab=. */
 export function AdminPage() {
   const { active, select } = useDashboardTab(adminTabs);
   return (
@@ -23,6 +28,9 @@ export function AdminPage() {
           </TabList>
           <TabPanel value="technicians">
             <TechnicianDirectory />
+          </TabPanel>
+          <TabPanel value="dispatch">
+            <DispatchQueueTab />
           </TabPanel>
           <TabPanel value="companies">
             <CompanyDirectory />

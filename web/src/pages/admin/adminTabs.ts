@@ -1,9 +1,10 @@
-export type AdminTabId = 'technicians' | 'companies' | 'settings';
+export type AdminTabId = 'technicians' | 'dispatch' | 'companies' | 'settings';
 
 /** The Admin Dashboard's tabs; technicians is the one shown when ?tab= names none of them. */
 export const adminTabs = {
   tabs: [
     { id: 'technicians', label: 'Technicians' },
+    { id: 'dispatch', label: 'Dispatch' },
     { id: 'companies', label: 'Companies' },
     { id: 'settings', label: 'Settings' },
   ],

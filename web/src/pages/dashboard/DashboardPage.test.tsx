@@ -75,7 +75,7 @@ describe('dashboard tabs', { timeout: 30_000 }, () => {
     await waitFor(() => expect(selected()).toBe('Service Request'));
   });
 
-  it('gives technicians Profile (default), Profile Settings and Contact Support, the first two by title', async () => {
+  it('gives technicians Profile (default), Jobs, Profile Settings and Contact Support, opening the one ?tab= names', async () => {
     renderWithBff({
       path: '/dashboard?tab=settings',
       auth: fakeAuth({ status: 'authenticated', roles: ['technician'] }),
@@ -87,7 +87,7 @@ describe('dashboard tabs', { timeout: 30_000 }, () => {
       within(dashboardTabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Profile', 'Profile Settings', 'Contact Support']);
+    ).toEqual(['Profile', 'Jobs', 'Profile Settings', 'Contact Support']);
     expect(selected()).toBe('Profile Settings');
     expect(await screen.findByRole('heading', { level: 2, name: 'Profile Settings' })).toBeTruthy();
   });

@@ -23,6 +23,9 @@ const TechnicianSettingsPanel = lazy(() =>
     default: module.TechnicianSettingsPanel,
   })),
 );
+const JobsPanel = lazy(() =>
+  import('../../features/technician').then((module) => ({ default: module.JobsPanel })),
+);
 const ContactForm = lazy(() =>
   import('../../features/contact').then((module) => ({ default: module.ContactForm })),
 );
@@ -55,6 +58,7 @@ export function DashboardPanel({
       {tab === 'settings' && isCompany && <CompanyProfilePanel />}
       {tab === 'service-request' && isCompany && <ServiceRequestPanel />}
       {tab === 'questionnaire' && isTechnician && <TechnicianProfilePanel />}
+      {tab === 'jobs' && isTechnician && <JobsPanel />}
       {tab === 'settings' && isTechnician && <TechnicianSettingsPanel />}
       {/* Admins and unfinished sign-ups have no settings of their own yet. */}
       {tab === 'settings' && !isCompany && !isTechnician && <PanelTitle>{label}</PanelTitle>}

@@ -1,6 +1,6 @@
 import type { UserTypeValue } from '@rha/contracts';
 
-export type DashboardTabId = 'service-request' | 'settings' | 'contact' | 'questionnaire';
+export type DashboardTabId = 'service-request' | 'settings' | 'contact' | 'questionnaire' | 'jobs';
 
 export interface DashboardTab {
   id: DashboardTabId;
@@ -26,6 +26,7 @@ const companyTabs: DashboardTabSet = {
 const technicianTabs: DashboardTabSet = {
   tabs: [
     { id: 'questionnaire', label: 'Profile' },
+    { id: 'jobs', label: 'Jobs' },
     { id: 'settings', label: 'Profile Settings' },
     contact,
   ],

@@ -3,6 +3,7 @@ import { createEmails } from './20251201090000_create_emails.js';
 import { createContactMessages } from './20251201090100_create_contact_messages.js';
 import { createCaptchaSolutions } from './20251201090200_create_captcha_solutions.js';
 import { addEmailsOnceKey } from './20251215090000_add_emails_once_key.js';
+import { createRequestAssignments } from './20261220090000_create_request_assignments.js';
 
 /** Every migration of the notification schema, oldest first. */
 export const migrations: Migration[] = [
@@ -10,4 +11,5 @@ export const migrations: Migration[] = [
   createContactMessages,
   createCaptchaSolutions,
   addEmailsOnceKey,
+  createRequestAssignments,
 ];

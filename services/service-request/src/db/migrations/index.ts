@@ -2,10 +2,12 @@ import type { Migration } from '@rha/kit';
 import { createServiceRequests } from './20251121190000_create_service_requests.js';
 import { indexServiceRequestsByCompany } from './20261124100100_index_service_requests_by_company.js';
 import { addRequestTimeline } from './20261210100000_add_request_timeline.js';
+import { addDispatch } from './20261216100000_add_dispatch.js';
 
 /** Every migration of the service_request schema, oldest first. */
 export const migrations: Migration[] = [
   createServiceRequests,
   indexServiceRequestsByCompany,
   addRequestTimeline,
+  addDispatch,
 ];

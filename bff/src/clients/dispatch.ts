@@ -1,0 +1,139 @@
+import {
+  createServiceRequestClient,
+  type DirectAssignment,
+  type DispatchOffers,
+  type DispatchQueue,
+  type DispatchQueueEntry,
+  type OfferAcceptance,
+  type OfferDecline,
+  type SmartDispatchSetting,
+  type TechnicianJob,
+  type TechnicianJobs,
+  type WeatherHold,
+} from '@rha/contracts';
+import { serviceCalls, type Caller } from '@rha/kit';
+import type { ServiceRequestDetails } from './service-request.js';
+
+/**
+ * The service-request service's dispatch side: the admin's queue and moves, and the technician's
+ * offers and jobs. The service checks role, ownership and status for each; its refusals (field
+ * errors, 403, 404, 409 with their messages) reach the browser as they are.
+ */
+export interface DispatchApi {
+  /** The requests waiting for a technician, oldest first (an admin's call). */
+  queue(caller: Caller): Promise<DispatchQueue>;
+  /** Offers the request to the technicians named; the request's queue entry afterwards. */
+  offer(caller: Caller, id: string, offers: DispatchOffers): Promise<DispatchQueueEntry>;
+  /** Assigns the request to one technician, as if they had accepted. */
+  assign(caller: Caller, id: string, assignment: DirectAssignment): Promise<ServiceRequestDetails>;
+  setSmartDispatch(
+    caller: Caller,
+    id: string,
+    setting: SmartDispatchSetting,
+  ): Promise<DispatchQueueEntry>;
+  /** An admin's hold of an accepted request. */
+  hold(caller: Caller, id: string, hold: WeatherHold): Promise<ServiceRequestDetails>;
+  resume(caller: Caller, id: string): Promise<ServiceRequestDetails>;
+  /** The caller's open offers and the jobs they hold. */
+  jobs(caller: Caller): Promise<TechnicianJobs>;
+  /** The first accept wins; later ones are refused with 409 `job_taken`. */
+  accept(caller: Caller, offerId: string, acceptance: OfferAcceptance): Promise<TechnicianJob>;
+  decline(caller: Caller, offerId: string, decline: OfferDecline): Promise<void>;
+  /** The assigned technician's hold of their own job. */
+  holdJob(caller: Caller, requestId: string, hold: WeatherHold): Promise<TechnicianJob>;
+  resumeJob(caller: Caller, requestId: string): Promise<TechnicianJob>;
+}
+
+export function createDispatchApi(options: { baseUrl: string; fetch?: typeof fetch }): DispatchApi {
+  const client = createServiceRequestClient(options);
+  const serviceRequests = serviceCalls({
+    service: 'service-request',
+    timeoutMs: 10_000,
+    relay: [400, 401, 403, 404, 409],
+  });
+  const request = (id: string) => ({ params: { path: { id } } });
+  const offer = (offerId: string) => ({ params: { path: { offerId } } });
+  const job = (requestId: string) => ({ params: { path: { requestId } } });
+
+  return {
+    queue: (caller) =>
+      serviceRequests.call(caller, 'GET /admin/dispatch/queue', (init) =>
+        client.GET('/admin/dispatch/queue', init),
+      ),
+
+    offer: (caller, id, offers) =>
+      serviceRequests.call(caller, 'POST /admin/service-requests/{id}/offers', (init) =>
+        client.POST('/admin/service-requests/{id}/offers', {
+          ...init,
+          ...request(id),
+          body: offers,
+        }),
+      ),
+
+    assign: (caller, id, assignment) =>
+      serviceRequests.call(caller, 'POST /admin/service-requests/{id}/assign', (init) =>
+        client.POST('/admin/service-requests/{id}/assign', {
+          ...init,
+          ...request(id),
+          body: assignment,
+        }),
+      ),
+
+    setSmartDispatch: (caller, id, setting) =>
+      serviceRequests.call(caller, 'PUT /admin/service-requests/{id}/smart-dispatch', (init) =>
+        client.PUT('/admin/service-requests/{id}/smart-dispatch', {
+          ...init,
+          ...request(id),
+          body: setting,
+        }),
+      ),
+
+    hold: (caller, id, hold) =>
+      serviceRequests.call(caller, 'POST /admin/service-requests/{id}/hold', (init) =>
+        client.POST('/admin/service-requests/{id}/hold', { ...init, ...request(id), body: hold }),
+      ),
+
+    resume: (caller, id) =>
+      serviceRequests.call(caller, 'POST /admin/service-requests/{id}/resume', (init) =>
+        client.POST('/admin/service-requests/{id}/resume', { ...init, ...request(id) }),
+      ),
+
+    jobs: (caller) =>
+      serviceRequests.call(caller, 'GET /technicians/me/jobs', (init) =>
+        client.GET('/technicians/me/jobs', init),
+      ),
+
+    accept: (caller, offerId, acceptance) =>
+      serviceRequests.call(caller, 'POST /technicians/me/offers/{offerId}/accept', (init) =>
+        client.POST('/technicians/me/offers/{offerId}/accept', {
+          ...init,
+          ...offer(offerId),
+          body: acceptance,
+        }),
+      ),
+
+    async decline(caller, offerId, decline) {
+      await serviceRequests.call(caller, 'POST /technicians/me/offers/{offerId}/decline', (init) =>
+        client.POST('/technicians/me/offers/{offerId}/decline', {
+          ...init,
+          ...offer(offerId),
+          body: decline,
+        }),
+      );
+    },
+
+    holdJob: (caller, requestId, hold) =>
+      serviceRequests.call(caller, 'POST /technicians/me/jobs/{requestId}/hold', (init) =>
+        client.POST('/technicians/me/jobs/{requestId}/hold', {
+          ...init,
+          ...job(requestId),
+          body: hold,
+        }),
+      ),
+
+    resumeJob: (caller, requestId) =>
+      serviceRequests.call(caller, 'POST /technicians/me/jobs/{requestId}/resume', (init) =>
+        client.POST('/technicians/me/jobs/{requestId}/resume', { ...init, ...job(requestId) }),
+      ),
+  };
+}

@@ -1,0 +1,181 @@
+import type { Problem } from '@rha/contracts';
+import type { components } from '@rha/contracts/generated/bff';
+import { startTestIssuer, userToken, type TestIssuer } from '@rha/kit/testing';
+import type { RunningService } from '@rha/kit';
+import { startBff } from './bff.js';
+import {
+  startServiceRequestStandIn,
+  type ServiceRequestStandIn,
+} from './service-request-stand-in.js';
+
+type Schemas = components['schemas'];
+
+/** A bff whose service-request service is a stand-in recording what the bff sends. */
+export interface DispatchRelay {
+  issuer: TestIssuer;
+  serviceRequest: ServiceRequestStandIn;
+  bff: RunningService;
+  token(role: 'company' | 'technician' | 'admin'): string;
+  stop(): Promise<void>;
+}
+
+export async function startDispatchRelay(): Promise<DispatchRelay> {
+  const issuer = await startTestIssuer();
+  const serviceRequest = await startServiceRequestStandIn();
+  const bff = await startBff({
+    KEYCLOAK_URL: new URL(issuer.issuer).origin,
+    SERVICE_REQUEST_URL: serviceRequest.url,
+  });
+  return {
+    issuer,
+    serviceRequest,
+    bff,
+    token: (role) => userToken(issuer, { roles: [role], name: 'Nora Nome' }),
+    async stop() {
+      await bff.stop();
+      await serviceRequest.close();
+      await issuer.close();
+    },
+  };
+}
+
+/** A problem as the service-request service writes one. */
+export function problem(
+  status: number,
+  code: string,
+  detail: string,
+  errors?: { field: string; message: string }[],
+): Problem {
+  return {
+    type: 'about:blank',
+    title: code,
+    status,
+    code,
+    detail,
+    ...(errors ? { errors } : {}),
+  };
+}
+
+/** An hour-precise arrival two days ahead: accepted by the ETA rules whenever the test runs. */
+export function futureEta(): string {
+  const at = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+  at.setUTCMinutes(0, 0, 0);
+  return at.toISOString();
+}
+
+export const requestId = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+export const offerId = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
+export const technicianId = '1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9';
+
+/** The answers below are typed as bff.yaml documents them: a drift in the YAML breaks the build. */
+export const offerAnswer: Schemas['DispatchOffer'] = {
+  id: offerId,
+  technician: { id: technicianId, fullName: 'Nora Nome', community: 'Nome' },
+  source: 'admin',
+  status: 'offered',
+  reason: '',
+  offeredAt: '2027-06-01T18:00:00.000Z',
+  expiresAt: '2027-06-02T18:00:00.000Z',
+  respondedAt: null,
+};
+
+export const queueEntryAnswer: Schemas['DispatchQueueEntry'] = {
+  id: requestId,
+  serviceTicketNumber: '20270601-1234',
+  serviceType: 'remote-eyes',
+  status: 'Dispatching',
+  companyName: 'Teller Clinic',
+  community: 'Teller',
+  region: 'Nome Census Area',
+  preferredDate: '2027-06-14',
+  preferredTimeRange: '',
+  createdAt: '2027-06-01T17:00:00.000Z',
+  smartDispatch: true,
+  wave: 'community',
+  nextWaveAt: '2027-06-01T21:00:00.000Z',
+  flaggedAt: null,
+  offers: [offerAnswer],
+};
+
+export const queueAnswer: Schemas['DispatchQueue'] = {
+  requests: [queueEntryAnswer, { ...queueEntryAnswer, community: null, region: null, offers: [] }],
+};
+
+export function detailsAnswer(eta: string): Schemas['ServiceRequestDetails'] {
+  return {
+    id: requestId,
+    serviceTicketNumber: '20270601-1234',
+    serviceType: 'remote-eyes',
+    preferredDate: '2027-06-14',
+    status: 'Accepted',
+    createdAt: '2027-06-01T17:00:00.000Z',
+    answers: {
+      serviceTicketNumber: '20270601-1234',
+      serviceType: 'remote-eyes',
+      jobDescription: 'Look at the generator after the storm.',
+      location: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+      restrictedAccess: 'no',
+      keysNeeded: '',
+      preferredDate: '2027-06-14',
+      preferredTimeRange: '',
+      liveVideoRequired: 'no',
+      hasWifi: '',
+      wantProPackage: '',
+      hasOutlet: '',
+      connectionMethod: '',
+      videoDuration: '',
+      hasDocumentation: 'no',
+      contactPerson: '',
+      phoneNumber: '',
+      additionalInformation: '',
+    },
+    timeline: [
+      {
+        id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+        from: 'Dispatching',
+        to: 'Accepted',
+        note: '',
+        by: { role: 'technician', name: 'Nora Nome' },
+        at: '2027-06-01T19:00:00.000Z',
+      },
+    ],
+    assignedTechnician: { firstName: 'Nora', community: 'Nome' },
+    eta,
+  };
+}
+
+export function jobAnswer(eta: string | null): Schemas['TechnicianJob'] {
+  return {
+    requestId,
+    serviceTicketNumber: '20270601-1234',
+    serviceType: 'remote-eyes',
+    status: eta === null ? 'Dispatching' : 'Accepted',
+    companyName: 'Teller Clinic',
+    community: 'Teller',
+    preferredDate: '2027-06-14',
+    preferredTimeRange: '',
+    jobDescription: 'Look at the generator after the storm.',
+    answers: {
+      restrictedAccess: 'no',
+      keysNeeded: '',
+      liveVideoRequired: 'no',
+      hasWifi: '',
+      hasOutlet: '',
+      connectionMethod: '',
+      videoDuration: '',
+      hasDocumentation: 'no',
+      additionalInformation: '',
+    },
+    offer: eta === null ? { id: offerId, expiresAt: '2027-06-02T18:00:00.000Z' } : null,
+    site:
+      eta === null
+        ? null
+        : { address: '1 Front Street, Teller, AK 99778', contactPerson: '', phoneNumber: '' },
+    eta,
+  };
+}
+
+export const jobsAnswer: Schemas['TechnicianJobs'] = {
+  offers: [jobAnswer(null)],
+  jobs: [jobAnswer('2027-06-14T18:00:00.000Z')],
+};

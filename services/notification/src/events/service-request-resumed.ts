@@ -1,0 +1,30 @@
+import type { EventHandler } from '@rha/kit';
+import { resumptionEmail } from '../domain/service-request-resumption-emails.js';
+import type { EventHandlerDeps } from './deps.js';
+
+export const SERVICE_REQUEST_RESUMED = 'service-request.resumed.v1';
+
+/**
+ * Tells the company its held job is back on, with the ETA. The inbox absorbs a redelivered event;
+ * the once-key absorbs the same resumption published again under another id.
+ */
+export function onServiceRequestResumed({
+  emails,
+  supportEmail,
+  links,
+}: EventHandlerDeps): EventHandler<typeof SERVICE_REQUEST_RESUMED> {
+  return async (resumption, { trx, log }) => {
+    const context = { ticketNumber: resumption.ticketNumber, resumedBy: resumption.resumedBy };
+    const notice = resumptionEmail(resumption, { supportEmail, links });
+    if (!notice) {
+      log.warn(context, 'resumption e-mail not sent: the company has no address');
+      return;
+    }
+    const emailId = await emails.queueEmailOnce(trx, notice.onceKey, notice.email);
+    if (emailId) {
+      log.info({ ...context, emailId }, 'resumption e-mail queued');
+    } else {
+      log.info(context, 'resumption e-mail already queued for this resumption');
+    }
+  };
+}

@@ -1,0 +1,224 @@
+import { ASSIGNED_STATUSES } from '@rha/contracts';
+import { createEvent, enqueueEvent, type SignedInUser } from '@rha/kit';
+import type { Knex } from 'knex';
+import {
+  acceptedOffer,
+  closeOffer,
+  findOffer,
+  withdrawOpenOffers,
+  type OfferedTechnician,
+  type OfferRow,
+} from '../db/offers.repo.js';
+import {
+  findById,
+  findByIdForUpdate,
+  updateRequest,
+  type ServiceRequestRow,
+} from '../db/service-requests.repo.js';
+import { insertTimelineEntry, timelineOf } from '../db/timeline.repo.js';
+import { checkedCandidate } from './candidates.js';
+import {
+  jobTaken,
+  notDispatchable,
+  offerClosed,
+  offerNotFound,
+  requestNotFound,
+} from './errors.js';
+import { firstNameOf, moverOf, type Mover } from './movers.js';
+import { isAwaitingTechnician, OFFER_CLOSE_REASONS } from './offers.js';
+import type { RequestDetails } from './request-lifecycle.js';
+import { EVENT_SOURCE } from './service-requests.js';
+import type { TechnicianDirectory } from './technician-directory.js';
+
+export const SERVICE_REQUEST_ACCEPTED = 'service-request.accepted.v1';
+
+interface Taking {
+  technician: OfferedTechnician;
+  eta: Date;
+  by: Mover;
+  correlationId: string;
+}
+
+/**
+ * In the transaction holding the request's row, once its offer to the technician is accepted:
+ * the request becomes Accepted with its technician and arrival, the other open offers are
+ * withdrawn, smart dispatch stops, and `service-request.accepted.v1` tells the company.
+ */
+async function takeRequest(
+  trx: Knex.Transaction,
+  request: ServiceRequestRow,
+  taking: Taking,
+): Promise<ServiceRequestRow> {
+  const { technician } = taking;
+  const accepted = await updateRequest(trx, request.id, {
+    status: 'Accepted',
+    assigned_technician_id: technician.id,
+    assigned_technician_name: technician.fullName,
+    assigned_technician_community: technician.community,
+    assigned_technician_email: technician.email,
+    eta: taking.eta,
+    next_wave_at: null,
+  });
+  await withdrawOpenOffers(trx, request.id, OFFER_CLOSE_REASONS.taken);
+  const entry = await insertTimelineEntry(trx, {
+    requestId: request.id,
+    from: request.status,
+    to: accepted.status,
+    note: '',
+    by: taking.by,
+  });
+  await enqueueEvent(
+    trx,
+    createEvent(
+      SERVICE_REQUEST_ACCEPTED,
+      {
+        requestId: request.id,
+        ticketNumber: request.ticket_number,
+        serviceType: request.service_type,
+        community: request.community ?? '',
+        companyId: request.company_id,
+        companyEmail: request.submitter_email,
+        technician: {
+          id: technician.id,
+          fullName: technician.fullName,
+          firstName: firstNameOf(technician.fullName),
+          community: technician.community,
+          email: technician.email,
+        },
+        eta: taking.eta.toISOString(),
+        acceptedBy: taking.by.role,
+        acceptedAt: entry.at.toISOString(),
+      },
+      { source: EVENT_SOURCE, correlationId: taking.correlationId },
+    ),
+  );
+  return accepted;
+}
+
+/**
+ * Locks the request of the caller's offer and answers both as they are under the lock, when the
+ * offer is still open: another technician's offer is unknown to the caller, and a request taken
+ * meanwhile by someone else says so.
+ */
+async function lockOpenOffer(
+  trx: Knex.Transaction,
+  technician: SignedInUser,
+  offerId: string,
+  now: Date,
+): Promise<{ request: ServiceRequestRow; offer: OfferRow }> {
+  const seen = await findOffer(trx, offerId);
+  if (!seen || seen.technician_id !== technician.subject) throw offerNotFound();
+  const request = await findByIdForUpdate(trx, seen.request_id);
+  // Read again under the lock: an accept that held it before us may have closed this offer.
+  const offer = await findOffer(trx, offerId);
+  if (!request || !offer) throw offerNotFound();
+  if (!isAwaitingTechnician(request.status)) {
+    const takenByAnother =
+      ASSIGNED_STATUSES.includes(request.status) &&
+      request.assigned_technician_id !== technician.subject;
+    throw takenByAnother ? jobTaken() : offerClosed();
+  }
+  if (offer.status !== 'offered' || offer.expires_at.getTime() <= now.getTime()) {
+    throw offerClosed();
+  }
+  return { request, offer };
+}
+
+export interface Acceptance {
+  offerId: string;
+  eta: string;
+  correlationId: string;
+}
+
+/**
+ * A technician accepts their open offer. Accepts of one request queue on its row, so the first
+ * wins and every later one finds the request taken.
+ */
+export function acceptOffer(
+  db: Knex,
+  technician: SignedInUser,
+  acceptance: Acceptance,
+): Promise<ServiceRequestRow> {
+  const now = new Date();
+  return db.transaction(async (trx) => {
+    const { request, offer } = await lockOpenOffer(trx, technician, acceptance.offerId, now);
+    await closeOffer(trx, offer.id, { status: 'accepted', reason: '', respondedAt: now });
+    return takeRequest(trx, request, {
+      technician: {
+        id: offer.technician_id,
+        fullName: offer.technician_name,
+        community: offer.technician_community,
+        email: offer.technician_email,
+      },
+      eta: new Date(acceptance.eta),
+      by: moverOf('technician', technician),
+      correlationId: acceptance.correlationId,
+    });
+  });
+}
+
+export interface Decline {
+  offerId: string;
+  reason: string;
+  /** Empty when none was given. */
+  note: string;
+}
+
+/** A technician turns their open offer down; the request waits on for others. */
+export async function declineOffer(
+  db: Knex,
+  technician: SignedInUser,
+  decline: Decline,
+): Promise<void> {
+  const now = new Date();
+  await db.transaction(async (trx) => {
+    const { offer } = await lockOpenOffer(trx, technician, decline.offerId, now);
+    await closeOffer(trx, offer.id, {
+      status: 'declined',
+      reason: decline.note ? `${decline.reason} — ${decline.note}` : decline.reason,
+      respondedAt: now,
+    });
+  });
+}
+
+export interface Assignment {
+  id: string;
+  technicianId: string;
+  eta: string;
+  correlationId: string;
+}
+
+/**
+ * An admin gives a waiting request to one candidate directly, as if they had accepted it: their
+ * offer (made now when there was none) is written as accepted.
+ */
+export async function assignRequest(
+  db: Knex,
+  technicians: TechnicianDirectory,
+  admin: SignedInUser,
+  assignment: Assignment,
+): Promise<RequestDetails> {
+  const seen = await findById(db, assignment.id);
+  if (!seen) throw requestNotFound();
+  if (!isAwaitingTechnician(seen.status)) throw notDispatchable(seen.status);
+  const technician = await checkedCandidate(
+    technicians,
+    seen,
+    assignment.technicianId,
+    'technicianId',
+  );
+
+  return db.transaction(async (trx) => {
+    const locked = await findByIdForUpdate(trx, assignment.id);
+    if (!locked) throw requestNotFound();
+    if (!isAwaitingTechnician(locked.status)) throw notDispatchable(locked.status);
+    await acceptedOffer(trx, { requestId: locked.id, technician, at: new Date() });
+    const request = await takeRequest(trx, locked, {
+      technician,
+      eta: new Date(assignment.eta),
+      by: moverOf('admin', admin),
+      correlationId: assignment.correlationId,
+    });
+    return { request, timeline: await timelineOf(trx, request.id) };
+  });
+}

@@ -1,0 +1,33 @@
+import { messages, type ServiceRequestStatus } from '@rha/contracts';
+import { DomainError } from '@rha/kit';
+
+/** A request the caller may not see is answered like one that does not exist: no leak. */
+export function requestNotFound(): DomainError {
+  return new DomainError('not_found', { message: messages.lifecycle.requestNotFound });
+}
+
+/** Another technician's offer is answered like one that does not exist. */
+export function offerNotFound(): DomainError {
+  return new DomainError('not_found', {
+    code: 'offer_not_found',
+    message: messages.dispatch.offerNotFound,
+  });
+}
+
+export function offerClosed(): DomainError {
+  return new DomainError('conflict', {
+    code: 'offer_closed',
+    message: messages.dispatch.offerClosed,
+  });
+}
+
+export function jobTaken(): DomainError {
+  return new DomainError('conflict', { code: 'job_taken', message: messages.dispatch.jobTaken });
+}
+
+export function notDispatchable(status: ServiceRequestStatus): DomainError {
+  return new DomainError('conflict', {
+    code: 'request_not_dispatchable',
+    message: messages.dispatch.notDispatchable(status),
+  });
+}

@@ -1,0 +1,21 @@
+import type { DispatchCandidate, DispatchRank, ServiceType, TimeRange } from '@rha/contracts';
+
+/** Where, when and what the work is, as the ranking reads it. */
+export interface CandidateQuery {
+  community: string;
+  serviceType: ServiceType;
+  date: string;
+  timeRange: TimeRange | '';
+  /** Only the candidates of this rank: one wave. */
+  rank?: DispatchRank;
+  /** Only these technicians: an admin's choice, checked wherever they rank. */
+  technicianIds?: readonly string[];
+}
+
+/**
+ * What the technician service tells about who can take a request: Approved technicians covering
+ * its community and not away on its date, best first.
+ */
+export interface TechnicianDirectory {
+  candidates(query: CandidateQuery): Promise<DispatchCandidate[]>;
+}

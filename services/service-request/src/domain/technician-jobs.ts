@@ -1,0 +1,49 @@
+import { AWAITING_TECHNICIAN_STATUSES, TECHNICIAN_JOB_STATUSES } from '@rha/contracts';
+import type { SignedInUser } from '@rha/kit';
+import type { Knex } from 'knex';
+import { openOffersOf, type OfferRow } from '../db/offers.repo.js';
+import { findByIds, listAssignedTo, type ServiceRequestRow } from '../db/service-requests.repo.js';
+
+/** The most offers, and the most jobs, one technician's list shows. */
+const JOBS_LIMIT = 100;
+
+export interface OfferedJob {
+  request: ServiceRequestRow;
+  offer: OfferRow;
+}
+
+export interface TechnicianJobList {
+  /** Open offers to the technician, oldest first. */
+  offers: OfferedJob[];
+  /** Jobs the technician holds, soonest preferred date first. */
+  jobs: ServiceRequestRow[];
+}
+
+/** What a technician may see of the work: offers made to them and jobs assigned to them only. */
+export async function technicianJobs(
+  db: Knex,
+  technician: SignedInUser,
+): Promise<TechnicianJobList> {
+  const [offers, jobs] = await Promise.all([
+    openOffersOf(db, {
+      technicianId: technician.subject,
+      now: new Date(),
+      requestStatuses: AWAITING_TECHNICIAN_STATUSES,
+      limit: JOBS_LIMIT,
+    }),
+    listAssignedTo(db, technician.subject, TECHNICIAN_JOB_STATUSES, JOBS_LIMIT),
+  ]);
+  const requests = new Map(
+    (await findByIds(db, [...new Set(offers.map((offer) => offer.request_id))])).map((request) => [
+      request.id,
+      request,
+    ]),
+  );
+  return {
+    offers: offers.flatMap((offer) => {
+      const request = requests.get(offer.request_id);
+      return request ? [{ request, offer }] : [];
+    }),
+    jobs,
+  };
+}

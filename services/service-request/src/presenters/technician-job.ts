@@ -1,0 +1,54 @@
+import type { TechnicianJob } from '@rha/contracts';
+import type { components } from '@rha/contracts/generated/service-request';
+import type { ServiceRequestRow } from '../db/service-requests.repo.js';
+import type { OfferedJob } from '../domain/technician-jobs.js';
+
+type Job = TechnicianJob & components['schemas']['TechnicianJob'];
+
+/** What any technician offered the job may read: no address, no contact on site. */
+function presentWork(request: ServiceRequestRow): Omit<Job, 'offer' | 'site'> {
+  return {
+    requestId: request.id,
+    serviceTicketNumber: request.ticket_number,
+    serviceType: request.service_type,
+    status: request.status,
+    companyName: request.company_name,
+    community: request.community,
+    preferredDate: request.preferred_date,
+    preferredTimeRange: request.preferred_time_range,
+    jobDescription: request.job_description,
+    answers: {
+      restrictedAccess: request.restricted_access,
+      keysNeeded: request.keys_needed,
+      liveVideoRequired: request.live_video_required,
+      hasWifi: request.has_wifi,
+      hasOutlet: request.has_outlet,
+      connectionMethod: request.connection_method,
+      videoDuration: request.video_duration,
+      hasDocumentation: request.has_documentation,
+      additionalInformation: request.additional_information,
+    },
+    eta: request.eta?.toISOString() ?? null,
+  };
+}
+
+export function presentOfferedJob({ request, offer }: OfferedJob): Job {
+  return {
+    ...presentWork(request),
+    offer: { id: offer.id, expiresAt: offer.expires_at.toISOString() },
+    site: null,
+  };
+}
+
+/** A job the technician holds: where to go and whom to meet. */
+export function presentAssignedJob(request: ServiceRequestRow): Job {
+  return {
+    ...presentWork(request),
+    offer: null,
+    site: {
+      address: request.location_address,
+      contactPerson: request.contact_person,
+      phoneNumber: request.phone_number,
+    },
+  };
+}

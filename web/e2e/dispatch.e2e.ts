@@ -1,0 +1,297 @@
+import pg from 'pg';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { shows } from './support/browser';
+import { journeysCanRun, useJourneyStack } from './support/journey';
+import { completeShortOnboarding } from './support/onboarding';
+import { signIn } from './support/sign-in';
+import {
+  choose,
+  countMail,
+  newAccount,
+  openTechnicianSignup,
+  signUpCompany,
+  submitTechnicianSignup,
+  waitForAppPath,
+  waitForMail,
+  type NewAccount,
+} from './support/signup';
+import type { RunningStack } from './support/stack';
+
+const admin = { email: 'admin@example.com', password: 'remote-hands-demo' };
+const support = 'support@remote-hands.local';
+// Unique per run, so names and tickets never meet another run's.
+const runTag = Date.now().toString(36).slice(-5);
+const villager = {
+  account: newAccount('dispatch-villager', 'Vera', `Kwethluk${runTag}`),
+  fullName: `Vera Kwethluk${runTag}`,
+  homeCommunity: 'Kwethluk',
+  phone: '9075550161',
+};
+const hubTechnician = {
+  account: newAccount('dispatch-hub', 'Hank', `Bethel${runTag}`),
+  fullName: `Hank Bethel${runTag}`,
+  homeCommunity: 'Bethel',
+  phone: '9075550162',
+};
+const companyAccount = newAccount('dispatch-company', 'Clara', 'Clinic');
+const contactPerson = 'Ivan Health Aide';
+const contactPhone = '9075550199';
+
+const offerSubject = /New job offer/;
+const acceptedSubject = /accepted/i;
+
+/**
+ * Approves technicians straight in the stack's database. Vetting through the Admin Dashboard has a
+ * journey of its own (admin.e2e.ts); here it is only the precondition for being offered work.
+ */
+async function approve(stack: RunningStack, accounts: NewAccount[]): Promise<void> {
+  const client = new pg.Client({ connectionString: stack.databaseUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query(
+      `update technician.technicians set vetting_status = 'approved'
+        where lower(email) = any($1::text[])`,
+      [accounts.map((account) => account.email.toLowerCase())],
+    );
+    expect(rowCount).toBe(accounts.length);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Tomorrow's tile in the request form's calendar, moving to next month when needed. */
+async function pickTomorrow(form: Locator): Promise<void> {
+  const tomorrow = new Date();
+  tomorrow.setDate(tomorrow.getDate() + 1);
+  if (tomorrow.getDate() === 1) await form.getByRole('button', { name: 'Next month' }).click();
+  const name = new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(tomorrow);
+  await form.getByRole('button', { name, exact: true }).click();
+}
+
+async function signUpTechnician(
+  page: Page,
+  stack: RunningStack,
+  technician: typeof villager,
+): Promise<void> {
+  await openTechnicianSignup(page, stack);
+  await submitTechnicianSignup(page, stack, technician.account, technician);
+  await waitForAppPath(page, stack, '/onboarding');
+  await completeShortOnboarding(page, {
+    itSkill: 'Soldering',
+    goodFit: 'I keep the village clinic running.',
+    reference: { name: 'Alice Sheldon', phone: '9075550101', relationship: 'Supervisor' },
+  });
+  await waitForAppPath(page, stack, '/dashboard');
+}
+
+async function openJobs(page: Page): Promise<Locator> {
+  await page
+    .getByRole('tablist', { name: 'Dashboard' })
+    .getByRole('tab', { name: 'Jobs', exact: true })
+    .click();
+  const jobs = page.getByRole('tabpanel', { name: 'Jobs' });
+  await shows(jobs);
+  return jobs;
+}
+
+describe.runIf(journeysCanRun)(
+  'dispatch: a village request offered, accepted, held, cancelled',
+  () => {
+    const journey = useJourneyStack({ artifactPrefix: 'dispatch' });
+    const { step } = journey;
+    let villagerPage: Page;
+    let hubPage: Page;
+    let companyPage: Page;
+    let ticket = '';
+
+    step(
+      'two technicians sign up: one in Kwethluk, one in Bethel who reaches it',
+      async ({ stack }) => {
+        villagerPage = await journey.newPage();
+        await signUpTechnician(villagerPage, stack, villager);
+
+        hubPage = await journey.newPage();
+        await signUpTechnician(hubPage, stack, hubTechnician);
+        await hubPage
+          .getByRole('tablist', { name: 'Dashboard' })
+          .getByRole('tab', { name: 'Profile Settings' })
+          .click();
+        await hubPage
+          .getByRole('tablist', { name: 'Profile settings' })
+          .getByRole('tab', { name: 'Service Area' })
+          .click();
+        const reach = hubPage.getByRole('form', { name: 'Reachable communities' });
+        await reach.getByRole('button', { name: 'Add Community' }).click();
+        await choose(hubPage, 'Community', 'Kwethluk');
+        await reach
+          .getByRole('group', { name: 'Reachable community 1' })
+          .getByLabel('Travel mode')
+          .selectOption('boat');
+        await reach.getByRole('button', { name: 'Save Service Area' }).click();
+        await shows(
+          hubPage.getByText('Your service area has been updated.', { exact: true }).first(),
+        );
+
+        await approve(stack, [villager.account, hubTechnician.account]);
+      },
+    );
+
+    step('a clinic in Kwethluk submits a request with restricted access', async ({ stack }) => {
+      companyPage = await journey.newPage();
+      await signUpCompany(companyPage, stack, companyAccount, {
+        contactName: 'Clara Clinic',
+        companyName: `Kwethluk Clinic ${runTag}`,
+        address: '1 River Rd',
+        city: 'Kwethluk',
+        state: 'Alaska',
+        zipCode: '99621',
+        phone: '9075550170',
+        website: 'https://kwethluk-clinic.example.org',
+      });
+      await companyPage.getByRole('tab', { name: 'Service Request' }).click();
+      await companyPage.getByRole('tab', { name: 'Remote Eyes', exact: true }).click();
+      const form = companyPage.getByRole('form', { name: 'Remote Eyes request' });
+      await shows(form);
+      await form.getByLabel('Job Description').fill('The clinic satellite modem keeps dropping');
+      await choose(companyPage, 'Location', '1 River Rd, Kwethluk, Alaska 99621');
+      await pickTomorrow(form);
+      await form
+        .getByRole('radiogroup', { name: 'Is access to the site restricted?' })
+        .getByRole('radio', { name: 'Yes' })
+        .click();
+      await form.getByLabel('Contact Person').fill(contactPerson);
+      await form.getByLabel('Phone Number').fill(contactPhone);
+      const shown =
+        (await companyPage.getByText(/^Service ticket \d{8}-\d{4}$/).textContent()) ?? '';
+      ticket = shown.replace('Service ticket ', '');
+      await form.getByRole('button', { name: 'Submit Service Request' }).click();
+      await shows(
+        companyPage.getByText('Your service request has been submitted successfully.').first(),
+      );
+    });
+
+    step(
+      'the admin finds it in the Dispatch queue, the villager first, and offers it to both',
+      async ({ stack, page }) => {
+        await page.goto(`${stack.webUrl}/admin?tab=dispatch`);
+        await page.waitForURL(`${stack.webUrl}/auth`);
+        await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+        await signIn(page, stack, admin);
+        await waitForAppPath(page, stack, '/dashboard');
+        await page.goto(`${stack.webUrl}/admin?tab=dispatch`);
+        const queue = page.getByRole('region', { name: 'Dispatch queue' });
+        await queue.getByRole('button', { name: new RegExp(ticket) }).click();
+        const candidates = page.getByRole('list', { name: 'Candidates' });
+        const entries = candidates.getByRole('listitem');
+        await shows(entries.first().getByText(villager.fullName));
+        await shows(entries.first().getByText('Lives there'));
+        await shows(candidates.getByText(hubTechnician.fullName));
+        await candidates.getByRole('checkbox', { name: `Select ${villager.fullName}` }).check();
+        await candidates
+          .getByRole('checkbox', { name: `Select ${hubTechnician.fullName}` })
+          .check();
+        await page.getByRole('button', { name: 'Offer to selected' }).click();
+        const offers = page.getByRole('list', { name: 'Offers' });
+        await shows(offers.getByText(villager.fullName));
+        await shows(offers.getByText(hubTechnician.fullName));
+
+        for (const technician of [villager, hubTechnician]) {
+          await waitForMail(stack, technician.account.email, offerSubject);
+        }
+      },
+    );
+
+    step(
+      'the villager sees the offer without the site contact and accepts with an ETA',
+      async () => {
+        await villagerPage.reload();
+        const jobs = await openJobs(villagerPage);
+        const offer = jobs.getByRole('article', { name: new RegExp(ticket) });
+        await shows(offer.getByText('The clinic satellite modem keeps dropping'));
+        expect(await offer.getByText(contactPerson).count()).toBe(0);
+        const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+        await offer.getByRole('button', { name: 'Accept' }).click();
+        const dialog = villagerPage.getByRole('dialog', { name: 'Accept this job' });
+        await dialog.getByLabel('Arrival date').fill(tomorrow);
+        await dialog.getByLabel('Arrival time').fill('10:30');
+        await dialog.getByRole('button', { name: 'Accept job' }).click();
+        const mine = jobs.getByRole('region', { name: 'My jobs' });
+        await shows(mine.getByText(contactPerson));
+      },
+    );
+
+    step("the other technician's offer is gone", async () => {
+      await hubPage.reload();
+      const jobs = await openJobs(hubPage);
+      await shows(jobs.getByText('No job offers right now'));
+    });
+
+    step('the company sees Accepted with the technician and the timeline', async ({ stack }) => {
+      await companyPage.goto(`${stack.webUrl}/dashboard?tab=service-request`);
+      await companyPage
+        .getByRole('list', { name: 'Your service requests' })
+        .getByRole('link', { name: new RegExp(ticket) })
+        .click();
+      const status = companyPage.getByRole('region', { name: 'Request status' });
+      await shows(status.getByText('Accepted'));
+      await shows(status.getByText('Technician: Vera from Kwethluk'));
+      const timeline = companyPage.getByRole('list', { name: 'Timeline' });
+      await shows(timeline.getByText(/Dispatching/).first());
+      await shows(timeline.getByText(/Accepted/).first());
+
+      await waitForMail(stack, companyAccount.email, acceptedSubject);
+      await waitForMail(stack, support, new RegExp(`${ticket} assigned to ${villager.fullName}`));
+      // Long enough for a duplicate delivery to have arrived as well.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(await countMail(stack, companyAccount.email, acceptedSubject)).toBe(1);
+      for (const technician of [villager, hubTechnician]) {
+        expect(await countMail(stack, technician.account.email, offerSubject)).toBe(1);
+      }
+    });
+
+    step('fog: the villager puts the job on hold and the company reads why', async ({ stack }) => {
+      const jobs = await openJobs(villagerPage);
+      const job = jobs.getByRole('region', { name: 'My jobs' }).getByRole('article', {
+        name: new RegExp(ticket),
+      });
+      await job.getByRole('button', { name: 'Put on hold' }).click();
+      const dialog = villagerPage.getByRole('dialog', { name: 'Put this job on hold' });
+      await dialog.getByLabel('Reason').fill('Fog grounded the flight to Kwethluk.');
+      const dayAfter = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      await dialog.getByLabel('Arrival date').fill(dayAfter);
+      await dialog.getByLabel('Arrival time').fill('09:00');
+      await dialog.getByRole('button', { name: 'Put on hold' }).click();
+      await shows(job.getByText('On hold', { exact: true }));
+
+      await companyPage.reload();
+      const status = companyPage.getByRole('region', { name: 'Request status' });
+      await shows(status.getByText('On hold', { exact: true }));
+      await shows(status.getByText('On hold: Fog grounded the flight to Kwethluk.'));
+      await waitForMail(stack, companyAccount.email, /on hold/i);
+    });
+
+    step('the company cancels; the technician sees it and is told', async ({ stack }) => {
+      const status = companyPage.getByRole('region', { name: 'Request status' });
+      await status.getByRole('button', { name: 'Cancel request' }).click();
+      const dialog = companyPage.getByRole('dialog', { name: 'Cancel this request' });
+      await dialog.getByLabel('Reason').fill('The modem came back after the storm.');
+      await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
+      await shows(status.getByText('Cancelled'));
+
+      await villagerPage.reload();
+      const jobs = await openJobs(villagerPage);
+      await shows(
+        jobs
+          .getByRole('region', { name: 'My jobs' })
+          .getByRole('article', { name: new RegExp(ticket) })
+          .getByText('Cancelled'),
+      );
+      await waitForMail(stack, villager.account.email, /cancelled/i);
+    });
+  },
+);

@@ -1,0 +1,122 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useBffClient } from './BffClientProvider';
+import type {
+  DirectAssignment,
+  DispatchCandidates,
+  DispatchOffers,
+  DispatchQueue,
+  DispatchQueueEntry,
+  ServiceRequestDetails,
+  SmartDispatchSetting,
+} from './bffTypes';
+import { requestError } from './requestError';
+
+export const dispatchQueueQueryKey = ['/api/admin/dispatch/queue'] as const;
+const candidatesKey = '/api/admin/dispatch/candidates';
+
+/** Offers, waves and accepts happen without the admin: the queue is read again every minute. */
+const QUEUE_REFRESH_MS = 60_000;
+
+/** The requests waiting for a technician, oldest first, with their offers. */
+export function useDispatchQueue() {
+  const bff = useBffClient();
+  return useQuery<DispatchQueue>({
+    queryKey: dispatchQueueQueryKey,
+    queryFn: async () => {
+      const { data, error, response } = await bff.GET('/api/admin/dispatch/queue');
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    staleTime: 0,
+    refetchInterval: QUEUE_REFRESH_MS,
+  });
+}
+
+/**
+ * The ranked candidates for a queued request. A request whose location is in no known community
+ * has none to ask for: the query stays idle.
+ */
+export function useDispatchCandidates(entry: DispatchQueueEntry) {
+  const bff = useBffClient();
+  const { community, serviceType, preferredDate: date, preferredTimeRange: timeRange } = entry;
+  return useQuery<DispatchCandidates>({
+    queryKey: [candidatesKey, community, serviceType, date, timeRange],
+    queryFn: async () => {
+      const { data, error, response } = await bff.GET('/api/admin/dispatch/candidates', {
+        params: { query: { community: community ?? '', serviceType, date, timeRange } },
+      });
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    enabled: community !== null,
+    staleTime: 0,
+  });
+}
+
+/** Puts the server's answer for one request in its place in the queue. */
+function storeEntry(queryClient: QueryClient, entry: DispatchQueueEntry): void {
+  queryClient.setQueryData<DispatchQueue>(
+    dispatchQueueQueryKey,
+    (queue) =>
+      queue && {
+        requests: queue.requests.map((request) => (request.id === entry.id ? entry : request)),
+      },
+  );
+}
+
+/** POST /api/admin/service-requests/{id}/offers; answers the request's queue entry after. */
+export function useOfferRequest(id: string) {
+  const bff = useBffClient();
+  const queryClient = useQueryClient();
+  return useMutation<DispatchQueueEntry, Error, DispatchOffers>({
+    mutationFn: async (offers) => {
+      const { data, error, response } = await bff.POST('/api/admin/service-requests/{id}/offers', {
+        params: { path: { id } },
+        body: offers,
+      });
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    onSuccess: (entry) => storeEntry(queryClient, entry),
+  });
+}
+
+/** POST /api/admin/service-requests/{id}/assign; the request leaves the queue. */
+export function useAssignRequest(id: string) {
+  const bff = useBffClient();
+  const queryClient = useQueryClient();
+  return useMutation<ServiceRequestDetails, Error, DirectAssignment>({
+    mutationFn: async (assignment) => {
+      const { data, error, response } = await bff.POST('/api/admin/service-requests/{id}/assign', {
+        params: { path: { id } },
+        body: assignment,
+      });
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: dispatchQueueQueryKey }),
+  });
+}
+
+/** PUT /api/admin/service-requests/{id}/smart-dispatch; answers the queue entry after. */
+export function useSetSmartDispatch(id: string) {
+  const bff = useBffClient();
+  const queryClient = useQueryClient();
+  return useMutation<DispatchQueueEntry, Error, SmartDispatchSetting>({
+    mutationFn: async (setting) => {
+      const { data, error, response } = await bff.PUT(
+        '/api/admin/service-requests/{id}/smart-dispatch',
+        { params: { path: { id } }, body: setting },
+      );
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    onSuccess: (entry) => storeEntry(queryClient, entry),
+  });
+}
+
+/** After a refusal (the request moved on meanwhile) the queue is read again. */
+export function useRefreshDispatchQueue() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: dispatchQueueQueryKey });
+}

@@ -1,0 +1,116 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useAuth } from '../auth/AuthContext';
+import { useBffClient } from './BffClientProvider';
+import type {
+  OfferAcceptance,
+  OfferDecline,
+  TechnicianJob,
+  TechnicianJobs,
+  WeatherHold,
+} from './bffTypes';
+import { requestError } from './requestError';
+
+export const technicianJobsQueryKey = ['/api/technicians/jobs'] as const;
+
+/** New offers arrive while the tab is open: the list is read again every minute. */
+const JOBS_REFRESH_MS = 60_000;
+
+/** The signed-in technician's open offers and the jobs they hold. */
+export function useTechnicianJobs() {
+  const { status, hasRole } = useAuth();
+  const bff = useBffClient();
+  return useQuery<TechnicianJobs>({
+    queryKey: technicianJobsQueryKey,
+    queryFn: async () => {
+      const { data, error, response } = await bff.GET('/api/technicians/jobs');
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    enabled: status === 'authenticated' && hasRole('technician'),
+    staleTime: 0,
+    refetchInterval: JOBS_REFRESH_MS,
+  });
+}
+
+/** Puts a held job the server answered in its place among the technician's jobs. */
+function storeJob(queryClient: QueryClient, job: TechnicianJob): void {
+  queryClient.setQueryData<TechnicianJobs>(
+    technicianJobsQueryKey,
+    (jobs) =>
+      jobs && {
+        ...jobs,
+        jobs: jobs.jobs.map((held) => (held.requestId === job.requestId ? job : held)),
+      },
+  );
+}
+
+/** Reads both lists again, whatever the answer: an offer may have closed meanwhile. */
+function refreshJobs(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: technicianJobsQueryKey });
+}
+
+/** POST /api/technicians/offers/{offerId}/accept; the job moves from the offers to the jobs. */
+export function useAcceptOffer(offerId: string) {
+  const bff = useBffClient();
+  const queryClient = useQueryClient();
+  return useMutation<TechnicianJob, Error, OfferAcceptance>({
+    mutationFn: async (acceptance) => {
+      const { data, error, response } = await bff.POST('/api/technicians/offers/{offerId}/accept', {
+        params: { path: { offerId } },
+        body: acceptance,
+      });
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    onSettled: () => void refreshJobs(queryClient),
+  });
+}
+
+/** POST /api/technicians/offers/{offerId}/decline (204); the offer leaves the list. */
+export function useDeclineOffer(offerId: string) {
+  const bff = useBffClient();
+  const queryClient = useQueryClient();
+  return useMutation<void, Error, OfferDecline>({
+    mutationFn: async (decline) => {
+      const { error, response } = await bff.POST('/api/technicians/offers/{offerId}/decline', {
+        params: { path: { offerId } },
+        body: decline,
+      });
+      if (!response.ok) throw requestError(response, error);
+    },
+    onSettled: () => void refreshJobs(queryClient),
+  });
+}
+
+/** POST /api/technicians/jobs/{requestId}/hold: On hold with the reason and the new ETA. */
+export function useHoldJob(requestId: string) {
+  const bff = useBffClient();
+  const queryClient = useQueryClient();
+  return useMutation<TechnicianJob, Error, WeatherHold>({
+    mutationFn: async (hold) => {
+      const { data, error, response } = await bff.POST('/api/technicians/jobs/{requestId}/hold', {
+        params: { path: { requestId } },
+        body: hold,
+      });
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    onSuccess: (job) => storeJob(queryClient, job),
+  });
+}
+
+/** POST /api/technicians/jobs/{requestId}/resume: back to Accepted. */
+export function useResumeJob(requestId: string) {
+  const bff = useBffClient();
+  const queryClient = useQueryClient();
+  return useMutation<TechnicianJob, Error, void>({
+    mutationFn: async () => {
+      const { data, error, response } = await bff.POST('/api/technicians/jobs/{requestId}/resume', {
+        params: { path: { requestId } },
+      });
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    onSuccess: (job) => storeJob(queryClient, job),
+  });
+}

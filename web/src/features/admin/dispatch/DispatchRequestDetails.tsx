@@ -1,0 +1,36 @@
+import { Badge, Stack } from '@rha/design-system';
+import type { DispatchQueueEntry } from '../../../api/bffTypes';
+import { serviceTypeLabel } from '../../service-request/serviceRequestLabels';
+import { displayMoment } from '../adminDates';
+import { DetailTitle, Fact, Facts } from '../DetailSection';
+import { CandidatesSection } from './CandidatesSection';
+import { WAVE_LABELS } from './dispatchLabels';
+import { OffersSection } from './OffersSection';
+import { placeOfRequest, whenOfRequest } from './QueueEntry';
+import { SmartDispatchSwitch } from './SmartDispatchSwitch';
+
+/** A queued request: its facts, smart dispatch, the offers so far and the ranked candidates. */
+export function DispatchRequestDetails({ entry }: { entry: DispatchQueueEntry }) {
+  return (
+    <Stack gap={4}>
+      <Stack direction="row" gap={3} align="center" wrap>
+        <DetailTitle>{`Ticket ${entry.serviceTicketNumber}`}</DetailTitle>
+        <Badge variant="primary">{entry.status}</Badge>
+        {entry.flaggedAt && <Badge variant="danger">Flagged</Badge>}
+      </Stack>
+      <Facts>
+        <Fact label="Service type">{serviceTypeLabel(entry.serviceType)}</Fact>
+        <Fact label="Company">{entry.companyName}</Fact>
+        <Fact label="Community">{placeOfRequest(entry)}</Fact>
+        <Fact label="Preferred">{whenOfRequest(entry)}</Fact>
+        <Fact label="Waiting since">{displayMoment(entry.createdAt)}</Fact>
+        <Fact label="Last wave">{entry.wave ? WAVE_LABELS[entry.wave] : 'None yet'}</Fact>
+        {entry.nextWaveAt && <Fact label="Next wave">{displayMoment(entry.nextWaveAt)}</Fact>}
+        {entry.flaggedAt && <Fact label="Flagged">{displayMoment(entry.flaggedAt)}</Fact>}
+      </Facts>
+      <SmartDispatchSwitch entry={entry} />
+      <OffersSection offers={entry.offers} />
+      <CandidatesSection entry={entry} />
+    </Stack>
+  );
+}

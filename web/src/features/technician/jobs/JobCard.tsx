@@ -1,0 +1,85 @@
+import { Badge, Card, Stack } from '@rha/design-system';
+import type { ReactNode } from 'react';
+import type { TechnicianJob } from '../../../api/bffTypes';
+import { AnswerList } from '../../service-request/AnswerList';
+import { displayDate } from '../../service-request/requestDates';
+import { serviceTypeLabel, timeRangeLabel } from '../../service-request/serviceRequestLabels';
+import { alaskaMoment } from '../../shared/alaskaTime';
+import { DetailList } from '../../shared/DetailList';
+
+function AlaskaMoment({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{alaskaMoment(iso)}</time>;
+}
+
+/**
+ * One job as the technician reads it: what, where and when, and the company's answers. The street
+ * address and the contact on site come only with a job they hold (`site`).
+ */
+export function JobCard({ job, actions }: { job: TechnicianJob; actions: ReactNode }) {
+  const { site, offer, eta } = job;
+  return (
+    <li>
+      <Card as="article" title={`Ticket ${job.serviceTicketNumber}`} headingLevel={4}>
+        <Stack gap={4}>
+          <DetailList>
+            {!offer && (
+              <>
+                <dt>Status</dt>
+                <dd>
+                  <Badge variant="primary">{job.status}</Badge>
+                </dd>
+              </>
+            )}
+            <dt>Service type</dt>
+            <dd>{serviceTypeLabel(job.serviceType)}</dd>
+            <dt>Company</dt>
+            <dd>{job.companyName}</dd>
+            <dt>Community</dt>
+            <dd>{job.community ?? 'Not in the community list'}</dd>
+            <dt>Preferred date</dt>
+            <dd>{displayDate(job.preferredDate)}</dd>
+            {job.preferredTimeRange && (
+              <>
+                <dt>Preferred time</dt>
+                <dd>{timeRangeLabel(job.preferredTimeRange)}</dd>
+              </>
+            )}
+            {offer && (
+              <>
+                <dt>Offer open until</dt>
+                <dd>
+                  <AlaskaMoment iso={offer.expiresAt} />
+                </dd>
+              </>
+            )}
+            {eta && (
+              <>
+                <dt>ETA</dt>
+                <dd>
+                  <AlaskaMoment iso={eta} />
+                </dd>
+              </>
+            )}
+            {site && (
+              <>
+                <dt>Address</dt>
+                <dd>{site.address}</dd>
+              </>
+            )}
+          </DetailList>
+          <AnswerList
+            answers={{
+              jobDescription: job.jobDescription,
+              ...job.answers,
+              contactPerson: site?.contactPerson ?? '',
+              phoneNumber: site?.phoneNumber ?? '',
+            }}
+          />
+          <Stack direction="row" gap={3} wrap>
+            {actions}
+          </Stack>
+        </Stack>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,311 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TechnicianJob, TechnicianJobs } from '../../../api/bffTypes';
+import { pickEta } from '../../../testing/eta';
+import { problem, type FakeRoute, type RecordedRequest } from '../../../testing/fakeBff';
+import { renderWithBff } from '../../../testing/renderWithBff';
+import { expectErrorToast } from '../../../testing/toasts';
+import { technicianAuth, technicianRoutes } from '../technicianFixtures';
+import { bethelOffer, heldJob, jobsAnswer, kwethlukOffer } from './jobsFixtures';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const kwethlukOfferId = kwethlukOffer.offer?.id ?? '';
+const acceptPath = `/api/technicians/offers/${kwethlukOfferId}/accept`;
+const declinePath = `/api/technicians/offers/${kwethlukOfferId}/decline`;
+const holdPath = `/api/technicians/jobs/${kwethlukOffer.requestId}/hold`;
+const resumePath = `/api/technicians/jobs/${kwethlukOffer.requestId}/resume`;
+
+/** A bff that keeps the technician's jobs and moves them as the service-request service would. */
+function jobsRoutes(
+  start: TechnicianJobs = jobsAnswer(),
+  overrides: Record<string, FakeRoute> = {},
+) {
+  let stored = start;
+  const withoutOffer = (offerId: string) =>
+    stored.offers.filter((offer) => offer.offer?.id !== offerId);
+  const replaceJob = (job: TechnicianJob) => {
+    stored = {
+      ...stored,
+      jobs: stored.jobs.map((held) => (held.requestId === job.requestId ? job : held)),
+    };
+    return { body: job };
+  };
+  return technicianRoutes({
+    'GET /api/technicians/jobs': () => ({ body: stored }),
+    [`POST ${acceptPath}`]: (request: RecordedRequest) => {
+      const { eta } = request.body as { eta: string };
+      const job = heldJob({ eta });
+      stored = { offers: withoutOffer(kwethlukOfferId), jobs: [...stored.jobs, job] };
+      return { body: job };
+    },
+    [`POST ${declinePath}`]: () => {
+      stored = { ...stored, offers: withoutOffer(kwethlukOfferId) };
+      return { status: 204 };
+    },
+    [`POST ${holdPath}`]: (request: RecordedRequest) => {
+      const { eta } = request.body as { eta: string };
+      return replaceJob(heldJob({ status: 'On hold', eta }));
+    },
+    [`POST ${resumePath}`]: () => {
+      const current = stored.jobs.find((job) => job.requestId === kwethlukOffer.requestId);
+      return replaceJob(heldJob({ status: 'Accepted', eta: current?.eta ?? null }));
+    },
+    ...overrides,
+  });
+}
+
+/** Opens the Jobs tab and waits for its lists (or, with `loaded: false`, only for its title). */
+async function openJobs(routes = jobsRoutes(), { loaded = true } = {}) {
+  const view = renderWithBff({ path: '/dashboard?tab=jobs', auth: technicianAuth, routes });
+  await screen.findByRole('heading', { level: 2, name: 'Jobs' }, { timeout: 10_000 });
+  if (loaded) await screen.findByRole('region', { name: 'My jobs' });
+  return view;
+}
+
+const offersCard = () => screen.getByRole('region', { name: 'Offers' });
+const myJobsCard = () => screen.getByRole('region', { name: 'My jobs' });
+const ticket = (number: string) => screen.getByRole('article', { name: `Ticket ${number}` });
+/** The job card's terms and values, e.g. ['Community', 'Kwethluk']. */
+const factsOf = (card: HTMLElement) =>
+  within(card)
+    .getAllByRole('term')
+    .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+
+async function openDialog(card: HTMLElement, button: string, title: string) {
+  fireEvent.click(within(card).getByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name: title });
+}
+
+describe('technician Jobs tab', { timeout: 60_000 }, () => {
+  it('lists the offers with what the job needs but no contact on site', async () => {
+    await openJobs();
+    await within(offersCard()).findByRole('list', { name: 'Job offers' });
+
+    const offer = ticket('20260310-4821');
+    expect(factsOf(offer)).toEqual([
+      ['Service type', 'Remote Hands'],
+      ['Company', 'Kuskokwim Clinic'],
+      ['Community', 'Kwethluk'],
+      ['Preferred date', 'March 12, 2026'],
+      ['Preferred time', '10:00 AM - 12:00 PM'],
+      ['Offer open until', 'Wed, Mar 11, 2026, 9:00 AM AKDT'],
+      ['Job Description', 'Reset the satellite modem in the server room'],
+      ['Is access to the site restricted?', 'Yes'],
+      ['Do you need live video support during the service?', 'Yes'],
+      ['Is WiFi or 4G available at the site?', 'No'],
+      ['Is there a power outlet available at the site?', 'Yes'],
+      ['How will you connect for live video?', 'Phone hotspot'],
+      ['Do you have supporting documentation (photos, diagrams, manuals)?', 'No'],
+      ['Additional Information', 'The clinic opens at 9.'],
+    ]);
+    expect(within(offer).queryByText('Mary Ahkinga')).toBeNull();
+    expect(within(offer).getByRole('button', { name: 'Accept' })).toBeTruthy();
+    expect(within(offer).getByRole('button', { name: 'Decline' })).toBeTruthy();
+    expect(within(ticket('20260311-1234')).getByText('Bethel')).toBeTruthy();
+    expect(within(myJobsCard()).getByText('No jobs yet')).toBeTruthy();
+  });
+
+  it('shows held jobs with the address and the contact on site', async () => {
+    await openJobs(jobsRoutes(jobsAnswer([], [heldJob()])));
+    const job = await within(myJobsCard()).findByRole('article', { name: 'Ticket 20260310-4821' });
+
+    const facts = factsOf(job);
+    expect(facts.slice(0, 8)).toEqual([
+      ['Status', 'Accepted'],
+      ['Service type', 'Remote Hands'],
+      ['Company', 'Kuskokwim Clinic'],
+      ['Community', 'Kwethluk'],
+      ['Preferred date', 'March 12, 2026'],
+      ['Preferred time', '10:00 AM - 12:00 PM'],
+      ['ETA', 'Thu, Mar 12, 2026, 10:30 AM AKDT'],
+      ['Address', '1 River Rd, Kwethluk, AK 99621'],
+    ]);
+    expect(facts).toContainEqual(['Contact Person', 'Mary Ahkinga']);
+    expect(facts).toContainEqual(['Phone Number', '9075550111']);
+    expect(within(job).getByRole('button', { name: 'Put on hold' })).toBeTruthy();
+    expect(within(job).queryByRole('button', { name: 'Resume' })).toBeNull();
+    expect(within(offersCard()).getByText('No job offers right now')).toBeTruthy();
+  });
+
+  it('asks for an ETA, accepts with it, and moves the job to My jobs', async () => {
+    const { bff, lastToast } = await openJobs();
+    await within(offersCard()).findByRole('list', { name: 'Job offers' });
+    const dialog = await openDialog(ticket('20260310-4821'), 'Accept', 'Accept this job');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept job' }));
+    expect(await within(dialog).findByText('Please enter when you expect to arrive')).toBeTruthy();
+    expect(bff.callsTo('POST', acceptPath)).toHaveLength(0);
+
+    const eta = pickEta(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept job' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bff.callsTo('POST', acceptPath)[0]?.body).toEqual({ eta });
+    expect(lastToast()).toMatchObject({
+      title: 'Success',
+      description: 'The job is yours. It is now under My jobs.',
+    });
+    const job = await within(myJobsCard()).findByRole('article', { name: 'Ticket 20260310-4821' });
+    expect(within(job).getByText('Mary Ahkinga')).toBeTruthy();
+    expect(
+      within(offersCard())
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Ticket 20260311-1234']);
+  });
+
+  it('says the job was taken and drops the offer when another technician won', async () => {
+    let taken = false;
+    const { bff } = await openJobs(
+      jobsRoutes(jobsAnswer(), {
+        'GET /api/technicians/jobs': () => ({
+          body: jobsAnswer(taken ? [bethelOffer] : [kwethlukOffer, bethelOffer]),
+        }),
+        [`POST ${acceptPath}`]: () => {
+          taken = true;
+          return {
+            status: 409,
+            body: {
+              type: 'about:blank',
+              title: 'Conflict',
+              status: 409,
+              code: 'job_taken',
+              detail: 'This job has already been taken by another technician',
+            },
+          };
+        },
+      }),
+    );
+    await within(offersCard()).findByRole('list', { name: 'Job offers' });
+    const dialog = await openDialog(ticket('20260310-4821'), 'Accept', 'Accept this job');
+    pickEta(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept job' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(offersCard()).getByRole('alert').textContent).toBe(
+      'This job has already been taken by another technician',
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Ticket 20260310-4821' })).toBeNull(),
+    );
+    expect(ticket('20260311-1234')).toBeTruthy();
+    expect(bff.callsTo('GET', '/api/technicians/jobs').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('declines with a listed reason and a note, and the offer leaves the list', async () => {
+    const { bff, lastToast } = await openJobs();
+    await within(offersCard()).findByRole('list', { name: 'Job offers' });
+    const dialog = await openDialog(ticket('20260310-4821'), 'Decline', 'Decline this job');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline job' }));
+    expect(await within(dialog).findByText('Please choose a reason')).toBeTruthy();
+
+    const reason = within(dialog).getByRole('combobox', { name: 'Reason' });
+    expect(
+      within(reason)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Choose a reason',
+      'Not available that day',
+      'Weather or travel conditions',
+      'Outside my skills',
+      'Too far to travel',
+      'Other',
+    ]);
+    fireEvent.change(reason, { target: { value: 'Weather or travel conditions' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Note/ }), {
+      target: { value: 'Storm on the river' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline job' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bff.callsTo('POST', declinePath)[0]?.body).toEqual({
+      reason: 'Weather or travel conditions',
+      note: 'Storm on the river',
+    });
+    expect(lastToast()).toMatchObject({ title: 'Success', description: 'Offer declined.' });
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Ticket 20260310-4821' })).toBeNull(),
+    );
+  });
+
+  it('puts a held job on hold with a reason and a new ETA, then resumes it', async () => {
+    const { bff, lastToast } = await openJobs(jobsRoutes(jobsAnswer([], [heldJob()])));
+    const job = await within(myJobsCard()).findByRole('article', { name: 'Ticket 20260310-4821' });
+    const dialog = await openDialog(job, 'Put on hold', 'Put this job on hold');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Put on hold' }));
+    expect(await within(dialog).findByText('Please give a reason for the hold')).toBeTruthy();
+    expect(within(dialog).getByText('Please enter when you expect to arrive')).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), {
+      target: { value: 'Fog at the airstrip' },
+    });
+    const eta = pickEta(dialog, '09:00');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Put on hold' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bff.callsTo('POST', holdPath)[0]?.body).toEqual({ reason: 'Fog at the airstrip', eta });
+    expect(lastToast()).toMatchObject({
+      description: 'The job is on hold. The company has been told.',
+    });
+    const held = ticket('20260310-4821');
+    await waitFor(() => expect(factsOf(held)[0]).toEqual(['Status', 'On hold']));
+
+    await act(async () => {
+      fireEvent.click(within(held).getByRole('button', { name: 'Resume' }));
+    });
+
+    await waitFor(() => expect(factsOf(held)[0]).toEqual(['Status', 'Accepted']));
+    expect(bff.callsTo('POST', resumePath)).toHaveLength(1);
+    expect(lastToast()).toMatchObject({
+      description: 'The job is back on. The company has been told.',
+    });
+    expect(within(held).queryByRole('button', { name: 'Resume' })).toBeNull();
+  });
+
+  it("shows the server's refusal of a hold in the dialog", async () => {
+    await openJobs(
+      jobsRoutes(jobsAnswer([], [heldJob()]), {
+        [`POST ${holdPath}`]: problem(409, 'A request that is Cancelled cannot be put on hold'),
+      }),
+    );
+    const job = await within(myJobsCard()).findByRole('article', { name: 'Ticket 20260310-4821' });
+    const dialog = await openDialog(job, 'Put on hold', 'Put this job on hold');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), {
+      target: { value: 'Fog' },
+    });
+    pickEta(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Put on hold' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'A request that is Cancelled cannot be put on hold',
+    );
+  });
+
+  it('says so when the jobs cannot be loaded, and tries again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    const { lastToast } = await openJobs(
+      jobsRoutes(jobsAnswer(), {
+        'GET /api/technicians/jobs': () =>
+          fail ? problem(502, 'Bad Gateway') : { body: jobsAnswer([], []) },
+      }),
+      { loaded: false },
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to load your jobs. Please try again.',
+    );
+    await expectErrorToast(lastToast, 'Failed to load your jobs. Please try again.');
+
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No job offers right now')).toBeTruthy();
+    expect(screen.getByText('No jobs yet')).toBeTruthy();
+  });
+});

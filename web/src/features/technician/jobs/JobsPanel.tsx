@@ -1,0 +1,109 @@
+import { Button, Card, FormAlert, PageTitle, Spinner, Stack, useToast } from '@rha/design-system';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { TechnicianJob } from '../../../api/bffTypes';
+import { useTechnicianJobs } from '../../../api/technicianJobs';
+import { AcceptOfferDialog } from './AcceptOfferDialog';
+import { DeclineOfferDialog } from './DeclineOfferDialog';
+import { HoldJobDialog } from './HoldJobDialog';
+import { JobCard } from './JobCard';
+import { jobFailure, JOBS_LOAD_FAILED, NO_JOBS, NO_OFFERS } from './notices';
+import { ResumeJobButton } from './ResumeJobButton';
+
+function JobList({
+  jobs,
+  label,
+  empty,
+  actions,
+}: {
+  jobs: readonly TechnicianJob[];
+  label: string;
+  empty: string;
+  actions(job: TechnicianJob): ReactNode;
+}) {
+  if (jobs.length === 0) return <p>{empty}</p>;
+  return (
+    <Stack as="ul" gap={4} aria-label={label}>
+      {jobs.map((job) => (
+        <JobCard key={job.requestId} job={job} actions={actions(job)} />
+      ))}
+    </Stack>
+  );
+}
+
+/** A held job can be paused while accepted (or paused again), and resumed while on hold. */
+function heldJobActions(job: TechnicianJob) {
+  const ticket = job.serviceTicketNumber;
+  return (
+    <>
+      {(job.status === 'Accepted' || job.status === 'On hold') && (
+        <HoldJobDialog requestId={job.requestId} ticket={ticket} />
+      )}
+      {job.status === 'On hold' && <ResumeJobButton requestId={job.requestId} />}
+    </>
+  );
+}
+
+/**
+ * The technician's Jobs tab: the offers addressed to them, to accept with an ETA or decline, and
+ * the jobs they hold. An offer someone else took meanwhile leaves the list with the server's word.
+ */
+export function JobsPanel() {
+  const jobs = useTechnicianJobs();
+  const { toast } = useToast();
+  const [closedOffer, setClosedOffer] = useState<string>();
+
+  useEffect(() => {
+    if (jobs.isError) toast(jobFailure(JOBS_LOAD_FAILED));
+  }, [jobs.isError, toast]);
+
+  const offerActions = (job: TechnicianJob) => {
+    if (!job.offer) return null;
+    const props = {
+      offerId: job.offer.id,
+      ticket: job.serviceTicketNumber,
+      onClosed: setClosedOffer,
+    };
+    return (
+      <>
+        <AcceptOfferDialog {...props} />
+        <DeclineOfferDialog {...props} />
+      </>
+    );
+  };
+
+  return (
+    <Stack gap={6}>
+      <PageTitle level={2}>Jobs</PageTitle>
+      {jobs.isPending && <Spinner label="Loading your jobs" />}
+      {jobs.isError && (
+        <Stack gap={2} align="start">
+          <p role="alert">{JOBS_LOAD_FAILED}</p>
+          <Button variant="secondary" size="sm" onClick={() => void jobs.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      )}
+      {jobs.data && (
+        <>
+          <Card title="Offers" headingLevel={3}>
+            {closedOffer && <FormAlert title={closedOffer} />}
+            <JobList
+              jobs={jobs.data.offers}
+              label="Job offers"
+              empty={NO_OFFERS}
+              actions={offerActions}
+            />
+          </Card>
+          <Card title="My jobs" headingLevel={3}>
+            <JobList
+              jobs={jobs.data.jobs}
+              label="My jobs"
+              empty={NO_JOBS}
+              actions={heldJobActions}
+            />
+          </Card>
+        </>
+      )}
+    </Stack>
+  );
+}
