@@ -105,3 +105,13 @@ export {
   type OfferSource,
   type OfferStatus,
 } from './reference/dispatch.js';
+export {
+  DEFAULT_AUTO_APPROVE_HOURS,
+  WARRANTY_SERVICE_TYPES,
+  WARRANTY_DAYS,
+  SEND_BACK_TARGETS,
+  SEND_BACK_TARGET_LABELS,
+  LOGGABLE_STATUSES,
+  SERVICE_LOG_LIMITS,
+  type SendBackTarget,
+} from './reference/on-site.js';

@@ -155,3 +155,20 @@ export {
   type DispatchCandidate,
   type DispatchCandidates,
 } from './schemas/dispatch.js';
+export {
+  capturedAtField,
+  deviceLocationSchema,
+  checkInSchema,
+  checkOutSchema,
+  serviceLogEntrySchema,
+  sendBackSchema,
+  warrantyReopenSchema,
+  type DeviceLocation,
+  type CheckIn,
+  type CheckOut,
+  type ServiceLogEntryInput,
+  type SendBack,
+  type WarrantyReopen,
+  type ServiceLogEntry,
+  type JobReport,
+} from './schemas/on-site.js';

@@ -2,6 +2,11 @@ import type { z } from 'zod';
 import {
   serviceRequestAcceptedV1,
   serviceRequestCancelledV1,
+  serviceRequestCheckedInV1,
+  serviceRequestCompletedV1,
+  serviceRequestReopenedV1,
+  serviceRequestSentBackV1,
+  serviceRequestWorkDoneV1,
   serviceRequestDispatchedV1,
   serviceRequestFlaggedV1,
   serviceRequestOnHoldV1,
@@ -24,6 +29,11 @@ export const eventCatalogue = {
   'service-request.on-hold.v1': serviceRequestOnHoldV1,
   'service-request.resumed.v1': serviceRequestResumedV1,
   'service-request.flagged.v1': serviceRequestFlaggedV1,
+  'service-request.checked-in.v1': serviceRequestCheckedInV1,
+  'service-request.work-done.v1': serviceRequestWorkDoneV1,
+  'service-request.completed.v1': serviceRequestCompletedV1,
+  'service-request.sent-back.v1': serviceRequestSentBackV1,
+  'service-request.reopened.v1': serviceRequestReopenedV1,
   'technician.onboarding.completed.v1': technicianOnboardingCompletedV1,
   'technician.vetting.changed.v1': technicianVettingChangedV1,
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISPATCH_WAVES } from '../reference/dispatch.js';
+import { SEND_BACK_TARGETS } from '../reference/on-site.js';
 import { SERVICE_REQUEST_STATUSES, TIMELINE_ROLES } from '../reference/request-lifecycle.js';
 import { SERVICE_TYPES } from '../reference/service-request.js';
 import { VETTING_STATUSES } from '../reference/vetting.js';
@@ -190,4 +191,63 @@ export const serviceRequestFlaggedV1 = z.strictObject({
   preferredDate: z.iso.date(),
   offersSent: z.number().int().min(0),
   flaggedAt: timestamp,
+});
+
+/*
+ * On-site work. Events to the technician name them by id: notification keeps the assigned
+ * technician's address from `.accepted.v1`.
+ */
+
+/** service-request, when the assigned technician checks in on site: the company is told. */
+export const serviceRequestCheckedInV1 = z.strictObject({
+  requestId: id,
+  ticketNumber,
+  companyId: id,
+  companyEmail: emailOrEmpty,
+  technicianFirstName: text,
+  capturedAt: timestamp,
+  checkedInAt: timestamp,
+});
+
+/** service-request, when the technician checks out: the company is asked to review the work. */
+export const serviceRequestWorkDoneV1 = z.strictObject({
+  requestId: id,
+  ticketNumber,
+  companyId: id,
+  companyEmail: emailOrEmpty,
+  technicianFirstName: text,
+  workSummary: text,
+  autoApproveAt: timestamp,
+  workDoneAt: timestamp,
+});
+
+/** service-request, when the work is approved (by the company, or by silence): the job is done. */
+export const serviceRequestCompletedV1 = z.strictObject({
+  requestId: id,
+  ticketNumber,
+  serviceType: z.enum(SERVICE_TYPES),
+  companyId: id,
+  technicianId: id,
+  approvedBy: z.enum(TIMELINE_ROLES),
+  warrantyUntil: timestamp.nullable(),
+  completedAt: timestamp,
+});
+
+/** service-request, when the company sends the work back: the technician learns why. */
+export const serviceRequestSentBackV1 = z.strictObject({
+  requestId: id,
+  ticketNumber,
+  technicianId: id,
+  to: z.enum(SEND_BACK_TARGETS),
+  reason: text,
+  sentBackAt: timestamp,
+});
+
+/** service-request, when the company reopens a completed job under the warranty. */
+export const serviceRequestReopenedV1 = z.strictObject({
+  requestId: id,
+  ticketNumber,
+  technicianId: id,
+  reason: text,
+  reopenedAt: timestamp,
 });

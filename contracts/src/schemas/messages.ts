@@ -117,6 +117,26 @@ export const messages = {
     notHoldable: (status: string) => `A request that is ${status} cannot be put on hold`,
     notResumable: (status: string) => `A request that is ${status} is not on hold`,
   },
+  onSite: {
+    invalidCapturedAt: 'Please give the time this happened',
+    capturedInFuture: 'The time cannot be in the future',
+    invalidLocation: 'The location is not valid',
+    invalidClientId: 'The entry needs an id made on the device',
+    workSummaryRequired: 'Please describe the work you did',
+    logTextRequired: 'Please write something for the log',
+    sendBackTargetRequired: 'Please say whether the technician is still on site',
+    sendBackReasonRequired: 'Please give a reason for sending the work back',
+    warrantyReasonRequired: 'Please describe what needs fixing under the warranty',
+    notCheckInable: (status: string) => `A job that is ${status} cannot be checked in to`,
+    notCheckOutable: (status: string) => `A job that is ${status} cannot be checked out of`,
+    notLoggable: (status: string) =>
+      `Log entries can be added only on site or once the work is done, not while ${status}`,
+    logFull: (max: number) => `A job keeps at most ${max} log entries`,
+    notReviewable: (status: string) => `A request that is ${status} has no work waiting for review`,
+    warrantyNotApplicable:
+      'Only a completed Remote Hands Baseline job can be reopened under the warranty',
+    warrantyExpired: (days: number) => `The ${days}-day warranty for this job has ended`,
+  },
   admin: {
     technicianNotFound: 'Technician not found',
     companyNotFound: 'Company not found',

@@ -5,20 +5,29 @@ import type { MeasureOptions, Measurement } from './measure.js';
 async function run(options: MeasureOptions): Promise<Measurement> {
   let nextConnection = 0;
   const { perConnection } = options;
-  const result = await autocannon({
-    url: options.url,
-    method: options.method ?? 'GET',
-    ...(options.body !== undefined && { body: options.body }),
-    headers: options.headers,
-    ...(perConnection?.length && {
-      setupClient: (client: autocannon.Client) => {
-        const own = perConnection[nextConnection++ % perConnection.length];
-        if (own) client.setHeadersAndBody(own.headers, own.body);
+  const responseTimes: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.url,
+        method: options.method ?? 'GET',
+        ...(options.body !== undefined && { body: options.body }),
+        headers: options.headers,
+        ...(perConnection?.length && {
+          setupClient: (client: autocannon.Client) => {
+            const own = perConnection[nextConnection++ % perConnection.length];
+            if (own) client.setHeadersAndBody(own.headers, own.body);
+          },
+        }),
+        connections: options.connections,
+        duration: options.durationSeconds,
+        timeout: 5,
       },
-    }),
-    connections: options.connections,
-    duration: options.durationSeconds,
-    timeout: 5,
+      (error, finished) => (error ? reject(error as Error) : resolve(finished)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) =>
+      responseTimes.push(responseTime),
+    );
   });
   return {
     url: options.url,
@@ -28,7 +37,7 @@ async function run(options: MeasureOptions): Promise<Measurement> {
     requestsPerSecond: round(result.requests.average),
     latencyMs: {
       p50: round(result.latency.p50),
-      p97_5: round(result.latency.p97_5),
+      p95: round(percentile(responseTimes, 0.95)),
       p99: round(result.latency.p99),
       max: round(result.latency.max),
     },
@@ -36,6 +45,13 @@ async function run(options: MeasureOptions): Promise<Measurement> {
     errors: result.errors,
     timeouts: result.timeouts,
   };
+}
+
+/** The nearest-rank percentile: the smallest time at least `share` of the responses took. */
+function percentile(times: number[], share: number): number {
+  if (times.length === 0) return 0;
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? 0;
 }
 
 function round(value: number): number {

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { SEND_BACK_TARGETS, SERVICE_LOG_LIMITS } from '../reference/on-site.js';
+import { requiredText } from './fields.js';
+import { messages } from './messages.js';
+
+const m = messages.onSite;
+
+/** A device clock may run a little ahead of the server's. */
+const CLOCK_SLACK_MS = 10 * 60 * 1000;
+
+/**
+ * When the device saw it happen: kept apart from when the server received it, as work logged
+ * offline in a village may reach us hours later. Never in the future.
+ */
+export const capturedAtField = z
+  .string({ message: m.invalidCapturedAt })
+  .trim()
+  .superRefine((at, ctx) => {
+    const parsed = z.iso.datetime({ offset: true }).safeParse(at);
+    if (!parsed.success || Number.isNaN(Date.parse(at))) {
+      ctx.addIssue({ code: 'custom', message: m.invalidCapturedAt });
+    } else if (Date.parse(at) > Date.now() + CLOCK_SLACK_MS) {
+      ctx.addIssue({ code: 'custom', message: m.capturedInFuture });
+    }
+  });
+
+/** Where the device was, only when the technician chose to share it. */
+export const deviceLocationSchema = z.strictObject(
+  {
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    accuracyMeters: z.number().min(0).max(100_000),
+  },
+  { message: m.invalidLocation },
+);
+
+export type DeviceLocation = z.infer<typeof deviceLocationSchema>;
+
+/** The technician arrives: when, and where if they allow it. */
+export const checkInSchema = z.strictObject({
+  capturedAt: capturedAtField,
+  location: deviceLocationSchema.nullable().default(null),
+});
+
+export type CheckIn = z.infer<typeof checkInSchema>;
+
+/** The technician is done: what they did. */
+export const checkOutSchema = z.strictObject({
+  capturedAt: capturedAtField,
+  workSummary: requiredText(m.workSummaryRequired, 5000),
+});
+
+export type CheckOut = z.infer<typeof checkOutSchema>;
+
+/**
+ * One entry of the service log. `clientId` is made on the device when the entry is written, so an
+ * entry sent again after a dropped link is stored once.
+ */
+export const serviceLogEntrySchema = z.strictObject({
+  clientId: z.uuid({ message: m.invalidClientId }),
+  capturedAt: capturedAtField,
+  text: requiredText(m.logTextRequired, SERVICE_LOG_LIMITS.textMax),
+});
+
+export type ServiceLogEntryInput = z.infer<typeof serviceLogEntrySchema>;
+
+/** The company returns the work, saying why and whether the technician is still there. */
+export const sendBackSchema = z.strictObject({
+  to: z.enum(SEND_BACK_TARGETS, { message: m.sendBackTargetRequired }),
+  reason: requiredText(m.sendBackReasonRequired, 1000),
+});
+
+export type SendBack = z.infer<typeof sendBackSchema>;
+
+/** The company reopens a completed baseline job under the warranty. */
+export const warrantyReopenSchema = z.strictObject({
+  reason: requiredText(m.warrantyReasonRequired, 1000),
+});
+
+export type WarrantyReopen = z.infer<typeof warrantyReopenSchema>;
+
+/** One entry of the service log as it is read back. */
+export interface ServiceLogEntry {
+  id: string;
+  text: string;
+  /** When the device wrote it. */
+  capturedAt: string;
+  /** When the server stored it. */
+  receivedAt: string;
+}
+
+/** What happened on site, as the company, the assigned technician and admins read it. */
+export interface JobReport {
+  checkIn: { capturedAt: string; receivedAt: string; location: DeviceLocation | null } | null;
+  checkOut: { capturedAt: string; receivedAt: string; workSummary: string } | null;
+  /** Oldest first by capture time. */
+  log: ServiceLogEntry[];
+  completedAt: string | null;
+  /** When silence counts as approval; set while the work waits for the company's review. */
+  autoApproveAt: string | null;
+  /** The last moment the company may reopen it under the warranty; null when none applies. */
+  warrantyUntil: string | null;
+}
