@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   detailsAnswer,
   futureEta,
+  inProgressAnswer,
   problem,
   queueAnswer,
   queueEntryAnswer,
@@ -36,6 +37,13 @@ const moves = [
     servicePath: '/admin/dispatch/queue',
     body: undefined,
     answer: queueAnswer,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/dispatch/in-progress',
+    servicePath: '/admin/dispatch/in-progress',
+    body: undefined,
+    answer: inProgressAnswer,
   },
   {
     method: 'POST',
@@ -99,12 +107,13 @@ describe('the admin dispatch moves', () => {
     },
   );
 
-  it('keeps the queue out of caches', async () => {
-    relay.serviceRequest.answerNext(200, queueAnswer);
+  it.each([
+    { path: '/api/admin/dispatch/queue', answer: queueAnswer },
+    { path: '/api/admin/dispatch/in-progress', answer: inProgressAnswer },
+  ])('keeps $path out of caches', async ({ path, answer }) => {
+    relay.serviceRequest.answerNext(200, answer);
 
-    const response = await api(relay.bff.url, '/api/admin/dispatch/queue', {
-      token: relay.token('admin'),
-    });
+    const response = await api(relay.bff.url, path, { token: relay.token('admin') });
 
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');

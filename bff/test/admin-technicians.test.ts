@@ -204,7 +204,14 @@ describe('an admin edit', () => {
 
   it('refuses unknown fields, in the body and in the metadata', async () => {
     const technician = await onboardedTechnician(stack, 'Mark Kiana');
-    const before = await detailsOf(technician.sub);
+    // Identity's account details reach the technician's copy through events, a moment later.
+    const before = await eventually(
+      () => detailsOf(technician.sub),
+      (details) =>
+        details.technician.phone === technician.phone && details.technician.lastLogin !== null
+          ? details
+          : undefined,
+    );
 
     const outside = await problemOf(
       await edit({

@@ -2,12 +2,16 @@ import type {
   DispatchOffer,
   DispatchQueue,
   DispatchQueueEntry,
+  InProgressRequests,
+  JobReport,
+  ServiceLogEntry,
   TechnicianJob,
   TechnicianJobs,
 } from '@rha/contracts';
 import type { components } from '@rha/contracts/generated/bff';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { DispatchApi } from '../src/clients/dispatch.js';
+import type { ServiceRequestApi } from '../src/clients/service-request.js';
 
 type Schemas = components['schemas'];
 type Answer<K extends keyof DispatchApi> = Awaited<ReturnType<DispatchApi[K]>>;
@@ -23,6 +27,9 @@ describe('the dispatch answers', () => {
     expectTypeOf<DispatchQueue>().toEqualTypeOf<Schemas['DispatchQueue']>();
     expectTypeOf<TechnicianJob>().toEqualTypeOf<Schemas['TechnicianJob']>();
     expectTypeOf<TechnicianJobs>().toEqualTypeOf<Schemas['TechnicianJobs']>();
+    expectTypeOf<InProgressRequests>().toEqualTypeOf<Schemas['InProgressRequests']>();
+    expectTypeOf<JobReport>().toEqualTypeOf<Schemas['JobReport']>();
+    expectTypeOf<ServiceLogEntry>().toEqualTypeOf<Schemas['ServiceLogEntry']>();
   });
 
   it('are what each bff path relays', () => {
@@ -37,5 +44,20 @@ describe('the dispatch answers', () => {
     expectTypeOf<Answer<'holdJob'>>().toEqualTypeOf<Schemas['TechnicianJob']>();
     expectTypeOf<Answer<'resumeJob'>>().toEqualTypeOf<Schemas['TechnicianJob']>();
     expectTypeOf<Answer<'decline'>>().toEqualTypeOf<void>();
+    expectTypeOf<Answer<'inProgress'>>().toEqualTypeOf<Schemas['InProgressRequests']>();
+    expectTypeOf<Answer<'checkIn'>>().toEqualTypeOf<Schemas['TechnicianJob']>();
+    expectTypeOf<Answer<'checkOut'>>().toEqualTypeOf<Schemas['TechnicianJob']>();
+    expectTypeOf<Answer<'addLogEntry'>['entry']>().toEqualTypeOf<Schemas['ServiceLogEntry']>();
+  });
+});
+
+describe('the review answers', () => {
+  it('are the request details as bff.yaml documents them', () => {
+    type Review<K extends 'approve' | 'sendBack' | 'reopen'> = Awaited<
+      ReturnType<ServiceRequestApi[K]>
+    >;
+    expectTypeOf<Review<'approve'>>().toEqualTypeOf<Schemas['ServiceRequestDetails']>();
+    expectTypeOf<Review<'sendBack'>>().toEqualTypeOf<Schemas['ServiceRequestDetails']>();
+    expectTypeOf<Review<'reopen'>>().toEqualTypeOf<Schemas['ServiceRequestDetails']>();
   });
 });

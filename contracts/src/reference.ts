@@ -91,7 +91,9 @@ export {
   DISPATCH_RANKS,
   DISPATCH_CANDIDATE_LIMIT,
   EVENING_TIME_RANGES,
+  DISPATCH_RANK_LABELS,
   DISPATCH_WAVES,
+  DISPATCH_WAVE_LABELS,
   DISPATCH_WAVE_RANK,
   DEFAULT_DISPATCH_WAVE_DELAY_MINUTES,
   DEFAULT_OFFER_EXPIRY_MINUTES,
@@ -115,3 +117,9 @@ export {
   SERVICE_LOG_LIMITS,
   type SendBackTarget,
 } from './reference/on-site.js';
+export {
+  ALASKA_TIME_ZONE,
+  alaskaMoment,
+  alaskaToday,
+  alaskaInstant,
+} from './reference/alaska-time.js';

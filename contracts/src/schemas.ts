@@ -150,6 +150,8 @@ export {
   type DispatchQueue,
   type TechnicianJob,
   type TechnicianJobs,
+  type InProgressRequest,
+  type InProgressRequests,
   type DispatchCandidatesQuery,
   type DispatchTechnician,
   type DispatchCandidate,

@@ -5,6 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   adminTechnicianLookupSchema,
+  checkInSchema,
+  checkOutSchema,
+  sendBackSchema,
+  serviceLogEntrySchema,
+  warrantyReopenSchema,
   adminTechnicianMetadataSchema,
   adminTechnicianMetadataUpdateSchema,
   companyProfileSaveSchema,
@@ -78,6 +83,11 @@ const operations: Record<string, Record<string, Entry>> = {
     'POST /api/technicians/offers/{offerId}/accept': { body: offerAcceptanceSchema },
     'POST /api/technicians/offers/{offerId}/decline': { body: offerDeclineSchema },
     'POST /api/technicians/jobs/{requestId}/hold': { body: weatherHoldSchema },
+    'POST /api/technicians/jobs/{requestId}/check-in': { body: checkInSchema },
+    'POST /api/technicians/jobs/{requestId}/log': { body: serviceLogEntrySchema },
+    'POST /api/technicians/jobs/{requestId}/check-out': { body: checkOutSchema },
+    'POST /api/service-requests/{id}/send-back': { body: sendBackSchema },
+    'POST /api/service-requests/{id}/reopen': { body: warrantyReopenSchema },
   },
   'company.yaml': {
     'PUT /companies/me': { body: companyRegistrationSchema },
@@ -107,6 +117,11 @@ const operations: Record<string, Record<string, Entry>> = {
     'POST /technicians/me/offers/{offerId}/accept': { body: offerAcceptanceSchema },
     'POST /technicians/me/offers/{offerId}/decline': { body: offerDeclineSchema },
     'POST /technicians/me/jobs/{requestId}/hold': { body: weatherHoldSchema },
+    'POST /technicians/me/jobs/{requestId}/check-in': { body: checkInSchema },
+    'POST /technicians/me/jobs/{requestId}/log': { body: serviceLogEntrySchema },
+    'POST /technicians/me/jobs/{requestId}/check-out': { body: checkOutSchema },
+    'POST /service-requests/{id}/send-back': { body: sendBackSchema },
+    'POST /service-requests/{id}/reopen': { body: warrantyReopenSchema },
   },
   'technician.yaml': {
     'PUT /technicians/me': {

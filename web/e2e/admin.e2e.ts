@@ -1,11 +1,11 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { shows } from './support/browser';
 import { journeysCanRun, useJourneyStack } from './support/journey';
 import { completeShortOnboarding } from './support/onboarding';
+import { submitRemoteEyesRequest } from './support/service-request';
 import { signIn } from './support/sign-in';
 import {
-  choose,
   countMail,
   newAccount,
   openTechnicianSignup,
@@ -25,19 +25,6 @@ const companyAccount = newAccount('admin-listed-company', 'Nora', 'Noorvik');
 const approvedSubject = /You are approved/;
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
-
-/** Tomorrow's tile in the request form's calendar, moving to next month when needed. */
-async function pickTomorrow(form: Locator): Promise<void> {
-  const tomorrow = new Date();
-  tomorrow.setDate(tomorrow.getDate() + 1);
-  if (tomorrow.getDate() === 1) await form.getByRole('button', { name: 'Next month' }).click();
-  const name = new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(tomorrow);
-  await form.getByRole('button', { name, exact: true }).click();
-}
 
 describe.runIf(journeysCanRun)('admin: directory, details, vetting and companies', () => {
   const journey = useJourneyStack({ artifactPrefix: 'admin' });
@@ -81,21 +68,10 @@ describe.runIf(journeysCanRun)('admin: directory, details, vetting and companies
       phone: '9075550177',
       website: 'https://noorvik.example.org',
     });
-    await page.getByRole('tab', { name: 'Service Request' }).click();
-    await page.getByRole('tab', { name: 'Remote Eyes', exact: true }).click();
-    const form = page.getByRole('form', { name: 'Remote Eyes request' });
-    await shows(form);
-    await form.getByLabel('Job Description').fill('The clinic router needs a look');
-    await choose(page, 'Location', '2 Clinic Rd, Bethel, Alaska 99559');
-    await pickTomorrow(form);
-    await form
-      .getByRole('radiogroup', { name: 'Is access to the site restricted?' })
-      .getByRole('radio', { name: 'No' })
-      .click();
-    const shown = (await page.getByText(/^Service ticket \d{8}-\d{4}$/).textContent()) ?? '';
-    await form.getByRole('button', { name: 'Submit Service Request' }).click();
-    await shows(page.getByText('Your service request has been submitted successfully.').first());
-    ticket = shown.replace('Service ticket ', '');
+    ticket = await submitRemoteEyesRequest(page, {
+      jobDescription: 'The clinic router needs a look',
+      location: '2 Clinic Rd, Bethel, Alaska 99559',
+    });
     await page.context().close();
   });
 

@@ -2,24 +2,12 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { shows } from './support/browser';
 import { journeysCanRun, useJourneyStack } from './support/journey';
+import { pickTomorrow } from './support/service-request';
 import { choose, newAccount, signUpCompany, waitForMail } from './support/signup';
 
 const account = newAccount('company-journey', 'Nora', 'Kwethluk');
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
-
-/** Tomorrow's tile in the request form's calendar, moving to next month when needed. */
-async function pickTomorrow(page: Page, form: Locator): Promise<void> {
-  const tomorrow = new Date();
-  tomorrow.setDate(tomorrow.getDate() + 1);
-  if (tomorrow.getDate() === 1) await form.getByRole('button', { name: 'Next month' }).click();
-  const name = new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(tomorrow);
-  await form.getByRole('button', { name, exact: true }).click();
-}
 
 async function answer(form: Locator, question: string, choice: 'Yes' | 'No'): Promise<void> {
   await form
@@ -127,7 +115,7 @@ describe.runIf(journeysCanRun)('company journey: profile, locations, requests', 
     const ticket = (await page.getByText(/^Service ticket \d{8}-\d{4}$/).textContent()) ?? '';
     await form.getByLabel('Job Description').fill(`${tabName}: the satellite modem needs a reset`);
     await choose(page, 'Location', '1 Clinic Rd, Bethel, Alaska 99559');
-    await pickTomorrow(page, form);
+    await pickTomorrow(form);
     await details(form);
     await form.getByLabel('Additional Information').fill('Ask for the clinic manager.');
     await form.getByRole('button', { name: 'Submit Service Request' }).click();

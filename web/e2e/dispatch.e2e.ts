@@ -4,6 +4,7 @@ import { describe, expect } from 'vitest';
 import { shows } from './support/browser';
 import { journeysCanRun, useJourneyStack } from './support/journey';
 import { completeShortOnboarding } from './support/onboarding';
+import { submitRemoteEyesRequest } from './support/service-request';
 import { signIn } from './support/sign-in';
 import {
   choose,
@@ -58,19 +59,6 @@ async function approve(stack: RunningStack, accounts: NewAccount[]): Promise<voi
   } finally {
     await client.end();
   }
-}
-
-/** Tomorrow's tile in the request form's calendar, moving to next month when needed. */
-async function pickTomorrow(form: Locator): Promise<void> {
-  const tomorrow = new Date();
-  tomorrow.setDate(tomorrow.getDate() + 1);
-  if (tomorrow.getDate() === 1) await form.getByRole('button', { name: 'Next month' }).click();
-  const name = new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(tomorrow);
-  await form.getByRole('button', { name, exact: true }).click();
 }
 
 async function signUpTechnician(
@@ -153,26 +141,11 @@ describe.runIf(journeysCanRun)(
         phone: '9075550170',
         website: 'https://kwethluk-clinic.example.org',
       });
-      await companyPage.getByRole('tab', { name: 'Service Request' }).click();
-      await companyPage.getByRole('tab', { name: 'Remote Eyes', exact: true }).click();
-      const form = companyPage.getByRole('form', { name: 'Remote Eyes request' });
-      await shows(form);
-      await form.getByLabel('Job Description').fill('The clinic satellite modem keeps dropping');
-      await choose(companyPage, 'Location', '1 River Rd, Kwethluk, Alaska 99621');
-      await pickTomorrow(form);
-      await form
-        .getByRole('radiogroup', { name: 'Is access to the site restricted?' })
-        .getByRole('radio', { name: 'Yes' })
-        .click();
-      await form.getByLabel('Contact Person').fill(contactPerson);
-      await form.getByLabel('Phone Number').fill(contactPhone);
-      const shown =
-        (await companyPage.getByText(/^Service ticket \d{8}-\d{4}$/).textContent()) ?? '';
-      ticket = shown.replace('Service ticket ', '');
-      await form.getByRole('button', { name: 'Submit Service Request' }).click();
-      await shows(
-        companyPage.getByText('Your service request has been submitted successfully.').first(),
-      );
+      ticket = await submitRemoteEyesRequest(companyPage, {
+        jobDescription: 'The clinic satellite modem keeps dropping',
+        location: '1 River Rd, Kwethluk, Alaska 99621',
+        restrictedAccess: { contactPerson, phoneNumber: contactPhone },
+      });
     });
 
     step(
@@ -275,23 +248,132 @@ describe.runIf(journeysCanRun)(
       await waitForMail(stack, companyAccount.email, /on hold/i);
     });
 
-    step('the company cancels; the technician sees it and is told', async ({ stack }) => {
+    step(
+      'the fog lifts: the villager checks in, logs the work and checks out',
+      async ({ stack }) => {
+        const jobs = await openJobs(villagerPage);
+        const job = () =>
+          jobs
+            .getByRole('region', { name: 'My jobs' })
+            .getByRole('article', { name: new RegExp(ticket) });
+        await job().getByRole('button', { name: 'Check in' }).click();
+        const checkIn = villagerPage.getByRole('dialog', { name: 'Check in' });
+        expect(await checkIn.getByRole('checkbox', { name: 'Share my location' }).isChecked()).toBe(
+          false,
+        );
+        await checkIn.getByRole('button', { name: 'Check in' }).click();
+        await shows(job().getByText('On site', { exact: true }));
+
+        await job().getByRole('button', { name: 'Add log entry' }).click();
+        const log = job().getByRole('form', { name: 'Add log entry' });
+        await log.getByLabel('Log entry').fill('Modem power supply swollen; replaced it.');
+        await log.getByRole('button', { name: 'Add to log' }).click();
+        await shows(
+          job()
+            .getByRole('region', { name: 'Service log' })
+            .getByText('Modem power supply swollen; replaced it.'),
+        );
+
+        await job().getByRole('button', { name: 'Check out' }).click();
+        const checkOut = villagerPage.getByRole('dialog', { name: 'Check out' });
+        await checkOut
+          .getByLabel('Work summary')
+          .fill('New power supply; link stable for an hour.');
+        await checkOut.getByRole('button', { name: 'Check out' }).click();
+        await shows(job().getByText('Work done', { exact: true }));
+        await waitForMail(stack, companyAccount.email, /on site/i);
+        await waitForMail(stack, companyAccount.email, /please review/i);
+      },
+    );
+
+    step('the company reads the report, sends it back once, then approves', async ({ stack }) => {
+      await companyPage.reload();
+      const report = companyPage.getByRole('region', { name: 'Report' });
+      await shows(report.getByText('New power supply; link stable for an hour.'));
+      await shows(report.getByText('Modem power supply swollen; replaced it.'));
+
+      await report.getByRole('button', { name: 'Send back' }).click();
+      const sendBack = companyPage.getByRole('dialog', { name: 'Send the work back' });
+      await sendBack.getByRole('radio', { name: 'The technician is still on site' }).check();
+      await sendBack.getByLabel('Reason').fill('The clinic camera still shows no picture.');
+      await sendBack.getByRole('button', { name: 'Send back' }).click();
       const status = companyPage.getByRole('region', { name: 'Request status' });
-      await status.getByRole('button', { name: 'Cancel request' }).click();
-      const dialog = companyPage.getByRole('dialog', { name: 'Cancel this request' });
-      await dialog.getByLabel('Reason').fill('The modem came back after the storm.');
-      await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
-      await shows(status.getByText('Cancelled'));
+      await shows(status.getByText('On site', { exact: true }));
+      await waitForMail(stack, villager.account.email, /sent back/i);
 
       await villagerPage.reload();
-      const jobs = await openJobs(villagerPage);
+      const job = (await openJobs(villagerPage))
+        .getByRole('region', { name: 'My jobs' })
+        .getByRole('article', { name: new RegExp(ticket) });
+      await job.getByRole('button', { name: 'Check out' }).click();
+      const checkOut = villagerPage.getByRole('dialog', { name: 'Check out' });
+      await checkOut.getByLabel('Work summary').fill('Reseated the camera cable; picture is back.');
+      await checkOut.getByRole('button', { name: 'Check out' }).click();
+      await shows(job.getByText('Work done', { exact: true }));
+
+      await companyPage.reload();
+      await companyPage
+        .getByRole('region', { name: 'Report' })
+        .getByRole('button', { name: 'Approve' })
+        .click();
+      await shows(status.getByText('Completed', { exact: true }));
+      await waitForMail(stack, villager.account.email, /complete/i);
+
+      await villagerPage.reload();
       await shows(
-        jobs
+        (await openJobs(villagerPage))
           .getByRole('region', { name: 'My jobs' })
           .getByRole('article', { name: new RegExp(ticket) })
-          .getByText('Cancelled'),
+          .getByText('Completed', { exact: true }),
       );
-      await waitForMail(stack, villager.account.email, /cancelled/i);
     });
+
+    step(
+      'the admin assigns a second request; the company cancels and the technician is told',
+      async ({ stack, page }) => {
+        await companyPage.goto(`${stack.webUrl}/dashboard`);
+        const second = await submitRemoteEyesRequest(companyPage, {
+          jobDescription: 'The school antenna needs a look before winter',
+          location: '1 River Rd, Kwethluk, Alaska 99621',
+        });
+        await page.reload();
+        await page
+          .getByRole('region', { name: 'Dispatch queue' })
+          .getByRole('button', { name: new RegExp(second) })
+          .click();
+        await page.getByRole('button', { name: `Assign ${hubTechnician.fullName}` }).click();
+        const assign = page.getByRole('dialog', { name: `Assign ${hubTechnician.fullName}` });
+        const inTwoDays = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+        await assign.getByLabel('Arrival date').fill(inTwoDays);
+        await assign.getByLabel('Arrival time').fill('11:00');
+        await assign.getByRole('button', { name: 'Assign', exact: true }).click();
+        await shows(
+          page.getByRole('region', { name: 'In progress' }).getByText(new RegExp(second)),
+        );
+
+        await companyPage.goto(`${stack.webUrl}/dashboard?tab=service-request`);
+        await companyPage
+          .getByRole('list', { name: 'Your service requests' })
+          .getByRole('link', { name: new RegExp(second) })
+          .click();
+        const status = companyPage.getByRole('region', { name: 'Request status' });
+        await shows(status.getByText(`Technician: Hank from Bethel`));
+        await status.getByRole('button', { name: 'Cancel request' }).click();
+        const dialog = companyPage.getByRole('dialog', { name: 'Cancel this request' });
+        await dialog.getByLabel('Reason').fill('The antenna came back after the storm.');
+        await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
+        await shows(status.getByText('Cancelled', { exact: true }));
+
+        await hubPage.reload();
+        const jobs = await openJobs(hubPage);
+        await shows(
+          jobs
+            .getByRole('region', { name: 'My jobs' })
+            .getByRole('article', { name: new RegExp(second) })
+            .getByText('Cancelled', { exact: true }),
+        );
+        await waitForMail(stack, hubTechnician.account.email, /cancelled/i);
+      },
+    );
   },
 );

@@ -1,11 +1,16 @@
 import {
   createServiceRequestClient,
+  type CheckIn,
+  type CheckOut,
   type DirectAssignment,
   type DispatchOffers,
   type DispatchQueue,
   type DispatchQueueEntry,
+  type InProgressRequests,
   type OfferAcceptance,
   type OfferDecline,
+  type ServiceLogEntry,
+  type ServiceLogEntryInput,
   type SmartDispatchSetting,
   type TechnicianJob,
   type TechnicianJobs,
@@ -22,6 +27,8 @@ import type { ServiceRequestDetails } from './service-request.js';
 export interface DispatchApi {
   /** The requests waiting for a technician, oldest first (an admin's call). */
   queue(caller: Caller): Promise<DispatchQueue>;
+  /** The requests a technician holds (Accepted or On hold), for the admin to follow. */
+  inProgress(caller: Caller): Promise<InProgressRequests>;
   /** Offers the request to the technicians named; the request's queue entry afterwards. */
   offer(caller: Caller, id: string, offers: DispatchOffers): Promise<DispatchQueueEntry>;
   /** Assigns the request to one technician, as if they had accepted. */
@@ -42,6 +49,21 @@ export interface DispatchApi {
   /** The assigned technician's hold of their own job. */
   holdJob(caller: Caller, requestId: string, hold: WeatherHold): Promise<TechnicianJob>;
   resumeJob(caller: Caller, requestId: string): Promise<TechnicianJob>;
+  /** The assigned technician arrives on site. */
+  checkIn(caller: Caller, requestId: string, checkIn: CheckIn): Promise<TechnicianJob>;
+  /** `created` is false when the service already held an entry with this `clientId` (a resend). */
+  addLogEntry(
+    caller: Caller,
+    requestId: string,
+    entry: ServiceLogEntryInput,
+  ): Promise<AddedLogEntry>;
+  /** The assigned technician is done; the work waits for the company's review. */
+  checkOut(caller: Caller, requestId: string, checkOut: CheckOut): Promise<TechnicianJob>;
+}
+
+export interface AddedLogEntry {
+  created: boolean;
+  entry: ServiceLogEntry;
 }
 
 export function createDispatchApi(options: { baseUrl: string; fetch?: typeof fetch }): DispatchApi {
@@ -59,6 +81,11 @@ export function createDispatchApi(options: { baseUrl: string; fetch?: typeof fet
     queue: (caller) =>
       serviceRequests.call(caller, 'GET /admin/dispatch/queue', (init) =>
         client.GET('/admin/dispatch/queue', init),
+      ),
+
+    inProgress: (caller) =>
+      serviceRequests.call(caller, 'GET /admin/dispatch/in-progress', (init) =>
+        client.GET('/admin/dispatch/in-progress', init),
       ),
 
     offer: (caller, id, offers) =>
@@ -134,6 +161,38 @@ export function createDispatchApi(options: { baseUrl: string; fetch?: typeof fet
     resumeJob: (caller, requestId) =>
       serviceRequests.call(caller, 'POST /technicians/me/jobs/{requestId}/resume', (init) =>
         client.POST('/technicians/me/jobs/{requestId}/resume', { ...init, ...job(requestId) }),
+      ),
+
+    checkIn: (caller, requestId, checkIn) =>
+      serviceRequests.call(caller, 'POST /technicians/me/jobs/{requestId}/check-in', (init) =>
+        client.POST('/technicians/me/jobs/{requestId}/check-in', {
+          ...init,
+          ...job(requestId),
+          body: checkIn,
+        }),
+      ),
+
+    async addLogEntry(caller, requestId, entry) {
+      const { data, status } = await serviceRequests.callWithStatus(
+        caller,
+        'POST /technicians/me/jobs/{requestId}/log',
+        (init) =>
+          client.POST('/technicians/me/jobs/{requestId}/log', {
+            ...init,
+            ...job(requestId),
+            body: entry,
+          }),
+      );
+      return { created: status === 201, entry: data };
+    },
+
+    checkOut: (caller, requestId, checkOut) =>
+      serviceRequests.call(caller, 'POST /technicians/me/jobs/{requestId}/check-out', (init) =>
+        client.POST('/technicians/me/jobs/{requestId}/check-out', {
+          ...init,
+          ...job(requestId),
+          body: checkOut,
+        }),
       ),
   };
 }

@@ -1,9 +1,11 @@
 import {
   createServiceRequestClient,
   type RequestCancellation,
+  type SendBack,
   type ServiceRequest,
   type ServiceRequestSummary,
   type StoredServiceRequest,
+  type WarrantyReopen,
 } from '@rha/contracts';
 import type { components } from '@rha/contracts/generated/service-request';
 import { serviceCalls, type Caller } from '@rha/kit';
@@ -34,6 +36,12 @@ export interface ServiceRequestApi {
     id: string,
     cancellation: RequestCancellation,
   ): Promise<ServiceRequestDetails>;
+  /** Accepts the work done; the service checks role, ownership and status. */
+  approve(caller: Caller, id: string): Promise<ServiceRequestDetails>;
+  /** Returns the work done to the technician, on site or for another visit. */
+  sendBack(caller: Caller, id: string, sendBack: SendBack): Promise<ServiceRequestDetails>;
+  /** Reopens a completed job under the warranty (its company's call). */
+  reopen(caller: Caller, id: string, reopen: WarrantyReopen): Promise<ServiceRequestDetails>;
 }
 
 export function createServiceRequestApi(options: {
@@ -98,6 +106,29 @@ export function createServiceRequestApi(options: {
           ...init,
           params: { path: { id } },
           body: cancellation,
+        }),
+      ),
+
+    approve: (caller, id) =>
+      serviceRequests.call(caller, 'POST /service-requests/{id}/approve', (init) =>
+        client.POST('/service-requests/{id}/approve', { ...init, params: { path: { id } } }),
+      ),
+
+    sendBack: (caller, id, sendBack) =>
+      serviceRequests.call(caller, 'POST /service-requests/{id}/send-back', (init) =>
+        client.POST('/service-requests/{id}/send-back', {
+          ...init,
+          params: { path: { id } },
+          body: sendBack,
+        }),
+      ),
+
+    reopen: (caller, id, reopen) =>
+      serviceRequests.call(caller, 'POST /service-requests/{id}/reopen', (init) =>
+        client.POST('/service-requests/{id}/reopen', {
+          ...init,
+          params: { path: { id } },
+          body: reopen,
         }),
       ),
   };

@@ -47,6 +47,15 @@ export function adminDispatchRoutes({
     }),
   );
 
+  router.get(
+    '/api/admin/dispatch/in-progress',
+    handle({ auth: admin }, async (ctx) => {
+      const inProgress = await dispatch.inProgress(callerOf(ctx));
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = inProgress;
+    }),
+  );
+
   router.post(
     '/api/admin/service-requests/:id/offers',
     handle({ auth: admin, body: dispatchOffersSchema }, async (ctx, { body }) => {

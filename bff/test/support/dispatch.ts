@@ -101,6 +101,57 @@ export const queueAnswer: Schemas['DispatchQueue'] = {
   requests: [queueEntryAnswer, { ...queueEntryAnswer, community: null, region: null, offers: [] }],
 };
 
+export const emptyReport: Schemas['JobReport'] = {
+  checkIn: null,
+  checkOut: null,
+  log: [],
+  completedAt: null,
+  autoApproveAt: null,
+  warrantyUntil: null,
+};
+
+export const logEntryAnswer: Schemas['ServiceLogEntry'] = {
+  id: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
+  text: 'Replaced the fuel filter.',
+  capturedAt: '2027-06-14T19:05:00.000Z',
+  receivedAt: '2027-06-14T22:40:00.000Z',
+};
+
+/** A job checked in (the location shared) with one log entry, then checked out. */
+export const workDoneReport: Schemas['JobReport'] = {
+  checkIn: {
+    capturedAt: '2027-06-14T18:30:00.000Z',
+    receivedAt: '2027-06-14T18:31:00.000Z',
+    location: { latitude: 65.26, longitude: -166.36, accuracyMeters: 12 },
+  },
+  checkOut: {
+    capturedAt: '2027-06-14T20:00:00.000Z',
+    receivedAt: '2027-06-14T22:40:00.000Z',
+    workSummary: 'The generator runs again.',
+  },
+  log: [logEntryAnswer],
+  completedAt: null,
+  autoApproveAt: '2027-06-17T22:40:00.000Z',
+  warrantyUntil: null,
+};
+
+export const inProgressAnswer: Schemas['InProgressRequests'] = {
+  requests: [
+    {
+      id: requestId,
+      serviceTicketNumber: '20270601-1234',
+      serviceType: 'remote-eyes',
+      status: 'On hold',
+      companyName: 'Teller Clinic',
+      community: 'Teller',
+      preferredDate: '2027-06-14',
+      technician: { id: technicianId, fullName: 'Nora Nome', community: 'Nome' },
+      eta: '2027-06-15T18:00:00.000Z',
+      holdReason: 'Freezing fog grounded the flights.',
+    },
+  ],
+};
+
 export function detailsAnswer(eta: string): Schemas['ServiceRequestDetails'] {
   return {
     id: requestId,
@@ -141,6 +192,7 @@ export function detailsAnswer(eta: string): Schemas['ServiceRequestDetails'] {
     ],
     assignedTechnician: { firstName: 'Nora', community: 'Nome' },
     eta,
+    report: emptyReport,
   };
 }
 
@@ -172,6 +224,7 @@ export function jobAnswer(eta: string | null): Schemas['TechnicianJob'] {
         ? null
         : { address: '1 Front Street, Teller, AK 99778', contactPerson: '', phoneNumber: '' },
     eta,
+    report: eta === null ? null : emptyReport,
   };
 }
 

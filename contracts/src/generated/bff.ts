@@ -189,6 +189,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service-requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve the finished work (its company or an admin)
+         * @description Work done moves to Completed with a timeline entry naming the caller and the `service-request.completed.v1` event. A Remote Hands Baseline job is then under warranty for WARRANTY_DAYS days (`report.warrantyUntil`). No body. Answers the completed request.
+         */
+        post: operations["approveServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-requests/{id}/send-back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return the finished work to the technician (its company or an admin)
+         * @description Work done moves back to On site (the technician is still there) or Accepted (another visit is needed), the reason being the timeline entry's note; the technician is told. Answers the request after the move.
+         */
+        post: operations["sendBackServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-requests/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen a completed job under the warranty (its company only)
+         * @description Completed moves back to Accepted with the same technician, the reason being the timeline entry's note; the technician and support are told. Only for a service type in WARRANTY_SERVICE_TYPES and while `report.warrantyUntil` has not passed. Answers the reopened request.
+         */
+        post: operations["reopenServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/technicians/metadata": {
         parameters: {
             query?: never;
@@ -369,6 +429,66 @@ export interface paths {
          * @description Only the assigned technician: the request moves from On hold back to Accepted, keeping the ETA of the hold, and the company is told. No body. Answers the job after the move.
          */
         post: operations["resumeTechnicianJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/technicians/jobs/{requestId}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check in on site
+         * @description Only the assigned technician: an Accepted or On hold job moves to On site. `capturedAt` is when the device saw it; the server keeps its own time beside it, and the location only when the technician chose to share it (it is not shown on the timeline). The company is told. Answers the job after the move.
+         */
+        post: operations["checkInTechnicianJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/technicians/jobs/{requestId}/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an entry to the job's service log
+         * @description Only the assigned technician, while the job is On site or Work done. `clientId` is made on the device when the entry is written: sending the same one again (after a dropped link) stores nothing new and answers the stored entry with 200. No status change, no timeline entry.
+         */
+        post: operations["addServiceLogEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/technicians/jobs/{requestId}/check-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check out with a summary of the work done
+         * @description Only the assigned technician: an On site job moves to Work done with the summary as the timeline entry's note, and waits for the company's review until `report.autoApproveAt`, when silence counts as approval. The company is told. Answers the job after the move.
+         */
+        post: operations["checkOutTechnicianJob"];
         delete?: never;
         options?: never;
         head?: never;
@@ -599,6 +719,26 @@ export interface paths {
          * @description Submitted and Dispatching requests, oldest first, at most 200, each with its community and region (null when the location's city is not in the community list, so it cannot be matched), smart dispatch's setting, last wave, next wave and flag, and its offers newest first.
          */
         get: operations["getDispatchQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dispatch/in-progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The requests a technician holds, soonest preferred date first
+         * @description Accepted and On hold requests, each with its assigned technician, ETA and, while On hold, the latest hold's reason.
+         */
+        get: operations["getInProgressRequests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -908,6 +1048,7 @@ export interface components {
              * @description When the assigned technician expects to be on site (the latest hold's); null before.
              */
             eta: string | null;
+            report: components["schemas"]["JobReport"];
         };
         RequestCancellation: {
             reason: string;
@@ -1623,6 +1764,123 @@ export interface components {
              * @description The arrival the technician gave; null while only offered.
              */
             eta: string | null;
+            /** @description What happened on site; null on an offer. */
+            report: components["schemas"]["JobReport"] | null;
+        };
+        /**
+         * Format: date-time
+         * @description When the device saw it happen, with its UTC offset; not in the future.
+         */
+        CapturedAt: string;
+        DeviceLocation: {
+            latitude: number;
+            longitude: number;
+            accuracyMeters: number;
+        };
+        CheckIn: {
+            capturedAt: components["schemas"]["CapturedAt"];
+            /**
+             * @description Only when the technician chose to share it.
+             * @default null
+             */
+            location: components["schemas"]["DeviceLocation"] | null;
+        };
+        CheckOut: {
+            capturedAt: components["schemas"]["CapturedAt"];
+            workSummary: string;
+        };
+        NewServiceLogEntry: {
+            /**
+             * Format: uuid
+             * @description Made on the device when the entry is written, so a resend is stored once.
+             */
+            clientId: string;
+            capturedAt: components["schemas"]["CapturedAt"];
+            text: string;
+        };
+        SendBack: {
+            /**
+             * @description One of SEND_BACK_TARGETS.
+             * @enum {string}
+             */
+            to: "On site" | "Accepted";
+            reason: string;
+        };
+        WarrantyReopen: {
+            reason: string;
+        };
+        ServiceLogEntry: {
+            /** Format: uuid */
+            id: string;
+            text: string;
+            /**
+             * Format: date-time
+             * @description When the device wrote it.
+             */
+            capturedAt: string;
+            /**
+             * Format: date-time
+             * @description When the server stored it.
+             */
+            receivedAt: string;
+        };
+        /** @description What happened on site, as the company, the assigned technician and admins read it. */
+        JobReport: {
+            /** @description Null until the technician checks in. */
+            checkIn: {
+                /** Format: date-time */
+                capturedAt: string;
+                /** Format: date-time */
+                receivedAt: string;
+                location: components["schemas"]["DeviceLocation"] | null;
+            } | null;
+            /** @description Null until the technician checks out (and again once the work is sent back). */
+            checkOut: {
+                /** Format: date-time */
+                capturedAt: string;
+                /** Format: date-time */
+                receivedAt: string;
+                workSummary: string;
+            } | null;
+            /** @description Oldest first by capture time. */
+            log: components["schemas"]["ServiceLogEntry"][];
+            /** Format: date-time */
+            completedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When silence counts as approval; set while the work waits for the company's review.
+             */
+            autoApproveAt: string | null;
+            /**
+             * Format: date-time
+             * @description The last moment the company may reopen it under the warranty; null when none applies.
+             */
+            warrantyUntil: string | null;
+        };
+        InProgressRequest: {
+            /** Format: uuid */
+            id: string;
+            serviceTicketNumber: string;
+            serviceType: components["schemas"]["ServiceType"];
+            status: components["schemas"]["ServiceRequestStatus"];
+            companyName: string;
+            community: string | null;
+            /** Format: date */
+            preferredDate: string;
+            technician: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                community: string;
+            };
+            /** Format: date-time */
+            eta: string | null;
+            /** @description The reason of the latest hold while On hold; empty otherwise. */
+            holdReason: string;
+        };
+        InProgressRequests: {
+            /** @description Accepted and On hold requests, soonest preferred date first. */
+            requests: components["schemas"]["InProgressRequest"][];
         };
         TechnicianJobs: {
             /** @description Open offers addressed to the caller, oldest first. */
@@ -1921,6 +2179,42 @@ export interface components {
         };
         /** @description `request_not_resumable`: the request is not On hold (e.g. 'A request that is Accepted is not on hold'). */
         NotResumable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is neither a company nor an admin (`forbidden`). */
+        CompanyOrAdminOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `not_found` ('Service request not found'): no request with this id that the caller may see (another company's answers the same as an unknown id). */
+        ServiceRequestNotVisible: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `request_not_reviewable`: no work waits for review (e.g. 'A request that is On site has no work waiting for review'). */
+        NotReviewable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `validation_failed`: a missing or invalid `capturedAt`, one in the future, an invalid location, a missing text or summary, a `clientId` that is not a UUID, or unknown fields (one entry per field in `errors`). */
+        OnSiteInvalid: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2433,6 +2727,126 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    approveServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The completed request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CompanyOrAdminOnly"];
+            404: components["responses"]["ServiceRequestNotVisible"];
+            409: components["responses"]["NotReviewable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendBackServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendBack"];
+            };
+        };
+        responses: {
+            /** @description The request sent back. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestDetails"];
+                };
+            };
+            /** @description `validation_failed`: no target from SEND_BACK_TARGETS, no reason, or unknown fields (one entry per field in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CompanyOrAdminOnly"];
+            404: components["responses"]["ServiceRequestNotVisible"];
+            409: components["responses"]["NotReviewable"];
+            413: components["responses"]["CompanyTooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reopenServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarrantyReopen"];
+            };
+        };
+        responses: {
+            /** @description The reopened request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestDetails"];
+                };
+            };
+            /** @description `validation_failed`: no reason, or unknown fields (one entry per field in `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CompanyOnly"];
+            404: components["responses"]["ServiceRequestNotVisible"];
+            /** @description `warranty_not_applicable` when the request is not a completed job of a type under warranty; `warranty_expired` ('The 7-day warranty for this job has ended') once `report.warrantyUntil` has passed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["CompanyTooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
     getTechnicianMetadata: {
         parameters: {
             query?: {
@@ -2805,6 +3219,141 @@ export interface operations {
             403: components["responses"]["TechnicianRoleOnly"];
             404: components["responses"]["JobNotFound"];
             409: components["responses"]["NotResumable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    checkInTechnicianJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckIn"];
+            };
+        };
+        responses: {
+            /** @description The job, On site. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianJob"];
+                };
+            };
+            400: components["responses"]["OnSiteInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TechnicianRoleOnly"];
+            404: components["responses"]["JobNotFound"];
+            /** @description `job_not_checkinable`: only an Accepted or On hold job can be checked in to (e.g. 'A job that is Completed cannot be checked in to'). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["CompanyTooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addServiceLogEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewServiceLogEntry"];
+            };
+        };
+        responses: {
+            /** @description This `clientId` was already stored; the stored entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceLogEntry"];
+                };
+            };
+            /** @description The stored entry. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceLogEntry"];
+                };
+            };
+            400: components["responses"]["OnSiteInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TechnicianRoleOnly"];
+            404: components["responses"]["JobNotFound"];
+            /** @description `job_not_loggable` when the job is neither On site nor Work done; `log_full` once the job holds SERVICE_LOG_LIMITS.entriesMax (200) entries. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["CompanyTooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    checkOutTechnicianJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckOut"];
+            };
+        };
+        responses: {
+            /** @description The job, Work done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianJob"];
+                };
+            };
+            400: components["responses"]["OnSiteInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TechnicianRoleOnly"];
+            404: components["responses"]["JobNotFound"];
+            /** @description `job_not_checkoutable`: only an On site job can be checked out of (e.g. 'A job that is Accepted cannot be checked out of'). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["CompanyTooLarge"];
             default: components["responses"]["Error"];
         };
     };
@@ -3197,6 +3746,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DispatchQueue"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getInProgressRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests in progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InProgressRequests"];
                 };
             };
             401: components["responses"]["Unauthorized"];

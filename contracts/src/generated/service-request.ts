@@ -68,6 +68,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/service-requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve the work done (its company or an admin)
+         * @description From Work done to Completed: the completion time is stored and, for a service type that carries the warranty, the end of the warranty; the timeline names the caller and `service-request.completed.v1` goes out. Another company's request answers 404.
+         */
+        post: operations["approveServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-requests/{id}/send-back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the work done back to the technician (its company or an admin)
+         * @description From Work done to On site (the technician is still there) or Accepted (another visit is needed), with the reason as the timeline note; the automatic approval is called off and `service-request.sent-back.v1` goes out.
+         */
+        post: operations["sendBackServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-requests/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen a completed job under the warranty (its company only)
+         * @description From Completed back to Accepted with the same technician, the reason as the timeline note; publishes `service-request.reopened.v1`. Only a service type that carries the warranty (`warranty_not_applicable` otherwise) and only until the warranty ends (`warranty_expired`).
+         */
+        post: operations["reopenServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/service-requests/counts": {
         parameters: {
             query?: never;
@@ -120,6 +180,26 @@ export interface paths {
          * @description Requests that are Submitted or Dispatching, oldest first, at most 200, each with what smart dispatch has done (last wave, next wave, flag) and every offer made, newest first.
          */
         get: operations["getDispatchQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dispatch/in-progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The requests a technician holds, Accepted or On hold (admins only)
+         * @description Soonest preferred date first, at most 200, each with the technician, the ETA and, while On hold, the reason of the latest hold.
+         */
+        get: operations["getDispatchInProgress"];
         put?: never;
         post?: never;
         delete?: never;
@@ -328,6 +408,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/technicians/me/jobs/{requestId}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Arrive on site (technicians only)
+         * @description From Accepted or On hold to On site, for the technician the request is assigned to. Keeps the time the device gave apart from the time the server received it, and the location only when the technician shared it; publishes `service-request.checked-in.v1`.
+         */
+        post: operations["checkInTechnicianJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/technicians/me/jobs/{requestId}/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an entry to the job's service log (technicians only)
+         * @description While the job is On site or Work done. The entry's `clientId` is made on the device: sending the same one again (a retry after a dropped link) answers the entry stored the first time with 200 and stores nothing new. The request's status does not move.
+         */
+        post: operations["addServiceLogEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/technicians/me/jobs/{requestId}/check-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish the work, with its summary (technicians only)
+         * @description From On site to Work done, the summary as the timeline note; the company then reviews the work, and silence for `AUTO_APPROVE_HOURS` counts as approval. Publishes `service-request.work-done.v1`.
+         */
+        post: operations["checkOutTechnicianJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -435,6 +575,7 @@ export interface components {
             assignedTechnician: components["schemas"]["AssignedTechnician"] | null;
             /** @description When the technician expects to be on site (the hold's new one while On hold); null before. */
             eta: string | null;
+            report: components["schemas"]["JobReport"];
         };
         RequestCancellation: {
             reason: string;
@@ -584,12 +725,117 @@ export interface components {
                 phoneNumber: string;
             } | null;
             eta: string | null;
+            /** @description What happened on site; only on the jobs the caller holds, null on offers. */
+            report: components["schemas"]["JobReport"] | null;
         };
         TechnicianJobs: {
             /** @description Open offers addressed to the caller, oldest first. */
             offers: components["schemas"]["TechnicianJob"][];
             /** @description Jobs assigned to the caller, soonest preferred date first. */
             jobs: components["schemas"]["TechnicianJob"][];
+        };
+        /**
+         * Format: date-time
+         * @description When the device saw it happen (its own clock), kept apart from when the server received it; not in the future.
+         */
+        CapturedAt: string;
+        DeviceLocation: {
+            latitude: number;
+            longitude: number;
+            accuracyMeters: number;
+        };
+        CheckIn: {
+            capturedAt: components["schemas"]["CapturedAt"];
+            /**
+             * @description Only when the technician chose to share it; null or absent otherwise.
+             * @default null
+             */
+            location: components["schemas"]["DeviceLocation"] | null;
+        };
+        CheckOut: {
+            capturedAt: components["schemas"]["CapturedAt"];
+            workSummary: string;
+        };
+        NewServiceLogEntry: {
+            /**
+             * Format: uuid
+             * @description Made on the device when the entry is written, so a resend is stored once.
+             */
+            clientId: string;
+            capturedAt: components["schemas"]["CapturedAt"];
+            text: string;
+        };
+        SendBack: {
+            /**
+             * @description On site when the technician is still there, Accepted when another visit is needed.
+             * @enum {string}
+             */
+            to: "On site" | "Accepted";
+            reason: string;
+        };
+        WarrantyReopen: {
+            reason: string;
+        };
+        ServiceLogEntry: {
+            /** Format: uuid */
+            id: string;
+            text: string;
+            /**
+             * Format: date-time
+             * @description When the device wrote it.
+             */
+            capturedAt: string;
+            /**
+             * Format: date-time
+             * @description When the server stored it.
+             */
+            receivedAt: string;
+        };
+        JobReport: {
+            checkIn: {
+                /** Format: date-time */
+                capturedAt: string;
+                /** Format: date-time */
+                receivedAt: string;
+                location: components["schemas"]["DeviceLocation"] | null;
+            } | null;
+            checkOut: {
+                /** Format: date-time */
+                capturedAt: string;
+                /** Format: date-time */
+                receivedAt: string;
+                workSummary: string;
+            } | null;
+            /** @description Oldest first by the time each entry was captured. */
+            log: components["schemas"]["ServiceLogEntry"][];
+            completedAt: string | null;
+            /** @description When silence counts as approval; set only while the work waits for the company's review. */
+            autoApproveAt: string | null;
+            /** @description The last moment the company may reopen the job under the warranty; null when none applies. */
+            warrantyUntil: string | null;
+        };
+        InProgressRequest: {
+            /** Format: uuid */
+            id: string;
+            serviceTicketNumber: string;
+            serviceType: components["schemas"]["ServiceType"];
+            status: components["schemas"]["ServiceRequestStatus"];
+            companyName: string;
+            community: string | null;
+            /** Format: date */
+            preferredDate: string;
+            technician: {
+                id: string;
+                fullName: string;
+                community: string;
+            };
+            eta: string | null;
+            /** @description The reason of the latest hold while On hold; empty otherwise. */
+            holdReason: string;
+        };
+        InProgressRequests: {
+            /** @description Soonest preferred date first. */
+            requests: components["schemas"]["InProgressRequest"][];
         };
         FieldError: {
             /** @description Dotted path of the offending field. */
@@ -719,6 +965,51 @@ export interface components {
         };
         /** @description Another technician took the job first (`job_taken`, `This job has already been taken by another technician`), or the offer expired, was declined or withdrawn, or the request was cancelled (`offer_closed`, `This offer is no longer open`). */
         OfferNotOpen: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Only an Accepted or On hold job can be checked in to (`job_not_checkinable`, e.g. `A job that is Work done cannot be checked in to`). */
+        NotCheckInable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Only an On site job can be checked out of (`job_not_checkoutable`, e.g. `A job that is Accepted cannot be checked out of`). */
+        NotCheckOutable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The job is neither On site nor Work done (`job_not_loggable`), or its log is full (`log_full`, `A job keeps at most 200 log entries`). */
+        NotLoggable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Only a Work done request can be approved or sent back (`request_not_reviewable`, e.g. `A request that is Completed has no work waiting for review`). */
+        NotReviewable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request is not a Completed one of a service type that carries the warranty (`warranty_not_applicable`), or the warranty has ended (`warranty_expired`, e.g. `The 7-day warranty for this job has ended`). */
+        NotReopenable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -885,6 +1176,109 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    approveServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The request's id; anything that is not one of the caller's requests answers 404. */
+                id: components["parameters"]["ServiceRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The completed request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CompanyOrAdmin"];
+            404: components["responses"]["RequestNotFound"];
+            409: components["responses"]["NotReviewable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendBackServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The request's id; anything that is not one of the caller's requests answers 404. */
+                id: components["parameters"]["ServiceRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendBack"];
+            };
+        };
+        responses: {
+            /** @description The request sent back. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestDetails"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CompanyOrAdmin"];
+            404: components["responses"]["RequestNotFound"];
+            409: components["responses"]["NotReviewable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reopenServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The request's id; anything that is not one of the caller's requests answers 404. */
+                id: components["parameters"]["ServiceRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarrantyReopen"];
+            };
+        };
+        responses: {
+            /** @description The reopened request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestDetails"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RequestNotFound"];
+            409: components["responses"]["NotReopenable"];
+            default: components["responses"]["Error"];
+        };
+    };
     countAdminServiceRequests: {
         parameters: {
             query: {
@@ -962,6 +1356,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DispatchQueue"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDispatchInProgress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests in progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InProgressRequests"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -1304,6 +1724,123 @@ export interface operations {
             403: components["responses"]["TechnicianOnly"];
             404: components["responses"]["RequestNotFound"];
             409: components["responses"]["NotResumable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    checkInTechnicianJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The request's id; a request not assigned to the caller answers 404 like an unknown one. */
+                requestId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckIn"];
+            };
+        };
+        responses: {
+            /** @description The job, now On site. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianJob"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TechnicianOnly"];
+            404: components["responses"]["RequestNotFound"];
+            409: components["responses"]["NotCheckInable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addServiceLogEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The request's id; a request not assigned to the caller answers 404 like an unknown one. */
+                requestId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewServiceLogEntry"];
+            };
+        };
+        responses: {
+            /** @description A retry of an entry already stored; nothing new is stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceLogEntry"];
+                };
+            };
+            /** @description The stored entry. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceLogEntry"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TechnicianOnly"];
+            404: components["responses"]["RequestNotFound"];
+            409: components["responses"]["NotLoggable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    checkOutTechnicianJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The request's id; a request not assigned to the caller answers 404 like an unknown one. */
+                requestId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckOut"];
+            };
+        };
+        responses: {
+            /** @description The job, now Work done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianJob"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TechnicianOnly"];
+            404: components["responses"]["RequestNotFound"];
+            409: components["responses"]["NotCheckOutable"];
             default: components["responses"]["Error"];
         };
     };

@@ -20,6 +20,13 @@ export const SERVICE_TYPE_SKILL_FIELDS: Readonly<Record<ServiceType, readonly Sk
 export const DISPATCH_RANKS = ['lives_there', 'reaches_directly', 'same_region'] as const;
 export type DispatchRank = (typeof DISPATCH_RANKS)[number];
 
+/** How a candidate covers the request's community, as the admin reads it. */
+export const DISPATCH_RANK_LABELS: Readonly<Record<DispatchRank, string>> = {
+  lives_there: 'Lives there',
+  reaches_directly: 'Reaches it directly',
+  same_region: 'Same region',
+};
+
 /** The most candidates one ranking returns. */
 export const DISPATCH_CANDIDATE_LIMIT = 50;
 
@@ -37,6 +44,13 @@ export const EVENING_TIME_RANGES: readonly TimeRange[] = ['4:00 PM - 6:00 PM'];
 export const DISPATCH_WAVES = ['community', 'reach', 'region'] as const;
 export type DispatchWave = (typeof DISPATCH_WAVES)[number];
 export type OfferSource = DispatchWave | 'admin';
+
+/** Whom a smart-dispatch wave goes to, as the admin reads it. */
+export const DISPATCH_WAVE_LABELS: Readonly<Record<DispatchWave, string>> = {
+  community: 'Community',
+  reach: 'Reach list',
+  region: 'Region',
+};
 
 /** Which candidates a wave offers the request to. */
 export const DISPATCH_WAVE_RANK: Readonly<Record<DispatchWave, DispatchRank>> = {

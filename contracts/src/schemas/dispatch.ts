@@ -18,6 +18,7 @@ import {
 } from '../reference/service-request.js';
 import { isIsoDate } from './dates.js';
 import { optionalText, requiredText } from './fields.js';
+import type { JobReport } from './on-site.js';
 import { messages } from './messages.js';
 
 const m = messages.dispatch;
@@ -230,6 +231,28 @@ export interface TechnicianJob {
   /** Only for the assigned technician. */
   site: { address: string; contactPerson: string; phoneNumber: string } | null;
   eta: string | null;
+  /** What happened on site; only on the technician's own jobs. */
+  report: JobReport | null;
+}
+
+/** A job a technician holds, as the admin follows it until the work is done. */
+export interface InProgressRequest {
+  id: string;
+  serviceTicketNumber: string;
+  serviceType: ServiceType;
+  status: ServiceRequestStatus;
+  companyName: string;
+  community: string | null;
+  preferredDate: string;
+  technician: { id: string; fullName: string; community: string };
+  eta: string | null;
+  /** The reason of the latest hold while On hold; empty otherwise. */
+  holdReason: string;
+}
+
+/** Requests a technician holds (Accepted or On hold), soonest preferred date first. */
+export interface InProgressRequests {
+  requests: InProgressRequest[];
 }
 
 /** The technician's Jobs tab: open offers, and jobs they hold. */

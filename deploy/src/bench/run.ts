@@ -10,12 +10,14 @@
  * name search (GET /api/admin/technicians), bff -> technician -> Postgres, p95 under 100 ms. Then the same
  * technicians made dispatchable (approved, three reachable communities each, some away): the ranked candidates
  * for a village request and for a hub request (GET /api/admin/dispatch/candidates), p95 under 50 ms.
+ * With AMQP_URL set (or BENCH_SHAPE=processes) each service and the bff run in a process of their own, as the
+ * chart deploys them; in one process a single event loop serves them all, so the latency is mostly queueing.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TechnicianMetadataUpdate } from '@rha/contracts';
-import { startStack, type DevIdp, type Stack } from '../stack/stack.js';
+import { startStack, type DevIdp, type Stack, type StackShape } from '../stack/stack.js';
 import { benchResultsFile } from '../stack/paths.js';
 import { startBareKoa } from './bare-koa.js';
 import { seedBenchDirectory } from './bench-directory.js';
@@ -36,7 +38,13 @@ const directorySize = 10_000;
 const directoryTarget = { maxP95Ms: 100 };
 const dispatchTarget = { maxP95Ms: 50 };
 const benchAdmin = 'admin@example.com';
-const measuredRuns = 4;
+const measuredRuns = 8;
+const shape = benchShape(process.env);
+const shapeLabel: Record<StackShape, string> = {
+  single:
+    'single process (every service and the bff on one event loop, in-process bus unless AMQP_URL)',
+  processes: 'one process per service and the bff, events over RabbitMQ',
+};
 // Stack start, warm-ups and every run fit well inside this; a hung run must not hang the caller.
 const deadline = setTimeout(
   () => {
@@ -52,7 +60,10 @@ const print = (line = '') => process.stdout.write(`${line}\n`);
 let stack: Stack | undefined;
 let bare: Awaited<ReturnType<typeof startBareKoa>> | undefined;
 try {
-  stack = await startStack({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  stack = await startStack(
+    { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    { shape },
+  );
   if (!stack.idp)
     throw new Error('the bench needs the dev IdP to issue a token: unset KEYCLOAK_URL');
   bare = await startBareKoa();
@@ -65,6 +76,7 @@ try {
   print(
     `bench: ${connections} connections, ${durationSeconds} s per scenario, Node ${process.version}`,
   );
+  print(`shape: ${shapeLabel[shape]}`);
   await measure({ url: apiUser, headers, connections, durationSeconds: warmUpSeconds });
   await measure({ url: bare.url, connections, durationSeconds: warmUpSeconds });
   const api = await measure({ url: apiUser, headers, connections, durationSeconds });
@@ -150,6 +162,7 @@ try {
         measuredAt: new Date().toISOString(),
         machine: { node: process.version, cpus: os.cpus().length, platform: process.platform },
         database: stack.database.embedded ? 'embedded' : 'DATABASE_URL',
+        shape,
         logLevel: stack.settings.LOG_LEVEL,
         scenarios: {
           apiUser: api,
@@ -195,6 +208,14 @@ try {
 } finally {
   await bare?.stop();
   await stack?.stop();
+}
+
+/** BENCH_SHAPE when given; otherwise the deployed shape whenever RabbitMQ is there to join the processes. */
+function benchShape(env: NodeJS.ProcessEnv): StackShape {
+  const asked = env.BENCH_SHAPE || undefined;
+  if (asked === 'single' || asked === 'processes') return asked;
+  if (asked) throw new Error(`BENCH_SHAPE must be 'single' or 'processes', not '${asked}'`);
+  return env.AMQP_URL ? 'processes' : 'single';
 }
 
 /** The bench stays on loopback whatever host name the stack prints. */
@@ -339,13 +360,9 @@ async function checkTechnicianAnswers({ saveStep, read }: TechnicianRequests): P
 }
 
 function figures(m: Measurement): string[] {
-  return [
-    m.requestsPerSecond,
-    m.latencyMs.p50,
-    m.latencyMs.p95,
-    m.latencyMs.p99,
-    failures(m),
-  ].map(String);
+  return [m.requestsPerSecond, m.latencyMs.p50, m.latencyMs.p95, m.latencyMs.p99, failures(m)].map(
+    String,
+  );
 }
 
 function row(...cells: string[]): string {

@@ -36,6 +36,8 @@ export interface ServiceDefinition {
   /** Launcher variable holding the port (inside the service it is always PORT). */
   portVariable: string;
   defaultPort: number;
+  /** The built process entry, relative to the repository root, for a service run in a process of its own. */
+  entry: string;
   run(env: Environment, deps: { transport?: Transport }): Promise<RunningService>;
   /** Variables this service needs beyond the common ones. */
   env(context: StackContext): Environment;
@@ -45,6 +47,7 @@ interface ServiceSpec<S extends z.ZodType> {
   name: string;
   portVariable: string;
   defaultPort: number;
+  entry: string;
   load(): Promise<ServiceModule<S>>;
   env?(context: StackContext): Environment;
 }
@@ -54,7 +57,8 @@ function defineService<S extends z.ZodType>(spec: ServiceSpec<S>): ServiceDefini
     name: spec.name,
     portVariable: spec.portVariable,
     defaultPort: spec.defaultPort,
-    // Every service runs in this one process: a METRICS_PORT given to the launcher would be taken by the first.
+    entry: spec.entry,
+    // One METRICS_PORT given to the launcher cannot serve every service: the first would take it.
     env: (context) => ({ METRICS_PORT: undefined, ...spec.env?.(context) }),
     async run(env, deps) {
       const service = await spec.load();
@@ -71,6 +75,7 @@ function defineService<S extends z.ZodType>(spec: ServiceSpec<S>): ServiceDefini
 export const services: ServiceDefinition[] = [
   defineService({
     name: 'identity',
+    entry: 'services/identity/dist/main.js',
     portVariable: 'IDENTITY_PORT',
     defaultPort: 4001,
     load: () => import('@rha/identity'),
@@ -81,6 +86,7 @@ export const services: ServiceDefinition[] = [
   }),
   defineService({
     name: 'company',
+    entry: 'services/company/dist/main.js',
     portVariable: 'COMPANY_PORT',
     defaultPort: 4002,
     load: () => import('@rha/company'),
@@ -88,6 +94,7 @@ export const services: ServiceDefinition[] = [
   }),
   defineService({
     name: 'technician',
+    entry: 'services/technician/dist/main.js',
     portVariable: 'TECHNICIAN_PORT',
     defaultPort: 4004,
     load: () => import('@rha/technician'),
@@ -96,6 +103,7 @@ export const services: ServiceDefinition[] = [
   // After technician: smart dispatch asks it for candidates.
   defineService({
     name: 'service-request',
+    entry: 'services/service-request/dist/main.js',
     portVariable: 'SERVICE_REQUEST_PORT',
     defaultPort: 4003,
     load: () => import('@rha/service-request'),
@@ -107,6 +115,7 @@ export const services: ServiceDefinition[] = [
   }),
   defineService({
     name: 'notification',
+    entry: 'services/notification/dist/main.js',
     portVariable: 'NOTIFICATION_PORT',
     defaultPort: 4005,
     load: () => import('@rha/notification'),
@@ -119,6 +128,7 @@ export const services: ServiceDefinition[] = [
   }),
   defineService({
     name: 'bff',
+    entry: 'bff/dist/main.js',
     portVariable: 'PORT',
     defaultPort: 8080,
     load: () => import('@rha/bff'),

@@ -14,13 +14,26 @@ import {
   type Environment,
   type StackSettings,
 } from './env.js';
+import { startChildService } from './child-service.js';
 import { embeddedPostgresDir, webDistDir } from './paths.js';
 import { startDatabase, type Database } from './postgres.js';
 import { withGeneratedSecrets } from './secrets.js';
-import { services, servicePortsEnv, webService, type StackContext } from './services.js';
+import {
+  services,
+  servicePortsEnv,
+  webService,
+  type ServiceDefinition,
+  type StackContext,
+} from './services.js';
 import { ShutdownStack } from './shutdown.js';
 
 export type DevIdp = Awaited<ReturnType<typeof startIdp>>;
+
+/**
+ * `single`: every service and the bff in this process (`npm start`). `processes`: each in a process of its
+ * own with events over RabbitMQ, the shape the chart deploys (one pod per service).
+ */
+export type StackShape = 'single' | 'processes';
 
 export interface StackUrls {
   web: string;
@@ -42,6 +55,9 @@ export interface Stack {
   idp: DevIdp | undefined;
   /** The bus is RabbitMQ (AMQP_URL) or one in-process transport shared by all services. */
   bus: 'amqp' | 'in-process';
+  shape: StackShape;
+  /** The process serving each service, by name: this one's own in the single shape. */
+  pids: Record<string, number>;
   logger: Logger;
   /** Stops services (reverse start order), IdP, bus and embedded Postgres; safe to call twice. */
   stop(): Promise<void>;
@@ -49,13 +65,23 @@ export interface Stack {
 
 const embeddedDatabaseName = 'remote_hands';
 
-/** Starts the whole product in this process. Throws ConfigError naming any bad variable. */
+/** Starts the whole product in the shape asked for. Throws ConfigError naming any bad variable. */
 export async function startStack(
   rawEnv: Environment = process.env,
-  options: { logger?: Logger } = {},
+  options: { logger?: Logger; shape?: StackShape } = {},
 ): Promise<Stack> {
+  const shape = options.shape ?? 'single';
   const env = withGeneratedSecrets(withoutEmpty(rawEnv));
   const [settings, servicePorts] = parseAllOrThrow('launcher', env, stackEnv, servicePortsEnv);
+  if (shape === 'processes' && !settings.AMQP_URL) {
+    throw new ConfigError('launcher', [
+      {
+        variable: 'AMQP_URL',
+        message:
+          'Required when each service runs in a process of its own: only RabbitMQ spans them',
+      },
+    ]);
+  }
   const refusal = settings.KEYCLOAK_URL
     ? undefined
     : devIdpRefusal({
@@ -108,6 +134,21 @@ export async function startStack(
     const publicWebUrl = env.PUBLIC_WEB_URL ?? `http://${local}:${webPort}`;
 
     const serviceUrls: Record<string, string> = {};
+    const pids: Record<string, number> = {};
+    const launch = async (service: ServiceDefinition, serviceEnv: Environment, port: number) => {
+      if (shape === 'single') {
+        const running = await service.run(serviceEnv, { transport });
+        return { port: running.port, pid: process.pid, stop: () => running.stop() };
+      }
+      return startChildService({
+        name: service.name,
+        entry: service.entry,
+        env: serviceEnv,
+        port,
+        readyUrl: `http://${internal}:${port}/readyz`,
+        logger,
+      });
+    };
     for (const { service, port } of ports) {
       const context: StackContext = {
         settings,
@@ -130,9 +171,10 @@ export async function startStack(
         LOG_LEVEL: settings.LOG_LEVEL,
         ...service.env(context),
       };
-      const running = await service.run(serviceEnvironment, { transport });
+      const running = await launch(service, serviceEnvironment, port);
       started.push(service.name, () => running.stop());
       serviceUrls[service.name] = `http://${internal}:${running.port}`;
+      pids[service.name] = running.pid;
     }
 
     const webServiceUrl = serviceUrls[webService];
@@ -150,6 +192,8 @@ export async function startStack(
       database: { embedded: database.embedded, url: database.url },
       idp,
       bus: transport ? 'in-process' : 'amqp',
+      shape,
+      pids,
       logger,
       stop: () => started.stop(),
     };

@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { alaskaTime, shortCalendarDay } from '../src/domain/alaska-time.js';
+import { alaskaMoment } from '@rha/contracts';
+import { shortCalendarDay } from '../src/domain/alaska-time.js';
 import { loadEmailTemplates, type TemplateData } from '../src/mail/templates.js';
 
 const contact: TemplateData['contact-message'] = {
@@ -66,10 +67,10 @@ describe('e-mail templates', () => {
   });
 });
 
-describe('alaskaTime', () => {
+describe('alaskaMoment', () => {
   it('shows the moment on the Anchorage clock', () => {
-    expect(alaskaTime(new Date('2025-12-01T18:05:00Z'))).toBe('Mon, Dec 1, 2025, 9:05 AM AKST');
-    expect(alaskaTime(new Date('2025-07-01T18:05:00Z'))).toBe('Tue, Jul 1, 2025, 10:05 AM AKDT');
+    expect(alaskaMoment(new Date('2025-12-01T18:05:00Z'))).toBe('Mon, Dec 1, 2025, 9:05 AM AKST');
+    expect(alaskaMoment(new Date('2025-07-01T18:05:00Z'))).toBe('Tue, Jul 1, 2025, 10:05 AM AKDT');
   });
 });
 

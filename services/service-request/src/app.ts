@@ -4,6 +4,7 @@ import { createServiceApp, type Auth, type Logger, type Transport } from '@rha/k
 import type { CompanyApi } from './clients/company.js';
 import type { TechnicianApi } from './clients/technician.js';
 import type { DispatchSettings } from './domain/dispatch-settings.js';
+import type { OnSiteSettings } from './domain/on-site-settings.js';
 import { adminServiceRequestsRoutes } from './routes/admin-service-requests.js';
 import { dispatchRoutes } from './routes/dispatch.js';
 import { requestLifecycleRoutes } from './routes/request-lifecycle.js';
@@ -17,6 +18,7 @@ export interface AppDeps {
   company: CompanyApi;
   technician: TechnicianApi;
   dispatch: DispatchSettings;
+  onSite: OnSiteSettings;
   transport?: Transport;
 }
 
@@ -27,6 +29,7 @@ export function createApp({
   company,
   technician,
   dispatch,
+  onSite,
   transport,
 }: AppDeps): Koa {
   return createServiceApp({
@@ -38,7 +41,7 @@ export function createApp({
       requestLifecycleRoutes({ db, auth, company }),
       adminServiceRequestsRoutes({ db, auth }),
       dispatchRoutes({ db, auth, technician, settings: dispatch }),
-      technicianJobsRoutes({ db, auth }),
+      technicianJobsRoutes({ db, auth, onSite }),
     ],
   });
 }

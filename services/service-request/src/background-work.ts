@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { startOutboxRelay, type Knex, type Logger, type Stoppable, type Transport } from '@rha/kit';
 import type { TechnicianApi } from './clients/technician.js';
 import type { DispatchSettings } from './domain/dispatch-settings.js';
+import { runAutoApprovals } from './domain/auto-approval.js';
 import { startDispatchTicker } from './domain/dispatch-ticker.js';
 import { runDispatchTick } from './domain/smart-dispatch-tick.js';
 
@@ -11,13 +12,14 @@ export interface BackgroundWorkOptions {
   logger: Logger;
   technician: TechnicianApi;
   settings: DispatchSettings;
-  /** Seconds between smart-dispatch ticks; 0 runs none. */
+  /** Seconds between ticks (smart dispatch, then automatic approval); 0 runs none. */
   tickSeconds: number;
 }
 
 /**
- * The outbox relay and, unless turned off, the smart-dispatch ticker. The ticker stops first, so
- * the events of its last tick are still published before the relay drains.
+ * The outbox relay and, unless turned off, the ticker of smart dispatch and automatic approval.
+ * The ticker stops first, so the events of its last tick are still published before the relay
+ * drains.
  */
 export function startBackgroundWork(options: BackgroundWorkOptions): Stoppable {
   const { db, transport, logger } = options;
@@ -26,18 +28,25 @@ export function startBackgroundWork(options: BackgroundWorkOptions): Stoppable {
   const ticker = startDispatchTicker({
     intervalMs: options.tickSeconds * 1_000,
     logger,
-    tick: (now) => {
+    tick: async (now) => {
       const correlationId = randomUUID();
-      return runDispatchTick(
-        {
-          db,
-          technicians: options.technician.forCaller({ requestId: correlationId, log: logger }),
-          settings: options.settings,
-          log: logger,
-          correlationId,
-        },
-        now,
-      );
+      // Independent jobs: the technician service being down must not hold up approvals.
+      const [dispatched, approved] = await Promise.allSettled([
+        runDispatchTick(
+          {
+            db,
+            technicians: options.technician.forCaller({ requestId: correlationId, log: logger }),
+            settings: options.settings,
+            log: logger,
+            correlationId,
+          },
+          now,
+        ),
+        runAutoApprovals({ db, correlationId }, now),
+      ]);
+      for (const outcome of [dispatched, approved]) {
+        if (outcome.status === 'rejected') throw outcome.reason;
+      }
     },
   });
   return {

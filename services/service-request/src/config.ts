@@ -1,4 +1,8 @@
-import { DEFAULT_DISPATCH_WAVE_DELAY_MINUTES, DEFAULT_OFFER_EXPIRY_MINUTES } from '@rha/contracts';
+import {
+  DEFAULT_AUTO_APPROVE_HOURS,
+  DEFAULT_DISPATCH_WAVE_DELAY_MINUTES,
+  DEFAULT_OFFER_EXPIRY_MINUTES,
+} from '@rha/contracts';
 import { serviceConfig } from '@rha/kit';
 import { z } from 'zod';
 
@@ -22,7 +26,15 @@ export const configSchema = serviceConfig('service_request', {
   OFFER_EXPIRY_MINUTES: wholeNumber
     .positive('Must be positive')
     .default(DEFAULT_OFFER_EXPIRY_MINUTES),
-  /** How often smart dispatch looks for due waves and expired offers; 0 turns it off. */
+  /** How long a company may leave finished work unreviewed before it counts as approved. */
+  AUTO_APPROVE_HOURS: z.coerce
+    .number<string>()
+    .positive('Must be positive')
+    .default(DEFAULT_AUTO_APPROVE_HOURS),
+  /**
+   * How often the service looks for due waves, expired offers and finished work due for automatic
+   * approval; 0 turns it off.
+   */
   DISPATCH_TICK_SECONDS: wholeNumber
     .min(0, 'Must be 0 or more')
     .max(86_400, 'Must be at most 86400 (a day)')

@@ -19,12 +19,13 @@ export function start(config: Config, deps: StartDeps = {}): Promise<RunningServ
     waveDelayMinutes: config.DISPATCH_WAVE_DELAY_MINUTES,
     offerExpiryMinutes: config.OFFER_EXPIRY_MINUTES,
   };
+  const onSite = { autoApproveHours: config.AUTO_APPROVE_HOURS };
   return bootService({
     name: 'service-request',
     config,
     migrations,
     deps,
-    // In the relay's place: the relay, with smart dispatch ticking beside it.
+    // In the relay's place: the relay, with smart dispatch and automatic approval ticking beside it.
     relay: ({ db, transport, logger }) =>
       startBackgroundWork({
         db,
@@ -42,6 +43,7 @@ export function start(config: Config, deps: StartDeps = {}): Promise<RunningServ
         company: createCompanyApi({ baseUrl: config.COMPANY_URL }),
         technician,
         dispatch,
+        onSite,
         transport,
       }),
   });

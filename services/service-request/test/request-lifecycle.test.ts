@@ -169,6 +169,14 @@ describe('GET /service-requests/{id}', () => {
       ],
       assignedTechnician: null,
       eta: null,
+      report: {
+        checkIn: null,
+        checkOut: null,
+        log: [],
+        completedAt: null,
+        autoApproveAt: null,
+        warrantyUntil: null,
+      },
     });
   });
 

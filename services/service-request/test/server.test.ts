@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_DISPATCH_WAVE_DELAY_MINUTES, DEFAULT_OFFER_EXPIRY_MINUTES } from '@rha/contracts';
+import {
+  DEFAULT_AUTO_APPROVE_HOURS,
+  DEFAULT_DISPATCH_WAVE_DELAY_MINUTES,
+  DEFAULT_OFFER_EXPIRY_MINUTES,
+} from '@rha/contracts';
 import type { EventEnvelope } from '@rha/kit';
 import { createInProcessTransport, createLogger, createTransport, parseEnv } from '@rha/kit';
 import {
@@ -255,11 +259,13 @@ describe('start', () => {
       DISPATCH_WAVE_DELAY_MINUTES: '0',
       OFFER_EXPIRY_MINUTES: '1.5',
       DISPATCH_TICK_SECONDS: '-1',
+      AUTO_APPROVE_HOURS: '0',
     });
 
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) {
       expect(parsed.problems.map((problem) => problem.variable).sort()).toEqual([
+        'AUTO_APPROVE_HOURS',
         'COMPANY_URL',
         'DATABASE_SCHEMA',
         'DISPATCH_TICK_SECONDS',
@@ -283,7 +289,7 @@ describe('start', () => {
     ]);
   });
 
-  it('defaults to its own schema, the company and technician ports and the dispatch timings', () => {
+  it('defaults to its own schema, the company and technician ports, the dispatch timings and the approval delay', () => {
     const parsed = parseEnv(configSchema, {
       PORT: '4003',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -298,6 +304,7 @@ describe('start', () => {
       DISPATCH_WAVE_DELAY_MINUTES: DEFAULT_DISPATCH_WAVE_DELAY_MINUTES,
       OFFER_EXPIRY_MINUTES: DEFAULT_OFFER_EXPIRY_MINUTES,
       DISPATCH_TICK_SECONDS: 30,
+      AUTO_APPROVE_HOURS: DEFAULT_AUTO_APPROVE_HOURS,
     });
   });
 });

@@ -54,3 +54,7 @@ export type TechnicianJob = Schemas['TechnicianJob'];
 export type OfferAcceptance = Schemas['OfferAcceptance'];
 export type OfferDecline = Schemas['OfferDecline'];
 export type WeatherHold = Schemas['WeatherHold'];
+export type JobReport = Schemas['JobReport'];
+export type ServiceLogEntry = Schemas['ServiceLogEntry'];
+export type InProgressRequests = Schemas['InProgressRequests'];
+export type InProgressRequest = Schemas['InProgressRequest'];

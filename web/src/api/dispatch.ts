@@ -1,3 +1,4 @@
+import type { WeatherHold } from '@rha/contracts/schemas';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useBffClient } from './BffClientProvider';
 import type {
@@ -6,12 +7,14 @@ import type {
   DispatchOffers,
   DispatchQueue,
   DispatchQueueEntry,
+  InProgressRequests,
   ServiceRequestDetails,
   SmartDispatchSetting,
 } from './bffTypes';
 import { requestError } from './requestError';
 
 export const dispatchQueueQueryKey = ['/api/admin/dispatch/queue'] as const;
+export const inProgressQueryKey = ['/api/admin/dispatch/in-progress'] as const;
 const candidatesKey = '/api/admin/dispatch/candidates';
 
 /** Offers, waves and accepts happen without the admin: the queue is read again every minute. */
@@ -81,7 +84,7 @@ export function useOfferRequest(id: string) {
   });
 }
 
-/** POST /api/admin/service-requests/{id}/assign; the request leaves the queue. */
+/** POST /api/admin/service-requests/{id}/assign; the request leaves the queue for the in-progress list. */
 export function useAssignRequest(id: string) {
   const bff = useBffClient();
   const queryClient = useQueryClient();
@@ -94,7 +97,12 @@ export function useAssignRequest(id: string) {
       if (!data) throw requestError(response, error);
       return data;
     },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: dispatchQueueQueryKey }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: dispatchQueueQueryKey }),
+        queryClient.invalidateQueries({ queryKey: inProgressQueryKey }),
+      ]);
+    },
   });
 }
 
@@ -119,4 +127,58 @@ export function useSetSmartDispatch(id: string) {
 export function useRefreshDispatchQueue() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: dispatchQueueQueryKey });
+}
+
+/** The requests a technician holds (Accepted or On hold), read again every minute like the queue. */
+export function useInProgressRequests() {
+  const bff = useBffClient();
+  return useQuery<InProgressRequests>({
+    queryKey: inProgressQueryKey,
+    queryFn: async () => {
+      const { data, error, response } = await bff.GET('/api/admin/dispatch/in-progress');
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    staleTime: 0,
+    refetchInterval: QUEUE_REFRESH_MS,
+  });
+}
+
+/** Reads the in-progress list again, whatever the answer: the request may have moved meanwhile. */
+export function useRefreshInProgress() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: inProgressQueryKey });
+}
+
+/** POST /api/admin/service-requests/{id}/hold: On hold with the reason and the new ETA. */
+export function useAdminHoldRequest(id: string) {
+  const bff = useBffClient();
+  const refresh = useRefreshInProgress();
+  return useMutation<ServiceRequestDetails, Error, WeatherHold>({
+    mutationFn: async (hold) => {
+      const { data, error, response } = await bff.POST('/api/admin/service-requests/{id}/hold', {
+        params: { path: { id } },
+        body: hold,
+      });
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    onSettled: () => void refresh(),
+  });
+}
+
+/** POST /api/admin/service-requests/{id}/resume: back to Accepted with the hold's ETA. */
+export function useAdminResumeRequest(id: string) {
+  const bff = useBffClient();
+  const refresh = useRefreshInProgress();
+  return useMutation<ServiceRequestDetails, Error, void>({
+    mutationFn: async () => {
+      const { data, error, response } = await bff.POST('/api/admin/service-requests/{id}/resume', {
+        params: { path: { id } },
+      });
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    onSettled: () => void refresh(),
+  });
 }

@@ -1,4 +1,4 @@
-import type { RequestCancellation } from '@rha/contracts/schemas';
+import type { RequestCancellation, SendBack, WarrantyReopen } from '@rha/contracts/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthContext';
 import { useBffClient } from './BffClientProvider';
@@ -63,10 +63,19 @@ export function useServiceRequest(id: string) {
   });
 }
 
+/** Shows the request as the server answered it after a move, and the list's status with it. */
+function useStoreRequest(id: string) {
+  const queryClient = useQueryClient();
+  return (details: ServiceRequestDetails) => {
+    queryClient.setQueryData(serviceRequestQueryKey(id), details);
+    void queryClient.invalidateQueries({ queryKey: serviceRequestsQueryKey });
+  };
+}
+
 /** POST /api/service-requests/{id}/cancel; the request as it stands after is shown at once. */
 export function useCancelServiceRequest(id: string) {
   const bff = useBffClient();
-  const queryClient = useQueryClient();
+  const store = useStoreRequest(id);
   return useMutation<ServiceRequestDetails, Error, RequestCancellation>({
     mutationFn: async (cancellation) => {
       const { data, error, response } = await bff.POST('/api/service-requests/{id}/cancel', {
@@ -76,9 +85,56 @@ export function useCancelServiceRequest(id: string) {
       if (!data) throw requestError(response, error);
       return data;
     },
-    onSuccess: (cancelled) => {
-      queryClient.setQueryData(serviceRequestQueryKey(id), cancelled);
-      void queryClient.invalidateQueries({ queryKey: serviceRequestsQueryKey });
+    onSuccess: store,
+  });
+}
+
+/** POST /api/service-requests/{id}/approve: the work done is accepted, the request Completed. */
+export function useApproveServiceRequest(id: string) {
+  const bff = useBffClient();
+  const store = useStoreRequest(id);
+  return useMutation<ServiceRequestDetails, Error, void>({
+    mutationFn: async () => {
+      const { data, error, response } = await bff.POST('/api/service-requests/{id}/approve', {
+        params: { path: { id } },
+      });
+      if (!data) throw requestError(response, error);
+      return data;
     },
+    onSuccess: store,
+  });
+}
+
+/** POST /api/service-requests/{id}/send-back: back to On site or Accepted, with the reason. */
+export function useSendBackServiceRequest(id: string) {
+  const bff = useBffClient();
+  const store = useStoreRequest(id);
+  return useMutation<ServiceRequestDetails, Error, SendBack>({
+    mutationFn: async (sendBack) => {
+      const { data, error, response } = await bff.POST('/api/service-requests/{id}/send-back', {
+        params: { path: { id } },
+        body: sendBack,
+      });
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    onSuccess: store,
+  });
+}
+
+/** POST /api/service-requests/{id}/reopen: a completed job back to its technician, under warranty. */
+export function useReopenServiceRequest(id: string) {
+  const bff = useBffClient();
+  const store = useStoreRequest(id);
+  return useMutation<ServiceRequestDetails, Error, WarrantyReopen>({
+    mutationFn: async (reopen) => {
+      const { data, error, response } = await bff.POST('/api/service-requests/{id}/reopen', {
+        params: { path: { id } },
+        body: reopen,
+      });
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    onSuccess: store,
   });
 }

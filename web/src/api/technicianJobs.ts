@@ -1,9 +1,11 @@
+import type { CheckIn, CheckOut, ServiceLogEntryInput } from '@rha/contracts/schemas';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthContext';
 import { useBffClient } from './BffClientProvider';
 import type {
   OfferAcceptance,
   OfferDecline,
+  ServiceLogEntry,
   TechnicianJob,
   TechnicianJobs,
   WeatherHold,
@@ -112,5 +114,76 @@ export function useResumeJob(requestId: string) {
       return data;
     },
     onSuccess: (job) => storeJob(queryClient, job),
+  });
+}
+
+/** POST /api/technicians/jobs/{requestId}/check-in: On site, with the time and maybe the place. */
+export function useCheckIn(requestId: string) {
+  const bff = useBffClient();
+  const queryClient = useQueryClient();
+  return useMutation<TechnicianJob, Error, CheckIn>({
+    mutationFn: async (checkIn) => {
+      const { data, error, response } = await bff.POST(
+        '/api/technicians/jobs/{requestId}/check-in',
+        { params: { path: { requestId } }, body: checkIn },
+      );
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    onSuccess: (job) => storeJob(queryClient, job),
+  });
+}
+
+/** POST /api/technicians/jobs/{requestId}/check-out: Work done, with the work summary. */
+export function useCheckOut(requestId: string) {
+  const bff = useBffClient();
+  const queryClient = useQueryClient();
+  return useMutation<TechnicianJob, Error, CheckOut>({
+    mutationFn: async (checkOut) => {
+      const { data, error, response } = await bff.POST(
+        '/api/technicians/jobs/{requestId}/check-out',
+        { params: { path: { requestId } }, body: checkOut },
+      );
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    onSuccess: (job) => storeJob(queryClient, job),
+  });
+}
+
+/** Puts a stored log entry in its job's log, once, in the order the entries were captured. */
+function storeLogEntry(queryClient: QueryClient, requestId: string, entry: ServiceLogEntry): void {
+  queryClient.setQueryData<TechnicianJobs>(
+    technicianJobsQueryKey,
+    (jobs) =>
+      jobs && {
+        ...jobs,
+        jobs: jobs.jobs.map((job) => {
+          if (job.requestId !== requestId || !job.report) return job;
+          const others = job.report.log.filter((logged) => logged.id !== entry.id);
+          const log = [...others, entry].sort((a, b) => a.capturedAt.localeCompare(b.capturedAt));
+          return { ...job, report: { ...job.report, log } };
+        }),
+      },
+  );
+}
+
+/**
+ * POST /api/technicians/jobs/{requestId}/log. The same clientId sent again answers the entry
+ * stored the first time, so a resend after a dropped link never doubles it.
+ */
+export function useAddLogEntry(requestId: string) {
+  const bff = useBffClient();
+  const queryClient = useQueryClient();
+  return useMutation<ServiceLogEntry, Error, ServiceLogEntryInput>({
+    mutationFn: async (entry) => {
+      const { data, error, response } = await bff.POST('/api/technicians/jobs/{requestId}/log', {
+        params: { path: { requestId } },
+        body: entry,
+      });
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    onSuccess: (entry) => storeLogEntry(queryClient, requestId, entry),
   });
 }

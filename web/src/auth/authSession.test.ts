@@ -240,6 +240,8 @@ describe('logout', () => {
     sessionStorage.setItem(storageKeys.signupUuid, 'draft-uuid');
     sessionStorage.setItem(storageKeys.loginInProgress, '1');
     localStorage.setItem('kc-callback-pending', '{}');
+    localStorage.setItem(`${storageKeys.deviceDraftPrefix}service-log.job-1`, '{}');
+    localStorage.setItem('rha.onboarding.draft.subject', '{}');
     const client = fakeClient();
     const { session, clearQueryCache } = startSession({ client, authenticated: true });
     await session.start();
@@ -249,6 +251,8 @@ describe('logout', () => {
     expect(sessionStorage.getItem(storageKeys.loginInProgress)).toBeNull();
     expect(localStorage.getItem(storageKeys.session)).toBeNull();
     expect(localStorage.getItem('kc-callback-pending')).toBeNull();
+    expect(localStorage.getItem(`${storageKeys.deviceDraftPrefix}service-log.job-1`)).toBeNull();
+    expect(localStorage.getItem('rha.onboarding.draft.subject')).toBe('{}');
     expect(client.logout).toHaveBeenCalledWith({ redirectUri: `${ORIGIN}/` });
   });
 

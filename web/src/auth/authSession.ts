@@ -2,6 +2,7 @@ import type { ToastMessage } from '@rha/design-system';
 import { describeAuthError, isLoginRequired } from './authErrors';
 import {
   clearAuthEntries,
+  clearDeviceDrafts,
   clearLoginInProgress,
   clearSessionFlag,
   clearSignupForm,
@@ -220,6 +221,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
       options.clearQueryCache();
       clearSignupUuid();
       clearSignupForm();
+      clearDeviceDrafts();
       clearLoginInProgress();
       clearSessionFlag();
       clearAuthEntries();

@@ -8,6 +8,12 @@ export const storageKeys = {
   loginInProgress: 'rha.loginInProgress',
   /** localStorage: present while this browser has a live session; other tabs watch it to sign out too. */
   session: 'rha.session',
+  /**
+   * localStorage prefix: work typed on this device and not yet stored by the server (a service log
+   * entry), kept across reloads and dropped links. It belongs to the person signed in: signing out
+   * drops it.
+   */
+  deviceDraftPrefix: 'rha.draft.',
 } as const;
 
 /** keycloak-js keeps the state, nonce and PKCE verifier of a pending login under this prefix. */
@@ -68,6 +74,16 @@ export function storeSignupForm(serialized: string): void {
 
 export function clearSignupForm(): void {
   tryStorage(() => sessionStorage.removeItem(storageKeys.signupForm), undefined);
+}
+
+/** Drops every device draft, so the next person on this browser finds none of them. */
+export function clearDeviceDrafts(): void {
+  tryStorage(() => {
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    for (const key of keys) {
+      if (key?.startsWith(storageKeys.deviceDraftPrefix)) localStorage.removeItem(key);
+    }
+  }, undefined);
 }
 
 /** Removes keycloak-js's pending-login entries, so a fresh login never meets a stale state. */

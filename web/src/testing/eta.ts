@@ -1,5 +1,5 @@
 import { fireEvent, within } from '@testing-library/react';
-import { alaskaInstant } from '../features/shared/alaskaTime';
+import { alaskaInstant } from '@rha/contracts/reference';
 
 /**
  * Gives an ETA inside `container` (a dialog): a date a week from now and `time` (HH:MM) as the

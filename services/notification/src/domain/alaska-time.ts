@@ -1,17 +1,3 @@
-/** The time as support staff in Alaska read it, e.g. "Mon, Dec 1, 2025, 9:05 AM AKST". */
-export function alaskaTime(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Anchorage',
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(date);
-}
-
 /**
  * A calendar day (YYYY-MM-DD) spelled out, e.g. "Monday, December 8, 2025". The day has no time
  * zone, so it is formatted as the same day in UTC and never shifts.

@@ -61,3 +61,16 @@ function noticeFor(
   if (assignment.technicianId !== cancellation.assignedTechnicianId) return undefined;
   return { assignment, cancellation };
 }
+
+/**
+ * The technician an event about the job names, when it is the one whose acceptance was recorded:
+ * their address comes from that acceptance. Undefined for anyone else, or before any acceptance.
+ */
+export async function assignedTechnician(
+  trx: Knex.Transaction,
+  requestId: string,
+  technicianId: string,
+): Promise<Assignment | undefined> {
+  const assignment = await findAssignment(trx, requestId);
+  return assignment?.technicianId === technicianId ? assignment : undefined;
+}

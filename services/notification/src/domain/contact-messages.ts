@@ -5,7 +5,7 @@ import {
   recordCaptchaSolution,
 } from '../db/captcha-solutions.repo.js';
 import { insertContactMessage } from '../db/contact-messages.repo.js';
-import { alaskaTime } from './alaska-time.js';
+import { alaskaMoment } from '@rha/contracts';
 import type { EmailQueue } from './emails.js';
 
 export interface ContactMessageInput {
@@ -54,7 +54,7 @@ export async function acceptContactMessage(
         name: input.name,
         email: input.email,
         message: input.message,
-        receivedAt: alaskaTime(now),
+        receivedAt: alaskaMoment(now),
       },
       replyTo: { name: input.name, address: input.email },
     });

@@ -1,5 +1,5 @@
 import type { EventData } from '@rha/contracts';
-import { alaskaTime } from './alaska-time.js';
+import { alaskaMoment } from '@rha/contracts';
 import type { OnceEmail } from './emails.js';
 import { actorName, serviceTypeLabel } from './labels.js';
 import type { WebLinks } from './web-links.js';
@@ -29,7 +29,7 @@ export function acceptanceEmails(
 ): AcceptanceEmails {
   const { technician } = acceptance;
   const serviceType = serviceTypeLabel(acceptance.serviceType);
-  const eta = alaskaTime(new Date(acceptance.eta));
+  const eta = alaskaMoment(new Date(acceptance.eta));
   return {
     company:
       acceptance.companyEmail === ''
@@ -65,7 +65,7 @@ export function acceptanceEmails(
             acceptance.acceptedBy === 'admin'
               ? 'an admin (direct assignment)'
               : actorName(acceptance.acceptedBy),
-          acceptedAt: alaskaTime(new Date(acceptance.acceptedAt)),
+          acceptedAt: alaskaMoment(new Date(acceptance.acceptedAt)),
           eta,
         },
       },

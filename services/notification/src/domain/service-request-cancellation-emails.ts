@@ -1,5 +1,5 @@
 import type { EventData } from '@rha/contracts';
-import { alaskaTime } from './alaska-time.js';
+import { alaskaMoment } from '@rha/contracts';
 import type { AssignedTechnicianNotice } from './assignments.js';
 import type { EmailRequest, OnceEmail } from './emails.js';
 import { firstNameOf } from './greeting.js';
@@ -42,7 +42,7 @@ export function cancellationEmails(
           ticketNumber: cancellation.ticketNumber,
           cancelledBy: actorName(cancellation.cancelledBy),
           from: cancellation.from,
-          cancelledAt: alaskaTime(new Date(cancellation.cancelledAt)),
+          cancelledAt: alaskaMoment(new Date(cancellation.cancelledAt)),
           reason: cancellation.reason,
         },
       },
@@ -71,7 +71,7 @@ export function technicianCancellationEmail(
         serviceType: serviceTypeLabel(assignment.serviceType),
         community: assignment.community,
         cancelledBy: actorName(cancellation.cancelledBy),
-        cancelledAt: alaskaTime(new Date(cancellation.cancelledAt)),
+        cancelledAt: alaskaMoment(new Date(cancellation.cancelledAt)),
         reason: cancellation.reason,
         jobsUrl: links.technicianJobs,
       },

@@ -6,7 +6,8 @@ import {
   type EventData,
 } from '@rha/contracts';
 import type { AnswerSection, ServiceRequestSummary } from '../mail/templates.js';
-import { alaskaTime, calendarDay } from './alaska-time.js';
+import { alaskaMoment } from '@rha/contracts';
+import { calendarDay } from './alaska-time.js';
 import type { EmailRequest } from './emails.js';
 import { firstNameOf } from './greeting.js';
 import { serviceTypeLabel } from './labels.js';
@@ -48,7 +49,7 @@ export function serviceRequestEmails(
         companyName: company.name,
         submittedByName: submittedBy.fullName,
         submittedByEmail: submittedBy.email,
-        submittedAt: alaskaTime(new Date(request.submittedAt)),
+        submittedAt: alaskaMoment(new Date(request.submittedAt)),
         sections: answerSections(request),
         jobDescription: answers.jobDescription,
         additionalInformation: answers.additionalInformation || 'None',

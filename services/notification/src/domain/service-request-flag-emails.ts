@@ -1,5 +1,6 @@
 import type { EventData } from '@rha/contracts';
-import { alaskaTime, calendarDay } from './alaska-time.js';
+import { alaskaMoment } from '@rha/contracts';
+import { calendarDay } from './alaska-time.js';
 import type { OnceEmail } from './emails.js';
 import { serviceTypeLabel } from './labels.js';
 import type { WebLinks } from './web-links.js';
@@ -28,7 +29,7 @@ export function flagEmail(
         community: flag.community || 'Not in the community list',
         preferredDate: calendarDay(flag.preferredDate),
         why: whyFlagged(flag),
-        flaggedAt: alaskaTime(new Date(flag.flaggedAt)),
+        flaggedAt: alaskaMoment(new Date(flag.flaggedAt)),
         dispatchUrl: links.adminDispatch,
       },
     },

@@ -1,5 +1,5 @@
 import type { EventData } from '@rha/contracts';
-import { alaskaTime } from './alaska-time.js';
+import { alaskaMoment } from '@rha/contracts';
 import type { OnceEmail } from './emails.js';
 import { actorForCompany } from './labels.js';
 import type { WebLinks } from './web-links.js';
@@ -32,7 +32,7 @@ export function holdEmail(
         ticketNumber: hold.ticketNumber,
         heldBy: actorForCompany(hold.heldBy, hold.technicianFirstName),
         reason: hold.reason,
-        eta: alaskaTime(new Date(hold.eta)),
+        eta: alaskaMoment(new Date(hold.eta)),
         requestUrl: links.serviceRequest(hold.requestId),
       },
     },

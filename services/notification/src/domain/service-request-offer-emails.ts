@@ -1,5 +1,6 @@
 import type { EventData } from '@rha/contracts';
-import { alaskaTime, calendarDay, shortCalendarDay } from './alaska-time.js';
+import { alaskaMoment } from '@rha/contracts';
+import { calendarDay, shortCalendarDay } from './alaska-time.js';
 import type { OnceEmail } from './emails.js';
 import { firstNameOf } from './greeting.js';
 import { serviceTypeLabel } from './labels.js';
@@ -42,7 +43,7 @@ export function offerEmails(
         data: {
           ...about,
           firstName: firstNameOf(offer.fullName),
-          expiresAt: alaskaTime(new Date(offer.expiresAt)),
+          expiresAt: alaskaMoment(new Date(offer.expiresAt)),
         },
       },
     }));

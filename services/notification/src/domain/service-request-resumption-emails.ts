@@ -1,5 +1,5 @@
 import type { EventData } from '@rha/contracts';
-import { alaskaTime } from './alaska-time.js';
+import { alaskaMoment } from '@rha/contracts';
 import type { OnceEmail } from './emails.js';
 import { actorForCompany } from './labels.js';
 import type { WebLinks } from './web-links.js';
@@ -30,7 +30,7 @@ export function resumptionEmail(
       data: {
         ticketNumber: resumption.ticketNumber,
         resumedBy: actorForCompany(resumption.resumedBy, resumption.technicianFirstName),
-        eta: alaskaTime(new Date(resumption.eta)),
+        eta: alaskaMoment(new Date(resumption.eta)),
         requestUrl: links.serviceRequest(resumption.requestId),
       },
     },

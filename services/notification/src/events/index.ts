@@ -14,16 +14,33 @@ import {
   SERVICE_REQUEST_CANCELLED,
 } from './service-request-cancelled.js';
 import {
+  onServiceRequestCheckedIn,
+  SERVICE_REQUEST_CHECKED_IN,
+} from './service-request-checked-in.js';
+import {
+  onServiceRequestCompleted,
+  SERVICE_REQUEST_COMPLETED,
+} from './service-request-completed.js';
+import {
   onServiceRequestDispatched,
   SERVICE_REQUEST_DISPATCHED,
 } from './service-request-dispatched.js';
 import { onServiceRequestFlagged, SERVICE_REQUEST_FLAGGED } from './service-request-flagged.js';
 import { onServiceRequestOnHold, SERVICE_REQUEST_ON_HOLD } from './service-request-on-hold.js';
+import { onServiceRequestReopened, SERVICE_REQUEST_REOPENED } from './service-request-reopened.js';
 import { onServiceRequestResumed, SERVICE_REQUEST_RESUMED } from './service-request-resumed.js';
+import {
+  onServiceRequestSentBack,
+  SERVICE_REQUEST_SENT_BACK,
+} from './service-request-sent-back.js';
 import {
   onServiceRequestSubmitted,
   SERVICE_REQUEST_SUBMITTED,
 } from './service-request-submitted.js';
+import {
+  onServiceRequestWorkDone,
+  SERVICE_REQUEST_WORK_DONE,
+} from './service-request-work-done.js';
 import { onUserRegistered, USER_REGISTERED } from './identity-user-registered.js';
 import {
   onTechnicianOnboardingCompleted,
@@ -53,6 +70,11 @@ export function eventHandlers(
     [SERVICE_REQUEST_ON_HOLD]: wakingAfterCommit(onServiceRequestOnHold(deps), dispatcher),
     [SERVICE_REQUEST_RESUMED]: wakingAfterCommit(onServiceRequestResumed(deps), dispatcher),
     [SERVICE_REQUEST_FLAGGED]: wakingAfterCommit(onServiceRequestFlagged(deps), dispatcher),
+    [SERVICE_REQUEST_CHECKED_IN]: wakingAfterCommit(onServiceRequestCheckedIn(deps), dispatcher),
+    [SERVICE_REQUEST_WORK_DONE]: wakingAfterCommit(onServiceRequestWorkDone(deps), dispatcher),
+    [SERVICE_REQUEST_COMPLETED]: wakingAfterCommit(onServiceRequestCompleted(deps), dispatcher),
+    [SERVICE_REQUEST_SENT_BACK]: wakingAfterCommit(onServiceRequestSentBack(deps), dispatcher),
+    [SERVICE_REQUEST_REOPENED]: wakingAfterCommit(onServiceRequestReopened(deps), dispatcher),
     [TECHNICIAN_ONBOARDING_COMPLETED]: wakingAfterCommit(
       onTechnicianOnboardingCompleted(deps),
       dispatcher,

@@ -112,6 +112,67 @@ export interface TemplateData {
     flaggedAt: string;
     dispatchUrl: string;
   };
+  'service-request-checked-in-company': {
+    ticketNumber: string;
+    /** The technician's first name, as the company knows them. */
+    technician: string;
+    /** When the device saw the arrival, in Alaska time. */
+    checkedInAt: string;
+    requestUrl: string;
+  };
+  'service-request-work-done-company': {
+    ticketNumber: string;
+    technician: string;
+    workSummary: string;
+    /** When silence counts as approval, in Alaska time. */
+    autoApproveAt: string;
+    requestUrl: string;
+  };
+  'service-request-completed-technician': {
+    firstName: string;
+    ticketNumber: string;
+    serviceType: string;
+    /** The request's community; empty when it has none. */
+    community: string;
+    completedAt: string;
+    /** Empty when no warranty applies. */
+    warrantyUntil: string;
+    jobsUrl: string;
+  };
+  'service-request-completed-support': {
+    ticketNumber: string;
+    serviceType: string;
+    /** Who approved, as a sentence reads it: "the company", "an admin", the automatic approval. */
+    approvedBy: string;
+    completedAt: string;
+    /** Empty when no warranty applies. */
+    warrantyUntil: string;
+  };
+  'service-request-sent-back-technician': {
+    firstName: string;
+    ticketNumber: string;
+    serviceType: string;
+    community: string;
+    sentBackAt: string;
+    reason: string;
+    /** Stay on site and finish, or plan another visit. */
+    nextStep: string;
+    jobsUrl: string;
+  };
+  'service-request-reopened-technician': {
+    firstName: string;
+    ticketNumber: string;
+    serviceType: string;
+    community: string;
+    reopenedAt: string;
+    reason: string;
+    jobsUrl: string;
+  };
+  'service-request-reopened-support': {
+    ticketNumber: string;
+    reopenedAt: string;
+    reason: string;
+  };
 }
 
 /** What both e-mails about a service request say about it. */
@@ -147,6 +208,13 @@ export const TEMPLATE_NAMES: readonly TemplateName[] = [
   'service-request-on-hold-company',
   'service-request-resumed-company',
   'service-request-flagged-support',
+  'service-request-checked-in-company',
+  'service-request-work-done-company',
+  'service-request-completed-technician',
+  'service-request-completed-support',
+  'service-request-sent-back-technician',
+  'service-request-reopened-technician',
+  'service-request-reopened-support',
 ];
 
 export interface RenderedEmail {

@@ -12,6 +12,11 @@ export type AcceptedRequest = EventData<'service-request.accepted.v1'>;
 export type HeldRequest = EventData<'service-request.on-hold.v1'>;
 export type ResumedRequest = EventData<'service-request.resumed.v1'>;
 export type FlaggedRequest = EventData<'service-request.flagged.v1'>;
+export type CheckedInRequest = EventData<'service-request.checked-in.v1'>;
+export type WorkDoneRequest = EventData<'service-request.work-done.v1'>;
+export type CompletedRequest = EventData<'service-request.completed.v1'>;
+export type SentBackRequest = EventData<'service-request.sent-back.v1'>;
+export type ReopenedRequest = EventData<'service-request.reopened.v1'>;
 
 /** A unique address per test, so mail left by an earlier test (or run) is never counted. */
 export function uniqueEmail(name: string): string {
@@ -224,6 +229,73 @@ export function flaggedRequest(overrides: Partial<FlaggedRequest> = {}): Flagged
     preferredDate: '2030-06-20',
     offersSent: 3,
     flaggedAt: '2030-06-16T06:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Tanya checking in on 20 June 2030 at 9:30 AM in Alaska (the server heard it a minute later). */
+export function checkedInRequest(overrides: Partial<CheckedInRequest> = {}): CheckedInRequest {
+  return {
+    requestId: randomUUID(),
+    ticketNumber: ticketNumber(),
+    companyId: randomUUID(),
+    companyEmail: uniqueEmail('sam'),
+    technicianFirstName: 'Tanya',
+    capturedAt: '2030-06-20T17:30:00.000Z',
+    checkedInAt: '2030-06-20T17:31:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Tanya checking out on 20 June 2030; silence approves it on 23 June, 1:00 PM in Alaska. */
+export function workDoneRequest(overrides: Partial<WorkDoneRequest> = {}): WorkDoneRequest {
+  return {
+    requestId: randomUUID(),
+    ticketNumber: ticketNumber(),
+    companyId: randomUUID(),
+    companyEmail: uniqueEmail('sam'),
+    technicianFirstName: 'Tanya',
+    workSummary: 'Replaced the failed switch and checked every port.',
+    autoApproveAt: '2030-06-23T21:00:00.000Z',
+    workDoneAt: '2030-06-20T21:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The company approving a Remote Hands job on 21 June 2030, under warranty until 28 June. */
+export function completedRequest(overrides: Partial<CompletedRequest> = {}): CompletedRequest {
+  return {
+    requestId: randomUUID(),
+    ticketNumber: ticketNumber(),
+    serviceType: 'remote-hands',
+    companyId: randomUUID(),
+    technicianId: randomUUID(),
+    approvedBy: 'company',
+    warrantyUntil: '2030-06-28T17:00:00.000Z',
+    completedAt: '2030-06-21T17:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function sentBackRequest(overrides: Partial<SentBackRequest> = {}): SentBackRequest {
+  return {
+    requestId: randomUUID(),
+    ticketNumber: ticketNumber(),
+    technicianId: randomUUID(),
+    to: 'On site',
+    reason: 'Port 12 still shows no link.',
+    sentBackAt: '2030-06-20T22:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function reopenedRequest(overrides: Partial<ReopenedRequest> = {}): ReopenedRequest {
+  return {
+    requestId: randomUUID(),
+    ticketNumber: ticketNumber(),
+    technicianId: randomUUID(),
+    reason: 'The switch failed again after the storm.',
+    reopenedAt: '2030-06-25T17:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,4 +1,9 @@
-import type { DispatchWave, ServiceRequestAnswers, ServiceRequestStatus } from '@rha/contracts';
+import type {
+  DeviceLocation,
+  DispatchWave,
+  ServiceRequestAnswers,
+  ServiceRequestStatus,
+} from '@rha/contracts';
 import type { Knex } from 'knex';
 import { isUuid } from './ids.js';
 
@@ -44,6 +49,15 @@ export interface ServiceRequestRow {
   assigned_technician_community: string;
   assigned_technician_email: string;
   eta: Date | null;
+  checked_in_at: Date | null;
+  check_in_captured_at: Date | null;
+  check_in_location: DeviceLocation | null;
+  work_done_at: Date | null;
+  work_done_captured_at: Date | null;
+  work_summary: string;
+  auto_approve_at: Date | null;
+  completed_at: Date | null;
+  warranty_until: Date | null;
 }
 
 /** What submission copies onto the request so that dispatch never has to ask for it again. */
@@ -67,6 +81,15 @@ export interface RequestChanges {
   assigned_technician_community?: string;
   assigned_technician_email?: string;
   eta?: Date;
+  checked_in_at?: Date;
+  check_in_captured_at?: Date;
+  check_in_location?: DeviceLocation | null;
+  work_done_at?: Date | null;
+  work_done_captured_at?: Date | null;
+  work_summary?: string;
+  auto_approve_at?: Date | null;
+  completed_at?: Date | null;
+  warranty_until?: Date | null;
 }
 
 export interface NewServiceRequest {
@@ -123,6 +146,15 @@ export function columns(db: Queryable): (string | Knex.Raw)[] {
     'assigned_technician_community',
     'assigned_technician_email',
     'eta',
+    'checked_in_at',
+    'check_in_captured_at',
+    'check_in_location',
+    'work_done_at',
+    'work_done_captured_at',
+    'work_summary',
+    'auto_approve_at',
+    'completed_at',
+    'warranty_until',
   ];
 }
 
@@ -336,6 +368,43 @@ export async function listAssignedTo(
       { column: 'id', order: 'asc' },
     ])
     .limit(limit);
+}
+
+/** Requests a technician holds in any of the statuses, soonest preferred date first. */
+export async function listAssignedByStatus(
+  db: Queryable,
+  statuses: readonly ServiceRequestStatus[],
+  limit: number,
+): Promise<ServiceRequestRow[]> {
+  return db(TABLE)
+    .select(columns(db))
+    .whereNotNull('assigned_technician_id')
+    .whereIn('status', statuses)
+    .orderBy([
+      { column: 'preferred_date', order: 'asc' },
+      { column: 'created_at', order: 'asc' },
+      { column: 'id', order: 'asc' },
+    ])
+    .limit(limit);
+}
+
+/**
+ * Locks the finished jobs whose company stayed silent until `now`, skipping rows another ticker
+ * or a company's review holds: each is approved once, by whoever locked it.
+ */
+export async function lockDueApprovals(
+  trx: Knex.Transaction,
+  now: Date,
+  limit: number,
+): Promise<ServiceRequestRow[]> {
+  return trx(TABLE)
+    .select(columns(trx))
+    .where({ status: 'Work done' })
+    .where('auto_approve_at', '<=', now)
+    .orderBy('auto_approve_at')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked();
 }
 
 /**

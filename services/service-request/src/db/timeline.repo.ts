@@ -55,3 +55,22 @@ export function timelineOf(db: Queryable, requestId: string): Promise<TimelineRo
       { column: 'id', order: 'asc' },
     ]);
 }
+
+/** The reason of each request's latest hold. */
+export async function latestHoldReasons(
+  db: Queryable,
+  requestIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (requestIds.length === 0) return new Map();
+  const rows = (await db(TABLE)
+    .distinctOn('request_id')
+    .select('request_id', 'note')
+    .whereIn('request_id', requestIds)
+    .where({ to_status: 'On hold' })
+    .orderBy([
+      { column: 'request_id' },
+      { column: 'at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])) as { request_id: string; note: string }[];
+  return new Map(rows.map((row) => [row.request_id, row.note]));
+}

@@ -15,7 +15,7 @@ import {
   updateRequest,
   type ServiceRequestRow,
 } from '../db/service-requests.repo.js';
-import { insertTimelineEntry, timelineOf } from '../db/timeline.repo.js';
+import { insertTimelineEntry } from '../db/timeline.repo.js';
 import { checkedCandidate } from './candidates.js';
 import {
   jobTaken,
@@ -26,7 +26,7 @@ import {
 } from './errors.js';
 import { firstNameOf, moverOf, type Mover } from './movers.js';
 import { isAwaitingTechnician, OFFER_CLOSE_REASONS } from './offers.js';
-import type { RequestDetails } from './request-lifecycle.js';
+import { detailsOf, type RequestDetails } from './request-lifecycle.js';
 import { EVENT_SOURCE } from './service-requests.js';
 import type { TechnicianDirectory } from './technician-directory.js';
 
@@ -219,6 +219,6 @@ export async function assignRequest(
       by: moverOf('admin', admin),
       correlationId: assignment.correlationId,
     });
-    return { request, timeline: await timelineOf(trx, request.id) };
+    return detailsOf(trx, request);
   });
 }

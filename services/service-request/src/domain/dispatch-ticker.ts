@@ -26,12 +26,12 @@ export function startDispatchTicker(options: {
     timer = setTimeout(() => {
       running = options.tick(new Date()).then(
         () => {
-          if (failing) log.info('smart dispatch recovered');
+          if (failing) log.info('background tick recovered');
           failing = false;
         },
         (error: unknown) => {
           // Logged when ticks start failing (database down), not once per tick of the outage.
-          if (!failing) log.error({ err: error }, 'smart dispatch tick failed; retrying');
+          if (!failing) log.error({ err: error }, 'background tick failed; retrying');
           failing = true;
         },
       );

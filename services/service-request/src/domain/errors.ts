@@ -31,3 +31,10 @@ export function notDispatchable(status: ServiceRequestStatus): DomainError {
     message: messages.dispatch.notDispatchable(status),
   });
 }
+
+export function notReviewable(status: ServiceRequestStatus): DomainError {
+  return new DomainError('conflict', {
+    code: 'request_not_reviewable',
+    message: messages.onSite.notReviewable(status),
+  });
+}

@@ -1,25 +1,15 @@
 import { messages, type ServiceRequestStatus } from '@rha/contracts';
-import { createEvent, DomainError, enqueueEvent, type SignedInUser } from '@rha/kit';
+import { createEvent, DomainError, enqueueEvent } from '@rha/kit';
 import type { Knex } from 'knex';
-import {
-  findByIdForUpdate,
-  updateRequest,
-  type ServiceRequestRow,
-} from '../db/service-requests.repo.js';
-import { insertTimelineEntry, timelineOf } from '../db/timeline.repo.js';
-import { requestNotFound } from './errors.js';
+import { updateRequest, type ServiceRequestRow } from '../db/service-requests.repo.js';
+import { insertTimelineEntry } from '../db/timeline.repo.js';
+import { lockJob, type JobActor } from './job-access.js';
 import { firstNameOf, moverOf } from './movers.js';
-import type { RequestDetails } from './request-lifecycle.js';
+import { detailsOf, type RequestDetails } from './request-lifecycle.js';
 import { EVENT_SOURCE } from './service-requests.js';
 
 export const SERVICE_REQUEST_ON_HOLD = 'service-request.on-hold.v1';
 export const SERVICE_REQUEST_RESUMED = 'service-request.resumed.v1';
-
-/** Who pauses or resumes a job: its own technician, or an admin for any. */
-export interface JobActor {
-  role: 'technician' | 'admin';
-  user: SignedInUser;
-}
 
 const HOLDABLE: readonly ServiceRequestStatus[] = ['Accepted', 'On hold'];
 
@@ -33,20 +23,6 @@ export interface Hold {
 export interface Resumption {
   id: string;
   correlationId: string;
-}
-
-/** Another technician's job is answered like an unknown one. */
-async function lockJob(
-  trx: Knex.Transaction,
-  actor: JobActor,
-  id: string,
-): Promise<ServiceRequestRow> {
-  const request = await findByIdForUpdate(trx, id);
-  if (!request) throw requestNotFound();
-  if (actor.role === 'technician' && request.assigned_technician_id !== actor.user.subject) {
-    throw requestNotFound();
-  }
-  return request;
 }
 
 /** The arrival of an assigned job, which the database keeps set while it is Accepted or On hold. */
@@ -97,7 +73,7 @@ export function holdRequest(db: Knex, actor: JobActor, hold: Hold): Promise<Requ
         { source: EVENT_SOURCE, correlationId: hold.correlationId },
       ),
     );
-    return { request: held, timeline: await timelineOf(trx, request.id) };
+    return detailsOf(trx, held);
   });
 }
 
@@ -140,6 +116,6 @@ export function resumeRequest(
         { source: EVENT_SOURCE, correlationId: resumption.correlationId },
       ),
     );
-    return { request: resumed, timeline: await timelineOf(trx, request.id) };
+    return detailsOf(trx, resumed);
   });
 }

@@ -24,3 +24,10 @@ export function moverOf(role: 'company' | 'technician' | 'admin', user: SignedIn
 export function firstNameOf(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? '';
 }
+
+/** The company stayed silent on finished work until the automatic approval time. */
+export const AUTOMATIC_APPROVAL: Mover = {
+  role: 'system',
+  id: 'automatic-approval',
+  name: 'Automatic approval',
+};

@@ -8,6 +8,7 @@ import {
   updateRequest,
   type ServiceRequestRow,
 } from '../db/service-requests.repo.js';
+import { logOf, type ServiceLogRow } from '../db/service-log.repo.js';
 import { insertTimelineEntry, timelineOf, type TimelineRow } from '../db/timeline.repo.js';
 import type { CompanyDirectory } from './company-directory.js';
 import { requestNotFound } from './errors.js';
@@ -28,6 +29,17 @@ export interface RequestDetails {
   request: ServiceRequestRow;
   /** Oldest first. */
   timeline: TimelineRow[];
+  /** The service log, oldest first by when each entry was written. */
+  log: ServiceLogRow[];
+}
+
+/** The request as its page shows it, read in the transaction that moved it when there is one. */
+export async function detailsOf(
+  db: Knex | Knex.Transaction,
+  request: ServiceRequestRow,
+): Promise<RequestDetails> {
+  const timeline = await timelineOf(db, request.id);
+  return { request, timeline, log: await logOf(db, request.id) };
 }
 
 export interface Cancellation {
@@ -38,7 +50,9 @@ export interface Cancellation {
 }
 
 /** Which requests the actor may see: an admin any, a company those of its own company. */
-async function visibleTo(actor: RequestActor): Promise<(request: ServiceRequestRow) => boolean> {
+export async function visibleTo(
+  actor: RequestActor,
+): Promise<(request: ServiceRequestRow) => boolean> {
   if (actor.role === 'admin') return () => true;
   const own = await actor.company.ownCompany();
   return (request) => own !== undefined && request.company_id === own.id;
@@ -51,7 +65,7 @@ export async function requestDetails(
 ): Promise<RequestDetails> {
   const [visible, request] = await Promise.all([visibleTo(actor), findById(db, id)]);
   if (!request || !visible(request)) throw requestNotFound();
-  return { request, timeline: await timelineOf(db, id) };
+  return detailsOf(db, request);
 }
 
 /**
@@ -106,6 +120,6 @@ export async function cancelRequest(
         { source: EVENT_SOURCE, correlationId: cancellation.correlationId },
       ),
     );
-    return { request: cancelled, timeline: await timelineOf(trx, request.id) };
+    return detailsOf(trx, cancelled);
   });
 }

@@ -2,6 +2,7 @@ import { AWAITING_TECHNICIAN_STATUSES, TECHNICIAN_JOB_STATUSES } from '@rha/cont
 import type { SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
 import { openOffersOf, type OfferRow } from '../db/offers.repo.js';
+import { logsOf, type ServiceLogRow } from '../db/service-log.repo.js';
 import { findByIds, listAssignedTo, type ServiceRequestRow } from '../db/service-requests.repo.js';
 
 /** The most offers, and the most jobs, one technician's list shows. */
@@ -12,11 +13,18 @@ export interface OfferedJob {
   offer: OfferRow;
 }
 
+/** A job the technician holds, with what they logged on it. */
+export interface AssignedJob {
+  request: ServiceRequestRow;
+  /** Oldest first by when each entry was written. */
+  log: ServiceLogRow[];
+}
+
 export interface TechnicianJobList {
   /** Open offers to the technician, oldest first. */
   offers: OfferedJob[];
   /** Jobs the technician holds, soonest preferred date first. */
-  jobs: ServiceRequestRow[];
+  jobs: AssignedJob[];
 }
 
 /** What a technician may see of the work: offers made to them and jobs assigned to them only. */
@@ -33,6 +41,10 @@ export async function technicianJobs(
     }),
     listAssignedTo(db, technician.subject, TECHNICIAN_JOB_STATUSES, JOBS_LIMIT),
   ]);
+  const logs = await logsOf(
+    db,
+    jobs.map(({ id }) => id),
+  );
   const requests = new Map(
     (await findByIds(db, [...new Set(offers.map((offer) => offer.request_id))])).map((request) => [
       request.id,
@@ -44,6 +56,6 @@ export async function technicianJobs(
       const request = requests.get(offer.request_id);
       return request ? [{ request, offer }] : [];
     }),
-    jobs,
+    jobs: jobs.map((request) => ({ request, log: logs.get(request.id) ?? [] })),
   };
 }

@@ -4,6 +4,7 @@ import { answersOf } from '../db/service-requests.repo.js';
 import type { TimelineRow } from '../db/timeline.repo.js';
 import { firstNameOf } from '../domain/movers.js';
 import type { RequestDetails } from '../domain/request-lifecycle.js';
+import { presentReport } from './job-report.js';
 import { presentSummary } from './service-request.js';
 
 export type ServiceRequestDetails = components['schemas']['ServiceRequestDetails'];
@@ -19,7 +20,7 @@ export function presentTimelineEntry(row: TimelineRow): TimelineEntry {
   };
 }
 
-export function presentDetails({ request, timeline }: RequestDetails): ServiceRequestDetails {
+export function presentDetails({ request, timeline, log }: RequestDetails): ServiceRequestDetails {
   return {
     ...presentSummary(request),
     answers: answersOf(request),
@@ -33,5 +34,6 @@ export function presentDetails({ request, timeline }: RequestDetails): ServiceRe
             community: request.assigned_technician_community,
           },
     eta: request.eta?.toISOString() ?? null,
+    report: presentReport(request, log),
   };
 }

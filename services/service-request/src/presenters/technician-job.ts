@@ -1,12 +1,13 @@
 import type { TechnicianJob } from '@rha/contracts';
 import type { components } from '@rha/contracts/generated/service-request';
 import type { ServiceRequestRow } from '../db/service-requests.repo.js';
-import type { OfferedJob } from '../domain/technician-jobs.js';
+import type { AssignedJob, OfferedJob } from '../domain/technician-jobs.js';
+import { presentReport } from './job-report.js';
 
 type Job = TechnicianJob & components['schemas']['TechnicianJob'];
 
 /** What any technician offered the job may read: no address, no contact on site. */
-function presentWork(request: ServiceRequestRow): Omit<Job, 'offer' | 'site'> {
+function presentWork(request: ServiceRequestRow): Omit<Job, 'offer' | 'site' | 'report'> {
   return {
     requestId: request.id,
     serviceTicketNumber: request.ticket_number,
@@ -37,11 +38,12 @@ export function presentOfferedJob({ request, offer }: OfferedJob): Job {
     ...presentWork(request),
     offer: { id: offer.id, expiresAt: offer.expires_at.toISOString() },
     site: null,
+    report: null,
   };
 }
 
-/** A job the technician holds: where to go and whom to meet. */
-export function presentAssignedJob(request: ServiceRequestRow): Job {
+/** A job the technician holds: where to go, whom to meet and what they did there. */
+export function presentAssignedJob({ request, log }: AssignedJob): Job {
   return {
     ...presentWork(request),
     offer: null,
@@ -50,5 +52,6 @@ export function presentAssignedJob(request: ServiceRequestRow): Job {
       contactPerson: request.contact_person,
       phoneNumber: request.phone_number,
     },
+    report: presentReport(request, log),
   };
 }

@@ -13,9 +13,11 @@ import { assignRequest } from '../domain/acceptance.js';
 import { dispatchQueue } from '../domain/dispatch-queue.js';
 import type { DispatchSettings } from '../domain/dispatch-settings.js';
 import { holdRequest, resumeRequest } from '../domain/holds.js';
+import { inProgressRequests } from '../domain/in-progress.js';
 import { offerRequest } from '../domain/offers.js';
 import { setSmartDispatch } from '../domain/smart-dispatch-setting.js';
 import { presentQueueEntry } from '../presenters/dispatch-queue.js';
+import { presentInProgress } from '../presenters/in-progress.js';
 import { presentDetails } from '../presenters/request-details.js';
 
 export interface DispatchRoutesDeps {
@@ -39,6 +41,15 @@ export function dispatchRoutes({ db, auth, technician, settings }: DispatchRoute
       const entries = await dispatchQueue(db);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { requests: entries.map(presentQueueEntry) };
+    }),
+  );
+
+  router.get(
+    '/admin/dispatch/in-progress',
+    handle({ auth: admin }, async (ctx) => {
+      const entries = await inProgressRequests(db);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { requests: entries.map(presentInProgress) };
     }),
   );
 

@@ -1,19 +1,32 @@
 import Router from '@koa/router';
-import { offerAcceptanceSchema, offerDeclineSchema, weatherHoldSchema } from '@rha/contracts';
+import {
+  checkInSchema,
+  checkOutSchema,
+  offerAcceptanceSchema,
+  offerDeclineSchema,
+  serviceLogEntrySchema,
+  weatherHoldSchema,
+} from '@rha/contracts';
 import { handle, signedInUser, type Auth } from '@rha/kit';
 import type { Knex } from 'knex';
 import { acceptOffer, declineOffer } from '../domain/acceptance.js';
+import { checkIn } from '../domain/check-in.js';
+import { checkOut } from '../domain/check-out.js';
 import { holdRequest, resumeRequest } from '../domain/holds.js';
+import type { OnSiteSettings } from '../domain/on-site-settings.js';
+import { addLogEntry } from '../domain/service-log.js';
 import { technicianJobs } from '../domain/technician-jobs.js';
+import { presentLogEntry } from '../presenters/job-report.js';
 import { presentAssignedJob, presentOfferedJob } from '../presenters/technician-job.js';
 
 export interface TechnicianJobsRoutesDeps {
   db: Knex;
   auth: Auth;
+  onSite: OnSiteSettings;
 }
 
 /** A technician's offers and jobs: only ever their own, by the token's subject. */
-export function technicianJobsRoutes({ db, auth }: TechnicianJobsRoutesDeps): Router {
+export function technicianJobsRoutes({ db, auth, onSite }: TechnicianJobsRoutesDeps): Router {
   const router = new Router();
   const technician = auth.requireRole('technician');
 
@@ -37,7 +50,8 @@ export function technicianJobsRoutes({ db, auth }: TechnicianJobsRoutesDeps): Ro
         eta: input.body.eta,
         correlationId: ctx.state.requestId,
       });
-      ctx.body = presentAssignedJob(request);
+      // Only an offer of a request still waiting can be accepted: nothing is logged on it yet.
+      ctx.body = presentAssignedJob({ request, log: [] });
     }),
   );
 
@@ -56,7 +70,7 @@ export function technicianJobsRoutes({ db, auth }: TechnicianJobsRoutesDeps): Ro
   router.post(
     '/technicians/me/jobs/:requestId/hold',
     handle({ auth: technician, body: weatherHoldSchema }, async (ctx, input) => {
-      const { request } = await holdRequest(
+      const details = await holdRequest(
         db,
         { role: 'technician', user: signedInUser(input.auth) },
         {
@@ -66,19 +80,59 @@ export function technicianJobsRoutes({ db, auth }: TechnicianJobsRoutesDeps): Ro
           correlationId: ctx.state.requestId,
         },
       );
-      ctx.body = presentAssignedJob(request);
+      ctx.body = presentAssignedJob(details);
     }),
   );
 
   router.post(
     '/technicians/me/jobs/:requestId/resume',
     handle({ auth: technician }, async (ctx, input) => {
-      const { request } = await resumeRequest(
+      const details = await resumeRequest(
         db,
         { role: 'technician', user: signedInUser(input.auth) },
         { id: ctx.params.requestId ?? '', correlationId: ctx.state.requestId },
       );
-      ctx.body = presentAssignedJob(request);
+      ctx.body = presentAssignedJob(details);
+    }),
+  );
+
+  router.post(
+    '/technicians/me/jobs/:requestId/check-in',
+    handle({ auth: technician, body: checkInSchema }, async (ctx, input) => {
+      const details = await checkIn(db, signedInUser(input.auth), {
+        id: ctx.params.requestId ?? '',
+        capturedAt: input.body.capturedAt,
+        location: input.body.location,
+        correlationId: ctx.state.requestId,
+      });
+      ctx.body = presentAssignedJob(details);
+    }),
+  );
+
+  router.post(
+    '/technicians/me/jobs/:requestId/log',
+    handle({ auth: technician, body: serviceLogEntrySchema }, async (ctx, input) => {
+      const { entry, created } = await addLogEntry(db, signedInUser(input.auth), {
+        id: ctx.params.requestId ?? '',
+        clientId: input.body.clientId,
+        capturedAt: input.body.capturedAt,
+        text: input.body.text,
+      });
+      ctx.status = created ? 201 : 200;
+      ctx.body = presentLogEntry(entry);
+    }),
+  );
+
+  router.post(
+    '/technicians/me/jobs/:requestId/check-out',
+    handle({ auth: technician, body: checkOutSchema }, async (ctx, input) => {
+      const details = await checkOut(db, signedInUser(input.auth), onSite, {
+        id: ctx.params.requestId ?? '',
+        capturedAt: input.body.capturedAt,
+        workSummary: input.body.workSummary,
+        correlationId: ctx.state.requestId,
+      });
+      ctx.body = presentAssignedJob(details);
     }),
   );
 

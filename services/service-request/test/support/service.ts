@@ -4,6 +4,7 @@ import { createCompanyApi } from '../../src/clients/company.js';
 import { createTechnicianApi } from '../../src/clients/technician.js';
 import { migrations } from '../../src/db/migrations/index.js';
 import type { DispatchSettings } from '../../src/domain/dispatch-settings.js';
+import type { OnSiteSettings } from '../../src/domain/on-site-settings.js';
 import { startCompanyStub, type CompanyStub } from './company-stub.js';
 import {
   startTechnicianStub,
@@ -15,6 +16,7 @@ export interface ServiceRequestService extends AppUnderTest {
   company: CompanyStub;
   technician: TechnicianStub;
   dispatch: DispatchSettings;
+  onSite: OnSiteSettings;
 }
 
 /** Short enough for a test to reason about, and distinct so a mix-up shows. */
@@ -22,6 +24,9 @@ export const TEST_DISPATCH_SETTINGS: DispatchSettings = {
   waveDelayMinutes: 30,
   offerExpiryMinutes: 90,
 };
+
+/** Not the default, so a test that passes shows the setting is what counts. */
+export const TEST_ON_SITE_SETTINGS: OnSiteSettings = { autoApproveHours: 48 };
 
 /**
  * The service-request app on a random port, on a fresh schema, trusting a test issuer and asking
@@ -44,6 +49,7 @@ export async function startServiceRequestService(prefix: string): Promise<Servic
           internalApiToken: TEST_INTERNAL_API_TOKEN,
         }),
         dispatch: TEST_DISPATCH_SETTINGS,
+        onSite: TEST_ON_SITE_SETTINGS,
       }),
   });
   return {
@@ -51,6 +57,7 @@ export async function startServiceRequestService(prefix: string): Promise<Servic
     company,
     technician,
     dispatch: TEST_DISPATCH_SETTINGS,
+    onSite: TEST_ON_SITE_SETTINGS,
     async stop() {
       await app.stop();
       await company.close();

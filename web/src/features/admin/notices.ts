@@ -39,3 +39,14 @@ export const NO_CANDIDATES = 'No Approved technician covers this community on th
 export const NO_COMMUNITY =
   'The location’s city is not in the list of Alaska communities, so no technician can be matched to this request.';
 export const NOT_OFFERED_YET = 'Not offered to anyone yet';
+
+export const IN_PROGRESS_LOAD_FAILED = 'Failed to load the requests in progress. Please try again.';
+export const NOTHING_IN_PROGRESS = 'No request is with a technician right now';
+export const REQUEST_ON_HOLD: ToastMessage = {
+  title: 'Success',
+  description: 'The request is on hold. The company has been told.',
+};
+export const REQUEST_RESUMED: ToastMessage = {
+  title: 'Success',
+  description: 'The request is back on. The company has been told.',
+};

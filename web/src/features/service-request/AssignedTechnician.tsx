@@ -1,6 +1,6 @@
 import { Stack } from '@rha/design-system';
 import type { RequestTimelineEntry, ServiceRequestDetails } from '../../api/bffTypes';
-import { alaskaMoment } from '../shared/alaskaTime';
+import { alaskaMoment } from '@rha/contracts/reference';
 
 /** Why the job is on hold: the note of the latest move to On hold. */
 function holdReasonOf(timeline: readonly RequestTimelineEntry[]): string {

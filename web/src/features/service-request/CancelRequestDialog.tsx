@@ -17,7 +17,14 @@ import { registerField } from '../forms/registerField';
 import { REQUEST_CANCELLED } from './notices';
 
 /** Asks why, then cancels the request; a refusal (e.g. already on site) is shown in the dialog. */
-export function CancelRequestDialog({ requestId, ticket }: { requestId: string; ticket: string }) {
+export interface CancelRequestDialogProps {
+  requestId: string;
+  ticket: string;
+  /** After the cancellation went through. */
+  onCancelled?(): void;
+}
+
+export function CancelRequestDialog({ requestId, ticket, onCancelled }: CancelRequestDialogProps) {
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const cancel = useCancelServiceRequest(requestId);
@@ -42,6 +49,7 @@ export function CancelRequestDialog({ requestId, ticket }: { requestId: string; 
       await cancel.mutateAsync(cancellation);
       openChange(false);
       toast(REQUEST_CANCELLED);
+      onCancelled?.();
     } catch (error) {
       const reasonError =
         error instanceof RequestError &&

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceRequestDetails, ServiceRequestSummary } from '../../api/bffTypes';
 import { bethelClinic, companyRoutes } from '../../testing/companyFixtures';
 import { problem, type FakeRoute, type RecordedRequest } from '../../testing/fakeBff';
+import { jobReport, logEntry } from '../../testing/jobReport';
 import { fakeAuth } from '../../testing/renderApp';
 import { renderWithBff } from '../../testing/renderWithBff';
 
@@ -67,6 +68,7 @@ function details(overrides: Partial<ServiceRequestDetails> = {}): ServiceRequest
     ],
     assignedTechnician: null,
     eta: null,
+    report: jobReport(),
     ...overrides,
   };
 }
@@ -332,5 +334,254 @@ describe('company request page', { timeout: 30_000 }, () => {
       'Service request not found',
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+const ada = { firstName: 'Ada', community: 'Kwethluk' };
+const workDone = () =>
+  details({
+    status: 'Work done',
+    assignedTechnician: ada,
+    report: jobReport({
+      checkIn: {
+        capturedAt: '2026-03-12T18:40:00.000Z',
+        receivedAt: '2026-03-12T18:40:03.000Z',
+        location: { latitude: 60.791234, longitude: -161.16789, accuracyMeters: 12.4 },
+      },
+      checkOut: {
+        capturedAt: '2026-03-12T21:00:00.000Z',
+        receivedAt: '2026-03-12T21:00:02.000Z',
+        workSummary: 'Replaced the modem power supply',
+      },
+      log: [
+        logEntry('l1', 'Modem dead on arrival', '2026-03-12T18:45:00.000Z', 90),
+        logEntry('l2', 'New power supply fitted', '2026-03-12T20:30:00.000Z', 1),
+      ],
+      autoApproveAt: '2026-03-15T21:00:00.000Z',
+    }),
+  });
+
+/** A bff that moves the reviewed request as the service-request service would. */
+function reviewRoutes(start: ServiceRequestDetails, overrides: Record<string, FakeRoute> = {}) {
+  let stored = start;
+  const move = (next: Partial<ServiceRequestDetails>) => {
+    stored = { ...stored, ...next, report: { ...stored.report, ...next.report } };
+    return { body: stored };
+  };
+  return requestRoutes({
+    [`GET ${path}`]: () => ({ body: stored }),
+    [`POST ${path}/approve`]: () =>
+      move({
+        status: 'Completed',
+        report: {
+          ...stored.report,
+          autoApproveAt: null,
+          completedAt: '2026-03-13T18:00:00.000Z',
+          warrantyUntil: '2099-03-20T18:00:00.000Z',
+        },
+      }),
+    [`POST ${path}/send-back`]: (request: RecordedRequest) => {
+      const { to } = request.body as { to: ServiceRequestDetails['status'] };
+      return move({
+        status: to,
+        report: { ...stored.report, checkOut: null, autoApproveAt: null },
+      });
+    },
+    [`POST ${path}/reopen`]: () =>
+      move({ status: 'Accepted', report: { ...stored.report, completedAt: null } }),
+    ...overrides,
+  });
+}
+
+const reportCard = () => screen.getByRole('region', { name: 'Report' });
+const reportFacts = () =>
+  within(reportCard())
+    .getAllByRole('term')
+    .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+
+describe('company review of the work', { timeout: 30_000 }, () => {
+  it('shows no report before the technician checks in', async () => {
+    await openRequest(
+      requestRoutes({
+        [`GET ${path}`]: { body: details({ status: 'Accepted', assignedTechnician: ada }) },
+      }),
+    );
+    expect(screen.queryByRole('region', { name: 'Report' })).toBeNull();
+  });
+
+  it('shows the report with the log, and when late entries reached the server', async () => {
+    await openRequest(reviewRoutes(workDone()));
+    expect(reportFacts()).toEqual([
+      ['Checked in', 'Thu, Mar 12, 2026, 10:40 AM AKDT'],
+      ['Location', '60.79123, -161.16789 (within 12 m)'],
+      ['Checked out', 'Thu, Mar 12, 2026, 1:00 PM AKDT'],
+      ['Work summary', 'Replaced the modem power supply'],
+    ]);
+    expect(
+      within(reportCard())
+        .getByText(/approved automatically on/)
+        .querySelector('time')?.textContent,
+    ).toBe('Sun, Mar 15, 2026, 1:00 PM AKDT');
+    const log = within(reportCard()).getByRole('region', { name: 'Service log' });
+    expect(
+      within(log)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Modem dead on arrivalWritten Thu, Mar 12, 2026, 10:45 AM AKDT · received Thu, Mar 12, 2026, 12:15 PM AKDT',
+      'New power supply fittedWritten Thu, Mar 12, 2026, 12:30 PM AKDT',
+    ]);
+    expect(
+      within(reportCard()).queryByRole('button', { name: 'Reopen under warranty' }),
+    ).toBeNull();
+  });
+
+  it('sends the work back with where the technician is and why', async () => {
+    const { bff, lastToast } = await openRequest(reviewRoutes(workDone()));
+    fireEvent.click(within(reportCard()).getByRole('button', { name: 'Send back' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the work back' });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send back' }));
+    expect(
+      await within(dialog).findByText('Please say whether the technician is still on site'),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('Please give a reason for sending the work back')).toBeTruthy();
+    expect(bff.callsTo('POST', `${path}/send-back`)).toHaveLength(0);
+
+    const where = within(dialog).getByRole('radiogroup', { name: 'Where is the technician?' });
+    fireEvent.click(within(where).getByRole('radio', { name: 'It needs another visit' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), {
+      target: { value: 'The backup link is still down' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send back' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bff.callsTo('POST', `${path}/send-back`)[0]?.body).toEqual({
+      to: 'Accepted',
+      reason: 'The backup link is still down',
+    });
+    expect(lastToast()).toMatchObject({
+      description: 'The work was sent back. The technician has been told.',
+    });
+    await waitFor(() => expect(within(statusCard()).getByText('Accepted')).toBeTruthy());
+    expect(within(reportCard()).queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('offers both places the technician may be', async () => {
+    await openRequest(reviewRoutes(workDone()));
+    fireEvent.click(within(reportCard()).getByRole('button', { name: 'Send back' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the work back' });
+    const where = within(dialog).getByRole('radiogroup', { name: 'Where is the technician?' });
+    expect(
+      within(where).getByRole('radio', { name: 'The technician is still on site' }),
+    ).toBeTruthy();
+    expect(within(where).getByRole('radio', { name: 'It needs another visit' })).toBeTruthy();
+  });
+
+  it('approves, then reopens under warranty with a reason', async () => {
+    const { bff, lastToast } = await openRequest(reviewRoutes(workDone()));
+    await act(async () => {
+      fireEvent.click(within(reportCard()).getByRole('button', { name: 'Approve' }));
+    });
+
+    await waitFor(() => expect(within(statusCard()).getByText('Completed')).toBeTruthy());
+    expect(bff.callsTo('POST', `${path}/approve`)).toHaveLength(1);
+    expect(lastToast()).toMatchObject({
+      description: 'The work is approved and the request is complete.',
+    });
+    expect(within(reportCard()).getByText(/^Warranty until/).textContent).toBe(
+      'Warranty until Fri, Mar 20, 2099, 10:00 AM AKDT',
+    );
+    expect(within(reportCard()).queryByRole('button', { name: 'Approve' })).toBeNull();
+
+    fireEvent.click(within(reportCard()).getByRole('button', { name: 'Reopen under warranty' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reopen under warranty' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    expect(
+      await within(dialog).findByText('Please describe what needs fixing under the warranty'),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), {
+      target: { value: 'The modem dropped again' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bff.callsTo('POST', `${path}/reopen`)[0]?.body).toEqual({
+      reason: 'The modem dropped again',
+    });
+    expect(lastToast()).toMatchObject({
+      description: 'The request is reopened under warranty. The technician has been told.',
+    });
+    await waitFor(() => expect(within(statusCard()).getByText('Accepted')).toBeTruthy());
+    expect(
+      within(reportCard()).queryByRole('button', { name: 'Reopen under warranty' }),
+    ).toBeNull();
+  });
+
+  it('offers no reopening once the warranty has ended', async () => {
+    const ended = workDone();
+    await openRequest(
+      requestRoutes({
+        [`GET ${path}`]: {
+          body: {
+            ...ended,
+            status: 'Completed',
+            report: {
+              ...ended.report,
+              completedAt: '2026-03-13T18:00:00.000Z',
+              warrantyUntil: '2026-03-20T18:00:00.000Z',
+            },
+          },
+        },
+      }),
+    );
+    expect(reportFacts()).toContainEqual(['Completed', 'Fri, Mar 13, 2026, 10:00 AM AKDT']);
+    expect(within(reportCard()).queryByText(/^Warranty until/)).toBeNull();
+    expect(
+      within(reportCard()).queryByRole('button', { name: 'Reopen under warranty' }),
+    ).toBeNull();
+  });
+
+  it("shows the server's refusal of a reopening in the dialog", async () => {
+    const done = workDone();
+    await openRequest(
+      reviewRoutes(
+        {
+          ...done,
+          status: 'Completed',
+          report: { ...done.report, warrantyUntil: '2099-03-20T18:00:00.000Z' },
+        },
+        { [`POST ${path}/reopen`]: problem(409, 'The 7-day warranty for this job has ended') },
+      ),
+    );
+    fireEvent.click(within(reportCard()).getByRole('button', { name: 'Reopen under warranty' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reopen under warranty' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), {
+      target: { value: 'Broken again' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'The 7-day warranty for this job has ended',
+    );
+  });
+
+  it('says so when the approval is refused', async () => {
+    const { lastToast } = await openRequest(
+      reviewRoutes(workDone(), {
+        [`POST ${path}/approve`]: problem(
+          409,
+          'A request that is Completed has no work waiting for review',
+        ),
+      }),
+    );
+    await act(async () => {
+      fireEvent.click(within(reportCard()).getByRole('button', { name: 'Approve' }));
+    });
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Error',
+        description: 'A request that is Completed has no work waiting for review',
+      }),
+    );
   });
 });

@@ -5,12 +5,16 @@ import { useServiceRequest } from '../../api/serviceRequests';
 import { AssignedTechnician } from './AssignedTechnician';
 import { CancelRequestDialog } from './CancelRequestDialog';
 import { DetailList } from '../shared/DetailList';
+import { JobReportCard } from './JobReportCard';
 import { RequestAnswers } from './RequestAnswers';
 import { RequestTimeline } from './RequestTimeline';
 import { displayDate } from './requestDates';
 import { serviceTypeLabel, timeRangeLabel } from './serviceRequestLabels';
 
-/** One of the company's requests: where it stands, what was asked, and how it got here. */
+/**
+ * One of the company's requests: where it stands, what the technician did on site, what was asked,
+ * and how it got here.
+ */
 export function ServiceRequestDetailsView({ id }: { id: string }) {
   const request = useServiceRequest(id);
 
@@ -63,6 +67,7 @@ export function ServiceRequestDetailsView({ id }: { id: string }) {
           )}
         </Stack>
       </Card>
+      <JobReportCard details={details} />
       <Card title="Answers" headingLevel={2}>
         <RequestAnswers answers={details.answers} />
       </Card>

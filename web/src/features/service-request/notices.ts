@@ -16,3 +16,22 @@ export const REQUEST_CANCELLED: ToastMessage = {
   title: 'Success',
   description: 'Your service request has been cancelled.',
 };
+
+export const WORK_APPROVED: ToastMessage = {
+  title: 'Success',
+  description: 'The work is approved and the request is complete.',
+};
+
+export const WORK_SENT_BACK: ToastMessage = {
+  title: 'Success',
+  description: 'The work was sent back. The technician has been told.',
+};
+
+export const REQUEST_REOPENED: ToastMessage = {
+  title: 'Success',
+  description: 'The request is reopened under warranty. The technician has been told.',
+};
+
+export function reviewFailure(description: string): ToastMessage {
+  return { title: 'Error', description, variant: 'destructive' };
+}

@@ -1,6 +1,6 @@
 import { FieldError, Grid, TextField } from '@rha/design-system';
 import { forwardRef, useId, useState } from 'react';
-import { alaskaInstant, alaskaToday } from './alaskaTime';
+import { alaskaInstant, alaskaToday } from '@rha/contracts/reference';
 
 export interface EtaFieldProps {
   /**

@@ -3,6 +3,7 @@ import { createServiceRequests } from './20251121190000_create_service_requests.
 import { indexServiceRequestsByCompany } from './20261124100100_index_service_requests_by_company.js';
 import { addRequestTimeline } from './20261210100000_add_request_timeline.js';
 import { addDispatch } from './20261216100000_add_dispatch.js';
+import { addOnSiteWork } from './20261222100000_add_on_site_work.js';
 
 /** Every migration of the service_request schema, oldest first. */
 export const migrations: Migration[] = [
@@ -10,4 +11,5 @@ export const migrations: Migration[] = [
   indexServiceRequestsByCompany,
   addRequestTimeline,
   addDispatch,
+  addOnSiteWork,
 ];

@@ -2,7 +2,7 @@ import { OFFER_STATUS_LABELS, type OfferStatus } from '@rha/contracts/reference'
 import { Badge, Checkbox, Stack } from '@rha/design-system';
 import type { DispatchCandidate } from '../../../api/bffTypes';
 import { AssignDialog } from './AssignDialog';
-import { RANK_LABELS } from './dispatchLabels';
+import { DISPATCH_RANK_LABELS } from '@rha/contracts/reference';
 
 export interface CandidateEntryProps {
   candidate: DispatchCandidate;
@@ -39,7 +39,7 @@ export function CandidateEntry({
           <AssignDialog requestId={request.id} ticket={request.ticket} technician={technician} />
         </Stack>
         <Stack direction="row" gap={2} align="center" wrap>
-          <Badge variant="primary">{RANK_LABELS[rank]}</Badge>
+          <Badge variant="primary">{DISPATCH_RANK_LABELS[rank]}</Badge>
           {offerStatus && <Badge>{OFFER_STATUS_LABELS[offerStatus]}</Badge>}
           <span>
             {technician.community}

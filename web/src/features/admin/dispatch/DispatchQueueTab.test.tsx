@@ -10,6 +10,7 @@ import { displayMoment } from '../adminDates';
 import {
   candidatesFor,
   hugo,
+  inProgress,
   kwethlukRequest,
   offerTo,
   rosa,
@@ -25,6 +26,7 @@ afterEach(() => {
 const queuePath = '/api/admin/dispatch/queue';
 const candidatesPath = '/api/admin/dispatch/candidates';
 const requestPath = `/api/admin/service-requests/${kwethlukRequest.id}`;
+const inProgressPath = '/api/admin/dispatch/in-progress';
 
 /** A bff that keeps the queue and moves it as the service-request service would. */
 function dispatchRoutes(
@@ -39,6 +41,7 @@ function dispatchRoutes(
   const current = () => queue.find((entry) => entry.id === kwethlukRequest.id) ?? kwethlukRequest;
   return adminRoutes({
     [`GET ${queuePath}`]: () => ({ body: { requests: queue } }),
+    [`GET ${inProgressPath}`]: { body: { requests: [] } },
     [`GET ${candidatesPath}`]: { body: candidatesFor() },
     [`POST ${requestPath}/offers`]: (request: RecordedRequest) => {
       const { technicianIds } = request.body as { technicianIds: string[] };
@@ -349,5 +352,124 @@ describe('admin Dispatch tab', { timeout: 60_000 }, () => {
       smartDispatch: false,
     });
     expect(within(entryOf('20260310-4821')).getByText(/^Smart dispatch off/)).toBeTruthy();
+  });
+});
+
+const heldId = inProgress().id;
+const heldPath = `/api/admin/service-requests/${heldId}`;
+
+/** Dispatch with one request in progress, held and resumed as the service-request service would. */
+function inProgressRoutes(overrides: Record<string, FakeRoute> = {}) {
+  let held = inProgress();
+  let listed = true;
+  return dispatchRoutes([], {
+    [`GET ${inProgressPath}`]: () => ({ body: { requests: listed ? [held] : [] } }),
+    [`POST ${heldPath}/hold`]: (request: RecordedRequest) => {
+      const { reason, eta } = request.body as { reason: string; eta: string };
+      held = { ...held, status: 'On hold', holdReason: reason, eta };
+      return { body: { id: heldId } };
+    },
+    [`POST ${heldPath}/resume`]: () => {
+      held = { ...held, status: 'Accepted', holdReason: '' };
+      return { body: { id: heldId } };
+    },
+    [`POST /api/service-requests/${heldId}/cancel`]: () => {
+      listed = false;
+      return { body: { id: heldId, status: 'Cancelled' } };
+    },
+    ...overrides,
+  });
+}
+
+const inProgressCard = () => screen.getByRole('region', { name: 'In progress' });
+const heldTicket = () =>
+  within(inProgressCard()).getByRole('article', { name: 'Ticket 20260309-7777' });
+
+describe('admin requests in progress', { timeout: 60_000 }, () => {
+  it('lists the requests technicians hold with who has them and when they arrive', async () => {
+    await openDispatch(inProgressRoutes());
+    const ticket = await within(inProgressCard()).findByRole('article', {
+      name: 'Ticket 20260309-7777',
+    });
+    expect(within(ticket).getByText('Technician: Vera Kwethluk from Kwethluk')).toBeTruthy();
+    expect(within(ticket).getByText('Thu, Mar 12, 2026, 10:30 AM AKDT')).toBeTruthy();
+    expect(within(ticket).getByText('Accepted')).toBeTruthy();
+    expect(within(ticket).queryByRole('button', { name: 'Resume' })).toBeNull();
+    expect(within(ticket).getByRole('button', { name: 'Cancel request' })).toBeTruthy();
+  });
+
+  it('says so when no request is with a technician', async () => {
+    await openDispatch();
+    expect(
+      await within(inProgressCard()).findByText('No request is with a technician right now'),
+    ).toBeTruthy();
+  });
+
+  it('puts a request on hold with a reason and a new ETA, then resumes it', async () => {
+    const { bff, lastToast } = await openDispatch(inProgressRoutes());
+    await within(inProgressCard()).findByRole('article', { name: 'Ticket 20260309-7777' });
+    fireEvent.click(within(heldTicket()).getByRole('button', { name: 'Put on hold' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Put this request on hold' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), {
+      target: { value: 'Storm grounded the flights' },
+    });
+    const eta = pickEta(dialog, '09:00');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Put on hold' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bff.callsTo('POST', `${heldPath}/hold`)[0]?.body).toEqual({
+      reason: 'Storm grounded the flights',
+      eta,
+    });
+    expect(lastToast()).toMatchObject({
+      description: 'The request is on hold. The company has been told.',
+    });
+    expect(
+      await within(heldTicket()).findByText('On hold: Storm grounded the flights'),
+    ).toBeTruthy();
+
+    await act(async () => {
+      fireEvent.click(within(heldTicket()).getByRole('button', { name: 'Resume' }));
+    });
+    await waitFor(() => expect(within(heldTicket()).getByText('Accepted')).toBeTruthy());
+    expect(bff.callsTo('POST', `${heldPath}/resume`)).toHaveLength(1);
+    expect(lastToast()).toMatchObject({
+      description: 'The request is back on. The company has been told.',
+    });
+  });
+
+  it('cancels a request in progress, which leaves the list', async () => {
+    const { bff } = await openDispatch(inProgressRoutes());
+    await within(inProgressCard()).findByRole('article', { name: 'Ticket 20260309-7777' });
+    fireEvent.click(within(heldTicket()).getByRole('button', { name: 'Cancel request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this request' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), {
+      target: { value: 'The company called: no longer needed' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm cancellation' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      await within(inProgressCard()).findByText('No request is with a technician right now'),
+    ).toBeTruthy();
+    expect(bff.callsTo('POST', `/api/service-requests/${heldId}/cancel`)[0]?.body).toEqual({
+      reason: 'The company called: no longer needed',
+    });
+  });
+
+  it("shows the server's refusal of a resume", async () => {
+    const { lastToast } = await openDispatch(
+      inProgressRoutes({
+        [`GET ${inProgressPath}`]: {
+          body: { requests: [inProgress({ status: 'On hold', holdReason: 'Fog' })] },
+        },
+        [`POST ${heldPath}/resume`]: problem(409, 'A request that is Cancelled cannot be resumed'),
+      }),
+    );
+    await within(inProgressCard()).findByRole('article', { name: 'Ticket 20260309-7777' });
+    await act(async () => {
+      fireEvent.click(within(heldTicket()).getByRole('button', { name: 'Resume' }));
+    });
+    await expectErrorToast(lastToast, 'A request that is Cancelled cannot be resumed');
   });
 });

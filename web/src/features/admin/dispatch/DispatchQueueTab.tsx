@@ -1,13 +1,15 @@
+import { Stack } from '@rha/design-system';
 import { useRef, useState } from 'react';
 import { useDispatchQueue } from '../../../api/dispatch';
 import { MasterDetail } from '../MasterDetail';
 import { DispatchDetailsPanel } from './DispatchDetailsPanel';
+import { InProgressCard } from './InProgressCard';
 import { QueueCard } from './QueueCard';
 
 /**
  * The Dispatch tab: the requests waiting for a technician beside the chosen one's offers and
  * ranked candidates. A request that leaves the queue (accepted, assigned, cancelled) leaves the
- * details too.
+ * details too. Below, the requests technicians hold, which support can pause, resume or cancel.
  */
 export function DispatchQueueTab() {
   const queue = useDispatchQueue();
@@ -22,9 +24,12 @@ export function DispatchQueueTab() {
   };
 
   return (
-    <MasterDetail
-      list={<QueueCard queue={queue} selectedId={selectedId} onSelect={onSelect} />}
-      details={<DispatchDetailsPanel ref={panel} entry={selected} />}
-    />
+    <Stack gap={6}>
+      <MasterDetail
+        list={<QueueCard queue={queue} selectedId={selectedId} onSelect={onSelect} />}
+        details={<DispatchDetailsPanel ref={panel} entry={selected} />}
+      />
+      <InProgressCard />
+    </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { serviceTypeLabel } from '../../service-request/serviceRequestLabels';
 import { displayMoment } from '../adminDates';
 import { DetailTitle, Fact, Facts } from '../DetailSection';
 import { CandidatesSection } from './CandidatesSection';
-import { WAVE_LABELS } from './dispatchLabels';
+import { DISPATCH_WAVE_LABELS } from '@rha/contracts/reference';
 import { OffersSection } from './OffersSection';
 import { placeOfRequest, whenOfRequest } from './QueueEntry';
 import { SmartDispatchSwitch } from './SmartDispatchSwitch';
@@ -24,7 +24,7 @@ export function DispatchRequestDetails({ entry }: { entry: DispatchQueueEntry })
         <Fact label="Community">{placeOfRequest(entry)}</Fact>
         <Fact label="Preferred">{whenOfRequest(entry)}</Fact>
         <Fact label="Waiting since">{displayMoment(entry.createdAt)}</Fact>
-        <Fact label="Last wave">{entry.wave ? WAVE_LABELS[entry.wave] : 'None yet'}</Fact>
+        <Fact label="Last wave">{entry.wave ? DISPATCH_WAVE_LABELS[entry.wave] : 'None yet'}</Fact>
         {entry.nextWaveAt && <Fact label="Next wave">{displayMoment(entry.nextWaveAt)}</Fact>}
         {entry.flaggedAt && <Fact label="Flagged">{displayMoment(entry.flaggedAt)}</Fact>}
       </Facts>

@@ -3,7 +3,7 @@ import type { DispatchQueueEntry } from '../../../api/bffTypes';
 import { displayDate } from '../../service-request/requestDates';
 import { serviceTypeLabel, timeRangeLabel } from '../../service-request/serviceRequestLabels';
 import { SelectableEntry } from '../SelectableEntry';
-import { WAVE_LABELS } from './dispatchLabels';
+import { DISPATCH_WAVE_LABELS } from '@rha/contracts/reference';
 
 /** Where the request is, or that its place is not a community of the list. */
 export function placeOfRequest(entry: DispatchQueueEntry): string {
@@ -21,7 +21,7 @@ export function whenOfRequest(entry: DispatchQueueEntry): string {
 export function smartDispatchState(entry: DispatchQueueEntry): string {
   if (!entry.smartDispatch) return 'Smart dispatch off';
   return entry.wave
-    ? `Smart dispatch on · ${WAVE_LABELS[entry.wave]} wave sent`
+    ? `Smart dispatch on · ${DISPATCH_WAVE_LABELS[entry.wave]} wave sent`
     : 'Smart dispatch on';
 }
 

@@ -3,6 +3,7 @@ import type {
   DispatchCandidates,
   DispatchOffer,
   DispatchQueueEntry,
+  InProgressRequest,
 } from '../../../api/bffTypes';
 
 /** A Remote Hands request in Kwethluk, offered to nobody yet. */
@@ -108,6 +109,23 @@ export function offerTo(
     offeredAt: '2026-03-10T18:00:00.000Z',
     expiresAt: '2026-03-11T18:00:00.000Z',
     respondedAt: null,
+    ...overrides,
+  };
+}
+
+/** A request Vera accepted, expected on site in the morning. */
+export function inProgress(overrides: Partial<InProgressRequest> = {}): InProgressRequest {
+  return {
+    id: '5e3f4a6b-7c8d-4e9f-8a0b-2c3d4e5f6a7b',
+    serviceTicketNumber: '20260309-7777',
+    serviceType: 'remote-hands',
+    status: 'Accepted',
+    companyName: 'Kuskokwim Clinic',
+    community: 'Kwethluk',
+    preferredDate: '2026-03-12',
+    technician: { id: vera.technician.id, fullName: 'Vera Kwethluk', community: 'Kwethluk' },
+    eta: '2026-03-12T18:30:00.000Z',
+    holdReason: '',
     ...overrides,
   };
 }

@@ -4,8 +4,9 @@ import type { TechnicianJob } from '../../../api/bffTypes';
 import { AnswerList } from '../../service-request/AnswerList';
 import { displayDate } from '../../service-request/requestDates';
 import { serviceTypeLabel, timeRangeLabel } from '../../service-request/serviceRequestLabels';
-import { alaskaMoment } from '../../shared/alaskaTime';
+import { alaskaMoment } from '@rha/contracts/reference';
 import { DetailList } from '../../shared/DetailList';
+import { JobProgress } from './JobProgress';
 
 function AlaskaMoment({ iso }: { iso: string }) {
   return <time dateTime={iso}>{alaskaMoment(iso)}</time>;
@@ -13,10 +14,11 @@ function AlaskaMoment({ iso }: { iso: string }) {
 
 /**
  * One job as the technician reads it: what, where and when, and the company's answers. The street
- * address and the contact on site come only with a job they hold (`site`).
+ * address and the contact on site come only with a job they hold (`site`), and so does the work
+ * on site (`report`).
  */
 export function JobCard({ job, actions }: { job: TechnicianJob; actions: ReactNode }) {
-  const { site, offer, eta } = job;
+  const { site, offer, eta, report } = job;
   return (
     <li>
       <Card as="article" title={`Ticket ${job.serviceTicketNumber}`} headingLevel={4}>
@@ -67,6 +69,7 @@ export function JobCard({ job, actions }: { job: TechnicianJob; actions: ReactNo
               </>
             )}
           </DetailList>
+          {report && <JobProgress job={job} report={report} />}
           <AnswerList
             answers={{
               jobDescription: job.jobDescription,

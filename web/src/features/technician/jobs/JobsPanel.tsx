@@ -3,6 +3,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { TechnicianJob } from '../../../api/bffTypes';
 import { useTechnicianJobs } from '../../../api/technicianJobs';
 import { AcceptOfferDialog } from './AcceptOfferDialog';
+import { CheckInDialog } from './CheckInDialog';
+import { CheckOutDialog } from './CheckOutDialog';
 import { DeclineOfferDialog } from './DeclineOfferDialog';
 import { HoldJobDialog } from './HoldJobDialog';
 import { JobCard } from './JobCard';
@@ -30,15 +32,21 @@ function JobList({
   );
 }
 
-/** A held job can be paused while accepted (or paused again), and resumed while on hold. */
+/**
+ * A held job is checked in to once there, even when it was on hold (the technician made it after
+ * all); before that it can be paused (or paused again) and resumed. On site, the technician
+ * checks out when done.
+ */
 function heldJobActions(job: TechnicianJob) {
   const ticket = job.serviceTicketNumber;
+  const { requestId, status } = job;
+  const beforeSite = status === 'Accepted' || status === 'On hold';
   return (
     <>
-      {(job.status === 'Accepted' || job.status === 'On hold') && (
-        <HoldJobDialog requestId={job.requestId} ticket={ticket} />
-      )}
-      {job.status === 'On hold' && <ResumeJobButton requestId={job.requestId} />}
+      {beforeSite && <CheckInDialog requestId={requestId} ticket={ticket} />}
+      {beforeSite && <HoldJobDialog requestId={requestId} ticket={ticket} />}
+      {status === 'On hold' && <ResumeJobButton requestId={requestId} />}
+      {status === 'On site' && <CheckOutDialog requestId={requestId} ticket={ticket} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { TechnicianJob, TechnicianJobs } from '../../../api/bffTypes';
+import { jobReport } from '../../../testing/jobReport';
 
 const answers: TechnicianJob['answers'] = {
   restrictedAccess: 'yes',
@@ -27,6 +28,7 @@ export const kwethlukOffer: TechnicianJob = {
   offer: { id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b', expiresAt: '2026-03-11T17:00:00.000Z' },
   site: null,
   eta: null,
+  report: null,
 };
 
 /** A second offer, in Bethel. */
@@ -53,6 +55,7 @@ export function heldJob(overrides: Partial<TechnicianJob> = {}): TechnicianJob {
       phoneNumber: '9075550111',
     },
     eta: '2026-03-12T18:30:00.000Z',
+    report: jobReport(),
     ...overrides,
   };
 }

@@ -22,3 +22,20 @@ export const JOB_RESUMED: ToastMessage = {
 export function jobFailure(description: string): ToastMessage {
   return { title: 'Error', description, variant: 'destructive' };
 }
+
+export const CHECKED_IN: ToastMessage = {
+  title: 'Success',
+  description: 'You are checked in. The company has been told.',
+};
+export const CHECKED_OUT: ToastMessage = {
+  title: 'Success',
+  description: 'You are checked out. The company will review the work.',
+};
+export const LOG_ENTRY_ADDED: ToastMessage = {
+  title: 'Success',
+  description: 'The entry is in the service log.',
+};
+/** Why an entry did not go, when the server gave no word (the link dropped). */
+export const LOG_ENTRY_KEPT =
+  'The entry was not sent. It is kept on this device: send it again when the link is back.';
+export const AWAITING_REVIEW = "Waiting for the company's review";

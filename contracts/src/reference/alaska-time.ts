@@ -27,9 +27,9 @@ const clockFormat = new Intl.DateTimeFormat('en-US', {
 });
 
 /** 'Thu, Mar 12, 2026, 2:30 PM AKDT'; the text itself when it is no date-time. */
-export function alaskaMoment(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : momentFormat.format(date);
+export function alaskaMoment(moment: Date | string): string {
+  const date = new Date(moment);
+  return Number.isNaN(date.getTime()) ? String(moment) : momentFormat.format(date);
 }
 
 /** Today's date (YYYY-MM-DD) on Alaska's calendar. */

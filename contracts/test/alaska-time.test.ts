@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alaskaInstant, alaskaMoment, alaskaToday } from './alaskaTime';
+import { alaskaInstant, alaskaMoment, alaskaToday } from '../src/reference.js';
 
 describe('Alaska time', () => {
   it('reads a winter date and time as Alaska standard time (UTC-9)', () => {

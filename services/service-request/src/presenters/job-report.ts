@@ -1,0 +1,45 @@
+import type { JobReport, ServiceLogEntry } from '@rha/contracts';
+import type { components } from '@rha/contracts/generated/service-request';
+import type { ServiceLogRow } from '../db/service-log.repo.js';
+import type { ServiceRequestRow } from '../db/service-requests.repo.js';
+
+type Schemas = components['schemas'];
+
+export function presentLogEntry(row: ServiceLogRow): ServiceLogEntry & Schemas['ServiceLogEntry'] {
+  return {
+    id: row.id,
+    text: row.text,
+    capturedAt: row.captured_at.toISOString(),
+    receivedAt: row.received_at.toISOString(),
+  };
+}
+
+/** What happened on site so far; the check-out is gone again once the work was sent back. */
+export function presentReport(
+  request: ServiceRequestRow,
+  log: readonly ServiceLogRow[],
+): JobReport & Schemas['JobReport'] {
+  return {
+    checkIn:
+      request.checked_in_at && request.check_in_captured_at
+        ? {
+            capturedAt: request.check_in_captured_at.toISOString(),
+            receivedAt: request.checked_in_at.toISOString(),
+            location: request.check_in_location,
+          }
+        : null,
+    checkOut:
+      request.work_done_at && request.work_done_captured_at
+        ? {
+            capturedAt: request.work_done_captured_at.toISOString(),
+            receivedAt: request.work_done_at.toISOString(),
+            workSummary: request.work_summary,
+          }
+        : null,
+    log: log.map(presentLogEntry),
+    completedAt: request.completed_at?.toISOString() ?? null,
+    autoApproveAt:
+      request.status === 'Work done' ? (request.auto_approve_at?.toISOString() ?? null) : null,
+    warrantyUntil: request.warranty_until?.toISOString() ?? null,
+  };
+}
