@@ -1,6 +1,5 @@
-import { createInProcessTransport, type InProcessTransport, type RunningService } from '@rha/kit';
-import { createTestDb, type TestDb } from '@rha/kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useEventMailHarness } from './support/event-mail.js';
 import {
   acceptedRequest,
   cancelledRequest,
@@ -12,14 +11,8 @@ import {
   resumedRequest,
   type AcceptedRequest,
 } from './support/events.js';
-import { mailFrom, publicWebUrl, startNotification, supportEmail } from './support/service.js';
-import {
-  bodiesOf,
-  startTestSmtpServer,
-  waitUntil,
-  type ReceivedMail,
-  type TestSmtpServer,
-} from './support/smtp-server.js';
+import { mailFrom, publicWebUrl, supportEmail } from './support/service.js';
+import { bodiesOf, waitUntil } from './support/smtp-server.js';
 
 const DISPATCHED = 'service-request.dispatched.v1';
 const ACCEPTED = 'service-request.accepted.v1';
@@ -28,58 +21,9 @@ const ON_HOLD = 'service-request.on-hold.v1';
 const RESUMED = 'service-request.resumed.v1';
 const FLAGGED = 'service-request.flagged.v1';
 
-let testDb: TestDb;
-let smtp: TestSmtpServer;
-let transport: InProcessTransport;
-let service: RunningService;
-
-beforeAll(async () => {
-  testDb = await createTestDb('notification_dispatch_events');
-  smtp = await startTestSmtpServer();
-  transport = createInProcessTransport();
-  service = await startNotification(
-    { DATABASE_URL: testDb.url, DATABASE_SCHEMA: testDb.schema, SMTP_URL: smtp.url },
-    { transport, events: { maxAttempts: 2, retryDelayMs: 20 } },
-  );
-});
-
-afterAll(async () => {
-  await service?.stop();
-  await transport?.close();
-  await smtp?.close();
-  await testDb?.drop();
-});
-
-function mailTo(address: string): ReceivedMail[] {
-  return smtp.received.filter((mail) => mail.envelope.to.includes(address));
-}
-
-/** Support's e-mails whose subject holds every one of `parts` (the ticket, a word of the kind). */
-function supportMail(...parts: string[]): ReceivedMail[] {
-  return mailTo(supportEmail).filter((mail) =>
-    parts.every((part) => mail.headers.subject?.includes(part)),
-  );
-}
-
-async function receivedBy(address: string, count = 1): Promise<ReceivedMail[]> {
-  await waitUntil(() => mailTo(address).length >= count);
-  return mailTo(address);
-}
-
-/** Time enough for a duplicate to be handled (and its e-mail sent) were it not absorbed. */
-const quietPeriod = () => new Promise((resolve) => setTimeout(resolve, 400));
-
-async function inboxHas(...eventIds: string[]): Promise<boolean> {
-  return (await testDb.db('inbox').whereIn('event_id', eventIds)).length === eventIds.length;
-}
-
-function deadLettered(...eventIds: string[]): boolean {
-  return transport.deadLetters('notification').some((letter) => eventIds.includes(letter.event.id));
-}
-
-async function emailRowsTo(address: string) {
-  return testDb.db('emails').where({ recipient: address });
-}
+const harness = useEventMailHarness('notification_dispatch_events');
+const { mailTo, supportMail, receivedBy, quietPeriod, inboxHas, deadLettered, emailRowsTo } =
+  harness;
 
 /** The cancellation a company makes of the accepted request, naming its technician. */
 function cancellationOf(acceptance: AcceptedRequest) {
@@ -94,7 +38,7 @@ function cancellationOf(acceptance: AcceptedRequest) {
 
 async function accept(acceptance: AcceptedRequest): Promise<void> {
   const accepted = event(ACCEPTED, acceptance);
-  await transport.publish(accepted);
+  await harness.transport.publish(accepted);
   await waitUntil(() => inboxHas(accepted.id));
 }
 
@@ -103,7 +47,7 @@ describe('service-request.dispatched.v1', () => {
     const dispatch = dispatchedRequest();
     const [tanya, joe] = dispatch.offers;
 
-    await transport.publish(event(DISPATCHED, dispatch));
+    await harness.transport.publish(event(DISPATCHED, dispatch));
 
     const [toTanya] = await receivedBy(tanya!.email);
     const [toJoe] = await receivedBy(joe!.email);
@@ -134,8 +78,11 @@ describe('service-request.dispatched.v1', () => {
     const dispatched = event(DISPATCHED, dispatch);
     const republished = event(DISPATCHED, dispatch);
 
-    await Promise.all([transport.publish(dispatched), transport.publish(dispatched)]);
-    await transport.publish(republished);
+    await Promise.all([
+      harness.transport.publish(dispatched),
+      harness.transport.publish(dispatched),
+    ]);
+    await harness.transport.publish(republished);
     await waitUntil(() => inboxHas(dispatched.id, republished.id));
     await quietPeriod();
 
@@ -151,9 +98,9 @@ describe('service-request.dispatched.v1', () => {
     const first = dispatchedRequest({ offers: [reopened] });
     const later = { ...first, source: 'admin' as const, dispatchedAt: '2030-06-17T18:00:00.000Z' };
 
-    await transport.publish(event(DISPATCHED, first));
+    await harness.transport.publish(event(DISPATCHED, first));
     await receivedBy(reopened.email);
-    await transport.publish(event(DISPATCHED, later));
+    await harness.transport.publish(event(DISPATCHED, later));
 
     expect(await receivedBy(reopened.email, 2)).toHaveLength(2);
   });
@@ -163,7 +110,7 @@ describe('service-request.dispatched.v1', () => {
     const unaddressed = offer({ email: '' });
     const dispatched = event(DISPATCHED, dispatchedRequest({ offers: [unaddressed, addressed] }));
 
-    await transport.publish(dispatched);
+    await harness.transport.publish(dispatched);
 
     await receivedBy(addressed.email);
     await waitUntil(() => inboxHas(dispatched.id));
@@ -176,7 +123,7 @@ describe('service-request.accepted.v1', () => {
   it('tells the company who is coming and when, and support the full details', async () => {
     const acceptance = acceptedRequest();
 
-    await transport.publish(event(ACCEPTED, acceptance));
+    await harness.transport.publish(event(ACCEPTED, acceptance));
 
     const [toCompany] = await receivedBy(acceptance.companyEmail);
     expect(toCompany?.envelope.to).toEqual([acceptance.companyEmail]);
@@ -208,15 +155,15 @@ describe('service-request.accepted.v1', () => {
     const accepted = event(ACCEPTED, acceptance);
     const republished = event(ACCEPTED, acceptance);
 
-    await Promise.all([transport.publish(accepted), transport.publish(accepted)]);
-    await transport.publish(republished);
+    await Promise.all([harness.transport.publish(accepted), harness.transport.publish(accepted)]);
+    await harness.transport.publish(republished);
     await waitUntil(() => inboxHas(accepted.id, republished.id));
     await quietPeriod();
 
     expect(mailTo(acceptance.companyEmail)).toHaveLength(1);
     expect(supportMail(acceptance.ticketNumber, 'assigned')).toHaveLength(1);
     expect(
-      await testDb.db('request_assignments').where({ request_id: acceptance.requestId }),
+      await harness.testDb.db('request_assignments').where({ request_id: acceptance.requestId }),
     ).toMatchObject([
       {
         technician_id: acceptance.technician.id,
@@ -231,7 +178,7 @@ describe('service-request.accepted.v1', () => {
     const acceptance = acceptedRequest({ companyEmail: '', acceptedBy: 'admin' });
     const accepted = event(ACCEPTED, acceptance);
 
-    await transport.publish(accepted);
+    await harness.transport.publish(accepted);
 
     await waitUntil(() => supportMail(acceptance.ticketNumber, 'assigned').length >= 1);
     expect(bodiesOf(supportMail(acceptance.ticketNumber)[0]!).text).toContain(
@@ -250,8 +197,8 @@ describe('service-request.cancelled.v1 of an assigned request', () => {
     const cancelled = event(CANCELLED, cancellation);
     const republished = event(CANCELLED, cancellation);
 
-    await Promise.all([transport.publish(cancelled), transport.publish(cancelled)]);
-    await transport.publish(republished);
+    await Promise.all([harness.transport.publish(cancelled), harness.transport.publish(cancelled)]);
+    await harness.transport.publish(republished);
 
     const [toTechnician] = await receivedBy(acceptance.technician.email);
     expect(toTechnician?.headers.subject).toBe(
@@ -273,7 +220,7 @@ describe('service-request.cancelled.v1 of an assigned request', () => {
   it('tells no technician when nobody was assigned, even one who had an offer', async () => {
     const dispatch = dispatchedRequest({ offers: [offer()] });
     const technician = dispatch.offers[0]!;
-    await transport.publish(event(DISPATCHED, dispatch));
+    await harness.transport.publish(event(DISPATCHED, dispatch));
     await receivedBy(technician.email);
     const cancelled = event(
       CANCELLED,
@@ -285,25 +232,25 @@ describe('service-request.cancelled.v1 of an assigned request', () => {
       }),
     );
 
-    await transport.publish(cancelled);
+    await harness.transport.publish(cancelled);
 
     await waitUntil(() => supportMail(dispatch.ticketNumber, 'cancelled').length >= 1);
     await quietPeriod();
     expect(mailTo(technician.email)).toHaveLength(1);
     expect(mailTo(technician.email)[0]?.headers.subject).toContain('New job offer');
     expect(
-      await testDb.db('request_cancellations').where({ request_id: dispatch.requestId }),
+      await harness.testDb.db('request_cancellations').where({ request_id: dispatch.requestId }),
     ).toHaveLength(0);
   });
 
   it('tells the technician once their acceptance arrives when the cancellation came first', async () => {
     const acceptance = acceptedRequest();
     const cancelled = event(CANCELLED, cancellationOf(acceptance));
-    await transport.publish(cancelled);
+    await harness.transport.publish(cancelled);
     await waitUntil(() => supportMail(acceptance.ticketNumber, 'cancelled').length >= 1);
     expect(mailTo(acceptance.technician.email)).toHaveLength(0);
 
-    await transport.publish(event(ACCEPTED, acceptance));
+    await harness.transport.publish(event(ACCEPTED, acceptance));
 
     const [toTechnician] = await receivedBy(acceptance.technician.email);
     expect(toTechnician?.headers.subject).toContain('Job cancelled');
@@ -319,8 +266,8 @@ describe('service-request.cancelled.v1 of an assigned request', () => {
 
     await Promise.all(
       pairs.flatMap(({ acceptance, cancellation }) => [
-        transport.publish(event(CANCELLED, cancellation)),
-        transport.publish(event(ACCEPTED, acceptance)),
+        harness.transport.publish(event(CANCELLED, cancellation)),
+        harness.transport.publish(event(ACCEPTED, acceptance)),
       ]),
     );
 
@@ -339,7 +286,7 @@ describe('service-request.cancelled.v1 of an assigned request', () => {
       assignedTechnicianId: crypto.randomUUID(),
     });
 
-    await transport.publish(cancelled);
+    await harness.transport.publish(cancelled);
 
     await waitUntil(() => supportMail(acceptance.ticketNumber, 'cancelled').length >= 1);
     await quietPeriod();
@@ -351,7 +298,7 @@ describe('service-request.cancelled.v1 of an assigned request', () => {
     await accept(acceptance);
     const cancelled = event(CANCELLED, cancellationOf(acceptance));
 
-    await transport.publish(cancelled);
+    await harness.transport.publish(cancelled);
 
     await waitUntil(() => supportMail(acceptance.ticketNumber, 'cancelled').length >= 1);
     expect(await emailRowsTo('')).toHaveLength(0);
@@ -365,8 +312,8 @@ describe('service-request.on-hold.v1', () => {
     const held = event(ON_HOLD, hold);
     const republished = event(ON_HOLD, hold);
 
-    await Promise.all([transport.publish(held), transport.publish(held)]);
-    await transport.publish(republished);
+    await Promise.all([harness.transport.publish(held), harness.transport.publish(held)]);
+    await harness.transport.publish(republished);
 
     const [mail] = await receivedBy(hold.companyEmail);
     expect(mail?.headers['reply-to']).toBe(`Remote Hands Alaska support <${supportEmail}>`);
@@ -391,9 +338,9 @@ describe('service-request.on-hold.v1', () => {
       heldAt: '2030-06-21T15:00:00.000Z',
     };
 
-    await transport.publish(event(ON_HOLD, first));
+    await harness.transport.publish(event(ON_HOLD, first));
     await receivedBy(first.companyEmail);
-    await transport.publish(event(ON_HOLD, second));
+    await harness.transport.publish(event(ON_HOLD, second));
 
     const [, again] = await receivedBy(first.companyEmail, 2);
     expect(bodiesOf(again!).text).toContain('New expected arrival: Sat, Jun 22, 2030');
@@ -403,7 +350,7 @@ describe('service-request.on-hold.v1', () => {
   it('sends nothing when the company has no address', async () => {
     const held = event(ON_HOLD, heldRequest({ companyEmail: '' }));
 
-    await transport.publish(held);
+    await harness.transport.publish(held);
     await waitUntil(() => inboxHas(held.id));
 
     expect(await emailRowsTo('')).toHaveLength(0);
@@ -417,8 +364,8 @@ describe('service-request.resumed.v1', () => {
     const resumed = event(RESUMED, resumption);
     const republished = event(RESUMED, resumption);
 
-    await Promise.all([transport.publish(resumed), transport.publish(resumed)]);
-    await transport.publish(republished);
+    await Promise.all([harness.transport.publish(resumed), harness.transport.publish(resumed)]);
+    await harness.transport.publish(republished);
 
     const [mail] = await receivedBy(resumption.companyEmail);
     expect(mail?.headers.subject).toBe(
@@ -436,7 +383,7 @@ describe('service-request.resumed.v1', () => {
   it('sends nothing when the company has no address', async () => {
     const resumed = event(RESUMED, resumedRequest({ companyEmail: '' }));
 
-    await transport.publish(resumed);
+    await harness.transport.publish(resumed);
     await waitUntil(() => inboxHas(resumed.id));
 
     expect(await emailRowsTo('')).toHaveLength(0);
@@ -450,8 +397,8 @@ describe('service-request.flagged.v1', () => {
     const flagged = event(FLAGGED, flag);
     const republished = event(FLAGGED, flag);
 
-    await Promise.all([transport.publish(flagged), transport.publish(flagged)]);
-    await transport.publish(republished);
+    await Promise.all([harness.transport.publish(flagged), harness.transport.publish(flagged)]);
+    await harness.transport.publish(republished);
 
     await waitUntil(() => supportMail(flag.ticketNumber, 'by hand').length >= 1);
     const [mail] = supportMail(flag.ticketNumber);

@@ -1,6 +1,5 @@
-import { createInProcessTransport, type InProcessTransport, type RunningService } from '@rha/kit';
-import { createTestDb, type TestDb } from '@rha/kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useEventMailHarness } from './support/event-mail.js';
 import {
   acceptedRequest,
   checkedInRequest,
@@ -11,14 +10,8 @@ import {
   workDoneRequest,
   type AcceptedRequest,
 } from './support/events.js';
-import { publicWebUrl, startNotification, supportEmail } from './support/service.js';
-import {
-  bodiesOf,
-  startTestSmtpServer,
-  waitUntil,
-  type ReceivedMail,
-  type TestSmtpServer,
-} from './support/smtp-server.js';
+import { publicWebUrl, supportEmail } from './support/service.js';
+import { bodiesOf, waitUntil } from './support/smtp-server.js';
 
 const ACCEPTED = 'service-request.accepted.v1';
 const CHECKED_IN = 'service-request.checked-in.v1';
@@ -27,64 +20,15 @@ const COMPLETED = 'service-request.completed.v1';
 const SENT_BACK = 'service-request.sent-back.v1';
 const REOPENED = 'service-request.reopened.v1';
 
-let testDb: TestDb;
-let smtp: TestSmtpServer;
-let transport: InProcessTransport;
-let service: RunningService;
-
-beforeAll(async () => {
-  testDb = await createTestDb('notification_on_site_events');
-  smtp = await startTestSmtpServer();
-  transport = createInProcessTransport();
-  service = await startNotification(
-    { DATABASE_URL: testDb.url, DATABASE_SCHEMA: testDb.schema, SMTP_URL: smtp.url },
-    { transport, events: { maxAttempts: 2, retryDelayMs: 20 } },
-  );
-});
-
-afterAll(async () => {
-  await service?.stop();
-  await transport?.close();
-  await smtp?.close();
-  await testDb?.drop();
-});
-
-function mailTo(address: string): ReceivedMail[] {
-  return smtp.received.filter((mail) => mail.envelope.to.includes(address));
-}
-
-/** Support's e-mails whose subject holds every one of `parts`. */
-function supportMail(...parts: string[]): ReceivedMail[] {
-  return mailTo(supportEmail).filter((mail) =>
-    parts.every((part) => mail.headers.subject?.includes(part)),
-  );
-}
-
-async function receivedBy(address: string, count = 1): Promise<ReceivedMail[]> {
-  await waitUntil(() => mailTo(address).length >= count);
-  return mailTo(address);
-}
-
-/** Time enough for a duplicate to be handled (and its e-mail sent) were it not absorbed. */
-const quietPeriod = () => new Promise((resolve) => setTimeout(resolve, 400));
-
-async function inboxHas(...eventIds: string[]): Promise<boolean> {
-  return (await testDb.db('inbox').whereIn('event_id', eventIds)).length === eventIds.length;
-}
-
-function deadLettered(...eventIds: string[]): boolean {
-  return transport.deadLetters('notification').some((letter) => eventIds.includes(letter.event.id));
-}
-
-async function emailRowsTo(address: string) {
-  return testDb.db('emails').where({ recipient: address });
-}
+const harness = useEventMailHarness('notification_on_site_events');
+const { mailTo, supportMail, receivedBy, quietPeriod, inboxHas, deadLettered, emailRowsTo } =
+  harness;
 
 /** Records who took the request, as the acceptance does before any on-site event. */
 async function accept(overrides: Parameters<typeof acceptedRequest>[0] = {}) {
   const acceptance = acceptedRequest(overrides);
   const accepted = event(ACCEPTED, acceptance);
-  await transport.publish(accepted);
+  await harness.transport.publish(accepted);
   await waitUntil(() => inboxHas(accepted.id));
   return acceptance;
 }
@@ -105,8 +49,8 @@ async function publishRepeatedly<T extends Parameters<typeof event>[0]>(
 ): Promise<string[]> {
   const first = event(type, data);
   const republished = event(type, data);
-  await Promise.all([transport.publish(first), transport.publish(first)]);
-  await transport.publish(republished);
+  await Promise.all([harness.transport.publish(first), harness.transport.publish(first)]);
+  await harness.transport.publish(republished);
   return [first.id, republished.id];
 }
 
@@ -133,7 +77,7 @@ describe('service-request.checked-in.v1', () => {
   it('sends nothing when the company has no address', async () => {
     const checkedIn = event(CHECKED_IN, checkedInRequest({ companyEmail: '' }));
 
-    await transport.publish(checkedIn);
+    await harness.transport.publish(checkedIn);
     await waitUntil(() => inboxHas(checkedIn.id));
 
     expect(await emailRowsTo('')).toHaveLength(0);
@@ -150,7 +94,7 @@ describe('service-request.work-done.v1', () => {
     await waitUntil(() => inboxHas(...ids));
     await quietPeriod();
     const again = { ...workDone, workDoneAt: '2030-06-22T21:00:00.000Z' };
-    await transport.publish(event(WORK_DONE, again));
+    await harness.transport.publish(event(WORK_DONE, again));
 
     const [mail, second] = await receivedBy(workDone.companyEmail, 2);
     expect(mail?.headers.subject).toBe(
@@ -167,7 +111,7 @@ describe('service-request.work-done.v1', () => {
   it('sends nothing when the company has no address', async () => {
     const workDone = event(WORK_DONE, workDoneRequest({ companyEmail: '' }));
 
-    await transport.publish(workDone);
+    await harness.transport.publish(workDone);
     await waitUntil(() => inboxHas(workDone.id));
 
     expect(await emailRowsTo('')).toHaveLength(0);
@@ -205,9 +149,9 @@ describe('service-request.completed.v1', () => {
     const first = completedRequest(jobOf(acceptance));
     const second = { ...first, completedAt: '2030-06-27T17:00:00.000Z', warrantyUntil: null };
 
-    await transport.publish(event(COMPLETED, first));
+    await harness.transport.publish(event(COMPLETED, first));
     await receivedBy(acceptance.technician.email);
-    await transport.publish(event(COMPLETED, second));
+    await harness.transport.publish(event(COMPLETED, second));
 
     await receivedBy(acceptance.technician.email, 2);
     await waitUntil(() => supportMail(first.ticketNumber, 'complete').length >= 2);
@@ -221,7 +165,7 @@ describe('service-request.completed.v1', () => {
     });
     const completed = event(COMPLETED, completion);
 
-    await transport.publish(completed);
+    await harness.transport.publish(completed);
 
     await waitUntil(() => supportMail(completion.ticketNumber, 'complete').length >= 1);
     await quietPeriod();
@@ -235,7 +179,7 @@ describe('service-request.completed.v1', () => {
     const completion = completedRequest(jobOf(unaddressed));
     const events = [event(COMPLETED, unrecorded), event(COMPLETED, completion)];
 
-    for (const completed of events) await transport.publish(completed);
+    for (const completed of events) await harness.transport.publish(completed);
 
     await waitUntil(() => supportMail(unrecorded.ticketNumber, 'complete').length >= 1);
     await waitUntil(() => supportMail(completion.ticketNumber, 'complete').length >= 1);
@@ -271,7 +215,7 @@ describe('service-request.sent-back.v1', () => {
       sentBackRequest({ ...jobOf(acceptance), technicianId: crypto.randomUUID() }),
     );
 
-    await transport.publish(sentBack);
+    await harness.transport.publish(sentBack);
     await waitUntil(() => inboxHas(sentBack.id));
     await quietPeriod();
 
@@ -283,7 +227,7 @@ describe('service-request.sent-back.v1', () => {
     const acceptance = await accept({ technician: { email: '' } });
     const sentBack = event(SENT_BACK, sentBackRequest(jobOf(acceptance)));
 
-    await transport.publish(sentBack);
+    await harness.transport.publish(sentBack);
     await waitUntil(() => inboxHas(sentBack.id));
 
     expect(await emailRowsTo('')).toHaveLength(0);
@@ -317,7 +261,7 @@ describe('service-request.reopened.v1', () => {
     const acceptance = await accept();
     const reopen = reopenedRequest({ ...jobOf(acceptance), technicianId: crypto.randomUUID() });
 
-    await transport.publish(event(REOPENED, reopen));
+    await harness.transport.publish(event(REOPENED, reopen));
 
     await waitUntil(() => supportMail(reopen.ticketNumber, 'reopened').length >= 1);
     await quietPeriod();
@@ -329,7 +273,7 @@ describe('service-request.reopened.v1', () => {
     const reopen = reopenedRequest(jobOf(acceptance));
     const reopened = event(REOPENED, reopen);
 
-    await transport.publish(reopened);
+    await harness.transport.publish(reopened);
 
     await waitUntil(() => supportMail(reopen.ticketNumber, 'reopened').length >= 1);
     expect(await emailRowsTo('')).toHaveLength(0);

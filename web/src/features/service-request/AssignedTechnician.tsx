@@ -1,6 +1,6 @@
 import { Stack } from '@rha/design-system';
 import type { RequestTimelineEntry, ServiceRequestDetails } from '../../api/bffTypes';
-import { alaskaMoment } from '@rha/contracts/reference';
+import { AlaskaMoment } from '../shared/AlaskaMoment';
 
 /** Why the job is on hold: the note of the latest move to On hold. */
 function holdReasonOf(timeline: readonly RequestTimelineEntry[]): string {
@@ -27,7 +27,7 @@ export function AssignedTechnician({ details }: { details: ServiceRequestDetails
       {eta && (
         <p>
           {onHold ? 'New ETA: ' : 'ETA: '}
-          <time dateTime={eta}>{alaskaMoment(eta)}</time>
+          <AlaskaMoment iso={eta} />
         </p>
       )}
     </Stack>

@@ -1,21 +1,12 @@
 import { Card, Stack } from '@rha/design-system';
 import type { ServiceRequestDetails } from '../../api/bffTypes';
-import { alaskaMoment } from '@rha/contracts/reference';
+import { AlaskaMoment } from '../shared/AlaskaMoment';
 import { DetailList } from '../shared/DetailList';
 import { ServiceLog } from '../shared/ServiceLog';
+import { VisitFacts } from '../shared/VisitFacts';
 import { ApproveWorkButton } from './ApproveWorkButton';
 import { ReopenWarrantyDialog } from './ReopenWarrantyDialog';
 import { SendBackDialog } from './SendBackDialog';
-
-function Moment({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{alaskaMoment(iso)}</time>;
-}
-
-/** Where the device said it was, when the technician shared it. */
-function placeOf(location: { latitude: number; longitude: number; accuracyMeters: number }) {
-  const { latitude, longitude, accuracyMeters } = location;
-  return `${latitude.toFixed(5)}, ${longitude.toFixed(5)} (within ${Math.round(accuracyMeters)} m)`;
-}
 
 /**
  * What the technician did on site, for the company to review: check-in, the work summary and the
@@ -25,42 +16,19 @@ function placeOf(location: { latitude: number; longitude: number; accuracyMeters
 export function JobReportCard({ details }: { details: ServiceRequestDetails }) {
   const { report, status, id, serviceTicketNumber: ticket } = details;
   if (!report.checkIn && report.log.length === 0) return null;
-  const { checkIn, checkOut, autoApproveAt, completedAt, warrantyUntil } = report;
+  const { autoApproveAt, completedAt, warrantyUntil } = report;
   const underWarranty =
     status === 'Completed' && warrantyUntil !== null && Date.parse(warrantyUntil) > Date.now();
   return (
     <Card title="Report" headingLevel={2}>
       <Stack gap={5}>
         <DetailList>
-          {checkIn && (
-            <>
-              <dt>Checked in</dt>
-              <dd>
-                <Moment iso={checkIn.capturedAt} />
-              </dd>
-              {checkIn.location && (
-                <>
-                  <dt>Location</dt>
-                  <dd>{placeOf(checkIn.location)}</dd>
-                </>
-              )}
-            </>
-          )}
-          {checkOut && (
-            <>
-              <dt>Checked out</dt>
-              <dd>
-                <Moment iso={checkOut.capturedAt} />
-              </dd>
-              <dt>Work summary</dt>
-              <dd>{checkOut.workSummary}</dd>
-            </>
-          )}
+          <VisitFacts report={report} withLocation />
           {status === 'Completed' && completedAt && (
             <>
               <dt>Completed</dt>
               <dd>
-                <Moment iso={completedAt} />
+                <AlaskaMoment iso={completedAt} />
               </dd>
             </>
           )}
@@ -70,7 +38,7 @@ export function JobReportCard({ details }: { details: ServiceRequestDetails }) {
             {autoApproveAt && (
               <p>
                 Please review the work. Without an answer it is approved automatically on{' '}
-                <Moment iso={autoApproveAt} />.
+                <AlaskaMoment iso={autoApproveAt} />.
               </p>
             )}
             <Stack direction="row" gap={3} wrap>
@@ -82,7 +50,7 @@ export function JobReportCard({ details }: { details: ServiceRequestDetails }) {
         {underWarranty && (
           <Stack gap={3} align="start">
             <p>
-              Warranty until <Moment iso={warrantyUntil} />
+              Warranty until <AlaskaMoment iso={warrantyUntil} />
             </p>
             <ReopenWarrantyDialog requestId={id} ticket={ticket} />
           </Stack>

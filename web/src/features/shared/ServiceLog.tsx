@@ -2,8 +2,8 @@ import { Stack, vars } from '@rha/design-system';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ServiceLogEntry } from '../../api/bffTypes';
-import { alaskaMoment } from '@rha/contracts/reference';
 import { receivedLate } from './logTimes';
+import { AlaskaMoment } from './AlaskaMoment';
 
 const NO_ENTRIES = 'No log entries yet';
 
@@ -23,10 +23,6 @@ const When = styled.span`
   color: ${vars.color.textMuted};
   font-size: ${vars.font.size.sm};
 `;
-
-function Moment({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{alaskaMoment(iso)}</time>;
-}
 
 export interface ServiceLogProps {
   entries: readonly ServiceLogEntry[];
@@ -56,11 +52,11 @@ export function ServiceLog({ entries, headingLevel, children }: ServiceLogProps)
               <Stack gap={1}>
                 <span>{entry.text}</span>
                 <When>
-                  Written <Moment iso={entry.capturedAt} />
+                  Written <AlaskaMoment iso={entry.capturedAt} />
                   {receivedLate(entry) && (
                     <>
                       {' · received '}
-                      <Moment iso={entry.receivedAt} />
+                      <AlaskaMoment iso={entry.receivedAt} />
                     </>
                   )}
                 </When>

@@ -9,9 +9,9 @@ import { failureMessage } from '../../../api/requestError';
 import { displayDate } from '../../service-request/requestDates';
 import { CancelRequestDialog } from '../../service-request/CancelRequestDialog';
 import { serviceTypeLabel } from '../../service-request/serviceRequestLabels';
-import { alaskaMoment } from '@rha/contracts/reference';
 import { HoldDialog } from '../../shared/HoldDialog';
 import { failureNotice, REQUEST_ON_HOLD, REQUEST_RESUMED } from '../notices';
+import { AlaskaMoment } from '../../shared/AlaskaMoment';
 
 function ResumeButton({ id }: { id: string }) {
   const resume = useAdminResumeRequest(id);
@@ -56,7 +56,7 @@ export function InProgressEntry({ request }: { request: InProgressRequest }) {
           <span>{`Technician: ${technician.fullName} from ${technician.community}`}</span>
           {eta && (
             <span>
-              ETA: <time dateTime={eta}>{alaskaMoment(eta)}</time>
+              ETA: <AlaskaMoment iso={eta} />
             </span>
           )}
           {request.holdReason && <span>{`On hold: ${request.holdReason}`}</span>}

@@ -4,13 +4,9 @@ import type { TechnicianJob } from '../../../api/bffTypes';
 import { AnswerList } from '../../service-request/AnswerList';
 import { displayDate } from '../../service-request/requestDates';
 import { serviceTypeLabel, timeRangeLabel } from '../../service-request/serviceRequestLabels';
-import { alaskaMoment } from '@rha/contracts/reference';
 import { DetailList } from '../../shared/DetailList';
 import { JobProgress } from './JobProgress';
-
-function AlaskaMoment({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{alaskaMoment(iso)}</time>;
-}
+import { AlaskaMoment } from '../../shared/AlaskaMoment';
 
 /**
  * One job as the technician reads it: what, where and when, and the company's answers. The street

@@ -1,15 +1,12 @@
 import { LOGGABLE_STATUSES } from '@rha/contracts/reference';
 import { Stack } from '@rha/design-system';
 import type { JobReport, TechnicianJob } from '../../../api/bffTypes';
-import { alaskaMoment } from '@rha/contracts/reference';
+import { AlaskaMoment } from '../../shared/AlaskaMoment';
 import { DetailList } from '../../shared/DetailList';
 import { ServiceLog } from '../../shared/ServiceLog';
+import { VisitFacts } from '../../shared/VisitFacts';
 import { AddLogEntryForm } from './AddLogEntryForm';
 import { AWAITING_REVIEW } from './notices';
-
-function Moment({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{alaskaMoment(iso)}</time>;
-}
 
 /** Where the review stands once the work is done: waiting, with when silence approves it. */
 function ReviewState({ job, report }: { job: TechnicianJob; report: JobReport }) {
@@ -19,7 +16,7 @@ function ReviewState({ job, report }: { job: TechnicianJob; report: JobReport })
         <p>{AWAITING_REVIEW}</p>
         {report.autoApproveAt && (
           <p>
-            Approved automatically on <Moment iso={report.autoApproveAt} /> unless the company
+            Approved automatically on <AlaskaMoment iso={report.autoApproveAt} /> unless the company
             answers first
           </p>
         )}
@@ -29,7 +26,7 @@ function ReviewState({ job, report }: { job: TechnicianJob; report: JobReport })
   if (job.status === 'Completed' && report.warrantyUntil) {
     return (
       <p>
-        Under warranty until <Moment iso={report.warrantyUntil} />
+        Under warranty until <AlaskaMoment iso={report.warrantyUntil} />
       </p>
     );
   }
@@ -47,24 +44,7 @@ export function JobProgress({ job, report }: { job: TechnicianJob; report: JobRe
     <Stack gap={4}>
       {(checkIn || checkOut) && (
         <DetailList aria-label="On site">
-          {checkIn && (
-            <>
-              <dt>Checked in</dt>
-              <dd>
-                <Moment iso={checkIn.capturedAt} />
-              </dd>
-            </>
-          )}
-          {checkOut && (
-            <>
-              <dt>Checked out</dt>
-              <dd>
-                <Moment iso={checkOut.capturedAt} />
-              </dd>
-              <dt>Work summary</dt>
-              <dd>{checkOut.workSummary}</dd>
-            </>
-          )}
+          <VisitFacts report={report} />
         </DetailList>
       )}
       <ReviewState job={job} report={report} />
