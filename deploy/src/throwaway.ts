@@ -1,21 +1,36 @@
 /**
  * Throwaway resources for tests and benches that start servers next to a developer's running `npm start`:
- * a port the OS says is free, and a fresh database that is dropped afterwards.
+ * a port nobody listens on, and a fresh database that is dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import pg from 'pg';
 
-/** A port nobody listens on now, picked by the OS. */
+/*
+ * A port nobody listens on now. Picked below the range Linux takes for outgoing connections (32768 and up): a port from there can
+ * be taken by a connection to Postgres or RabbitMQ between the pick and the listen, which is what a
+ * stack starting beside another one in a parallel test hit. A port is never handed out twice.
+ */
+const PICK_FROM = 10_000;
+const PICK_BELOW = 32_768;
+const handedOut = new Set<number>();
+
 export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = PICK_FROM + Math.floor(Math.random() * (PICK_BELOW - PICK_FROM));
+    if (handedOut.has(port) || !(await canListen(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`no free port between ${PICK_FROM} and ${PICK_BELOW}`);
+}
+
+function canListen(port: number): Promise<boolean> {
   const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 export interface FreshDatabase {
