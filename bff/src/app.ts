@@ -1,15 +1,20 @@
 import type Koa from 'koa';
 import type { RuntimeConfig } from '@rha/contracts';
 import { createHttpApp, healthRoutes, problems, type Auth, type Logger } from '@rha/kit';
+import type { Server as UploadServer } from '@tus/server';
 import type { Captcha } from './captcha/altcha.js';
 import type { CompanyApi } from './clients/company.js';
 import type { CompanyRegistrationApi } from './clients/company-registration.js';
 import type { DispatchApi } from './clients/dispatch.js';
 import type { IdentityApi } from './clients/identity.js';
 import type { IdentitySignupApi } from './clients/identity-signup.js';
+import type { JobFilesApi } from './clients/job-files.js';
+import type { JobMessagesApi } from './clients/job-messages.js';
 import type { NotificationApi } from './clients/notification.js';
+import type { RatingsApi } from './clients/ratings.js';
 import type { ServiceRequestApi } from './clients/service-request.js';
 import type { TechnicianApi } from './clients/technician.js';
+import type { FileStorage } from './files/storage.js';
 import type { ContactRateLimits } from './rate-limit/contact.js';
 import { addressRoutes } from './routes/address.js';
 import { adminCompanyRoutes } from './routes/admin-companies.js';
@@ -19,8 +24,11 @@ import { captchaRoutes } from './routes/captcha.js';
 import { companyRoutes } from './routes/company.js';
 import { runtimeConfigRoutes } from './routes/config.js';
 import { contactRoutes } from './routes/contact.js';
+import { fileRoutes } from './routes/files.js';
+import { jobMessagesRoutes } from './routes/job-messages.js';
 import { locationRoutes } from './routes/location.js';
 import { profileRoutes } from './routes/profile.js';
+import { ratingsRoutes } from './routes/ratings.js';
 import { readinessRoutes } from './routes/readiness.js';
 import { serviceRequestRoutes } from './routes/service-request.js';
 import { serviceRequestLifecycleRoutes } from './routes/service-request-lifecycle.js';
@@ -29,6 +37,7 @@ import { technicianCoverageRoutes } from './routes/technician-coverage.js';
 import { technicianJobsRoutes } from './routes/technician-jobs.js';
 import { technicianMetadataRoutes } from './routes/technician-metadata.js';
 import { tmpUserRoutes } from './routes/tmp-user.js';
+import { uploadRoutes } from './routes/uploads.js';
 import { userRoutes } from './routes/user.js';
 import { serveWebApp, type WebAppOptions } from './static.js';
 
@@ -44,6 +53,16 @@ export interface AppDeps {
   /** The service-request service's dispatch side: the admin's queue and moves, technicians' jobs. */
   dispatch: DispatchApi;
   technician: TechnicianApi;
+  /** The ratings of completed jobs, kept by the service-request service. */
+  ratings: RatingsApi;
+  /** service-request's say over each job file; the bytes themselves stay in the bff's stores. */
+  jobFiles: JobFilesApi;
+  /** Jobs' message threads, kept by the service-request service. */
+  jobMessages: JobMessagesApi;
+  /** The checked copies of job files. */
+  fileStorage: FileStorage;
+  /** The tus endpoint, over the store of unfinished uploads. */
+  uploadServer: UploadServer;
   runtimeConfig: RuntimeConfig;
   captcha: Captcha;
   notification: NotificationApi;
@@ -94,6 +113,10 @@ export function createApp(deps: AppDeps): Koa {
       serviceRequests: deps.serviceRequests,
     }).routes(),
   );
+  app.use(ratingsRoutes({ auth, ratings: deps.ratings }).routes());
+  app.use(jobMessagesRoutes({ auth, jobMessages: deps.jobMessages }).routes());
+  app.use(uploadRoutes({ auth, jobFiles: deps.jobFiles, server: deps.uploadServer }).routes());
+  app.use(fileRoutes({ auth, jobFiles: deps.jobFiles, storage: deps.fileStorage }).routes());
   app.use(
     captchaRoutes({
       captcha: deps.captcha,

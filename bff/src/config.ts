@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serviceEnv } from '@rha/kit';
 import { z } from 'zod';
@@ -50,6 +51,34 @@ export const configSchema = serviceEnv
       .default('false')
       .transform((value) => value === 'true'),
     NODE_ENV: z.string().optional(),
+    /**
+     * Where job files live: 'local' keeps them in FILE_STORAGE_DIR (one replica, development);
+     * 's3' in an S3-compatible bucket, unfinished uploads included, so every replica sees them.
+     */
+    FILE_STORAGE: z.enum(['local', 's3'], { message: "Must be 'local' or 's3'" }).default('local'),
+    /**
+     * The folder of 'local' storage: stored files under files/, unfinished uploads under uploads/.
+     * The default suits tests only: `npm start` passes one in its data folder.
+     */
+    FILE_STORAGE_DIR: z.string().min(1).default(path.join(tmpdir(), 'rha-bff-files')),
+    /** The bucket of 's3' storage; the endpoint only for a non-AWS store (MinIO, Ceph, moto). */
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-west-2'),
+    S3_BUCKET: z.string().min(1).optional(),
+    /** Without them the SDK's own chain applies (an IAM role of the pod, for instance). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** 'true' for stores that address buckets by path rather than by host name (MinIO, moto). */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'], { message: "Must be 'true' or 'false'" })
+      .default('false')
+      .transform((value) => value === 'true'),
+    /** How often unfinished uploads older than the abandonment age are removed; 0 never. */
+    UPLOAD_CLEANUP_MINUTES: z.coerce
+      .number<string>()
+      .int('Must be a whole number')
+      .min(0, 'Must be 0 or more')
+      .default(60),
     /** Folder of the built web app; without it the bff serves only its API and /config.json. */
     WEB_DIST: z
       .string()
@@ -64,6 +93,21 @@ export const configSchema = serviceEnv
         code: 'custom',
         path: ['CAPTCHA_HMAC_KEY'],
         message: 'Required in production',
+      });
+    }
+    if (config.FILE_STORAGE === 's3' && !config.S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: "Required when FILE_STORAGE is 's3'",
+      });
+    }
+    // One without the other would silently fall back to the SDK's chain.
+    if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'Set both S3 keys or neither',
       });
     }
   });

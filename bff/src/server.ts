@@ -14,10 +14,16 @@ import { createCompanyRegistrationApi } from './clients/company-registration.js'
 import { createDispatchApi } from './clients/dispatch.js';
 import { createIdentityApi } from './clients/identity.js';
 import { createIdentitySignupApi } from './clients/identity-signup.js';
+import { createJobFilesApi } from './clients/job-files.js';
+import { createJobMessagesApi } from './clients/job-messages.js';
 import { createNotificationApi } from './clients/notification.js';
+import { createRatingsApi } from './clients/ratings.js';
 import { createServiceRequestApi } from './clients/service-request.js';
 import { createTechnicianApi } from './clients/technician.js';
 import { configSchema, type Config } from './config.js';
+import { startUploadCleanup } from './files/cleanup.js';
+import { fileStoresFrom } from './files/from-config.js';
+import { createUploadServer } from './files/upload-server.js';
 import { keycloakEndpoints } from './keycloak.js';
 import { contactRateLimits } from './rate-limit/contact.js';
 
@@ -31,6 +37,9 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
   const logger = deps.logger ?? createLogger('bff', config.LOG_LEVEL);
   const keycloak = keycloakEndpoints(config);
   const auth = createAuth(keycloakAuthOptions(config));
+  const jobFiles = createJobFilesApi({ baseUrl: config.SERVICE_REQUEST_URL });
+  const { storage, uploads } = fileStoresFrom(config);
+  const uploadServer = createUploadServer({ jobFiles, storage, uploads, logger });
   const app = createApp({
     logger,
     auth,
@@ -42,6 +51,11 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
     serviceRequests: createServiceRequestApi({ baseUrl: config.SERVICE_REQUEST_URL }),
     dispatch: createDispatchApi({ baseUrl: config.SERVICE_REQUEST_URL }),
     technician: createTechnicianApi({ baseUrl: config.TECHNICIAN_URL }),
+    ratings: createRatingsApi({ baseUrl: config.SERVICE_REQUEST_URL }),
+    jobMessages: createJobMessagesApi({ baseUrl: config.SERVICE_REQUEST_URL }),
+    jobFiles,
+    fileStorage: storage,
+    uploadServer,
     captcha: createCaptcha({
       hmacKey: captchaKey(config.CAPTCHA_HMAC_KEY, logger),
       cost: config.CAPTCHA_COST,
@@ -68,7 +82,7 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
       : {}),
   });
 
-  return runService({
+  const running = await runService({
     name: 'bff',
     port: config.PORT,
     metricsPort: config.METRICS_PORT,
@@ -76,4 +90,12 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
     app,
     logger,
   });
+  const cleanup = startUploadCleanup(uploadServer, config.UPLOAD_CLEANUP_MINUTES, logger);
+  return {
+    ...running,
+    stop: async () => {
+      cleanup.stop();
+      await running.stop();
+    },
+  };
 }

@@ -59,7 +59,7 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     `connect-src 'self' ${keycloakOrigin}`,
     `frame-src 'self' ${keycloakOrigin}`,
-    "img-src 'self' data:",
+    "img-src 'self' data: blob:",
     "style-src 'self' 'unsafe-inline'",
     "script-src 'self'",
     "object-src 'none'",

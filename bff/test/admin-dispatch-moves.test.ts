@@ -1,5 +1,5 @@
 import { messages, type Problem } from '@rha/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   detailsAnswer,
   futureEta,
@@ -8,23 +8,12 @@ import {
   queueAnswer,
   queueEntryAnswer,
   requestId,
-  startDispatchRelay,
+  useDispatchRelay,
   technicianId,
-  type DispatchRelay,
 } from './support/dispatch.js';
 import { api } from './support/stack.js';
 
-let relay: DispatchRelay;
-
-beforeAll(async () => {
-  relay = await startDispatchRelay();
-});
-
-beforeEach(() => {
-  relay.serviceRequest.calls.length = 0;
-});
-
-afterAll(() => relay?.stop());
+const relay = useDispatchRelay();
 
 const eta = futureEta();
 const requestPath = `/api/admin/service-requests/${requestId}`;

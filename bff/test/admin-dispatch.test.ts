@@ -93,6 +93,7 @@ describe('GET /api/admin/dispatch/candidates', () => {
         email: boater.email,
         community: 'Nome',
         region: 'Nome Census Area',
+        rating: { average: null, count: 0 },
       },
       rank: 'reaches_directly',
       reasons: ['Reaches Teller by boat in 1 day', '3 matching skills', 'Available weekdays'],

@@ -80,3 +80,43 @@ describe('keycloakEndpoints', () => {
     );
   });
 });
+
+describe('file storage settings', () => {
+  it('keeps files in a local folder unless told otherwise', () => {
+    const parsed = parseEnv(configSchema, base);
+
+    expect(parsed.ok && parsed.value.FILE_STORAGE).toBe('local');
+  });
+
+  it('names the bucket when S3 has none, and a key given without its pair', () => {
+    const parsed = parseEnv(configSchema, {
+      ...base,
+      FILE_STORAGE: 's3',
+      S3_ACCESS_KEY_ID: 'key-only',
+    });
+
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) {
+      expect(parsed.problems.map((p) => p.variable).sort()).toEqual([
+        'S3_BUCKET',
+        'S3_SECRET_ACCESS_KEY',
+      ]);
+    }
+  });
+
+  it('reads a complete S3 setting', () => {
+    const parsed = parseEnv(configSchema, {
+      ...base,
+      FILE_STORAGE: 's3',
+      S3_BUCKET: 'rha-files',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+
+    expect(parsed.ok && parsed.value).toMatchObject({
+      S3_BUCKET: 'rha-files',
+      S3_FORCE_PATH_STYLE: true,
+      S3_REGION: 'us-west-2',
+    });
+  });
+});

@@ -1,26 +1,15 @@
 import { messages, WARRANTY_DAYS, type Problem } from '@rha/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   detailsAnswer,
   problem,
   requestId,
-  startDispatchRelay,
+  useDispatchRelay,
   workDoneReport,
-  type DispatchRelay,
 } from './support/dispatch.js';
 import { api } from './support/stack.js';
 
-let relay: DispatchRelay;
-
-beforeAll(async () => {
-  relay = await startDispatchRelay();
-});
-
-beforeEach(() => {
-  relay.serviceRequest.calls.length = 0;
-});
-
-afterAll(() => relay?.stop());
+const relay = useDispatchRelay();
 
 const requestPath = `/api/service-requests/${requestId}`;
 const servicePath = `/service-requests/${requestId}`;

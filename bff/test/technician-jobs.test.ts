@@ -1,5 +1,5 @@
 import { messages, type Problem } from '@rha/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   detailsAnswer,
   futureEta,
@@ -8,22 +8,11 @@ import {
   offerId,
   problem,
   requestId,
-  startDispatchRelay,
-  type DispatchRelay,
+  useDispatchRelay,
 } from './support/dispatch.js';
 import { api } from './support/stack.js';
 
-let relay: DispatchRelay;
-
-beforeAll(async () => {
-  relay = await startDispatchRelay();
-});
-
-beforeEach(() => {
-  relay.serviceRequest.calls.length = 0;
-});
-
-afterAll(() => relay?.stop());
+const relay = useDispatchRelay();
 
 const eta = futureEta();
 const hold = { reason: 'Freezing fog grounded the flights.', eta };

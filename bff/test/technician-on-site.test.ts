@@ -1,27 +1,16 @@
 import { messages, type Problem } from '@rha/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   jobAnswer,
   logEntryAnswer,
   problem,
   requestId,
-  startDispatchRelay,
+  useDispatchRelay,
   workDoneReport,
-  type DispatchRelay,
 } from './support/dispatch.js';
 import { api } from './support/stack.js';
 
-let relay: DispatchRelay;
-
-beforeAll(async () => {
-  relay = await startDispatchRelay();
-});
-
-beforeEach(() => {
-  relay.serviceRequest.calls.length = 0;
-});
-
-afterAll(() => relay?.stop());
+const relay = useDispatchRelay();
 
 const jobPath = `/api/technicians/jobs/${requestId}`;
 const servicePath = `/technicians/me/jobs/${requestId}`;

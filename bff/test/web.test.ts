@@ -79,7 +79,7 @@ describe('web app', () => {
       'default-src': "'self'",
       'connect-src': "'self' https://login.remotehands.example",
       'frame-src': "'self' https://login.remotehands.example",
-      'img-src': "'self' data:",
+      'img-src': "'self' data: blob:",
       'style-src': "'self' 'unsafe-inline'",
       'script-src': "'self'",
       'frame-ancestors': "'none'",

@@ -118,6 +118,38 @@ export {
   type SendBackTarget,
 } from './reference/on-site.js';
 export {
+  JOB_FILE_KINDS,
+  PHOTO_CONTENT_TYPES,
+  ATTACHMENT_CONTENT_TYPES,
+  MAX_JOB_FILE_BYTES,
+  PHOTO_LIMITS_BY_TYPE,
+  DEFAULT_PHOTO_LIMIT,
+  JOB_FILE_VARIANTS,
+  JOB_FILE_VARIANT_SIZES,
+  ABANDONED_UPLOAD_HOURS,
+  UPLOAD_CHUNK_BYTES,
+  type JobFileKind,
+  type PhotoContentType,
+  type AttachmentContentType,
+  type JobFileVariant,
+} from './reference/job-files.js';
+export {
+  MESSAGE_PARTIES,
+  MESSAGE_PARTY_LABELS,
+  MESSAGE_LIMITS,
+  DEFAULT_MESSAGE_DIGEST_MINUTES,
+  type MessageParty,
+} from './reference/job-messages.js';
+export {
+  RATING_PARTIES,
+  RATING_SCORES,
+  RATING_SCORE_LABELS,
+  RATING_WINDOW_DAYS,
+  RATING_COMMENT_MAX,
+  type RatingParty,
+  type RatingScore,
+} from './reference/ratings.js';
+export {
   ALASKA_TIME_ZONE,
   alaskaMoment,
   alaskaToday,

@@ -174,3 +174,33 @@ export {
   type ServiceLogEntry,
   type JobReport,
 } from './schemas/on-site.js';
+export {
+  acceptsContentType,
+  uploadMetadataSchema,
+  newJobFileSchema,
+  jobFileStoredSchema,
+  type UploadMetadata,
+  type UploadMetadataInput,
+  type NewJobFile,
+  type JobFileStored,
+  type JobFile,
+  type JobFileRecord,
+} from './schemas/job-files.js';
+export {
+  newJobMessageSchema,
+  messagesReadSchema,
+  type NewJobMessage,
+  type NewJobMessageInput,
+  type MessagesRead,
+  type JobMessage,
+  type JobMessageThread,
+  type UnreadMessages,
+} from './schemas/job-messages.js';
+export {
+  newRatingSchema,
+  type NewRating,
+  type NewRatingInput,
+  type Rating,
+  type JobRatings,
+  type TechnicianRatingSummary,
+} from './schemas/ratings.js';

@@ -172,6 +172,24 @@ const validPayloads: Record<EventType, unknown> = {
     reason: 'The modem failed again after two days.',
     reopenedAt: '2030-06-25T16:00:00.000Z',
   },
+  'service-request.messages-unread.v1': {
+    requestId: 'sr-1',
+    ticketNumber: '20300615-4821',
+    party: 'company',
+    recipientEmail: 'ops@clinic.example',
+    unread: 3,
+    firstUnreadAt: '2030-06-20T18:00:00.000Z',
+    lastMessageAt: '2030-06-20T18:03:00.000Z',
+  },
+  'service-request.ratings-revealed.v1': {
+    requestId: 'sr-1',
+    ticketNumber: '20300615-4821',
+    companyId: 'company-1',
+    technicianId: 'f1d2c3b4-kc',
+    byCompany: { score: 5, comment: 'Quick and careful.', ratedAt: '2030-06-26T18:00:00.000Z' },
+    byTechnician: null,
+    revealedAt: '2030-07-09T18:00:00.000Z',
+  },
   'technician.onboarding.completed.v1': {
     technicianId: 'f1d2c3b4-kc',
     fullName: 'Tanya Nome',
@@ -207,6 +225,8 @@ describe('event catalogue', () => {
       'service-request.completed.v1',
       'service-request.sent-back.v1',
       'service-request.reopened.v1',
+      'service-request.messages-unread.v1',
+      'service-request.ratings-revealed.v1',
       'technician.onboarding.completed.v1',
       'technician.vetting.changed.v1',
     ]);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load, loadAll } from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireTool } from '../src/tools.js';
+import { requireTool } from '@rha/kit/testing';
 
 const helm = requireTool('helm');
 const kubernetesValidate = requireTool('kubernetes-validate');
@@ -281,6 +281,23 @@ describe.skipIf(!helm)('helm chart', () => {
     60_000,
   );
 
+  it('points the bff at another S3-compatible store by path, and refuses local file storage', async () => {
+    const { objects } = await render(
+      setArgs({
+        ...requiredSecrets,
+        'files.s3.endpoint': 'http://minio.storage:9000',
+        'files.s3.forcePathStyle': 'true',
+      }),
+    );
+    const [bff] = containersOf(named(objects, 'Deployment', `${prefix}-bff`));
+    expect(bff && envOf(bff, 'S3_ENDPOINT')?.value).toBe('http://minio.storage:9000');
+    expect(bff && envOf(bff, 'S3_FORCE_PATH_STYLE')?.value).toBe('true');
+
+    const local = await helmTemplate(setArgs({ ...requiredSecrets, 'files.storage': 'local' }));
+    expect(local.code).not.toBe(0);
+    expect(local.stderr).toContain('files.storage must be s3');
+  });
+
   it('fails without auth.identityAdminClientSecret, naming IDENTITY_ADMIN_CLIENT_SECRET', async () => {
     const result = await helmTemplate(
       setArgs({ ...requiredSecrets, 'auth.identityAdminClientSecret': '' }),
@@ -423,6 +440,34 @@ describe.skipIf(!helm)('helm chart', () => {
           `http://${prefix}-${component}:${port}`,
         );
       }
+    });
+
+    it('gives only the bff the S3 bucket of the job files, and lets 25 MB uploads through', () => {
+      const withFiles = ofKind(objects(), 'Deployment').filter((deployment) =>
+        containersOf(deployment).some((container) => envOf(container, 'FILE_STORAGE')),
+      );
+      expect(withFiles.map((deployment) => deployment.metadata.name)).toEqual([`${prefix}-bff`]);
+      const [bff] = containersOf(named(objects(), 'Deployment', `${prefix}-bff`));
+      const env = (name: string) => (bff ? envOf(bff, name) : undefined);
+      expect(env('FILE_STORAGE')?.value).toBe('s3');
+      expect(env('S3_BUCKET')?.value).toBe(
+        scenario === 'defaults' ? 'remote-hands-files' : 'remotehandsalaska-job-files',
+      );
+      expect(env('S3_REGION')?.value).toBe('us-west-2');
+      expect(env('S3_FORCE_PATH_STYLE')?.value).toBe('false');
+      expect(env('S3_ENDPOINT')).toBeUndefined();
+      if (scenario === 'production') {
+        // The keys come from the Secret named in the values, never from a value in the pod spec.
+        for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+          expect(env(key)?.valueFrom?.secretKeyRef).toEqual({ name: 'remote-hands-env', key });
+        }
+      } else {
+        expect(env('S3_ACCESS_KEY_ID')).toBeUndefined();
+      }
+      const [ingress] = ofKind(objects(), 'Ingress');
+      expect(ingress?.metadata.annotations?.['nginx.ingress.kubernetes.io/proxy-body-size']).toBe(
+        '26m',
+      );
     });
 
     it('gives service-request the technician service, the shared credential and the dispatch timings', () => {

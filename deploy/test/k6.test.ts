@@ -3,11 +3,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { testDatabaseUrl } from '@rha/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { k6Scenarios, runScenario } from '../src/bench/k6-scenarios.js';
 import { startBenchStack, type BenchStack } from '../src/bench/k6-stack.js';
-import { requireTool } from '../src/tools.js';
+import { requireTool, testDatabaseUrl } from '@rha/kit/testing';
 
 const k6 = requireTool('k6');
 const scenarios = k6Scenarios();

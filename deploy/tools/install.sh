@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Installs the pinned helm, k6, Keycloak and kubernetes-validate (deploy/tools/versions.json) into the tools
+# Installs the pinned helm, k6, Keycloak, kubernetes-validate and moto (deploy/tools/versions.json) into the tools
 # folder, each keyed by its version, and prints where each one is. Already installed versions are kept, so a
 # second run costs nothing; the Go and Maven caches make a rebuild after a fresh clone cheap, but nothing here
 # depends on them.
 #
-#   deploy/tools/install.sh [helm|k6|keycloak|kubernetes-validate ...]   (all of them without arguments)
+#   deploy/tools/install.sh [helm|k6|keycloak|kubernetes-validate|moto ...]   (all of them without arguments)
 #
 # RHA_TOOLS_DIR: the tools folder, by default ~/.cache/remote-hands/tools (outside the clone, so a fresh clone
 # on the same machine finds them).
@@ -60,19 +60,20 @@ keycloak() {
   echo "keycloak=$target"
 }
 
-kubernetes_validate() {
-  local version target
-  version="$(version_of kubernetes-validate)"
-  target="$tools_dir/kubernetes-validate-$version"
+# A PyPI package in a virtual environment of its own: name, the requirement to install, the executable.
+python_tool() {
+  local name="$1" requirement="$2" executable="$3" version target
+  version="$(version_of "$name")"
+  target="$tools_dir/$name-$version"
   if [[ ! -f "$target/.complete" ]]; then
-    command -v python3 >/dev/null || { say "python3 is not installed: cannot install kubernetes-validate"; return 1; }
-    say "installing kubernetes-validate $version from PyPI"
+    command -v python3 >/dev/null || { say "python3 is not installed: cannot install $name"; return 1; }
+    say "installing $name $version from PyPI"
     fresh_folder "$target"
     python3 -m venv "$target"
-    "$target/bin/pip" install -q --disable-pip-version-check "kubernetes-validate==$version"
+    "$target/bin/pip" install -q --disable-pip-version-check "$requirement==$version"
     touch "$target/.complete"
   fi
-  echo "kubernetes-validate=$target/bin/kubernetes-validate"
+  echo "$name=$target/bin/$executable"
 }
 
 install_one() {
@@ -80,10 +81,12 @@ install_one() {
     helm) go_tool helm helm.sh/helm/v3/cmd/helm ;;
     k6) go_tool k6 go.k6.io/k6 ;;
     keycloak) keycloak ;;
-    kubernetes-validate) kubernetes_validate ;;
-    *) say "unknown tool: $1 (helm, k6, keycloak, kubernetes-validate)"; return 2 ;;
+    kubernetes-validate) python_tool kubernetes-validate kubernetes-validate kubernetes-validate ;;
+    # An S3-compatible server, so the bff's S3 file storage is tested against the real protocol.
+    moto) python_tool moto 'moto[server]' moto_server ;;
+    *) say "unknown tool: $1 (helm, k6, keycloak, kubernetes-validate, moto)"; return 2 ;;
   esac
 }
 
-if (($# == 0)); then set -- helm k6 keycloak kubernetes-validate; fi
+if (($# == 0)); then set -- helm k6 keycloak kubernetes-validate moto; fi
 for tool in "$@"; do install_one "$tool"; done

@@ -4,7 +4,7 @@ import { shows } from './support/browser';
 import { journeysCanRun, useJourneyStack } from './support/journey';
 import { completeShortOnboarding } from './support/onboarding';
 import { submitRemoteEyesRequest } from './support/service-request';
-import { signIn } from './support/sign-in';
+import { demoAdmin, signIn } from './support/sign-in';
 import {
   countMail,
   newAccount,
@@ -15,7 +15,6 @@ import {
   waitForMail,
 } from './support/signup';
 
-const admin = { email: 'admin@example.com', password: 'remote-hands-demo' };
 // Unique per run, so the admin's search finds this run's technician and company only.
 const runTag = Date.now().toString(36).slice(-5);
 const technicianName = `Tanya Kivalina${runTag}`;
@@ -79,7 +78,7 @@ describe.runIf(journeysCanRun)('admin: directory, details, vetting and companies
     await page.goto(`${stack.webUrl}/admin`);
     await page.waitForURL(`${stack.webUrl}/auth`);
     await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
-    await signIn(page, stack, admin);
+    await signIn(page, stack, demoAdmin);
     await waitForAppPath(page, stack, '/dashboard');
     await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
     await waitForAppPath(page, stack, '/admin');

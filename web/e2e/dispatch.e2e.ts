@@ -1,25 +1,15 @@
-import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect } from 'vitest';
 import { shows } from './support/browser';
 import { journeysCanRun, useJourneyStack } from './support/journey';
-import { completeShortOnboarding } from './support/onboarding';
 import { submitRemoteEyesRequest } from './support/service-request';
-import { signIn } from './support/sign-in';
-import {
-  choose,
-  countMail,
-  newAccount,
-  openTechnicianSignup,
-  signUpCompany,
-  submitTechnicianSignup,
-  waitForAppPath,
-  waitForMail,
-  type NewAccount,
-} from './support/signup';
-import type { RunningStack } from './support/stack';
+import { openDispatchAsAdmin } from './support/sign-in';
+import { choose, countMail, newAccount, signUpCompany, waitForMail } from './support/signup';
+import { approveTechnicians, openJobs, signUpTechnician } from './support/technicians';
 
-const admin = { email: 'admin@example.com', password: 'remote-hands-demo' };
 const support = 'support@remote-hands.local';
 // Unique per run, so names and tickets never meet another run's.
 const runTag = Date.now().toString(36).slice(-5);
@@ -42,49 +32,99 @@ const contactPhone = '9075550199';
 const offerSubject = /New job offer/;
 const acceptedSubject = /accepted/i;
 
+/** A real JPEG of noise, which barely compresses: about 1.7 MB, so it goes in two parts. */
+async function noisyPhoto(name: string) {
+  const width = 1600;
+  const height = 1200;
+  const buffer = await sharp(randomBytes(width * height * 3), {
+    raw: { width, height, channels: 3 },
+  })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
 /**
- * Approves technicians straight in the stack's database. Vetting through the Admin Dashboard has a
- * journey of its own (admin.e2e.ts); here it is only the precondition for being offered work.
+ * Uploads three photos over a slow link that drops in the middle of the second, then comes back:
+ * the queue resumes and every photo is stored once.
  */
-async function approve(stack: RunningStack, accounts: NewAccount[]): Promise<void> {
-  const client = new pg.Client({ connectionString: stack.databaseUrl });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query(
-      `update technician.technicians set vetting_status = 'approved'
-        where lower(email) = any($1::text[])`,
-      [accounts.map((account) => account.email.toLowerCase())],
-    );
-    expect(rowCount).toBe(accounts.length);
-  } finally {
-    await client.end();
-  }
-}
-
-async function signUpTechnician(
-  page: Page,
-  stack: RunningStack,
-  technician: typeof villager,
-): Promise<void> {
-  await openTechnicianSignup(page, stack);
-  await submitTechnicianSignup(page, stack, technician.account, technician);
-  await waitForAppPath(page, stack, '/onboarding');
-  await completeShortOnboarding(page, {
-    itSkill: 'Soldering',
-    goodFit: 'I keep the village clinic running.',
-    reference: { name: 'Alice Sheldon', phone: '9075550101', relationship: 'Supervisor' },
+async function uploadPhotosThroughADrop(page: Page, job: () => Locator): Promise<void> {
+  const photos = await Promise.all(['photo-1.jpg', 'photo-2.jpg', 'photo-3.jpg'].map(noisyPhoto));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 1_000,
+    downloadThroughput: -1,
+    uploadThroughput: 250 * 1024,
   });
-  await waitForAppPath(page, stack, '/dashboard');
+  const section = job().getByRole('region', { name: 'Photos' });
+  await shows(section.getByText('0 of 20 photos'));
+  await section.locator('input[type="file"]').setInputFiles(photos);
+
+  const uploads = section.getByRole('list', { name: 'Photos being uploaded' });
+  const second = uploads.getByRole('progressbar', { name: 'photo-2.jpg' });
+  await expect
+    .poll(async () => Number(await second.getAttribute('aria-valuenow')), { timeout: 60_000 })
+    .toBeGreaterThan(0);
+  // The link drops on the throttled session itself, so the request under way fails as on a real
+  // link; the context's flag tells the page it is offline.
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: true,
+    latency: 0,
+    downloadThroughput: 0,
+    uploadThroughput: 0,
+  });
+  await page.context().setOffline(true);
+  await expect
+    .poll(() => second.getAttribute('aria-valuetext'), { timeout: 15_000 })
+    .toMatch(/^Waiting for connection/);
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  await page.context().setOffline(false);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+
+  const stored = section.getByRole('button', { name: /^View photo-\d\.jpg$/ });
+  await expect.poll(() => stored.count(), { timeout: 90_000, interval: 500 }).toBe(3);
+  await shows(section.getByText('3 of 20 photos'));
+  expect(await uploads.count()).toBe(0);
+  await cdp.detach();
 }
 
-async function openJobs(page: Page): Promise<Locator> {
-  await page
-    .getByRole('tablist', { name: 'Dashboard' })
-    .getByRole('tab', { name: 'Jobs', exact: true })
-    .click();
-  const jobs = page.getByRole('tabpanel', { name: 'Jobs' });
-  await shows(jobs);
-  return jobs;
+/** Waits until the image has really been drawn: a blocked or broken one still shows its alt text. */
+async function showsImage(image: Locator): Promise<void> {
+  await shows(image);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth), {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0);
+}
+
+/** The report shows each photo once; one opens full size and downloads under its name. */
+async function checkReportPhotos(page: Page, report: Locator): Promise<void> {
+  const gallery = report.getByRole('region', { name: 'Photos' }).getByRole('list', {
+    name: 'Photos',
+  });
+  await shows(gallery.getByRole('button', { name: 'View photo-1.jpg' }));
+  await showsImage(gallery.getByRole('img', { name: 'photo-1.jpg' }));
+  expect(await gallery.getByRole('listitem').count()).toBe(3);
+  await gallery.getByRole('button', { name: 'View photo-2.jpg' }).click();
+  const viewer = page.getByRole('dialog', { name: 'photo-2.jpg' });
+  await showsImage(viewer.getByRole('img', { name: 'photo-2.jpg' }));
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    viewer.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('photo-2.jpg');
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  expect(bytes.length).toBeGreaterThan(100_000);
+  await viewer.getByRole('button', { name: 'Close' }).click();
 }
 
 describe.runIf(journeysCanRun)(
@@ -125,7 +165,7 @@ describe.runIf(journeysCanRun)(
           hubPage.getByText('Your service area has been updated.', { exact: true }).first(),
         );
 
-        await approve(stack, [villager.account, hubTechnician.account]);
+        await approveTechnicians(stack, [villager.account, hubTechnician.account]);
       },
     );
 
@@ -151,12 +191,7 @@ describe.runIf(journeysCanRun)(
     step(
       'the admin finds it in the Dispatch queue, the villager first, and offers it to both',
       async ({ stack, page }) => {
-        await page.goto(`${stack.webUrl}/admin?tab=dispatch`);
-        await page.waitForURL(`${stack.webUrl}/auth`);
-        await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
-        await signIn(page, stack, admin);
-        await waitForAppPath(page, stack, '/dashboard');
-        await page.goto(`${stack.webUrl}/admin?tab=dispatch`);
+        await openDispatchAsAdmin(page, stack);
         const queue = page.getByRole('region', { name: 'Dispatch queue' });
         await queue.getByRole('button', { name: new RegExp(ticket) }).click();
         const candidates = page.getByRole('list', { name: 'Candidates' });
@@ -249,7 +284,7 @@ describe.runIf(journeysCanRun)(
     });
 
     step(
-      'the fog lifts: the villager checks in, logs the work and checks out',
+      'the fog lifts: the villager checks in, logs the work, uploads photos through a drop and checks out',
       async ({ stack }) => {
         const jobs = await openJobs(villagerPage);
         const job = () =>
@@ -274,6 +309,8 @@ describe.runIf(journeysCanRun)(
             .getByText('Modem power supply swollen; replaced it.'),
         );
 
+        await uploadPhotosThroughADrop(villagerPage, job);
+
         await job().getByRole('button', { name: 'Check out' }).click();
         const checkOut = villagerPage.getByRole('dialog', { name: 'Check out' });
         await checkOut
@@ -286,47 +323,53 @@ describe.runIf(journeysCanRun)(
       },
     );
 
-    step('the company reads the report, sends it back once, then approves', async ({ stack }) => {
-      await companyPage.reload();
-      const report = companyPage.getByRole('region', { name: 'Report' });
-      await shows(report.getByText('New power supply; link stable for an hour.'));
-      await shows(report.getByText('Modem power supply swollen; replaced it.'));
+    step(
+      'the company reads the report and its photos, sends it back once, then approves',
+      async ({ stack }) => {
+        await companyPage.reload();
+        const report = companyPage.getByRole('region', { name: 'Report' });
+        await shows(report.getByText('New power supply; link stable for an hour.'));
+        await shows(report.getByText('Modem power supply swollen; replaced it.'));
+        await checkReportPhotos(companyPage, report);
 
-      await report.getByRole('button', { name: 'Send back' }).click();
-      const sendBack = companyPage.getByRole('dialog', { name: 'Send the work back' });
-      await sendBack.getByRole('radio', { name: 'The technician is still on site' }).check();
-      await sendBack.getByLabel('Reason').fill('The clinic camera still shows no picture.');
-      await sendBack.getByRole('button', { name: 'Send back' }).click();
-      const status = companyPage.getByRole('region', { name: 'Request status' });
-      await shows(status.getByText('On site', { exact: true }));
-      await waitForMail(stack, villager.account.email, /sent back/i);
+        await report.getByRole('button', { name: 'Send back' }).click();
+        const sendBack = companyPage.getByRole('dialog', { name: 'Send the work back' });
+        await sendBack.getByRole('radio', { name: 'The technician is still on site' }).check();
+        await sendBack.getByLabel('Reason').fill('The clinic camera still shows no picture.');
+        await sendBack.getByRole('button', { name: 'Send back' }).click();
+        const status = companyPage.getByRole('region', { name: 'Request status' });
+        await shows(status.getByText('On site', { exact: true }));
+        await waitForMail(stack, villager.account.email, /sent back/i);
 
-      await villagerPage.reload();
-      const job = (await openJobs(villagerPage))
-        .getByRole('region', { name: 'My jobs' })
-        .getByRole('article', { name: new RegExp(ticket) });
-      await job.getByRole('button', { name: 'Check out' }).click();
-      const checkOut = villagerPage.getByRole('dialog', { name: 'Check out' });
-      await checkOut.getByLabel('Work summary').fill('Reseated the camera cable; picture is back.');
-      await checkOut.getByRole('button', { name: 'Check out' }).click();
-      await shows(job.getByText('Work done', { exact: true }));
-
-      await companyPage.reload();
-      await companyPage
-        .getByRole('region', { name: 'Report' })
-        .getByRole('button', { name: 'Approve' })
-        .click();
-      await shows(status.getByText('Completed', { exact: true }));
-      await waitForMail(stack, villager.account.email, /complete/i);
-
-      await villagerPage.reload();
-      await shows(
-        (await openJobs(villagerPage))
+        await villagerPage.reload();
+        const job = (await openJobs(villagerPage))
           .getByRole('region', { name: 'My jobs' })
-          .getByRole('article', { name: new RegExp(ticket) })
-          .getByText('Completed', { exact: true }),
-      );
-    });
+          .getByRole('article', { name: new RegExp(ticket) });
+        await job.getByRole('button', { name: 'Check out' }).click();
+        const checkOut = villagerPage.getByRole('dialog', { name: 'Check out' });
+        await checkOut
+          .getByLabel('Work summary')
+          .fill('Reseated the camera cable; picture is back.');
+        await checkOut.getByRole('button', { name: 'Check out' }).click();
+        await shows(job.getByText('Work done', { exact: true }));
+
+        await companyPage.reload();
+        await companyPage
+          .getByRole('region', { name: 'Report' })
+          .getByRole('button', { name: 'Approve' })
+          .click();
+        await shows(status.getByText('Completed', { exact: true }));
+        await waitForMail(stack, villager.account.email, /complete/i);
+
+        await villagerPage.reload();
+        await shows(
+          (await openJobs(villagerPage))
+            .getByRole('region', { name: 'My jobs' })
+            .getByRole('article', { name: new RegExp(ticket) })
+            .getByText('Completed', { exact: true }),
+        );
+      },
+    );
 
     step(
       'the admin assigns a second request; the company cancels and the technician is told',

@@ -2,6 +2,7 @@ import type { Problem } from '@rha/contracts';
 import type { components } from '@rha/contracts/generated/bff';
 import { startTestIssuer, userToken, type TestIssuer } from '@rha/kit/testing';
 import type { RunningService } from '@rha/kit';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startBff } from './bff.js';
 import {
   startServiceRequestStandIn,
@@ -36,6 +37,38 @@ export async function startDispatchRelay(): Promise<DispatchRelay> {
       await serviceRequest.close();
       await issuer.close();
     },
+  };
+}
+
+/**
+ * The relay of one test file: started before its tests, what the stand-in heard forgotten before
+ * each test, stopped after them all. Its fields are read through at call time.
+ */
+export function useDispatchRelay(): DispatchRelay {
+  let started: DispatchRelay | undefined;
+  beforeAll(async () => {
+    started = await startDispatchRelay();
+  });
+  beforeEach(() => {
+    if (started) started.serviceRequest.calls.length = 0;
+  });
+  afterAll(() => started?.stop());
+  const current = (): DispatchRelay => {
+    if (!started) throw new Error('the dispatch relay has not started');
+    return started;
+  };
+  return {
+    get issuer() {
+      return current().issuer;
+    },
+    get serviceRequest() {
+      return current().serviceRequest;
+    },
+    get bff() {
+      return current().bff;
+    },
+    token: (role) => current().token(role),
+    stop: () => current().stop(),
   };
 }
 
@@ -105,9 +138,11 @@ export const emptyReport: Schemas['JobReport'] = {
   checkIn: null,
   checkOut: null,
   log: [],
+  photos: [],
   completedAt: null,
   autoApproveAt: null,
   warrantyUntil: null,
+  ratings: null,
 };
 
 export const logEntryAnswer: Schemas['ServiceLogEntry'] = {
@@ -130,9 +165,11 @@ export const workDoneReport: Schemas['JobReport'] = {
     workSummary: 'The generator runs again.',
   },
   log: [logEntryAnswer],
+  photos: [],
   completedAt: null,
   autoApproveAt: '2027-06-17T22:40:00.000Z',
   warrantyUntil: null,
+  ratings: null,
 };
 
 export const inProgressAnswer: Schemas['InProgressRequests'] = {

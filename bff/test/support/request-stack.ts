@@ -17,7 +17,11 @@ export interface RequestStack {
   stop(): Promise<void>;
 }
 
-export async function startRequestStack(prefix: string): Promise<RequestStack> {
+/** `bffEnv` adds to the bff's settings, e.g. where it keeps files. */
+export async function startRequestStack(
+  prefix: string,
+  bffEnv: Record<string, string> = {},
+): Promise<RequestStack> {
   const issuer = await startTestIssuer();
   const companyDb = await createTestDb(`${prefix}_company`);
   const requestsDb = await createTestDb(`${prefix}_requests`);
@@ -53,6 +57,7 @@ export async function startRequestStack(prefix: string): Promise<RequestStack> {
   const bff = await startBff({
     KEYCLOAK_URL: keycloakUrl,
     SERVICE_REQUEST_URL: serviceRequest.url,
+    ...bffEnv,
   });
   return {
     issuer,

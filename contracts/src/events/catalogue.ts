@@ -5,6 +5,8 @@ import {
   serviceRequestCheckedInV1,
   serviceRequestCompletedV1,
   serviceRequestReopenedV1,
+  serviceRequestMessagesUnreadV1,
+  serviceRequestRatingsRevealedV1,
   serviceRequestSentBackV1,
   serviceRequestWorkDoneV1,
   serviceRequestDispatchedV1,
@@ -34,6 +36,8 @@ export const eventCatalogue = {
   'service-request.completed.v1': serviceRequestCompletedV1,
   'service-request.sent-back.v1': serviceRequestSentBackV1,
   'service-request.reopened.v1': serviceRequestReopenedV1,
+  'service-request.messages-unread.v1': serviceRequestMessagesUnreadV1,
+  'service-request.ratings-revealed.v1': serviceRequestRatingsRevealedV1,
   'technician.onboarding.completed.v1': technicianOnboardingCompletedV1,
   'technician.vetting.changed.v1': technicianVettingChangedV1,
 } as const;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { DISPATCH_WAVES } from '../reference/dispatch.js';
+import { MESSAGE_PARTIES } from '../reference/job-messages.js';
 import { SEND_BACK_TARGETS } from '../reference/on-site.js';
 import { SERVICE_REQUEST_STATUSES, TIMELINE_ROLES } from '../reference/request-lifecycle.js';
+import { RATING_COMMENT_MAX } from '../reference/ratings.js';
 import { SERVICE_TYPES } from '../reference/service-request.js';
 import { VETTING_STATUSES } from '../reference/vetting.js';
 import { serviceRequestAnswersSchema } from '../schemas/service-request.js';
@@ -250,4 +252,41 @@ export const serviceRequestReopenedV1 = z.strictObject({
   technicianId: id,
   reason: text,
   reopenedAt: timestamp,
+});
+
+/**
+ * service-request, when one party of a job's conversation has left messages unread for a while:
+ * one e-mail for the whole burst. The address is the party's own (empty for support, whose
+ * mailbox notification knows).
+ */
+export const serviceRequestMessagesUnreadV1 = z.strictObject({
+  requestId: id,
+  ticketNumber,
+  party: z.enum(MESSAGE_PARTIES),
+  recipientEmail: emailOrEmpty,
+  unread: z.number().int().positive(),
+  firstUnreadAt: timestamp,
+  lastMessageAt: timestamp,
+});
+
+const revealedRating = z
+  .strictObject({
+    score: z.number().int().min(1).max(5),
+    comment: z.string().max(RATING_COMMENT_MAX),
+    ratedAt: timestamp,
+  })
+  .nullable();
+
+/**
+ * service-request, when a job's ratings become visible (both sides rated, or the window closed
+ * with at least one): the technician's record takes the company's score.
+ */
+export const serviceRequestRatingsRevealedV1 = z.strictObject({
+  requestId: id,
+  ticketNumber,
+  companyId: id,
+  technicianId: id,
+  byCompany: revealedRating,
+  byTechnician: revealedRating,
+  revealedAt: timestamp,
 });

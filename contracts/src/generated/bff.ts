@@ -229,6 +229,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service-requests/{id}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate the technician of a completed job (its company only)
+         * @description Once per job, within RATING_WINDOW_DAYS of completion. The technician sees it once they have rated too or the window has closed. Answers the job's ratings.
+         */
+        post: operations["rateServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service-requests/{id}/reopen": {
         parameters: {
             query?: never;
@@ -475,6 +495,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/technicians/jobs/{requestId}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate the company of a completed job (its technician only)
+         * @description Once per job, within RATING_WINDOW_DAYS of completion. The company sees it once it has rated too or the window has closed. Answers the job's ratings.
+         */
+        post: operations["rateTechnicianJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/technicians/jobs/{requestId}/check-out": {
         parameters: {
             query?: never;
@@ -489,6 +529,83 @@ export interface paths {
          * @description Only the assigned technician: an On site job moves to Work done with the summary as the timeline entry's note, and waits for the company's review until `report.autoApproveAt`, when silence counts as approval. The company is told. Answers the job after the move.
          */
         post: operations["checkOutTechnicianJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a resumable upload of a job file (tus creation)
+         * @description The tus protocol 1.0.0. `Upload-Metadata` carries the file's description (its keys and values as `uploadMetadataSchema` in contracts checks them: requestId, kind, clientId, fileName, contentType, capturedAt, keepLocation), each value in base64. The service-request service decides whether the caller may add this file to this request (a photo: the assigned technician while the job is On site or Work done and has room; an attachment: any party of the job's conversation) and its refusals come back as they are. The upload's id is the file's id. Once every byte has arrived the file is checked (an image must be the image type it claims, a document a PDF), the location removed from a photo unless `keepLocation` is 'true', a screen-sized and a list-sized copy made, and the file recorded as stored; any failure leaves nothing behind.
+         */
+        post: operations["createUpload"];
+        delete?: never;
+        /**
+         * The tus capabilities of the upload endpoint
+         * @description No token needed; the answer holds nothing of anyone's.
+         */
+        options: operations["describeUploads"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/{id}": {
+        parameters: {
+            query?: never;
+            header: {
+                "Tus-Resumable": "1.0.0";
+            };
+            path: {
+                /** @description The upload's id, which is the file's. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Give up an unfinished upload (tus termination)
+         * @description The one who started it only; its record and its bytes go.
+         */
+        delete: operations["cancelUpload"];
+        options?: never;
+        /**
+         * How much of an upload the server holds, to resume it
+         * @description Only the one who started the upload, while it is unfinished; anyone else, a finished upload and an unknown id are answered 404 alike. Asked of the service-request service on every request, so an upload stops when its job changes hands.
+         */
+        head: operations["getUploadOffset"];
+        /**
+         * Send the next bytes of an upload
+         * @description Upload-Offset must be what HEAD answered: any other is refused with 409 and nothing is written. The PATCH that completes the file answers only once the file is checked and stored.
+         */
+        patch: operations["sendUploadBytes"];
+        trace?: never;
+    };
+    "/api/files/{fileId}/{variant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stored job file's bytes
+         * @description For the request's company, its assigned technician and admins (anyone else: 404, as for an unknown id), checked with the service-request service on every read. `original` is the file as stored (a photo without its location unless the technician kept it); `display` (longest side 1600 px) and `thumbnail` (320 px) are WebP copies of images only.
+         */
+        get: operations["downloadJobFile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -876,6 +993,70 @@ export interface paths {
         };
         /** One company with its locations and service requests */
         get: operations["getAdminCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-requests/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The request's message thread, oldest first
+         * @description For the request's company, its assigned technician and admins (support); anyone else, and an unknown id, gets 404. The bff passes the caller's token; the service-request service decides.
+         */
+        get: operations["jobMessageThread"];
+        put?: never;
+        /**
+         * Post a message to the request's thread
+         * @description Text, attachments (stored files the caller uploaded to this request as `attachment`), or both. `clientId` is made on the device: posting the same one again (a message kept offline, sent when the link returns) stores nothing new and answers the stored message with 200.
+         */
+        post: operations["postJobMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-requests/{id}/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the thread read up to a message, for the caller's side
+         * @description The read mark only moves forward.
+         */
+        post: operations["markJobMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's unread messages per request, for the dashboard's badges
+         * @description A company's requests, a technician's assigned jobs, or (an admin) every thread as support; only requests with unread messages, newest message first.
+         */
+        get: operations["unreadJobMessages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1469,6 +1650,7 @@ export interface components {
             /** Format: date-time */
             lastLogin: string | null;
             vettingStatus: components["schemas"]["VettingStatus"];
+            rating: components["schemas"]["TechnicianRatingSummary"];
         };
         AdminTechnicianList: {
             technicians: components["schemas"]["AdminTechnicianListEntry"][];
@@ -1590,6 +1772,7 @@ export interface components {
             community: string;
             /** @description The name of the home community's borough or census area. */
             region: string;
+            rating: components["schemas"]["TechnicianRatingSummary"];
         };
         DispatchCandidate: {
             technician: components["schemas"]["DispatchTechnician"];
@@ -1856,6 +2039,118 @@ export interface components {
              * @description The last moment the company may reopen it under the warranty; null when none applies.
              */
             warrantyUntil: string | null;
+            /** @description Stored photos, oldest first by the time each was captured. */
+            photos: components["schemas"]["JobFile"][];
+            /** @description Once the job is completed; null before. */
+            ratings: components["schemas"]["JobRatings"] | null;
+        };
+        /**
+         * @description A photo of the work, or a file attached to a message.
+         * @enum {string}
+         */
+        JobFileKind: "photo" | "attachment";
+        JobFile: {
+            /**
+             * Format: uuid
+             * @description Random and unguessable; the bytes are read through the file paths by this id, checked on every read.
+             */
+            id: string;
+            kind: components["schemas"]["JobFileKind"];
+            fileName: string;
+            contentType: string;
+            size: number;
+            /** @description Pixels, for images; null for documents. */
+            width: number | null;
+            height: number | null;
+            /**
+             * Format: date-time
+             * @description When the device took or picked it.
+             */
+            capturedAt: string;
+            /**
+             * Format: date-time
+             * @description When the server had all of it.
+             */
+            receivedAt: string;
+        };
+        Rating: {
+            score: number;
+            comment: string;
+            /** Format: date-time */
+            ratedAt: string;
+        };
+        /** @description Both ratings of a completed job as the caller may see them: their own side's always, the other side's only once revealed (both rated, or the window closed); an admin sees both. */
+        JobRatings: {
+            /** Format: date-time */
+            windowClosesAt: string;
+            byCompany: components["schemas"]["Rating"] | null;
+            byTechnician: components["schemas"]["Rating"] | null;
+            revealed: boolean;
+            /** @description Whether the caller may rate now. */
+            canRate: boolean;
+        };
+        NewRating: {
+            score: number;
+            /** @default  */
+            comment: string;
+        };
+        TechnicianRatingSummary: {
+            /** @description One decimal; null before the first revealed rating. */
+            average: number | null;
+            count: number;
+        };
+        /** @enum {string} */
+        MessageParty: "company" | "technician" | "support";
+        /** @description Text, files already uploaded as attachments, or both. */
+        NewJobMessage: {
+            /**
+             * Format: uuid
+             * @description Made on the device when the message is written, so a message sent again after the link returns is posted once.
+             */
+            clientId: string;
+            /** @default  */
+            text: string;
+            /** @default [] */
+            attachmentIds: string[];
+        };
+        MessagesRead: {
+            /**
+             * Format: uuid
+             * @description The last message read.
+             */
+            through: string;
+        };
+        JobMessage: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            clientId: string;
+            party: components["schemas"]["MessageParty"];
+            authorName: string;
+            mine: boolean;
+            text: string;
+            attachments: components["schemas"]["JobFile"][];
+            /** Format: date-time */
+            sentAt: string;
+        };
+        JobMessageThread: {
+            /** Format: uuid */
+            requestId: string;
+            party: components["schemas"]["MessageParty"];
+            /** @description Oldest first. */
+            messages: components["schemas"]["JobMessage"][];
+            unread: number;
+        };
+        UnreadMessages: {
+            total: number;
+            requests: {
+                /** Format: uuid */
+                requestId: string;
+                serviceTicketNumber: string;
+                unread: number;
+                /** Format: date-time */
+                lastMessageAt: string;
+            }[];
         };
         InProgressRequest: {
             /** Format: uuid */
@@ -1950,6 +2245,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description `not_found` ('Service request not found'): no request with this id whose thread the caller is part of (another company's, or a job not assigned to the caller, answers like an unknown id). */
+        ThreadNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description No bearer token, or the token is invalid or expired. */
         Unauthorized: {
             headers: {
@@ -2797,6 +3101,54 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    rateServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewRating"];
+            };
+        };
+        responses: {
+            /** @description The job's ratings as the caller now sees them. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobRatings"];
+                };
+            };
+            /** @description `validation_failed`: no score from 1 to 5, a comment too long, or unknown fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CompanyOnly"];
+            404: components["responses"]["ServiceRequestNotVisible"];
+            /** @description `request_not_rateable` when the job is not Completed, `rating_window_closed` once RATING_WINDOW_DAYS have passed since completion, `already_rated` when the caller's side has rated it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     reopenServiceRequest: {
         parameters: {
             query?: never;
@@ -3315,6 +3667,54 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    rateTechnicianJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewRating"];
+            };
+        };
+        responses: {
+            /** @description The job's ratings as the caller now sees them. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobRatings"];
+                };
+            };
+            /** @description `validation_failed`: no score from 1 to 5, a comment too long, or unknown fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TechnicianRoleOnly"];
+            404: components["responses"]["JobNotFound"];
+            /** @description `request_not_rateable` when the job is not Completed, `rating_window_closed` once RATING_WINDOW_DAYS have passed since completion, `already_rated` when the caller's side has rated it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     checkOutTechnicianJob: {
         parameters: {
             query?: never;
@@ -3354,6 +3754,294 @@ export interface operations {
                 };
             };
             413: components["responses"]["CompanyTooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createUpload: {
+        parameters: {
+            query?: never;
+            header: {
+                "Tus-Resumable": "1.0.0";
+                /** @description The file's size in bytes, at most MAX_JOB_FILE_BYTES (25 MB). */
+                "Upload-Length": number;
+                /** @description Comma-separated `key base64(value)` pairs. */
+                "Upload-Metadata": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload exists; send its bytes with PATCH at the Location. */
+            201: {
+                headers: {
+                    /** @description The upload's path, `/api/uploads/{id}`. */
+                    Location?: string;
+                    /** @description When an unfinished upload is given up (ABANDONED_UPLOAD_HOURS after its start). */
+                    "Upload-Expires"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validation_failed` with one `{ field, message }` per bad metadata entry (or `Upload-Length`), the messages of messages.jobFiles; `invalid_metadata` for a header that is not tus metadata. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description A photo from a caller who is not a technician (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No request with this id that the caller may add files to (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `job_not_uploadable` (the job is neither On site nor Work done), `photo_limit` (the job has all its photos), `file_already_uploaded` (this clientId is stored: the device counts the file as done). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `payload_too_large`: Upload-Length over 25 MB, with the message. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    describeUploads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tus-Version, Tus-Extension (creation, termination, expiration) and Tus-Max-Size. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    cancelUpload: {
+        parameters: {
+            query?: never;
+            header: {
+                "Tus-Resumable": "1.0.0";
+            };
+            path: {
+                /** @description The upload's id, which is the file's. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No unfinished upload of the caller's under this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getUploadOffset: {
+        parameters: {
+            query?: never;
+            header: {
+                "Tus-Resumable": "1.0.0";
+            };
+            path: {
+                /** @description The upload's id, which is the file's. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Upload-Offset (bytes held) and Upload-Length. */
+            200: {
+                headers: {
+                    "Upload-Offset"?: number;
+                    "Upload-Length"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No unfinished upload of the caller's under this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    sendUploadBytes: {
+        parameters: {
+            query?: never;
+            header: {
+                "Tus-Resumable": "1.0.0";
+                "Upload-Offset": number;
+            };
+            path: {
+                /** @description The upload's id, which is the file's. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/offset+octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Bytes written; Upload-Offset is the new offset. On the last bytes, the file is stored. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A refusal of the file when stored (the service-request service's field errors). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No unfinished upload of the caller's under this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Upload-Offset differs from the server's (tus, plain text); or, on the last bytes, the job no longer takes the photo (`job_not_uploadable`, `photo_limit`), when nothing is kept. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The upload was given up after ABANDONED_UPLOAD_HOURS. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More bytes than Upload-Length. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `unsupported_file` ('The file is not the image or document it claims to be'): the bytes are not the declared type; nothing is kept and the file's record is gone. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadJobFile: {
+        parameters: {
+            query?: {
+                /** @description '1' to save the file under its name (Content-Disposition: attachment). */
+                download?: "1";
+            };
+            header?: never;
+            path: {
+                fileId: string;
+                variant: "original" | "display" | "thumbnail";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bytes, with Cache-Control `private, max-age=3600` and X-Content-Type-Options `nosniff`. */
+            200: {
+                headers: {
+                    /** @description Only with `download=1`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description A signed-in user without the company, technician or admin role (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found` ('File not found'): unknown, not the caller's to read, not stored yet, or a resized copy of a document. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -3990,6 +4678,158 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
             404: components["responses"]["AdminNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    jobMessageThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thread as the caller's side reads it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobMessageThread"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ThreadNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    postJobMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewJobMessage"];
+            };
+        };
+        responses: {
+            /** @description This `clientId` was already posted; the stored message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobMessage"];
+                };
+            };
+            /** @description The stored message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobMessage"];
+                };
+            };
+            /** @description Invalid fields: `text` (`Please write a message or attach a file`), or `attachmentIds` when a file is not a stored attachment the caller uploaded to this request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ThreadNotFound"];
+            /** @description The thread holds MESSAGE_LIMITS.messagesMax messages already (`thread_full`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["CompanyTooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    markJobMessagesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessagesRead"];
+            };
+        };
+        responses: {
+            /** @description Marked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid fields, or `through` when the message is not one of this thread. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ThreadNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    unreadJobMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadMessages"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is neither a company, a technician nor an admin (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

@@ -468,6 +468,174 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/service-requests/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask leave to upload a file onto a job, before its bytes are sent
+         * @description Called by the upload endpoint with the uploader's token. A photo may be added only by the job's assigned technician while it is On site or Work done, and only while the job has room for it: the photos stored or still uploading (and younger than a day) count against the limit of the service type (20 for Remote Eyes, else `PHOTO_LIMIT`). An attachment may be added by any party of the job's conversation: its company, its assigned technician or an admin, whatever the status. The `clientId` is made on the device: a file already stored under it answers 409 `file_already_uploaded` (the device counts it as done); an upload still unfinished under it is replaced by this new one.
+         */
+        post: operations["createJobFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file's record, when the caller may read it
+         * @description Asked by the upload endpoint on every upload request and every download. A stored file is read by the job's company, its currently assigned technician and admins; an unfinished upload only by the one who started it. Anyone else is answered 404, like an unknown id.
+         */
+        get: operations["getJobFile"];
+        put?: never;
+        post?: never;
+        /**
+         * Give up an unfinished upload
+         * @description Only the one who started it, and only while it is still uploading (the device stopped it, or the upload endpoint refused its bytes). A stored file is not deleted here: 404.
+         */
+        delete: operations["deleteJobFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{fileId}/stored": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that an upload's bytes were checked and stored
+         * @description Only the one who started the upload, while it is uploading; the same caller asking again once it is stored gets the same answer. A photo is checked again against the job's status and its limit (stored photos only), so the job may have moved on or filled up meanwhile: 409, and the upload endpoint removes the bytes. Records the real type, size and pixel size.
+         */
+        post: operations["markJobFileStored"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-requests/{id}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate the technician of a completed job (its company only)
+         * @description Once per job, while it is Completed and within `RATING_WINDOW_DAYS` of completion. When the technician has rated too, both ratings are revealed and `service-request.ratings-revealed.v1` is published.
+         */
+        post: operations["rateServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/technicians/me/jobs/{requestId}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate the company of a completed job (its technician only)
+         * @description Once per job, while it is Completed and within `RATING_WINDOW_DAYS` of completion. When the company has rated too, both ratings are revealed and `service-request.ratings-revealed.v1` is published.
+         */
+        post: operations["rateTechnicianJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-requests/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The request's message thread, oldest first (its company, assigned technician or an admin)
+         * @description The caller's side is the request's company (role `company`), its currently assigned technician, or support (an admin). Anyone else, and an unknown id, answers 404.
+         */
+        get: operations["jobMessageThread"];
+        put?: never;
+        /**
+         * Post a message to the request's thread
+         * @description Text, attachments (files the caller uploaded to this request as `attachment`, already stored), or both. The `clientId` is made on the device: posting the same one again answers the stored message with 200 and stores nothing new. The caller's side counts as having read the thread up to its own message.
+         */
+        post: operations["postJobMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-requests/{id}/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the thread read up to a message, for the caller's side
+         * @description The read mark only moves forward; an older message leaves it where it is.
+         */
+        post: operations["markJobMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's unread messages per request, for the dashboard's counts
+         * @description A company counts the threads of its company's requests, a technician those of the jobs assigned to them, an admin every thread (as support). Only requests with unread messages are listed, newest message first.
+         */
+        get: operations["unreadJobMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -813,6 +981,151 @@ export interface components {
             autoApproveAt: string | null;
             /** @description The last moment the company may reopen the job under the warranty; null when none applies. */
             warrantyUntil: string | null;
+            /** @description Stored photos, oldest first by the time each was captured. */
+            photos: components["schemas"]["JobFile"][];
+            /** @description Once the job is completed; null before. */
+            ratings: components["schemas"]["JobRatings"] | null;
+        };
+        /**
+         * @description A photo of the work, or a file attached to a message.
+         * @enum {string}
+         */
+        JobFileKind: "photo" | "attachment";
+        JobFile: {
+            /**
+             * Format: uuid
+             * @description Random and unguessable; the bytes are read through the file paths by this id, checked on every read.
+             */
+            id: string;
+            kind: components["schemas"]["JobFileKind"];
+            fileName: string;
+            contentType: string;
+            size: number;
+            /** @description Pixels, for images; null for documents. */
+            width: number | null;
+            height: number | null;
+            /**
+             * Format: date-time
+             * @description When the device took or picked it.
+             */
+            capturedAt: string;
+            /**
+             * Format: date-time
+             * @description When the server had all of it.
+             */
+            receivedAt: string;
+        };
+        Rating: {
+            score: number;
+            comment: string;
+            /** Format: date-time */
+            ratedAt: string;
+        };
+        /** @description Both ratings of a completed job as the caller may see them: their own side's always, the other side's only once revealed (both rated, or the window closed); an admin sees both. */
+        JobRatings: {
+            /** Format: date-time */
+            windowClosesAt: string;
+            byCompany: components["schemas"]["Rating"] | null;
+            byTechnician: components["schemas"]["Rating"] | null;
+            revealed: boolean;
+            /** @description Whether the caller may rate now. */
+            canRate: boolean;
+        };
+        NewRating: {
+            score: number;
+            /** @default  */
+            comment: string;
+        };
+        TechnicianRatingSummary: {
+            /** @description One decimal; null before the first revealed rating. */
+            average: number | null;
+            count: number;
+        };
+        /** @enum {string} */
+        MessageParty: "company" | "technician" | "support";
+        /** @description Text, files already uploaded as attachments, or both. */
+        NewJobMessage: {
+            /**
+             * Format: uuid
+             * @description Made on the device when the message is written, so a message sent again after the link returns is posted once.
+             */
+            clientId: string;
+            /** @default  */
+            text: string;
+            /** @default [] */
+            attachmentIds: string[];
+        };
+        MessagesRead: {
+            /**
+             * Format: uuid
+             * @description The last message read.
+             */
+            through: string;
+        };
+        JobMessage: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            clientId: string;
+            party: components["schemas"]["MessageParty"];
+            authorName: string;
+            mine: boolean;
+            text: string;
+            attachments: components["schemas"]["JobFile"][];
+            /** Format: date-time */
+            sentAt: string;
+        };
+        JobMessageThread: {
+            /** Format: uuid */
+            requestId: string;
+            party: components["schemas"]["MessageParty"];
+            /** @description Oldest first. */
+            messages: components["schemas"]["JobMessage"][];
+            unread: number;
+        };
+        UnreadMessages: {
+            total: number;
+            requests: {
+                /** Format: uuid */
+                requestId: string;
+                serviceTicketNumber: string;
+                unread: number;
+                /** Format: date-time */
+                lastMessageAt: string;
+            }[];
+        };
+        NewJobFile: {
+            kind: components["schemas"]["JobFileKind"];
+            /** Format: uuid */
+            clientId: string;
+            fileName: string;
+            contentType: string;
+            size: number;
+            capturedAt: components["schemas"]["CapturedAt"];
+            /** @default false */
+            keepLocation: boolean;
+        };
+        JobFileStored: {
+            /** @enum {string} */
+            contentType: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
+            size: number;
+            width: number | null;
+            height: number | null;
+        };
+        JobFileRecord: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            requestId: string;
+            kind: components["schemas"]["JobFileKind"];
+            /** @enum {string} */
+            status: "uploading" | "stored";
+            fileName: string;
+            contentType: string;
+            size: number;
+            keepLocation: boolean;
+            uploadedByCaller: boolean;
+            receivedAt: string | null;
         };
         InProgressRequest: {
             /** Format: uuid */
@@ -855,6 +1168,24 @@ export interface components {
         };
     };
     responses: {
+        /** @description Invalid fields, e.g. `text` (`Please write a message or attach a file`), `attachmentIds` when a file is not a stored attachment the caller uploaded to this request (`An attached file was not found or has not finished uploading`), or `through` when the message is not one of this thread. */
+        MessageInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is neither a company, a technician nor an admin (`forbidden`). */
+        MessagePartyOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Invalid fields, unknown fields or a location that is not the caller's; one entry per field with the spec's message (e.g. `Job description must be at least 10 characters`, `Please select a location`). */
         Invalid: {
             headers: {
@@ -1017,6 +1348,33 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description No file with this id that the caller may use this way (`not_found`, `File not found`). */
+        FileNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description A photo on a job that is neither On site nor Work done (`job_not_uploadable`), a job that has all its photos (`photo_limit`, e.g. `This job takes at most 20 photos`), or a file already stored under this `clientId` (`file_already_uploaded`). */
+        NotUploadable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The job is not Completed (`request_not_rateable`), its rating window has closed (`rating_window_closed`), or the caller's side has rated it already (`already_rated`). */
+        NotRateable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Any other failure, as RFC 9457 problem details. */
         Error: {
             headers: {
@@ -1028,6 +1386,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The request's id; a request whose thread the caller is not part of answers 404 like an unknown one. */
+        ThreadId: string;
         /** @description Correlates logs across the bff and services; echoed in the response. */
         RequestId: string;
         /** @description The request's id; anything that is not one of the caller's requests answers 404. */
@@ -1036,6 +1396,8 @@ export interface components {
         OfferId: string;
         /** @description The request's id; a request not assigned to the caller answers 404 like an unknown one. */
         JobId: string;
+        /** @description The file's id; a file the caller may not read answers 404 like an unknown one. */
+        FileId: string;
     };
     requestBodies: never;
     headers: never;
@@ -1841,6 +2203,355 @@ export interface operations {
             403: components["responses"]["TechnicianOnly"];
             404: components["responses"]["RequestNotFound"];
             409: components["responses"]["NotCheckOutable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createJobFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The request's id; anything that is not one of the caller's requests answers 404. */
+                id: components["parameters"]["ServiceRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewJobFile"];
+            };
+        };
+        responses: {
+            /** @description The upload's record, still `uploading`; its id names the upload. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobFileRecord"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            /** @description A photo from a caller who is not a technician (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["RequestNotFound"];
+            409: components["responses"]["NotUploadable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getJobFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The file's id; a file the caller may not read answers 404 like an unknown one. */
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobFileRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["FileNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteJobFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The file's id; a file the caller may not read answers 404 like an unknown one. */
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["FileNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    markJobFileStored: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The file's id; a file the caller may not read answers 404 like an unknown one. */
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobFileStored"];
+            };
+        };
+        responses: {
+            /** @description The stored file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobFile"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["FileNotFound"];
+            409: components["responses"]["NotUploadable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    rateServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The request's id; anything that is not one of the caller's requests answers 404. */
+                id: components["parameters"]["ServiceRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewRating"];
+            };
+        };
+        responses: {
+            /** @description The job's ratings as the company now sees them. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobRatings"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RequestNotFound"];
+            409: components["responses"]["NotRateable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    rateTechnicianJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The request's id; a request not assigned to the caller answers 404 like an unknown one. */
+                requestId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewRating"];
+            };
+        };
+        responses: {
+            /** @description The job's ratings as the technician now sees them. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobRatings"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TechnicianOnly"];
+            404: components["responses"]["RequestNotFound"];
+            409: components["responses"]["NotRateable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    jobMessageThread: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The request's id; a request whose thread the caller is not part of answers 404 like an unknown one. */
+                id: components["parameters"]["ThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thread as the caller's side reads it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobMessageThread"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["MessagePartyOnly"];
+            404: components["responses"]["RequestNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    postJobMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The request's id; a request whose thread the caller is not part of answers 404 like an unknown one. */
+                id: components["parameters"]["ThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewJobMessage"];
+            };
+        };
+        responses: {
+            /** @description A message already posted under this `clientId`; nothing new is stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobMessage"];
+                };
+            };
+            /** @description The stored message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobMessage"];
+                };
+            };
+            400: components["responses"]["MessageInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["MessagePartyOnly"];
+            404: components["responses"]["RequestNotFound"];
+            /** @description The thread holds its most messages already (`thread_full`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    markJobMessagesRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The request's id; a request whose thread the caller is not part of answers 404 like an unknown one. */
+                id: components["parameters"]["ThreadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessagesRead"];
+            };
+        };
+        responses: {
+            /** @description Marked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["MessageInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["MessagePartyOnly"];
+            404: components["responses"]["RequestNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    unreadJobMessages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadMessages"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["MessagePartyOnly"];
             default: components["responses"]["Error"];
         };
     };

@@ -503,6 +503,7 @@ export interface components {
             /** Format: date-time */
             lastLogin: string | null;
             vettingStatus: components["schemas"]["VettingStatus"];
+            rating: components["schemas"]["TechnicianRatingSummary"];
         };
         AdminTechnicianList: {
             technicians: components["schemas"]["AdminTechnicianListEntry"][];
@@ -617,6 +618,12 @@ export interface components {
             community: string;
             /** @description The name of the home community's borough or census area. */
             region: string;
+            rating: components["schemas"]["TechnicianRatingSummary"];
+        };
+        TechnicianRatingSummary: {
+            /** @description One decimal; null before the first revealed rating. */
+            average: number | null;
+            count: number;
         };
         DispatchCandidate: {
             technician: components["schemas"]["DispatchTechnician"];

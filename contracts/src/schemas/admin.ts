@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VETTING_STATUSES, type VettingStatus } from '../reference/vetting.js';
 import { optionalText, requiredText } from './fields.js';
 import { messages } from './messages.js';
+import type { TechnicianRatingSummary } from './ratings.js';
 import type { TechnicianMetadata } from './technician-metadata.js';
 
 const m = messages.admin;
@@ -61,6 +62,7 @@ export interface AdminTechnicianListEntry {
   userCreation: string;
   lastLogin: string | null;
   vettingStatus: VettingStatus;
+  rating: TechnicianRatingSummary;
 }
 
 /** One page of a list, with how many entries match in all. */

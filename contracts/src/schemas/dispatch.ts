@@ -19,6 +19,7 @@ import {
 import { isIsoDate } from './dates.js';
 import { optionalText, requiredText } from './fields.js';
 import type { JobReport } from './on-site.js';
+import type { TechnicianRatingSummary } from './ratings.js';
 import { messages } from './messages.js';
 
 const m = messages.dispatch;
@@ -63,6 +64,8 @@ export interface DispatchTechnician {
   /** Their home community, as the reference list spells it. */
   community: string;
   region: string;
+  /** How companies rated them; within a rank, the better rated stand first. */
+  rating: TechnicianRatingSummary;
 }
 
 /**

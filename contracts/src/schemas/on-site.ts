@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { SEND_BACK_TARGETS, SERVICE_LOG_LIMITS } from '../reference/on-site.js';
 import { requiredText } from './fields.js';
+import type { JobFile } from './job-files.js';
 import { messages } from './messages.js';
+import type { JobRatings } from './ratings.js';
 
 const m = messages.onSite;
 
@@ -100,4 +102,8 @@ export interface JobReport {
   autoApproveAt: string | null;
   /** The last moment the company may reopen it under the warranty; null when none applies. */
   warrantyUntil: string | null;
+  /** Stored photos, oldest first by capture time. */
+  photos: JobFile[];
+  /** Once the job is completed; null before. */
+  ratings: JobRatings | null;
 }

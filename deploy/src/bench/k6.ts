@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { findTool, installScript, toolVersions } from '../tools.js';
+import { findTool, installScript, toolVersions } from '@rha/kit/testing';
 import { repoRoot } from '../stack/paths.js';
 import { startBenchStack, type BenchStack } from './k6-stack.js';
 import { k6Scenarios, runScenario, type ScenarioResult } from './k6-scenarios.js';

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { freePort } from '../throwaway.js';
-import { findTool, installScript, toolVersions } from '../tools.js';
+import { findTool, installScript, toolVersions } from '@rha/kit/testing';
 import { createRunHome } from './home.js';
 import { devUsersFile, readDevRealm } from './realm-files.js';
 

@@ -5,5 +5,7 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export const embeddedPostgresDir = path.join(repoRoot, '.data', 'postgres');
+/** The bff's job files (photos, attachments) and unfinished uploads, kept across restarts. */
+export const fileStorageDir = path.join(repoRoot, '.data', 'files');
 export const webDistDir = path.join(repoRoot, 'web', 'dist');
 export const benchResultsFile = path.join(repoRoot, '.bench', 'results.json');

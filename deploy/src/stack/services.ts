@@ -1,6 +1,7 @@
 import type { Logger, RunningService, Transport } from '@rha/kit';
 import { z } from 'zod';
 import { parseOrThrow, type Environment, type StackSettings } from './env.js';
+import { fileStorageDir } from './paths.js';
 
 /** What every service package exports from its `server.ts`. */
 export interface ServiceModule<S extends z.ZodType> {
@@ -141,6 +142,7 @@ export const services: ServiceDefinition[] = [
       SUPPORT_EMAIL: context.settings.SUPPORT_EMAIL,
       WEB_DIST: context.webDist,
       PUBLIC_KEYCLOAK_URL: context.publicKeycloakUrl,
+      FILE_STORAGE_DIR: fileStorageDir,
     }),
   }),
 ];

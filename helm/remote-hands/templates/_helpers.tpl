@@ -163,8 +163,45 @@ app.kubernetes.io/component: {{ .name }}
       name: {{ $secret }}
       key: CAPTCHA_HMAC_KEY
 {{- end }}
+{{- if $svc.files }}
+{{- include "remote-hands.filesEnv" $root }}
+{{- end }}
 {{- range $key, $value := $svc.env }}
 - name: {{ $key }}
   value: {{ tpl (toString $value) $root | quote }}
+{{- end }}
+{{- end }}
+
+{{/* The bff's job-file storage (values `files`): S3 only, every replica sharing the bucket. */}}
+{{- define "remote-hands.filesEnv" -}}
+{{- $files := .Values.files }}
+{{- if ne $files.storage "s3" }}
+{{- fail "files.storage must be s3: every bff replica has to see the same files" }}
+{{- end }}
+- name: FILE_STORAGE
+  value: s3
+- name: S3_BUCKET
+  value: {{ required "files.s3.bucket is required" $files.s3.bucket | quote }}
+- name: S3_REGION
+  value: {{ required "files.s3.region is required" $files.s3.region | quote }}
+{{- with $files.s3.endpoint }}
+- name: S3_ENDPOINT
+  value: {{ . | quote }}
+{{- end }}
+- name: S3_FORCE_PATH_STYLE
+  value: {{ ternary "true" "false" (eq (toString $files.s3.forcePathStyle) "true") | quote }}
+- name: UPLOAD_CLEANUP_MINUTES
+  value: {{ $files.cleanupMinutes | quote }}
+{{- with $files.s3.existingSecret }}
+- name: S3_ACCESS_KEY_ID
+  valueFrom:
+    secretKeyRef:
+      name: {{ . }}
+      key: S3_ACCESS_KEY_ID
+- name: S3_SECRET_ACCESS_KEY
+  valueFrom:
+    secretKeyRef:
+      name: {{ . }}
+      key: S3_SECRET_ACCESS_KEY
 {{- end }}
 {{- end }}

@@ -26,13 +26,33 @@ export interface HttpAppOptions {
 }
 
 /**
+ * How a request ends when the client's link drops mid-way: routine on village satellite links, so
+ * it is no error of ours (the client retries; resumable uploads continue where they stopped).
+ */
+const LOST_CONNECTION_CODES = new Set([
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'HPE_INVALID_EOF_STATE',
+]);
+
+function isLostConnection(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && LOST_CONNECTION_CODES.has(code);
+}
+
+/**
  * A Koa app with what every service and the bff need before their routes: request ids, access log,
  * request metrics (served by runService's metrics listener), problem+json errors, security headers and a bounded JSON body parser.
  */
 export function createHttpApp(options: HttpAppOptions): Koa {
   const { logger } = options;
   const app = new Koa();
-  app.on('error', (error: unknown) => logger.error({ err: error }, 'unhandled koa error'));
+  app.on('error', (error: unknown) => {
+    if (isLostConnection(error)) logger.info({ err: error }, 'client connection lost');
+    else logger.error({ err: error }, 'unhandled koa error');
+  });
   app.use(requestId(logger));
   app.use(instrumentRequests(app));
   app.use(accessLog());

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -34,6 +35,11 @@ beforeAll(async () => {
   );
   router.get('/taken', () => {
     throw problems.conflict('email_taken', 'This email is already registered.');
+  });
+  router.put('/slow-body', async (ctx) => {
+    // Reads the body as a stream, the way the upload endpoint does.
+    for await (const chunk of ctx.req) void chunk;
+    ctx.status = 204;
   });
   router.get('/boom', () => {
     throw new Error('secret connection string postgres://admin:hunter2@db');
@@ -195,5 +201,18 @@ describe('access log', () => {
         status: 409,
       }),
     );
+  });
+});
+
+describe('a client whose link drops mid-request', () => {
+  it('is logged as a lost connection, not as an error', async () => {
+    const { port } = new URL(server.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    await new Promise<void>((resolve) => socket.on('connect', resolve));
+    socket.write('PUT /slow-body HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\npartial');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.destroy();
+    await expect.poll(() => lines.some((line) => line.msg === 'client connection lost')).toBe(true);
+    expect(lines.filter((line) => line.msg === 'unhandled koa error')).toEqual([]);
   });
 });

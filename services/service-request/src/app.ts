@@ -4,9 +4,13 @@ import { createServiceApp, type Auth, type Logger, type Transport } from '@rha/k
 import type { CompanyApi } from './clients/company.js';
 import type { TechnicianApi } from './clients/technician.js';
 import type { DispatchSettings } from './domain/dispatch-settings.js';
+import type { JobFileSettings } from './domain/job-file-settings.js';
 import type { OnSiteSettings } from './domain/on-site-settings.js';
 import { adminServiceRequestsRoutes } from './routes/admin-service-requests.js';
 import { dispatchRoutes } from './routes/dispatch.js';
+import { jobFilesRoutes } from './routes/job-files.js';
+import { jobMessagesRoutes } from './routes/job-messages.js';
+import { ratingsRoutes } from './routes/ratings.js';
 import { requestLifecycleRoutes } from './routes/request-lifecycle.js';
 import { serviceRequestsRoutes } from './routes/service-requests.js';
 import { technicianJobsRoutes } from './routes/technician-jobs.js';
@@ -19,6 +23,7 @@ export interface AppDeps {
   technician: TechnicianApi;
   dispatch: DispatchSettings;
   onSite: OnSiteSettings;
+  files: JobFileSettings;
   transport?: Transport;
 }
 
@@ -30,6 +35,7 @@ export function createApp({
   technician,
   dispatch,
   onSite,
+  files,
   transport,
 }: AppDeps): Koa {
   return createServiceApp({
@@ -42,6 +48,9 @@ export function createApp({
       adminServiceRequestsRoutes({ db, auth }),
       dispatchRoutes({ db, auth, technician, settings: dispatch }),
       technicianJobsRoutes({ db, auth, onSite }),
+      ratingsRoutes({ db, auth, company }),
+      jobFilesRoutes({ db, auth, company, settings: files }),
+      jobMessagesRoutes({ db, auth, company }),
     ],
   });
 }

@@ -3,6 +3,9 @@ import { startOutboxRelay, type Knex, type Logger, type Stoppable, type Transpor
 import type { TechnicianApi } from './clients/technician.js';
 import type { DispatchSettings } from './domain/dispatch-settings.js';
 import { runAutoApprovals } from './domain/auto-approval.js';
+import { runMessageDigests } from './domain/message-digest.js';
+import { runRatingReveals } from './domain/rating-reveals.js';
+import { runUploadCleanup } from './domain/upload-cleanup.js';
 import { startDispatchTicker } from './domain/dispatch-ticker.js';
 import { runDispatchTick } from './domain/smart-dispatch-tick.js';
 
@@ -12,6 +15,8 @@ export interface BackgroundWorkOptions {
   logger: Logger;
   technician: TechnicianApi;
   settings: DispatchSettings;
+  /** Minutes a message may wait unread before its reader is e-mailed. */
+  messageDigestMinutes: number;
   /** Seconds between ticks (smart dispatch, then automatic approval); 0 runs none. */
   tickSeconds: number;
 }
@@ -31,7 +36,7 @@ export function startBackgroundWork(options: BackgroundWorkOptions): Stoppable {
     tick: async (now) => {
       const correlationId = randomUUID();
       // Independent jobs: the technician service being down must not hold up approvals.
-      const [dispatched, approved] = await Promise.allSettled([
+      const outcomes = await Promise.allSettled([
         runDispatchTick(
           {
             db,
@@ -43,8 +48,11 @@ export function startBackgroundWork(options: BackgroundWorkOptions): Stoppable {
           now,
         ),
         runAutoApprovals({ db, correlationId }, now),
+        runMessageDigests({ db, delayMinutes: options.messageDigestMinutes, correlationId }, now),
+        runUploadCleanup({ db }, now),
+        runRatingReveals({ db, correlationId }, now),
       ]);
-      for (const outcome of [dispatched, approved]) {
+      for (const outcome of outcomes) {
         if (outcome.status === 'rejected') throw outcome.reason;
       }
     },

@@ -1,7 +1,9 @@
 import {
   DEFAULT_AUTO_APPROVE_HOURS,
   DEFAULT_DISPATCH_WAVE_DELAY_MINUTES,
+  DEFAULT_MESSAGE_DIGEST_MINUTES,
   DEFAULT_OFFER_EXPIRY_MINUTES,
+  DEFAULT_PHOTO_LIMIT,
 } from '@rha/contracts';
 import { serviceConfig } from '@rha/kit';
 import { z } from 'zod';
@@ -31,6 +33,12 @@ export const configSchema = serviceConfig('service_request', {
     .number<string>()
     .positive('Must be positive')
     .default(DEFAULT_AUTO_APPROVE_HOURS),
+  /** How many photos a job takes when its service type sets no number of its own. */
+  PHOTO_LIMIT: wholeNumber.positive('Must be positive').default(DEFAULT_PHOTO_LIMIT),
+  /** How long a message may stay unread before its reader is e-mailed about it (and what came since). */
+  MESSAGE_DIGEST_MINUTES: wholeNumber
+    .positive('Must be positive')
+    .default(DEFAULT_MESSAGE_DIGEST_MINUTES),
   /**
    * How often the service looks for due waves, expired offers and finished work due for automatic
    * approval; 0 turns it off.

@@ -20,6 +20,7 @@ export function start(config: Config, deps: StartDeps = {}): Promise<RunningServ
     offerExpiryMinutes: config.OFFER_EXPIRY_MINUTES,
   };
   const onSite = { autoApproveHours: config.AUTO_APPROVE_HOURS };
+  const files = { photoLimit: config.PHOTO_LIMIT };
   return bootService({
     name: 'service-request',
     config,
@@ -33,6 +34,7 @@ export function start(config: Config, deps: StartDeps = {}): Promise<RunningServ
         logger,
         technician,
         settings: dispatch,
+        messageDigestMinutes: config.MESSAGE_DIGEST_MINUTES,
         tickSeconds: config.DISPATCH_TICK_SECONDS,
       }),
     buildApp: ({ logger, db, transport, auth }) =>
@@ -44,6 +46,7 @@ export function start(config: Config, deps: StartDeps = {}): Promise<RunningServ
         technician,
         dispatch,
         onSite,
+        files,
         transport,
       }),
   });

@@ -1,24 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { parseEvent } from '@rha/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAutoApprovals } from '../src/domain/auto-approval.js';
-import { dispatchHelpers } from './support/dispatch.js';
-import { onSiteHelpers } from './support/on-site.js';
-import { startServiceRequestService, type ServiceRequestService } from './support/service.js';
+import { useOnSiteService } from './support/on-site.js';
 
-let service: ServiceRequestService;
-let helpers: ReturnType<typeof dispatchHelpers>;
-let onSite: ReturnType<typeof onSiteHelpers>;
-
-beforeAll(async () => {
-  service = await startServiceRequestService('service_request_auto_approval');
-  helpers = dispatchHelpers(service);
-  onSite = onSiteHelpers(helpers);
-});
-
-afterAll(async () => {
-  await service?.stop();
-});
+const { service, helpers, onSite } = useOnSiteService('service_request_auto_approval');
 
 /** One automatic-approval pass at `now`, as the ticker runs it. */
 const tick = (now: Date) =>

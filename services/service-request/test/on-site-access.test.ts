@@ -1,24 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { InProgressRequests } from '@rha/contracts';
 import { userToken } from '@rha/kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatchHelpers, etaIn, problemOf } from './support/dispatch.js';
-import { hoursAgo, onSiteHelpers } from './support/on-site.js';
-import { startServiceRequestService, type ServiceRequestService } from './support/service.js';
+import { describe, expect, it } from 'vitest';
+import { etaIn, problemOf } from './support/dispatch.js';
+import { hoursAgo, useOnSiteService } from './support/on-site.js';
 
-let service: ServiceRequestService;
-let helpers: ReturnType<typeof dispatchHelpers>;
-let onSite: ReturnType<typeof onSiteHelpers>;
-
-beforeAll(async () => {
-  service = await startServiceRequestService('service_request_on_site_access');
-  helpers = dispatchHelpers(service);
-  onSite = onSiteHelpers(helpers);
-});
-
-afterAll(async () => {
-  await service?.stop();
-});
+const { service, helpers, onSite } = useOnSiteService('service_request_on_site_access');
 
 const TECHNICIAN_MOVES = [
   { move: 'check-in', body: () => ({ capturedAt: hoursAgo(0) }) },

@@ -7,25 +7,12 @@ import {
   type TechnicianJob,
   type TechnicianJobs,
 } from '@rha/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ServiceRequestDetails } from '../src/presenters/request-details.js';
-import { dispatchHelpers, etaIn, problemOf } from './support/dispatch.js';
-import { hoursAgo, onSiteHelpers } from './support/on-site.js';
-import { startServiceRequestService, type ServiceRequestService } from './support/service.js';
+import { etaIn, problemOf } from './support/dispatch.js';
+import { hoursAgo, useOnSiteService } from './support/on-site.js';
 
-let service: ServiceRequestService;
-let helpers: ReturnType<typeof dispatchHelpers>;
-let onSite: ReturnType<typeof onSiteHelpers>;
-
-beforeAll(async () => {
-  service = await startServiceRequestService('service_request_on_site');
-  helpers = dispatchHelpers(service);
-  onSite = onSiteHelpers(helpers);
-});
-
-afterAll(async () => {
-  await service?.stop();
-});
+const { service, helpers, onSite } = useOnSiteService('service_request_on_site');
 
 const HOUR_MS = 3_600_000;
 

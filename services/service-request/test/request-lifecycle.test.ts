@@ -176,6 +176,8 @@ describe('GET /service-requests/{id}', () => {
         completedAt: null,
         autoApproveAt: null,
         warrantyUntil: null,
+        photos: [],
+        ratings: null,
       },
     });
   });

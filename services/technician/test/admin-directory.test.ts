@@ -85,6 +85,7 @@ describe('GET /admin/technicians', () => {
           userCreation: signedUpAt.toISOString(),
           lastLogin: null,
           vettingStatus: 'interview',
+          rating: { average: null, count: 0 },
         } satisfies AdminTechnicianListEntry,
         expect.objectContaining({
           id: unplaced,

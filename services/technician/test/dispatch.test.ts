@@ -453,6 +453,7 @@ describe('GET /internal/dispatch/candidates', () => {
         email: 'known@example.com',
         community: 'Sitka',
         region: 'City and Borough of Sitka',
+        rating: { average: null, count: 0 },
       },
       {
         id: unknown,
@@ -460,6 +461,7 @@ describe('GET /internal/dispatch/candidates', () => {
         email: '',
         community: 'Sitka',
         region: 'City and Borough of Sitka',
+        rating: { average: null, count: 0 },
       },
     ]);
   });

@@ -1,41 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { EventData } from '@rha/contracts';
-import {
-  createEvent,
-  createInProcessTransport,
-  createLogger,
-  migrate,
-  type Consumption,
-  type InProcessTransport,
-} from '@rha/kit';
+import { createEvent, migrate } from '@rha/kit';
 import { createTestDb, type TestDb } from '@rha/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../src/db/migrations/index.js';
-import { startEventConsumer } from '../src/events/index.js';
-import { seedTechnician } from './support.js';
+import { seedTechnician, startTestConsumer } from './support.js';
 
 type UserChange = EventData<'identity.user.changed.v1'>;
 
 let testDb: TestDb;
-let transport: InProcessTransport;
-let consumption: Consumption;
+let consumer: Awaited<ReturnType<typeof startTestConsumer>>;
 
 beforeAll(async () => {
   testDb = await createTestDb('technician_identity_events');
   await migrate(testDb.db, { schema: testDb.schema, migrations });
-  transport = createInProcessTransport();
-  consumption = await startEventConsumer({
-    db: testDb.db,
-    transport,
-    logger: createLogger('technician-test', 'silent'),
-    maxAttempts: 2,
-    retryDelayMs: 20,
-  });
+  consumer = await startTestConsumer(testDb.db);
 });
 
 afterAll(async () => {
-  await consumption?.stop();
-  await transport?.close();
+  await consumer?.stop();
   await testDb?.drop();
 });
 
@@ -59,7 +42,7 @@ async function deliver(change: UserChange): Promise<void> {
     source: 'identity',
     correlationId: randomUUID(),
   });
-  await transport.publish(event);
+  await consumer.transport.publish(event);
   await expect
     .poll(async () => testDb.db('inbox').where({ event_id: event.id }).first(), {
       timeout: 5_000,
@@ -137,6 +120,6 @@ describe('identity.user.changed.v1', () => {
     for (const change of changes) await deliver(change);
 
     for (const change of changes) expect(await rowOf(change.keycloakId)).toBeUndefined();
-    expect(transport.deadLetters('technician')).toEqual([]);
+    expect(consumer.transport.deadLetters('technician')).toEqual([]);
   });
 });

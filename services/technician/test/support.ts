@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { messages, type Problem } from '@rha/contracts';
+import { createInProcessTransport, createLogger, type InProcessTransport } from '@rha/kit';
 import {
   userToken,
   type TestDb,
@@ -7,9 +8,11 @@ import {
   startAppUnderTest,
   type AppUnderTest,
 } from '@rha/kit/testing';
+import type { Knex } from 'knex';
 import { expect } from 'vitest';
 import { createApp } from '../src/app.js';
 import { migrations } from '../src/db/migrations/index.js';
+import { startEventConsumer } from '../src/events/index.js';
 
 export type TechnicianService = AppUnderTest;
 
@@ -146,4 +149,25 @@ export async function seedTechnician(
     });
   }
   return id;
+}
+
+/** The service's event consumer on an in-process bus, giving up quickly, for the event tests. */
+export async function startTestConsumer(
+  db: Knex,
+): Promise<{ transport: InProcessTransport; stop(): Promise<void> }> {
+  const transport = createInProcessTransport();
+  const consumption = await startEventConsumer({
+    db,
+    transport,
+    logger: createLogger('technician-test', 'silent'),
+    maxAttempts: 2,
+    retryDelayMs: 20,
+  });
+  return {
+    transport,
+    async stop() {
+      await consumption.stop();
+      await transport.close();
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { requireTool } from '@rha/deploy/tools';
+import { requireTool } from '@rha/kit/testing';
 
 /**
  * The identity providers the sign-in and sign-up journeys run against: the embedded dev provider that

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { waitForAppPath } from './signup';
 import type { RunningStack } from './stack';
 
 /**
@@ -14,4 +15,17 @@ export async function signIn(
   await page.getByLabel('Email', { exact: true }).fill(credentials.email);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** The demo admin account every stack has. */
+export const demoAdmin = { email: 'admin@example.com', password: 'remote-hands-demo' };
+
+/** The admin's Dispatch tab, signing in as the demo admin from the sign-in page a stranger is sent to. */
+export async function openDispatchAsAdmin(page: Page, stack: RunningStack): Promise<void> {
+  await page.goto(`${stack.webUrl}/admin?tab=dispatch`);
+  await page.waitForURL(`${stack.webUrl}/auth`);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+  await signIn(page, stack, demoAdmin);
+  await waitForAppPath(page, stack, '/dashboard');
+  await page.goto(`${stack.webUrl}/admin?tab=dispatch`);
 }

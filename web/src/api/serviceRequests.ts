@@ -44,7 +44,7 @@ export function useSubmitServiceRequest() {
   });
 }
 
-const serviceRequestQueryKey = (id: string) => ['/api/service-requests', id] as const;
+export const serviceRequestQueryKey = (id: string) => ['/api/service-requests', id] as const;
 
 /** One of the company's requests with its answers and timeline. */
 export function useServiceRequest(id: string) {

@@ -1,4 +1,5 @@
 import type { ToastMessage } from '@rha/design-system';
+import { clearQueuedFiles } from '../features/job-files/idbQueueStorage';
 import { describeAuthError, isLoginRequired } from './authErrors';
 import {
   clearAuthEntries,
@@ -225,6 +226,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
       clearLoginInProgress();
       clearSessionFlag();
       clearAuthEntries();
+      await clearQueuedFiles();
       try {
         const { client: current } = await connect();
         await current.logout({ redirectUri: `${options.origin}/` });

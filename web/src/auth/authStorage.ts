@@ -14,6 +14,11 @@ export const storageKeys = {
    * drops it.
    */
   deviceDraftPrefix: 'rha.draft.',
+  /**
+   * localStorage prefix: messages written on this device and not yet accepted by the server, one
+   * entry per job's thread. Like the drafts, they belong to the person signed in.
+   */
+  outboxPrefix: 'rha.outbox.',
 } as const;
 
 /** keycloak-js keeps the state, nonce and PKCE verifier of a pending login under this prefix. */
@@ -76,12 +81,13 @@ export function clearSignupForm(): void {
   tryStorage(() => sessionStorage.removeItem(storageKeys.signupForm), undefined);
 }
 
-/** Drops every device draft, so the next person on this browser finds none of them. */
+/** Drops every device draft and unsent message, so the next person on this browser finds none. */
 export function clearDeviceDrafts(): void {
+  const prefixes = [storageKeys.deviceDraftPrefix, storageKeys.outboxPrefix];
   tryStorage(() => {
     const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
     for (const key of keys) {
-      if (key?.startsWith(storageKeys.deviceDraftPrefix)) localStorage.removeItem(key);
+      if (key && prefixes.some((prefix) => key.startsWith(prefix))) localStorage.removeItem(key);
     }
   }, undefined);
 }

@@ -6,6 +6,8 @@ export function jobReport(overrides: Partial<JobReport> = {}): JobReport {
     checkIn: null,
     checkOut: null,
     log: [],
+    photos: [],
+    ratings: null,
     completedAt: null,
     autoApproveAt: null,
     warrantyUntil: null,

@@ -25,6 +25,10 @@ import {
   onServiceRequestDispatched,
   SERVICE_REQUEST_DISPATCHED,
 } from './service-request-dispatched.js';
+import {
+  onServiceRequestMessagesUnread,
+  SERVICE_REQUEST_MESSAGES_UNREAD,
+} from './service-request-messages-unread.js';
 import { onServiceRequestFlagged, SERVICE_REQUEST_FLAGGED } from './service-request-flagged.js';
 import { onServiceRequestOnHold, SERVICE_REQUEST_ON_HOLD } from './service-request-on-hold.js';
 import { onServiceRequestReopened, SERVICE_REQUEST_REOPENED } from './service-request-reopened.js';
@@ -75,6 +79,10 @@ export function eventHandlers(
     [SERVICE_REQUEST_COMPLETED]: wakingAfterCommit(onServiceRequestCompleted(deps), dispatcher),
     [SERVICE_REQUEST_SENT_BACK]: wakingAfterCommit(onServiceRequestSentBack(deps), dispatcher),
     [SERVICE_REQUEST_REOPENED]: wakingAfterCommit(onServiceRequestReopened(deps), dispatcher),
+    [SERVICE_REQUEST_MESSAGES_UNREAD]: wakingAfterCommit(
+      onServiceRequestMessagesUnread(deps),
+      dispatcher,
+    ),
     [TECHNICIAN_ONBOARDING_COMPLETED]: wakingAfterCommit(
       onTechnicianOnboardingCompleted(deps),
       dispatcher,

@@ -173,6 +173,16 @@ export interface TemplateData {
     reopenedAt: string;
     reason: string;
   };
+  'service-request-messages-unread': {
+    ticketNumber: string;
+    unread: number;
+    /** "message" or "messages", as the count reads. */
+    messagesLabel: string;
+    /** When the oldest unread message was sent, in Alaska time. */
+    firstUnreadAt: string;
+    /** Where the recipient's side reads the thread. */
+    threadUrl: string;
+  };
 }
 
 /** What both e-mails about a service request say about it. */
@@ -215,6 +225,7 @@ export const TEMPLATE_NAMES: readonly TemplateName[] = [
   'service-request-sent-back-technician',
   'service-request-reopened-technician',
   'service-request-reopened-support',
+  'service-request-messages-unread',
 ];
 
 export interface RenderedEmail {

@@ -219,6 +219,6 @@ export async function assignRequest(
       by: moverOf('admin', admin),
       correlationId: assignment.correlationId,
     });
-    return detailsOf(trx, request);
+    return detailsOf(trx, request, 'admin');
   });
 }

@@ -90,6 +90,6 @@ export async function approveWork(
       by: moverOf(actor.role, actor.user),
       correlationId: approval.correlationId,
     });
-    return detailsOf(trx, completed);
+    return detailsOf(trx, completed, actor.role);
   });
 }

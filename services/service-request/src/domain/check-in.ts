@@ -67,6 +67,6 @@ export function checkIn(
         { source: EVENT_SOURCE, correlationId: move.correlationId },
       ),
     );
-    return detailsOf(trx, onSite);
+    return detailsOf(trx, onSite, 'technician');
   });
 }

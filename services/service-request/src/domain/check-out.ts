@@ -68,6 +68,6 @@ export function checkOut(
         { source: EVENT_SOURCE, correlationId: move.correlationId },
       ),
     );
-    return detailsOf(trx, done);
+    return detailsOf(trx, done, 'technician');
   });
 }

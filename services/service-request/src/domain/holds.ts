@@ -73,7 +73,7 @@ export function holdRequest(db: Knex, actor: JobActor, hold: Hold): Promise<Requ
         { source: EVENT_SOURCE, correlationId: hold.correlationId },
       ),
     );
-    return detailsOf(trx, held);
+    return detailsOf(trx, held, actor.role);
   });
 }
 
@@ -116,6 +116,6 @@ export function resumeRequest(
         { source: EVENT_SOURCE, correlationId: resumption.correlationId },
       ),
     );
-    return detailsOf(trx, resumed);
+    return detailsOf(trx, resumed, actor.role);
   });
 }

@@ -8,11 +8,14 @@ import {
   updateRequest,
   type ServiceRequestRow,
 } from '../db/service-requests.repo.js';
-import { logOf, type ServiceLogRow } from '../db/service-log.repo.js';
+import { storedPhotosOf } from '../db/job-files.repo.js';
+import { logOf } from '../db/service-log.repo.js';
+import type { ReportParts } from '../presenters/job-report.js';
 import { insertTimelineEntry, timelineOf, type TimelineRow } from '../db/timeline.repo.js';
 import type { CompanyDirectory } from './company-directory.js';
 import { requestNotFound } from './errors.js';
 import { OFFER_CLOSE_REASONS } from './offers.js';
+import { ratingsView, type RatingViewer } from './ratings.js';
 import { EVENT_SOURCE } from './service-requests.js';
 
 export const SERVICE_REQUEST_CANCELLED = 'service-request.cancelled.v1';
@@ -25,21 +28,28 @@ export interface RequestActor {
   company: CompanyDirectory;
 }
 
-export interface RequestDetails {
+export interface RequestDetails extends ReportParts {
   request: ServiceRequestRow;
   /** Oldest first. */
   timeline: TimelineRow[];
-  /** The service log, oldest first by when each entry was written. */
-  log: ServiceLogRow[];
 }
 
-/** The request as its page shows it, read in the transaction that moved it when there is one. */
+/**
+ * The request as its page shows it to the viewer, read in the transaction that moved it when there
+ * is one.
+ */
 export async function detailsOf(
   db: Knex | Knex.Transaction,
   request: ServiceRequestRow,
+  viewer: RatingViewer,
 ): Promise<RequestDetails> {
-  const timeline = await timelineOf(db, request.id);
-  return { request, timeline, log: await logOf(db, request.id) };
+  const [timeline, log, photos, ratings] = await Promise.all([
+    timelineOf(db, request.id),
+    logOf(db, request.id),
+    storedPhotosOf(db, [request.id]),
+    ratingsView(db, request, viewer, new Date()),
+  ]);
+  return { request, timeline, log, photos: photos.get(request.id) ?? [], ratings };
 }
 
 export interface Cancellation {
@@ -65,7 +75,7 @@ export async function requestDetails(
 ): Promise<RequestDetails> {
   const [visible, request] = await Promise.all([visibleTo(actor), findById(db, id)]);
   if (!request || !visible(request)) throw requestNotFound();
-  return detailsOf(db, request);
+  return detailsOf(db, request, actor.role);
 }
 
 /**
@@ -120,6 +130,6 @@ export async function cancelRequest(
         { source: EVENT_SOURCE, correlationId: cancellation.correlationId },
       ),
     );
-    return detailsOf(trx, cancelled);
+    return detailsOf(trx, cancelled, actor.role);
   });
 }

@@ -67,6 +67,6 @@ export async function sendBack(
         { source: EVENT_SOURCE, correlationId: move.correlationId },
       ),
     );
-    return detailsOf(trx, returned);
+    return detailsOf(trx, returned, actor.role);
   });
 }

@@ -2,8 +2,11 @@ import { AWAITING_TECHNICIAN_STATUSES, TECHNICIAN_JOB_STATUSES } from '@rha/cont
 import type { SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
 import { openOffersOf, type OfferRow } from '../db/offers.repo.js';
-import { logsOf, type ServiceLogRow } from '../db/service-log.repo.js';
+import { storedPhotosOf } from '../db/job-files.repo.js';
+import { logsOf } from '../db/service-log.repo.js';
 import { findByIds, listAssignedTo, type ServiceRequestRow } from '../db/service-requests.repo.js';
+import type { ReportParts } from '../presenters/job-report.js';
+import { ratingsViews } from './ratings.js';
 
 /** The most offers, and the most jobs, one technician's list shows. */
 const JOBS_LIMIT = 100;
@@ -13,11 +16,9 @@ export interface OfferedJob {
   offer: OfferRow;
 }
 
-/** A job the technician holds, with what they logged on it. */
-export interface AssignedJob {
+/** A job the technician holds, with what they reported on it. */
+export interface AssignedJob extends ReportParts {
   request: ServiceRequestRow;
-  /** Oldest first by when each entry was written. */
-  log: ServiceLogRow[];
 }
 
 export interface TechnicianJobList {
@@ -41,10 +42,12 @@ export async function technicianJobs(
     }),
     listAssignedTo(db, technician.subject, TECHNICIAN_JOB_STATUSES, JOBS_LIMIT),
   ]);
-  const logs = await logsOf(
-    db,
-    jobs.map(({ id }) => id),
-  );
+  const jobIds = jobs.map(({ id }) => id);
+  const [logs, photos, ratings] = await Promise.all([
+    logsOf(db, jobIds),
+    storedPhotosOf(db, jobIds),
+    ratingsViews(db, jobs, 'technician', new Date()),
+  ]);
   const requests = new Map(
     (await findByIds(db, [...new Set(offers.map((offer) => offer.request_id))])).map((request) => [
       request.id,
@@ -56,6 +59,11 @@ export async function technicianJobs(
       const request = requests.get(offer.request_id);
       return request ? [{ request, offer }] : [];
     }),
-    jobs: jobs.map((request) => ({ request, log: logs.get(request.id) ?? [] })),
+    jobs: jobs.map((request) => ({
+      request,
+      log: logs.get(request.id) ?? [],
+      photos: photos.get(request.id) ?? [],
+      ratings: ratings.get(request.id) ?? null,
+    })),
   };
 }

@@ -85,6 +85,6 @@ export async function reopenUnderWarranty(
         { source: EVENT_SOURCE, correlationId: move.correlationId },
       ),
     );
-    return detailsOf(trx, reopened);
+    return detailsOf(trx, reopened, actor.role);
   });
 }

@@ -1,7 +1,9 @@
-import type { JobReport, ServiceLogEntry } from '@rha/contracts';
+import type { JobRatings, JobReport, ServiceLogEntry } from '@rha/contracts';
 import type { components } from '@rha/contracts/generated/service-request';
+import type { JobFileRow } from '../db/job-files.repo.js';
 import type { ServiceLogRow } from '../db/service-log.repo.js';
 import type { ServiceRequestRow } from '../db/service-requests.repo.js';
+import { presentJobFile } from './job-file.js';
 
 type Schemas = components['schemas'];
 
@@ -14,10 +16,20 @@ export function presentLogEntry(row: ServiceLogRow): ServiceLogEntry & Schemas['
   };
 }
 
+/** What a report is made of besides the request itself. */
+export interface ReportParts {
+  /** Oldest first by when each entry was written. */
+  log: ServiceLogRow[];
+  /** Stored photos, oldest first by when each was taken. */
+  photos: JobFileRow[];
+  /** As the reader may see them; null before the job is completed. */
+  ratings: JobRatings | null;
+}
+
 /** What happened on site so far; the check-out is gone again once the work was sent back. */
 export function presentReport(
   request: ServiceRequestRow,
-  log: readonly ServiceLogRow[],
+  { log, photos, ratings }: ReportParts,
 ): JobReport & Schemas['JobReport'] {
   return {
     checkIn:
@@ -41,5 +53,7 @@ export function presentReport(
     autoApproveAt:
       request.status === 'Work done' ? (request.auto_approve_at?.toISOString() ?? null) : null,
     warrantyUntil: request.warranty_until?.toISOString() ?? null,
+    photos: photos.map(presentJobFile),
+    ratings,
   };
 }

@@ -20,7 +20,11 @@ export function presentTimelineEntry(row: TimelineRow): TimelineEntry {
   };
 }
 
-export function presentDetails({ request, timeline, log }: RequestDetails): ServiceRequestDetails {
+export function presentDetails({
+  request,
+  timeline,
+  ...parts
+}: RequestDetails): ServiceRequestDetails {
   return {
     ...presentSummary(request),
     answers: answersOf(request),
@@ -34,6 +38,6 @@ export function presentDetails({ request, timeline, log }: RequestDetails): Serv
             community: request.assigned_technician_community,
           },
     eta: request.eta?.toISOString() ?? null,
-    report: presentReport(request, log),
+    report: presentReport(request, parts),
   };
 }

@@ -43,7 +43,7 @@ export function presentOfferedJob({ request, offer }: OfferedJob): Job {
 }
 
 /** A job the technician holds: where to go, whom to meet and what they did there. */
-export function presentAssignedJob({ request, log }: AssignedJob): Job {
+export function presentAssignedJob({ request, ...parts }: AssignedJob): Job {
   return {
     ...presentWork(request),
     offer: null,
@@ -52,6 +52,6 @@ export function presentAssignedJob({ request, log }: AssignedJob): Job {
       contactPerson: request.contact_person,
       phoneNumber: request.phone_number,
     },
-    report: presentReport(request, log),
+    report: presentReport(request, parts),
   };
 }

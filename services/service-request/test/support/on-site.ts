@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { ServiceRequestDetails } from '../../src/presenters/request-details.js';
-import { etaIn, type dispatchHelpers, type TechnicianSide } from './dispatch.js';
+import { dispatchHelpers, etaIn, type TechnicianSide } from './dispatch.js';
+import { startServiceRequestService, type ServiceRequestService } from './service.js';
 
 type Helpers = ReturnType<typeof dispatchHelpers>;
 
@@ -89,5 +90,42 @@ export function onSiteHelpers(helpers: Helpers) {
     workDoneJob,
     completedJob,
     detailsOf,
+  };
+}
+
+interface OnSiteTestbed {
+  service: ServiceRequestService;
+  helpers: Helpers;
+  onSite: ReturnType<typeof onSiteHelpers>;
+}
+
+/**
+ * The service of one test file, in its own schema, with its dispatch and on-site helpers: started
+ * before the file's tests and stopped after them. Each is read through when used, since none
+ * exists before the start.
+ */
+export function useOnSiteService(schema: string): OnSiteTestbed {
+  let started: OnSiteTestbed | undefined;
+  beforeAll(async () => {
+    const service = await startServiceRequestService(schema);
+    const helpers = dispatchHelpers(service);
+    started = { service, helpers, onSite: onSiteHelpers(helpers) };
+  });
+  afterAll(async () => {
+    await started?.service.stop();
+  });
+  const readThrough = <K extends keyof OnSiteTestbed>(key: K): OnSiteTestbed[K] =>
+    new Proxy({} as OnSiteTestbed[K], {
+      get(_, property) {
+        if (!started) throw new Error('the service under test has not started');
+        const target = started[key];
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  return {
+    service: readThrough('service'),
+    helpers: readThrough('helpers'),
+    onSite: readThrough('onSite'),
   };
 }

@@ -4,6 +4,7 @@ import { createCompanyApi } from '../../src/clients/company.js';
 import { createTechnicianApi } from '../../src/clients/technician.js';
 import { migrations } from '../../src/db/migrations/index.js';
 import type { DispatchSettings } from '../../src/domain/dispatch-settings.js';
+import type { JobFileSettings } from '../../src/domain/job-file-settings.js';
 import type { OnSiteSettings } from '../../src/domain/on-site-settings.js';
 import { startCompanyStub, type CompanyStub } from './company-stub.js';
 import {
@@ -17,6 +18,7 @@ export interface ServiceRequestService extends AppUnderTest {
   technician: TechnicianStub;
   dispatch: DispatchSettings;
   onSite: OnSiteSettings;
+  files: JobFileSettings;
 }
 
 /** Short enough for a test to reason about, and distinct so a mix-up shows. */
@@ -27,6 +29,9 @@ export const TEST_DISPATCH_SETTINGS: DispatchSettings = {
 
 /** Not the default, so a test that passes shows the setting is what counts. */
 export const TEST_ON_SITE_SETTINGS: OnSiteSettings = { autoApproveHours: 48 };
+
+/** Small, so a test can fill a job of a type without a set number of photos. */
+export const TEST_JOB_FILE_SETTINGS: JobFileSettings = { photoLimit: 3 };
 
 /**
  * The service-request app on a random port, on a fresh schema, trusting a test issuer and asking
@@ -50,6 +55,7 @@ export async function startServiceRequestService(prefix: string): Promise<Servic
         }),
         dispatch: TEST_DISPATCH_SETTINGS,
         onSite: TEST_ON_SITE_SETTINGS,
+        files: TEST_JOB_FILE_SETTINGS,
       }),
   });
   return {
@@ -58,6 +64,7 @@ export async function startServiceRequestService(prefix: string): Promise<Servic
     technician,
     dispatch: TEST_DISPATCH_SETTINGS,
     onSite: TEST_ON_SITE_SETTINGS,
+    files: TEST_JOB_FILE_SETTINGS,
     async stop() {
       await app.stop();
       await company.close();

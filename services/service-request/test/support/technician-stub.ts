@@ -83,6 +83,7 @@ export async function startTechnicianStub(): Promise<TechnicianStub> {
         technician: {
           ...entry.technician,
           region: regionOf(entry.technician.community)?.name ?? '',
+          rating: { average: null, count: 0 },
         },
         rank: entry.rank,
         reasons: [],

@@ -1,8 +1,12 @@
 import type { VettingStatus } from '@rha/contracts/reference';
 import type { Knex } from 'knex';
+import { RATING_SUMMARY_JOIN, type RatingSummaryColumns } from './ratings-received.repo.js';
 
-/** A technician as the admin's directory lists them: identity's copy, status and location. */
-export interface DirectoryRow {
+/**
+ * A technician as the admin's directory lists them: identity's copy, status, location and the
+ * ratings received.
+ */
+export interface DirectoryRow extends RatingSummaryColumns {
   keycloak_id: string;
   full_name: string;
   email: string;
@@ -40,11 +44,15 @@ export const DIRECTORY_COLUMNS = [
   'l.city',
   'l.state',
   'l.zip_code',
+  'r.rating_average',
+  'r.rating_count',
 ];
 
-/** Technicians with their location, aliased `t` and `l`. */
+/** Technicians with their location and ratings, aliased `t`, `l` and `r`. */
 export function directory(db: Queryable): Knex.QueryBuilder {
-  return db({ t: 'technicians' }).leftJoin({ l: 'locations' }, 'l.technician_id', 't.keycloak_id');
+  return db({ t: 'technicians' })
+    .leftJoin({ l: 'locations' }, 'l.technician_id', 't.keycloak_id')
+    .joinRaw(RATING_SUMMARY_JOIN);
 }
 
 /** Keeps the technicians whose name holds `search` anywhere, ignoring case; blank keeps all. */

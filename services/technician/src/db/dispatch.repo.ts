@@ -1,13 +1,14 @@
 import type { DispatchRank, TravelMode } from '@rha/contracts/reference';
 import type { Availability } from '@rha/contracts/schemas';
 import type { Knex } from 'knex';
+import { RATING_SUMMARY_JOIN, type RatingSummaryColumns } from './ratings-received.repo.js';
 
 /**
  * An Approved technician who covers a community, with what the ranking weighs. `travel_mode` and
  * `days` are those of their reach entry for the community; null unless they reach it from a home
  * elsewhere.
  */
-export interface CandidateRow {
+export interface CandidateRow extends RatingSummaryColumns {
   keycloak_id: string;
   full_name: string;
   /** Identity's copy; empty until identity has told us. */
@@ -83,9 +84,11 @@ export async function findCoveringTechnicians(
             t.metadata -> 'electrical' as electrical,
             t.metadata -> 'fieldwork' as fieldwork,
             t.metadata -> 'responseTime' as response_time,
-            t.metadata -> 'availability' as availability
+            t.metadata -> 'availability' as availability,
+            r.rating_average, r.rating_count
        from (${covering}) as c (technician_id, community, region, travel_mode, days)
        join technicians t on t.keycloak_id = c.technician_id
+       ${RATING_SUMMARY_JOIN}
       where t.vetting_status = 'approved'
         and not exists (
           select 1 from unavailable_periods up

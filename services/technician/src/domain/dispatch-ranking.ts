@@ -12,6 +12,7 @@ import {
 } from '@rha/contracts/reference';
 import type { DispatchCandidate } from '@rha/contracts/schemas';
 import type { CandidateRow } from '../db/dispatch.repo.js';
+import { ratingSummaryOf } from '../db/ratings-received.repo.js';
 import { fastestResponse } from './response-time.js';
 
 /** What the work is and where and when it happens, as the ranking reads it. */
@@ -92,6 +93,7 @@ export function scoreCandidate(row: CandidateRow, need: DispatchNeed): DispatchC
       email: row.email,
       community: row.home_community,
       region: alaskaRegionById(row.home_region)?.name ?? '',
+      rating: ratingSummaryOf(row),
     },
     rank,
     reasons,
@@ -108,8 +110,8 @@ function compareText(a: string, b: string): number {
 
 /**
  * The ranking's order: closer coverage, then more matching skills, a faster declared response
- * (an unreadable one last), a better availability fit, and the name, then the id so that equal
- * candidates always come in one order.
+ * (an unreadable one last), a better availability fit, a better average rating (the unrated
+ * last), and the name, then the id so that equal candidates always come in one order.
  */
 export function compareCandidates(a: DispatchCandidate, b: DispatchCandidate): number {
   return (
@@ -117,6 +119,8 @@ export function compareCandidates(a: DispatchCandidate, b: DispatchCandidate): n
     b.matchingSkills - a.matchingSkills ||
     (a.responseHours ?? Infinity) - (b.responseHours ?? Infinity) ||
     b.availabilityFit - a.availabilityFit ||
+    // Averages start at 1, so an unrated technician's 0 ranks below every rated one.
+    (b.technician.rating.average ?? 0) - (a.technician.rating.average ?? 0) ||
     compareText(a.technician.fullName.toLowerCase(), b.technician.fullName.toLowerCase()) ||
     compareText(a.technician.id, b.technician.id)
   );

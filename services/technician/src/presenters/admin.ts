@@ -5,6 +5,7 @@ import type {
   AdminTechnicianListEntry,
 } from '@rha/contracts/schemas';
 import type { DirectoryRow } from '../db/directory.repo.js';
+import { ratingSummaryOf } from '../db/ratings-received.repo.js';
 import type { TechnicianDetails } from '../domain/admin-technicians.js';
 import type { DirectoryPage } from '../domain/directory.js';
 import { metadataWithDefaults } from '../domain/metadata.js';
@@ -22,6 +23,7 @@ export function presentDirectoryEntry(row: DirectoryRow): AdminTechnicianListEnt
     userCreation: row.signed_up_at.toISOString(),
     lastLogin: row.last_login?.toISOString() ?? null,
     vettingStatus: row.vetting_status,
+    rating: ratingSummaryOf(row),
   };
 }
 

@@ -37,6 +37,7 @@ export const ada: AdminTechnicianListEntry = {
   userCreation: '2025-03-01T20:00:00.000Z',
   lastLogin: '2025-03-02T20:00:00.000Z',
   vettingStatus: 'applied',
+  rating: { average: 4.5, count: 2 },
 };
 
 export const ben: AdminTechnicianListEntry = {

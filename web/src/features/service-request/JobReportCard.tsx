@@ -4,6 +4,8 @@ import { AlaskaMoment } from '../shared/AlaskaMoment';
 import { DetailList } from '../shared/DetailList';
 import { ServiceLog } from '../shared/ServiceLog';
 import { VisitFacts } from '../shared/VisitFacts';
+import { ReportPhotos } from '../job-files/ReportPhotos';
+import { JobRatingsSection } from '../ratings/JobRatingsSection';
 import { ApproveWorkButton } from './ApproveWorkButton';
 import { ReopenWarrantyDialog } from './ReopenWarrantyDialog';
 import { SendBackDialog } from './SendBackDialog';
@@ -56,6 +58,13 @@ export function JobReportCard({ details }: { details: ServiceRequestDetails }) {
           </Stack>
         )}
         <ServiceLog entries={report.log} headingLevel={3} />
+        <ReportPhotos photos={report.photos} headingLevel={3} />
+        <JobRatingsSection
+          ratings={report.ratings}
+          viewer="company"
+          requestId={id}
+          headingLevel={3}
+        />
       </Stack>
     </Card>
   );

@@ -5,6 +5,7 @@ import { useServiceRequest } from '../../api/serviceRequests';
 import { AssignedTechnician } from './AssignedTechnician';
 import { CancelRequestDialog } from './CancelRequestDialog';
 import { DetailList } from '../shared/DetailList';
+import { JobMessages } from '../job-messages';
 import { JobReportCard } from './JobReportCard';
 import { RequestAnswers } from './RequestAnswers';
 import { RequestTimeline } from './RequestTimeline';
@@ -68,6 +69,7 @@ export function ServiceRequestDetailsView({ id }: { id: string }) {
         </Stack>
       </Card>
       <JobReportCard details={details} />
+      <JobMessages requestId={details.id} defaultOpen />
       <Card title="Answers" headingLevel={2}>
         <RequestAnswers answers={details.answers} />
       </Card>

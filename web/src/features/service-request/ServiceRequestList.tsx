@@ -2,6 +2,7 @@ import { Badge, Card, Link, PageTitle, Spinner, Stack } from '@rha/design-system
 import { Link as RouterLink } from 'react-router-dom';
 import { failureMessage } from '../../api/requestError';
 import { useServiceRequests } from '../../api/serviceRequests';
+import { UnreadMessagesBadge } from '../job-messages';
 import { displayDate } from './requestDates';
 import { serviceTypeLabel } from './serviceRequestLabels';
 
@@ -39,9 +40,12 @@ export function ServiceRequestList() {
                     {serviceTypeLabel(request.serviceType)} · {displayDate(request.preferredDate)}
                   </span>
                 </Stack>
-                <Badge variant={request.status === 'Cancelled' ? 'danger' : 'primary'}>
-                  {request.status}
-                </Badge>
+                <Stack direction="row" gap={2} align="center" wrap>
+                  <UnreadMessagesBadge requestId={request.id} />
+                  <Badge variant={request.status === 'Cancelled' ? 'danger' : 'primary'}>
+                    {request.status}
+                  </Badge>
+                </Stack>
               </Stack>
             </Card>
           ))}

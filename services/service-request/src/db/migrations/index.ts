@@ -4,6 +4,9 @@ import { indexServiceRequestsByCompany } from './20261124100100_index_service_re
 import { addRequestTimeline } from './20261210100000_add_request_timeline.js';
 import { addDispatch } from './20261216100000_add_dispatch.js';
 import { addOnSiteWork } from './20261222100000_add_on_site_work.js';
+import { addJobFiles } from './20261230100000_add_job_files.js';
+import { addJobMessages } from './20261230110000_add_job_messages.js';
+import { addRatings } from './20261230120000_add_ratings.js';
 
 /** Every migration of the service_request schema, oldest first. */
 export const migrations: Migration[] = [
@@ -12,4 +15,7 @@ export const migrations: Migration[] = [
   addRequestTimeline,
   addDispatch,
   addOnSiteWork,
+  addJobFiles,
+  addJobMessages,
+  addRatings,
 ];

@@ -4,6 +4,7 @@ import { addTechnicianDirectory } from './20261124090000_add_technician_director
 import { createVettingAndAudit } from './20261124090100_create_vetting_and_audit.js';
 import { createCoverage } from './20261215090000_create_coverage.js';
 import { addLocationRegion } from './20261216090000_add_location_region.js';
+import { addRatingsReceived } from './20261230130000_add_ratings_received.js';
 
 /** Every migration of the technician schema, oldest first. */
 export const migrations: Migration[] = [
@@ -12,4 +13,5 @@ export const migrations: Migration[] = [
   createVettingAndAudit,
   createCoverage,
   addLocationRegion,
+  addRatingsReceived,
 ];

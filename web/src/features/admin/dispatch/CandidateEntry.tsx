@@ -1,6 +1,7 @@
 import { OFFER_STATUS_LABELS, type OfferStatus } from '@rha/contracts/reference';
 import { Badge, Checkbox, Stack } from '@rha/design-system';
 import type { DispatchCandidate } from '../../../api/bffTypes';
+import { RatingSummary } from '../../ratings/RatingSummary';
 import { AssignDialog } from './AssignDialog';
 import { DISPATCH_RANK_LABELS } from '@rha/contracts/reference';
 
@@ -45,6 +46,7 @@ export function CandidateEntry({
             {technician.community}
             {technician.region && `, ${technician.region}`}
           </span>
+          <RatingSummary rating={technician.rating} />
         </Stack>
         <Stack as="ul" gap={1} aria-label={`Why ${technician.fullName}`}>
           {reasons.map((reason) => (

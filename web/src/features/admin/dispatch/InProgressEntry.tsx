@@ -10,6 +10,7 @@ import { displayDate } from '../../service-request/requestDates';
 import { CancelRequestDialog } from '../../service-request/CancelRequestDialog';
 import { serviceTypeLabel } from '../../service-request/serviceRequestLabels';
 import { HoldDialog } from '../../shared/HoldDialog';
+import { JobMessages } from '../../job-messages';
 import { failureNotice, REQUEST_ON_HOLD, REQUEST_RESUMED } from '../notices';
 import { AlaskaMoment } from '../../shared/AlaskaMoment';
 
@@ -60,6 +61,7 @@ export function InProgressEntry({ request }: { request: InProgressRequest }) {
             </span>
           )}
           {request.holdReason && <span>{`On hold: ${request.holdReason}`}</span>}
+          <JobMessages requestId={id} headingLevel={4} />
           <Stack direction="row" gap={3} wrap>
             <HoldDialog
               title="Put this request on hold"

@@ -48,7 +48,14 @@ function candidate(
   reasons: string[],
 ): DispatchCandidate {
   return {
-    technician: { id, fullName, email: '', community, region: 'Bethel Census Area' },
+    technician: {
+      id,
+      fullName,
+      email: '',
+      community,
+      region: 'Bethel Census Area',
+      rating: { average: null, count: 0 },
+    },
     rank,
     reasons,
     matchingSkills: 2,

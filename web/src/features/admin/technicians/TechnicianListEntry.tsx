@@ -4,6 +4,7 @@ import type { AdminTechnicianListEntry } from '../../../api/bffTypes';
 import { displayDay, displayMoment } from '../adminDates';
 import { EmailLink, PhoneLink } from '../ContactLinks';
 import { placeOf } from '../place';
+import { RatingSummary } from '../../ratings/RatingSummary';
 import { SelectableEntry } from '../SelectableEntry';
 
 export interface TechnicianListEntryProps {
@@ -35,6 +36,7 @@ export function TechnicianListEntry({ technician, selected, onSelect }: Technici
           {VETTING_STATUS_LABELS[technician.vettingStatus]}
         </Badge>
       </span>
+      <RatingSummary rating={technician.rating} />
     </SelectableEntry>
   );
 }

@@ -5,6 +5,8 @@ import { AlaskaMoment } from '../../shared/AlaskaMoment';
 import { DetailList } from '../../shared/DetailList';
 import { ServiceLog } from '../../shared/ServiceLog';
 import { VisitFacts } from '../../shared/VisitFacts';
+import { JobPhotos } from '../../job-files/JobPhotos';
+import { JobRatingsSection } from '../../ratings/JobRatingsSection';
 import { AddLogEntryForm } from './AddLogEntryForm';
 import { AWAITING_REVIEW } from './notices';
 
@@ -53,6 +55,13 @@ export function JobProgress({ job, report }: { job: TechnicianJob; report: JobRe
           {loggable && <AddLogEntryForm requestId={job.requestId} />}
         </ServiceLog>
       )}
+      <JobPhotos job={job} report={report} />
+      <JobRatingsSection
+        ratings={report.ratings}
+        viewer="technician"
+        requestId={job.requestId}
+        headingLevel={5}
+      />
     </Stack>
   );
 }

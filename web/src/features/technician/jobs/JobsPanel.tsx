@@ -8,6 +8,7 @@ import { CheckOutDialog } from './CheckOutDialog';
 import { DeclineOfferDialog } from './DeclineOfferDialog';
 import { HoldJobDialog } from './HoldJobDialog';
 import { JobCard } from './JobCard';
+import { UnreadMessagesBadge } from '../../job-messages';
 import { jobFailure, JOBS_LOAD_FAILED, NO_JOBS, NO_OFFERS } from './notices';
 import { ResumeJobButton } from './ResumeJobButton';
 
@@ -82,6 +83,7 @@ export function JobsPanel() {
   return (
     <Stack gap={6}>
       <PageTitle level={2}>Jobs</PageTitle>
+      <UnreadMessagesBadge />
       {jobs.isPending && <Spinner label="Loading your jobs" />}
       {jobs.isError && (
         <Stack gap={2} align="start">

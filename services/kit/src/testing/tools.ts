@@ -1,5 +1,5 @@
 /**
- * Where the pinned external tools are: helm, k6, Keycloak and kubernetes-validate, installed by
+ * Where the pinned external tools are: helm, k6, Keycloak, kubernetes-validate and moto, installed by
  * deploy/tools/install.sh (which .ci/run calls) into one folder per version. Tests ask `requireTool`: under CI a
  * missing tool fails the run, on a developer's machine the tests that need it are skipped after one line, the
  * same rule as for RabbitMQ and Chromium.
@@ -9,9 +9,13 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type ToolName = 'helm' | 'k6' | 'keycloak' | 'kubernetes-validate';
+export type ToolName = 'helm' | 'k6' | 'keycloak' | 'kubernetes-validate' | 'moto';
 
-const toolsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../tools');
+/** deploy/tools of this repository, from this file in src/testing or dist/testing alike. */
+const toolsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../deploy/tools',
+);
 
 /** The pinned version of each tool (deploy/tools/versions.json). */
 export const toolVersions: Record<ToolName, string> = JSON.parse(
@@ -27,6 +31,7 @@ const overrideVariable: Record<ToolName, string> = {
   k6: 'K6_BIN',
   keycloak: 'KEYCLOAK_HOME',
   'kubernetes-validate': 'KUBERNETES_VALIDATE_BIN',
+  moto: 'MOTO_SERVER_BIN',
 };
 
 function toolsDir(): string {
@@ -44,6 +49,8 @@ export function findTool(name: ToolName): string | undefined {
       return folder;
     case 'kubernetes-validate':
       return path.join(folder, 'bin', 'kubernetes-validate');
+    case 'moto':
+      return path.join(folder, 'bin', 'moto_server');
     default:
       return path.join(folder, name);
   }

@@ -1,0 +1,44 @@
+import { pricing } from './pricing.js';
+import type { ServiceType } from './service-request.js';
+
+/** What a file on a job is for: a photo of the work, or an attachment to a message. */
+export const JOB_FILE_KINDS = ['photo', 'attachment'] as const;
+export type JobFileKind = (typeof JOB_FILE_KINDS)[number];
+
+/**
+ * Image types the server can read, check and resize. HEIC is left out: the image library's
+ * prebuilt binaries cannot decode it, so such a photo would be stored but never shown.
+ */
+export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
+
+/** A message may also carry a document. */
+export const ATTACHMENT_CONTENT_TYPES = [...PHOTO_CONTENT_TYPES, 'application/pdf'] as const;
+export type AttachmentContentType = (typeof ATTACHMENT_CONTENT_TYPES)[number];
+
+/** The largest file one upload may carry. */
+export const MAX_JOB_FILE_BYTES = 25 * 1024 * 1024;
+
+/** Remote Eyes promises a set number of photos; other types take a configurable maximum. */
+export const PHOTO_LIMITS_BY_TYPE: Readonly<Partial<Record<ServiceType, number>>> = {
+  'remote-eyes': pricing.remoteEyes.maxPhotos,
+};
+
+export const DEFAULT_PHOTO_LIMIT = 50;
+
+/** The stored copies of an image: as uploaded (location removed unless kept), for the screen, for lists. */
+export const JOB_FILE_VARIANTS = ['original', 'display', 'thumbnail'] as const;
+export type JobFileVariant = (typeof JOB_FILE_VARIANTS)[number];
+
+/** The longest side, in pixels, of the resized copies. */
+export const JOB_FILE_VARIANT_SIZES = { display: 1600, thumbnail: 320 } as const;
+
+/**
+ * Uploads go in parts of this size: each part the server confirms is progress that survives a drop,
+ * even behind a satellite provider's proxy that holds a request until its body is complete. Large
+ * enough that the round trip per part stays small beside its sending time on a slow link.
+ */
+export const UPLOAD_CHUNK_BYTES = 1024 * 1024;
+
+/** An upload untouched this long is given up and its bytes removed. */
+export const ABANDONED_UPLOAD_HOURS = 24;

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import {
+  ATTACHMENT_CONTENT_TYPES,
+  JOB_FILE_KINDS,
+  MAX_JOB_FILE_BYTES,
+  PHOTO_CONTENT_TYPES,
+  type JobFileKind,
+} from '../reference/job-files.js';
+import { requiredText } from './fields.js';
+import { messages } from './messages.js';
+import { capturedAtField } from './on-site.js';
+
+const m = messages.jobFiles;
+
+const MEGABYTE = 1024 * 1024;
+
+const kindField = z.enum(JOB_FILE_KINDS, { message: m.invalidKind });
+
+const sizeField = z
+  .number({ message: m.invalidSize })
+  .int(m.invalidSize)
+  .min(1, m.invalidSize)
+  .max(MAX_JOB_FILE_BYTES, m.tooLarge(MAX_JOB_FILE_BYTES / MEGABYTE));
+
+const contentTypeField = z.string({ message: m.unsupportedAttachmentType }).trim().toLowerCase();
+
+/** Photos are images only; a message's attachment may also be a document. */
+export function acceptsContentType(kind: JobFileKind, contentType: string): boolean {
+  const accepted: readonly string[] =
+    kind === 'photo' ? PHOTO_CONTENT_TYPES : ATTACHMENT_CONTENT_TYPES;
+  return accepted.includes(contentType);
+}
+
+function checkContentType(
+  file: { kind: JobFileKind; contentType: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (!acceptsContentType(file.kind, file.contentType)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['contentType'],
+      message: file.kind === 'photo' ? m.unsupportedPhotoType : m.unsupportedAttachmentType,
+    });
+  }
+}
+
+/**
+ * What the browser tells the upload endpoint about a file before sending its bytes (tus
+ * metadata is text only, hence the text flag). `clientId` is made on the device when the file is
+ * picked, so a file queued again after a reload is not stored twice.
+ */
+export const uploadMetadataSchema = z
+  .strictObject({
+    requestId: z.uuid({ message: m.uploadNotFound }),
+    kind: kindField,
+    clientId: z.uuid({ message: messages.onSite.invalidClientId }),
+    fileName: requiredText(m.fileNameRequired, 200),
+    contentType: contentTypeField,
+    capturedAt: capturedAtField,
+    keepLocation: z.enum(['true', 'false']).default('false'),
+  })
+  .superRefine(checkContentType);
+
+export type UploadMetadata = z.infer<typeof uploadMetadataSchema>;
+export type UploadMetadataInput = z.input<typeof uploadMetadataSchema>;
+
+/** The upload endpoint asks service-request for leave to take a file onto a job. */
+export const newJobFileSchema = z
+  .strictObject({
+    kind: kindField,
+    clientId: z.uuid({ message: messages.onSite.invalidClientId }),
+    fileName: requiredText(m.fileNameRequired, 200),
+    contentType: contentTypeField,
+    size: sizeField,
+    capturedAt: capturedAtField,
+    keepLocation: z.boolean().default(false),
+  })
+  .superRefine(checkContentType);
+
+export type NewJobFile = z.infer<typeof newJobFileSchema>;
+
+/** The upload endpoint reports the checked, stored file: what the bytes really were. */
+export const jobFileStoredSchema = z.strictObject({
+  contentType: z.enum(ATTACHMENT_CONTENT_TYPES, { message: m.unreadable }),
+  size: sizeField,
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+});
+
+export type JobFileStored = z.infer<typeof jobFileStoredSchema>;
+
+/** A file on a job as its readers see it; its bytes are fetched through the file paths by id. */
+export interface JobFile {
+  id: string;
+  kind: JobFileKind;
+  fileName: string;
+  contentType: string;
+  size: number;
+  /** Pixels, for images; null for documents. */
+  width: number | null;
+  height: number | null;
+  /** When the device took or picked it. */
+  capturedAt: string;
+  /** When the server had all of it. */
+  receivedAt: string;
+}
+
+/**
+ * A file as the upload endpoint sees it: asked for on every upload request and every download,
+ * so a job that changes hands stops an upload midway and a stranger never reads a byte.
+ * `uploading` until the bytes are checked and stored.
+ */
+export interface JobFileRecord {
+  id: string;
+  requestId: string;
+  kind: JobFileKind;
+  status: 'uploading' | 'stored';
+  fileName: string;
+  contentType: string;
+  size: number;
+  /** Whether the device's location may stay in the photo's metadata. */
+  keepLocation: boolean;
+  /** Only the one who started an upload may continue or abandon it. */
+  uploadedByCaller: boolean;
+  receivedAt: string | null;
+}

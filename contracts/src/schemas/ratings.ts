@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { RATING_COMMENT_MAX, RATING_SCORES } from '../reference/ratings.js';
+import { optionalText } from './fields.js';
+import { messages } from './messages.js';
+
+const m = messages.ratings;
+
+export const newRatingSchema = z.strictObject({
+  score: z
+    .number({ message: m.scoreRequired })
+    .int(m.scoreRequired)
+    .refine((score) => (RATING_SCORES as readonly number[]).includes(score), m.scoreRequired),
+  comment: optionalText(RATING_COMMENT_MAX).default(''),
+});
+
+export type NewRating = z.infer<typeof newRatingSchema>;
+export type NewRatingInput = z.input<typeof newRatingSchema>;
+
+export interface Rating {
+  score: number;
+  comment: string;
+  ratedAt: string;
+}
+
+/**
+ * The two ratings of a completed job as the caller may see them: their own side's always, the
+ * other side's only once revealed (an admin sees both at once).
+ */
+export interface JobRatings {
+  /** The last moment either side may rate. */
+  windowClosesAt: string;
+  byCompany: Rating | null;
+  byTechnician: Rating | null;
+  /** Both have rated, or the window has closed. */
+  revealed: boolean;
+  /** Whether the caller may rate now. */
+  canRate: boolean;
+}
+
+/** How the companies a technician worked for rated them. */
+export interface TechnicianRatingSummary {
+  /** One decimal; null before the first revealed rating. */
+  average: number | null;
+  count: number;
+}

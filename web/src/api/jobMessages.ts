@@ -1,0 +1,87 @@
+import type { BffClient } from '@rha/contracts';
+import type {
+  JobMessage,
+  JobMessageThread,
+  NewJobMessage,
+  UnreadMessages,
+} from '@rha/contracts/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useBffClient } from './BffClientProvider';
+import { requestError } from './requestError';
+
+export const unreadMessagesQueryKey = ['/api/messages/unread'] as const;
+
+export function jobThreadQueryKey(requestId: string) {
+  return ['/api/service-requests/messages', requestId] as const;
+}
+
+/** Messages arrive from the other sides while a thread is open: it is read again this often. */
+export const THREAD_REFRESH_MS = 20_000;
+
+/** The dashboards' counts follow new messages less eagerly than an open thread does. */
+const UNREAD_REFRESH_MS = 60_000;
+
+/** One job's thread, read while it is shown. */
+export function useJobThread(requestId: string) {
+  const bff = useBffClient();
+  return useQuery<JobMessageThread>({
+    queryKey: jobThreadQueryKey(requestId),
+    queryFn: async () => {
+      const { data, error, response } = await bff.GET('/api/service-requests/{id}/messages', {
+        params: { path: { id: requestId } },
+      });
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    staleTime: 0,
+    refetchInterval: THREAD_REFRESH_MS,
+  });
+}
+
+/** Where the signed-in user has messages waiting, for the badges. */
+export function useUnreadMessages() {
+  const bff = useBffClient();
+  return useQuery<UnreadMessages>({
+    queryKey: unreadMessagesQueryKey,
+    queryFn: async () => {
+      const { data, error, response } = await bff.GET('/api/messages/unread');
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    staleTime: 0,
+    refetchInterval: UNREAD_REFRESH_MS,
+  });
+}
+
+/**
+ * POSTs one message. Sending the same `clientId` again is safe: the server answers the message it
+ * stored the first time.
+ */
+export async function sendJobMessage(
+  bff: BffClient,
+  requestId: string,
+  message: NewJobMessage,
+): Promise<JobMessage> {
+  const { data, error, response } = await bff.POST('/api/service-requests/{id}/messages', {
+    params: { path: { id: requestId } },
+    body: message,
+  });
+  if (!data) throw requestError(response, error);
+  return data;
+}
+
+/** Marks the caller's side of the thread read through a message; the badges follow. */
+export function useMarkMessagesRead(requestId: string) {
+  const bff = useBffClient();
+  const queryClient = useQueryClient();
+  return useMutation<void, Error, string>({
+    mutationFn: async (through) => {
+      const { error, response } = await bff.POST('/api/service-requests/{id}/messages/read', {
+        params: { path: { id: requestId } },
+        body: { through },
+      });
+      if (!response.ok) throw requestError(response, error);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: unreadMessagesQueryKey }),
+  });
+}

@@ -1,0 +1,2 @@
+export { JobMessages } from './JobMessages';
+export { UnreadMessagesBadge } from './UnreadMessagesBadge';
