@@ -19,6 +19,7 @@ import type { ContactRateLimits } from './rate-limit/contact.js';
 import { addressRoutes } from './routes/address.js';
 import { adminCompanyRoutes } from './routes/admin-companies.js';
 import { adminDispatchRoutes } from './routes/admin-dispatch.js';
+import { adminRatingsRoutes } from './routes/admin-ratings.js';
 import { adminTechnicianRoutes } from './routes/admin-technicians.js';
 import { captchaRoutes } from './routes/captcha.js';
 import { companyRoutes } from './routes/company.js';
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps): Koa {
     }).routes(),
   );
   app.use(ratingsRoutes({ auth, ratings: deps.ratings }).routes());
+  app.use(adminRatingsRoutes({ auth, ratings: deps.ratings }).routes());
   app.use(jobMessagesRoutes({ auth, jobMessages: deps.jobMessages }).routes());
   app.use(uploadRoutes({ auth, jobFiles: deps.jobFiles, server: deps.uploadServer }).routes());
   app.use(fileRoutes({ auth, jobFiles: deps.jobFiles, storage: deps.fileStorage }).routes());

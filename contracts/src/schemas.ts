@@ -198,6 +198,10 @@ export {
 } from './schemas/job-messages.js';
 export {
   newRatingSchema,
+  adminRatingsQuerySchema,
+  type AdminRatingsQuery,
+  type AdminRatingEntry,
+  type AdminRatings,
   type NewRating,
   type NewRatingInput,
   type Rating,

@@ -4,6 +4,7 @@ import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  adminRatingsQuerySchema,
   adminTechnicianLookupSchema,
   checkInSchema,
   checkOutSchema,
@@ -53,9 +54,10 @@ import {
  * services validate with the shared zod schemas. This test keeps the two from drifting apart.
  *
  * Every operation with a request body is listed here, per YAML file, as `METHOD /path`, with the
- * zod schema its handler validates the body with.
+ * zod schema its handler validates the body with; an operation whose query a shared schema
+ * validates lists that schema as `query`.
  */
-type Entry = { body: z.ZodType };
+type Entry = { body?: z.ZodType; query?: z.ZodType };
 
 const operations: Record<string, Record<string, Entry>> = {
   'bff.yaml': {
@@ -97,6 +99,7 @@ const operations: Record<string, Record<string, Entry>> = {
     'POST /api/service-requests/{id}/reopen': { body: warrantyReopenSchema },
     'POST /api/service-requests/{id}/rating': { body: newRatingSchema },
     'POST /api/technicians/jobs/{requestId}/rating': { body: newRatingSchema },
+    'GET /api/admin/ratings': { query: adminRatingsQuerySchema },
   },
   'company.yaml': {
     'PUT /companies/me': { body: companyRegistrationSchema },
@@ -137,6 +140,7 @@ const operations: Record<string, Record<string, Entry>> = {
     'POST /technicians/me/jobs/{requestId}/rating': { body: newRatingSchema },
     'POST /service-requests/{id}/files': { body: newJobFileSchema },
     'POST /files/{fileId}/stored': { body: jobFileStoredSchema },
+    'GET /admin/ratings': { query: adminRatingsQuerySchema },
   },
   'technician.yaml': {
     'PUT /technicians/me': {
@@ -284,6 +288,21 @@ function differences(yaml: Shape, zod: Shape, at: string): string[] {
 interface Operation {
   key: string;
   body: Json | undefined;
+  query: Json | undefined;
+}
+
+/** The operation's query parameters as one closed object, the way a strict zod object reads them. */
+function queryOf(spec: Json, parameters: unknown): Json | undefined {
+  const query = (Array.isArray(parameters) ? parameters : [])
+    .map((parameter) => resolve(spec, parameter as Json))
+    .filter((parameter) => parameter.in === 'query');
+  if (query.length === 0) return undefined;
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties: Object.fromEntries(query.map((parameter) => [parameter.name, parameter.schema])),
+    required: query.filter((parameter) => parameter.required === true).map(({ name }) => name),
+  };
 }
 
 function operationsOf(spec: Json): Operation[] {
@@ -294,7 +313,8 @@ function operationsOf(spec: Json): Operation[] {
       const content = isObject(requestBody) ? resolve(spec, requestBody).content : undefined;
       const json = isObject(content) ? content['application/json'] : undefined;
       const body = isObject(json) && isObject(json.schema) ? json.schema : undefined;
-      return { key: `${method.toUpperCase()} ${path}`, body };
+      const query = queryOf(spec, (item[method] as Json).parameters);
+      return { key: `${method.toUpperCase()} ${path}`, body, query };
     }),
   );
 }
@@ -304,19 +324,26 @@ function drift(file: string, spec: Json): string[] {
   const table = operations[file] ?? {};
   const found: string[] = [];
   const ops = operationsOf(spec);
-  for (const { key, body } of ops) {
+  const zodShape = (schema: z.ZodType) =>
+    shape({}, z.toJSONSchema(schema, { io: 'input' }) as Json);
+  for (const { key, body, query } of ops) {
     const entry = table[key];
+    if (query !== undefined && entry?.query) {
+      found.push(...differences(shape(spec, query), zodShape(entry.query), `${file} ${key} query`));
+    }
     if (body === undefined) continue;
-    if (!entry) {
+    if (!entry?.body) {
       found.push(`${file} ${key}: request body has no zod schema in the table`);
       continue;
     }
-    const zodShape = shape({}, z.toJSONSchema(entry.body, { io: 'input' }) as Json);
-    found.push(...differences(shape(spec, body), zodShape, `${file} ${key} body`));
+    found.push(...differences(shape(spec, body), zodShape(entry.body), `${file} ${key} body`));
   }
-  for (const key of Object.keys(table)) {
-    if (!ops.some((op) => op.key === key && op.body !== undefined)) {
+  for (const [key, entry] of Object.entries(table)) {
+    if (entry.body && !ops.some((op) => op.key === key && op.body !== undefined)) {
       found.push(`${file} ${key}: in the table but no such operation with a request body`);
+    }
+    if (entry.query && !ops.some((op) => op.key === key && op.query !== undefined)) {
+      found.push(`${file} ${key}: in the table but no such operation with query parameters`);
     }
   }
   return found;
@@ -340,6 +367,17 @@ describe('OpenAPI request bodies and the shared zod schemas', () => {
     expect(drift('company.yaml', spec)).toContain(
       'company.yaml POST /companies/me/locations body.city: maxLength is 99 in the YAML, 100 in zod',
     );
+  });
+
+  it('names the query parameter and the difference when a query drifts', () => {
+    const spec = readSpec('service-request.yaml');
+    const paths = spec.paths as Record<string, Json>;
+    const parameters = ((paths['/admin/ratings'] as Json).get as Json).parameters as Json[];
+    const companyId = parameters.find((parameter) => parameter.name === 'companyId') as Json;
+    companyId.required = true;
+    expect(drift('service-request.yaml', spec)).toEqual([
+      'service-request.yaml GET /admin/ratings query: required is ["companyId"] in the YAML, [] in zod',
+    ]);
   });
 
   it('fails for a request body that is neither mapped nor explained', () => {

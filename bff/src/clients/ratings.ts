@@ -1,4 +1,10 @@
-import { createServiceRequestClient, type JobRatings, type NewRating } from '@rha/contracts';
+import {
+  createServiceRequestClient,
+  type AdminRatings,
+  type AdminRatingsQuery,
+  type JobRatings,
+  type NewRating,
+} from '@rha/contracts';
 import { serviceCalls, type Caller } from '@rha/kit';
 
 /** The two sides of a completed job rating each other, asked with the caller's own token. */
@@ -7,6 +13,8 @@ export interface RatingsApi {
   rateAsCompany(caller: Caller, requestId: string, rating: NewRating): Promise<JobRatings>;
   /** The assigned technician rates the company, with the same checks. */
   rateAsTechnician(caller: Caller, requestId: string, rating: NewRating): Promise<JobRatings>;
+  /** One page of a technician's or a company's rated jobs with both ratings (an admin's call). */
+  adminRatings(caller: Caller, query: AdminRatingsQuery): Promise<AdminRatings>;
 }
 
 export function createRatingsApi(options: { baseUrl: string; fetch?: typeof fetch }): RatingsApi {
@@ -34,6 +42,11 @@ export function createRatingsApi(options: { baseUrl: string; fetch?: typeof fetc
           params: { path: { requestId } },
           body: rating,
         }),
+      ),
+
+    adminRatings: (caller, query) =>
+      ratings.call(caller, 'GET /admin/ratings', (init) =>
+        client.GET('/admin/ratings', { ...init, params: { query } }),
       ),
   };
 }

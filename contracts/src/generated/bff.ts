@@ -824,6 +824,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ratings of one technician's or one company's completed jobs
+         * @description Completed jobs with at least one rating whose assigned technician (`technicianId`) or company (`companyId`) is the one named, newest completion first, `ADMIN_PAGE_SIZE` (50) a page, each with both ratings whether revealed to the two sides or not. Exactly one of `technicianId` and `companyId` is given. `total` counts all that match, so the client knows whether there is a further page.
+         */
+        get: operations["listAdminRatings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dispatch/queue": {
         parameters: {
             query?: never;
@@ -2093,6 +2113,27 @@ export interface components {
             score: number;
             /** @default  */
             comment: string;
+        };
+        /** @description One completed job's two ratings as an admin sees them, revealed or not. */
+        AdminRatingEntry: {
+            requestId: string;
+            serviceTicketNumber: string;
+            companyId: string;
+            companyName: string;
+            technicianId: string;
+            technicianName: string;
+            /** Format: date-time */
+            completedAt: string;
+            byCompany: components["schemas"]["Rating"] | null;
+            byTechnician: components["schemas"]["Rating"] | null;
+            /** @description Whether each side may see the other's rating yet (both rated, or the window closed). */
+            revealed: boolean;
+        };
+        AdminRatings: {
+            ratings: components["schemas"]["AdminRatingEntry"][];
+            total: number;
+            page: number;
+            pageSize: number;
         };
         TechnicianRatingSummary: {
             /** @description One decimal; null before the first revealed rating. */
@@ -4410,6 +4451,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DispatchCandidates"];
+                };
+            };
+            400: components["responses"]["AdminInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAdminRatings: {
+        parameters: {
+            query?: {
+                technicianId?: string;
+                companyId?: string;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the jobs and their ratings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRatings"];
                 };
             };
             400: components["responses"]["AdminInvalid"];

@@ -168,6 +168,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ratings of one technician's or one company's completed jobs (admins only)
+         * @description Completed jobs with at least one rating whose assigned technician (`technicianId`) or company (`companyId`) is the one named, newest completion first, `ADMIN_PAGE_SIZE` (50) a page, each with both ratings whether revealed or not. Exactly one of `technicianId` and `companyId` is given. `total` counts all that match.
+         */
+        get: operations["listAdminRatings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/dispatch/queue": {
         parameters: {
             query?: never;
@@ -1036,6 +1056,27 @@ export interface components {
             /** @default  */
             comment: string;
         };
+        /** @description One completed job's two ratings as an admin sees them, revealed or not. */
+        AdminRatingEntry: {
+            requestId: string;
+            serviceTicketNumber: string;
+            companyId: string;
+            companyName: string;
+            technicianId: string;
+            technicianName: string;
+            /** Format: date-time */
+            completedAt: string;
+            byCompany: components["schemas"]["Rating"] | null;
+            byTechnician: components["schemas"]["Rating"] | null;
+            /** @description Whether each side may see the other's rating yet (both rated, or the window closed). */
+            revealed: boolean;
+        };
+        AdminRatings: {
+            ratings: components["schemas"]["AdminRatingEntry"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
         TechnicianRatingSummary: {
             /** @description One decimal; null before the first revealed rating. */
             average: number | null;
@@ -1694,6 +1735,45 @@ export interface operations {
                 };
             };
             400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAdminRatings: {
+        parameters: {
+            query?: {
+                technicianId?: string;
+                companyId?: string;
+                page?: number;
+            };
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the jobs and their ratings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRatings"];
+                };
+            };
+            /** @description Neither or both of `technicianId` and `companyId` (`Please name either a technician or a company`), a page that is not a whole number of at least 1, or an unknown field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
             default: components["responses"]["Error"];

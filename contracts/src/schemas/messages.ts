@@ -164,6 +164,7 @@ export const messages = {
     notRateable: (status: string) => `Only a completed job can be rated, not one that is ${status}`,
     windowClosed: (days: number) => `Ratings can be given only within ${days} days of completion`,
     alreadyRated: 'You have already rated this job',
+    ratingsSubjectRequired: 'Please name either a technician or a company',
   },
   admin: {
     technicianNotFound: 'Technician not found',

@@ -43,3 +43,45 @@ export interface TechnicianRatingSummary {
   average: number | null;
   count: number;
 }
+
+/**
+ * The admin's view of ratings: those a technician received and gave, or those a company gave and
+ * received; exactly one of the two is named. Newest completion first, one page at a time.
+ */
+export const adminRatingsQuerySchema = z
+  .strictObject({
+    technicianId: z.string().trim().min(1).max(100).optional(),
+    companyId: z.string().trim().min(1).max(100).optional(),
+    page: z.coerce
+      .number({ message: messages.admin.invalidPage })
+      .int(messages.admin.invalidPage)
+      .min(1, messages.admin.invalidPage)
+      .default(1),
+  })
+  .refine((query) => (query.technicianId === undefined) !== (query.companyId === undefined), {
+    path: ['technicianId'],
+    message: m.ratingsSubjectRequired,
+  });
+
+export type AdminRatingsQuery = z.infer<typeof adminRatingsQuerySchema>;
+
+/** One completed job's two ratings as an admin sees them: both, whether revealed or not. */
+export interface AdminRatingEntry {
+  requestId: string;
+  serviceTicketNumber: string;
+  companyId: string;
+  companyName: string;
+  technicianId: string;
+  technicianName: string;
+  completedAt: string;
+  byCompany: Rating | null;
+  byTechnician: Rating | null;
+  revealed: boolean;
+}
+
+export interface AdminRatings {
+  ratings: AdminRatingEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

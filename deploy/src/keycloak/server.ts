@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { freePort } from '../throwaway.js';
-import { findTool, installScript, toolVersions } from '@rha/kit/testing';
+import { findTool, installScript, toolVersion } from '@rha/kit/testing';
 import { createRunHome } from './home.js';
 import { devUsersFile, readDevRealm } from './realm-files.js';
 
@@ -46,7 +46,7 @@ export async function startKeycloak(options: KeycloakOptions): Promise<RunningKe
   const installed = options.home ?? findTool('keycloak');
   if (!installed) {
     throw new Error(
-      `Keycloak ${toolVersions.keycloak} is not installed: run ${installScript} keycloak`,
+      `Keycloak ${toolVersion('keycloak')} is not installed: run ${installScript()} keycloak`,
     );
   }
   const port = options.port || (await freePort());

@@ -6,6 +6,7 @@ import type { TechnicianApi } from './clients/technician.js';
 import type { DispatchSettings } from './domain/dispatch-settings.js';
 import type { JobFileSettings } from './domain/job-file-settings.js';
 import type { OnSiteSettings } from './domain/on-site-settings.js';
+import { adminRatingsRoutes } from './routes/admin-ratings.js';
 import { adminServiceRequestsRoutes } from './routes/admin-service-requests.js';
 import { dispatchRoutes } from './routes/dispatch.js';
 import { jobFilesRoutes } from './routes/job-files.js';
@@ -49,6 +50,7 @@ export function createApp({
       dispatchRoutes({ db, auth, technician, settings: dispatch }),
       technicianJobsRoutes({ db, auth, onSite }),
       ratingsRoutes({ db, auth, company }),
+      adminRatingsRoutes({ db, auth }),
       jobFilesRoutes({ db, auth, company, settings: files }),
       jobMessagesRoutes({ db, auth, company }),
     ],

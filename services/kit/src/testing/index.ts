@@ -9,4 +9,4 @@ export {
   type UserTokenClaims,
 } from './tokens.js';
 export { startAppUnderTest, type AppUnderTest, type AppUnderTestOptions } from './app.js';
-export { findTool, requireTool, installScript, toolVersions, type ToolName } from './tools.js';
+export { findTool, requireTool, installScript, toolVersion, type ToolName } from './tools.js';

@@ -11,19 +11,36 @@ import { fileURLToPath } from 'node:url';
 
 export type ToolName = 'helm' | 'k6' | 'keycloak' | 'kubernetes-validate' | 'moto';
 
-/** deploy/tools of this repository, from this file in src/testing or dist/testing alike. */
-const toolsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../deploy/tools',
-);
+/**
+ * deploy/tools of the repository this file is in, found by walking up, so it holds for the source,
+ * the build and any copy compiled inside the repository. Read on first use: importing the testing
+ * kit elsewhere costs nothing.
+ */
+function toolsFolder(): string {
+  let folder = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(folder, 'deploy', 'tools');
+    if (existsSync(path.join(candidate, 'versions.json'))) return candidate;
+    const parent = path.dirname(folder);
+    if (parent === folder) throw new Error('deploy/tools/versions.json not found above the kit');
+    folder = parent;
+  }
+}
 
-/** The pinned version of each tool (deploy/tools/versions.json). */
-export const toolVersions: Record<ToolName, string> = JSON.parse(
-  readFileSync(path.join(toolsFolder, 'versions.json'), 'utf8'),
-) as Record<ToolName, string>;
+let versions: Record<ToolName, string> | undefined;
+
+/** The pinned version of a tool (deploy/tools/versions.json). */
+export function toolVersion(name: ToolName): string {
+  versions ??= JSON.parse(
+    readFileSync(path.join(toolsFolder(), 'versions.json'), 'utf8'),
+  ) as Record<ToolName, string>;
+  return versions[name];
+}
 
 /** The installer, for messages that tell a developer how to get a missing tool. */
-export const installScript = path.join(toolsFolder, 'install.sh');
+export function installScript(): string {
+  return path.join(toolsFolder(), 'install.sh');
+}
 
 /** A variable that points straight at a tool wins over the tools folder. */
 const overrideVariable: Record<ToolName, string> = {
@@ -42,7 +59,7 @@ function toolsDir(): string {
 export function findTool(name: ToolName): string | undefined {
   const override = process.env[overrideVariable[name]];
   if (override) return existsSync(override) ? override : undefined;
-  const folder = path.join(toolsDir(), `${name}-${toolVersions[name]}`);
+  const folder = path.join(toolsDir(), `${name}-${toolVersion(name)}`);
   if (!existsSync(path.join(folder, '.complete'))) return undefined;
   switch (name) {
     case 'keycloak':
@@ -63,10 +80,10 @@ export function findTool(name: ToolName): string | undefined {
 export function requireTool(name: ToolName): string | undefined {
   const found = findTool(name);
   if (found) return found;
-  const how = `install it with ${path.relative(process.cwd(), installScript)} ${name} or set ${overrideVariable[name]}`;
+  const how = `install it with ${path.relative(process.cwd(), installScript())} ${name} or set ${overrideVariable[name]}`;
   if (process.env.CI === 'true') {
-    throw new Error(`${name} ${toolVersions[name]} is required under CI: not installed (${how})`);
+    throw new Error(`${name} ${toolVersion(name)} is required under CI: not installed (${how})`);
   }
-  console.warn(`${name} ${toolVersions[name]} not installed: tests that need it skipped (${how})`);
+  console.warn(`${name} ${toolVersion(name)} not installed: tests that need it skipped (${how})`);
   return undefined;
 }

@@ -10,6 +10,7 @@ import { DetailSection, DetailTitle, EntryList, Fact, Facts } from '../DetailSec
 import { Loading, LoadFailed } from '../LoadStates';
 import { COMPANY_LOAD_FAILED, NO_INFORMATION } from '../notices';
 import { placeOf } from '../place';
+import { AdminRatingsSection } from '../ratings/AdminRatingsSection';
 
 const RequestRow = styled.li`
   display: flex;
@@ -66,6 +67,7 @@ function CompanyView({ details }: { details: AdminCompanyDetails }) {
           )}
         </EntryList>
       </DetailSection>
+      <AdminRatingsSection subject={{ companyId: company.id }} />
     </Stack>
   );
 }

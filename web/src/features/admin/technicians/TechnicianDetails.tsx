@@ -7,6 +7,7 @@ import { DetailTitle } from '../DetailSection';
 import { Loading, LoadFailed } from '../LoadStates';
 import { DETAILS_LOAD_FAILED, failureNotice } from '../notices';
 import { placeOf } from '../place';
+import { AdminRatingsSection } from '../ratings/AdminRatingsSection';
 import { AuditSection } from './AuditSection';
 import { TechnicianEditForm } from './TechnicianEditForm';
 import { TechnicianReadView } from './TechnicianReadView';
@@ -62,6 +63,7 @@ export function TechnicianDetails({ id }: { id: string }) {
       <Header details={details.data} onEdit={() => setEditing(true)} />
       <TechnicianReadView metadata={details.data.technicianMetadata} />
       <VettingSection details={details.data} />
+      <AdminRatingsSection subject={{ technicianId: id }} />
       <AuditSection entries={details.data.audit} />
     </Stack>
   );
