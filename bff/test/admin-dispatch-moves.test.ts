@@ -10,6 +10,7 @@ import {
   requestId,
   useDispatchRelay,
   technicianId,
+  expectRelayed,
 } from './support/dispatch.js';
 import { api } from './support/stack.js';
 
@@ -81,18 +82,15 @@ describe('the admin dispatch moves', () => {
   it.each(moves)(
     '$method $path relays method, path, body and token and answers as the service did',
     async ({ method, path, servicePath, body, answer }) => {
-      const token = relay.token('admin');
-      relay.serviceRequest.answerNext(200, answer);
-
-      const response = await api(relay.bff.url, path, { method, token, body });
-
-      expect(response.status).toBe(200);
-      expect(await response.json()).toEqual(answer);
-      expect(relay.serviceRequest.calls).toHaveLength(1);
-      const [call] = relay.serviceRequest.calls;
-      expect(call).toMatchObject({ method, path: servicePath, body });
-      expect(call?.headers.authorization).toBe(`Bearer ${token}`);
-      expect(call?.headers['x-request-id']).toBe(response.headers.get('x-request-id'));
+      await expectRelayed(relay, {
+        role: 'admin',
+        method,
+        path,
+        servicePath,
+        body,
+        status: 200,
+        answer,
+      });
     },
   );
 

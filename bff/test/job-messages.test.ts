@@ -1,7 +1,7 @@
 import { messages, type Problem } from '@rha/contracts';
 import type { components } from '@rha/contracts/generated/bff';
 import { describe, expect, it } from 'vitest';
-import { problem, requestId, useDispatchRelay } from './support/dispatch.js';
+import { problem, requestId, useDispatchRelay, expectRelayed } from './support/dispatch.js';
 import { api } from './support/stack.js';
 
 type Schemas = components['schemas'];
@@ -105,20 +105,16 @@ describe('the message paths', () => {
     '$name relays path, body and token for every party and answers $status as the service did',
     async ({ method, path, servicePath: relayedPath, body, relayed, status, answer }) => {
       for (const role of ['company', 'technician', 'admin'] as const) {
-        relay.serviceRequest.calls.length = 0;
-        const token = relay.token(role);
-        relay.serviceRequest.answerNext(status, answer);
-
-        const response = await api(relay.bff.url, path, { method, token, body });
-
-        expect(response.status).toBe(status);
-        if (answer === undefined) expect(await response.text()).toBe('');
-        else expect(await response.json()).toEqual(answer);
-        expect(relay.serviceRequest.calls).toHaveLength(1);
-        const [call] = relay.serviceRequest.calls;
-        expect(call).toMatchObject({ method, path: relayedPath });
-        expect(call?.body).toEqual(relayed);
-        expect(call?.headers.authorization).toBe(`Bearer ${token}`);
+        await expectRelayed(relay, {
+          role,
+          method,
+          path,
+          servicePath: relayedPath,
+          body,
+          relayed,
+          status,
+          answer,
+        });
       }
     },
   );

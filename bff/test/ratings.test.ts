@@ -1,6 +1,6 @@
 import { messages, RATING_WINDOW_DAYS, type JobRatings, type Problem } from '@rha/contracts';
 import { describe, expect, it } from 'vitest';
-import { problem, requestId, useDispatchRelay } from './support/dispatch.js';
+import { problem, requestId, useDispatchRelay, expectRelayed } from './support/dispatch.js';
 import { api } from './support/stack.js';
 
 const relay = useDispatchRelay();
@@ -40,17 +40,15 @@ describe('rating a completed job', () => {
   it.each(sides)(
     'POST $path relays the rating and the $role token and answers 201 with the ratings',
     async ({ path, servicePath, role }) => {
-      const token = relay.token(role);
-      relay.serviceRequest.answerNext(201, answer);
-
-      const response = await api(relay.bff.url, path, { method: 'POST', token, body: rating });
-
-      expect(response.status).toBe(201);
-      expect(await response.json()).toEqual(answer);
-      expect(relay.serviceRequest.calls).toHaveLength(1);
-      const [call] = relay.serviceRequest.calls;
-      expect(call).toMatchObject({ method: 'POST', path: servicePath, body: rating });
-      expect(call?.headers.authorization).toBe(`Bearer ${token}`);
+      await expectRelayed(relay, {
+        role,
+        method: 'POST',
+        path,
+        servicePath,
+        body: rating,
+        status: 201,
+        answer,
+      });
     },
   );
 

@@ -6,6 +6,7 @@ import {
   requestId,
   useDispatchRelay,
   workDoneReport,
+  expectRelayed,
 } from './support/dispatch.js';
 import { api } from './support/stack.js';
 
@@ -67,20 +68,15 @@ describe("the company's review of the work done", () => {
     'POST $path relays body and token for $roles and answers as the service did',
     async ({ path, servicePath: relayedPath, body, roles, answer }) => {
       for (const role of roles) {
-        relay.serviceRequest.calls.length = 0;
-        const token = relay.token(role);
-        relay.serviceRequest.answerNext(200, answer);
-
-        const response = await api(relay.bff.url, path, { method: 'POST', token, body });
-
-        expect(response.status).toBe(200);
-        expect(await response.json()).toEqual(answer);
-        expect(relay.serviceRequest.calls).toHaveLength(1);
-        const [call] = relay.serviceRequest.calls;
-        expect(call).toMatchObject({ method: 'POST', path: relayedPath });
-        expect(call?.body).toEqual(body);
-        expect(call?.headers.authorization).toBe(`Bearer ${token}`);
-        expect(call?.headers['x-request-id']).toBe(response.headers.get('x-request-id'));
+        await expectRelayed(relay, {
+          role,
+          method: 'POST',
+          path,
+          servicePath: relayedPath,
+          body,
+          status: 200,
+          answer,
+        });
       }
     },
   );

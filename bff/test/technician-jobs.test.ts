@@ -9,6 +9,7 @@ import {
   problem,
   requestId,
   useDispatchRelay,
+  expectRelayed,
 } from './support/dispatch.js';
 import { api } from './support/stack.js';
 
@@ -77,20 +78,16 @@ describe('the technician Jobs tab paths', () => {
   it.each(actions)(
     '$method $path relays method, path, body and token and answers as the service did',
     async ({ method, path, servicePath, body, relayed, status, answer }) => {
-      const token = relay.token('technician');
-      relay.serviceRequest.answerNext(status, answer);
-
-      const response = await api(relay.bff.url, path, { method, token, body });
-
-      expect(response.status).toBe(status);
-      if (answer === undefined) expect(await response.text()).toBe('');
-      else expect(await response.json()).toEqual(answer);
-      expect(relay.serviceRequest.calls).toHaveLength(1);
-      const [call] = relay.serviceRequest.calls;
-      expect(call).toMatchObject({ method, path: servicePath });
-      expect(call?.body).toEqual(relayed);
-      expect(call?.headers.authorization).toBe(`Bearer ${token}`);
-      expect(call?.headers['x-request-id']).toBe(response.headers.get('x-request-id'));
+      await expectRelayed(relay, {
+        role: 'technician',
+        method,
+        path,
+        servicePath,
+        body,
+        relayed,
+        status,
+        answer,
+      });
     },
   );
 

@@ -7,6 +7,7 @@ import {
   requestId,
   useDispatchRelay,
   workDoneReport,
+  expectRelayed,
 } from './support/dispatch.js';
 import { api } from './support/stack.js';
 
@@ -86,19 +87,16 @@ describe('the technician on-site paths', () => {
   it.each(actions)(
     '$name relays path, body and token and answers $status as the service did',
     async ({ path, servicePath: relayedPath, body, relayed, status, answer }) => {
-      const token = relay.token('technician');
-      relay.serviceRequest.answerNext(status, answer);
-
-      const response = await api(relay.bff.url, path, { method: 'POST', token, body });
-
-      expect(response.status).toBe(status);
-      expect(await response.json()).toEqual(answer);
-      expect(relay.serviceRequest.calls).toHaveLength(1);
-      const [call] = relay.serviceRequest.calls;
-      expect(call).toMatchObject({ method: 'POST', path: relayedPath });
-      expect(call?.body).toEqual(relayed);
-      expect(call?.headers.authorization).toBe(`Bearer ${token}`);
-      expect(call?.headers['x-request-id']).toBe(response.headers.get('x-request-id'));
+      await expectRelayed(relay, {
+        role: 'technician',
+        method: 'POST',
+        path,
+        servicePath: relayedPath,
+        body,
+        relayed,
+        status,
+        answer,
+      });
     },
   );
 

@@ -2,8 +2,9 @@ import type { Problem } from '@rha/contracts';
 import type { components } from '@rha/contracts/generated/bff';
 import { startTestIssuer, userToken, type TestIssuer } from '@rha/kit/testing';
 import type { RunningService } from '@rha/kit';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { startBff } from './bff.js';
+import { api } from './stack.js';
 import {
   startServiceRequestStandIn,
   type ServiceRequestStandIn,
@@ -70,6 +71,46 @@ export function useDispatchRelay(): DispatchRelay {
     token: (role) => current().token(role),
     stop: () => current().stop(),
   };
+}
+
+/** One call through the bff and what the service-request stand-in should hear and answer. */
+export interface RelayCase {
+  role: 'company' | 'technician' | 'admin';
+  method: string;
+  path: string;
+  servicePath: string;
+  body?: unknown;
+  /** What the service should receive; the body as sent when absent. */
+  relayed?: unknown;
+  status: number;
+  /** The service's answer, which the bff must pass on unchanged; none for an empty one. */
+  answer?: unknown;
+}
+
+/**
+ * Sends one request through the bff as `role` and checks the stand-in heard exactly it, with the
+ * caller's token and request id, and that its answer came back as it was.
+ */
+export async function expectRelayed(relay: DispatchRelay, relayCase: RelayCase): Promise<void> {
+  relay.serviceRequest.calls.length = 0;
+  const token = relay.token(relayCase.role);
+  relay.serviceRequest.answerNext(relayCase.status, relayCase.answer);
+
+  const response = await api(relay.bff.url, relayCase.path, {
+    method: relayCase.method,
+    token,
+    body: relayCase.body,
+  });
+
+  expect(response.status).toBe(relayCase.status);
+  if (relayCase.answer === undefined) expect(await response.text()).toBe('');
+  else expect(await response.json()).toEqual(relayCase.answer);
+  expect(relay.serviceRequest.calls).toHaveLength(1);
+  const [call] = relay.serviceRequest.calls;
+  expect(call).toMatchObject({ method: relayCase.method, path: relayCase.servicePath });
+  expect(call?.body).toEqual('relayed' in relayCase ? relayCase.relayed : relayCase.body);
+  expect(call?.headers.authorization).toBe(`Bearer ${token}`);
+  expect(call?.headers['x-request-id']).toBe(response.headers.get('x-request-id'));
 }
 
 /** A problem as the service-request service writes one. */

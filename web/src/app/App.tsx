@@ -1,12 +1,32 @@
 import type { BffClient } from '@rha/contracts';
 import { GlobalStyle, theme, ToastProvider, type Toaster } from '@rha/design-system';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { BffClientProvider } from '../api/BffClientProvider';
+import { useAuth } from '../auth/AuthContext';
 import { AuthProvider } from '../auth/AuthProvider';
 import type { AuthSession } from '../auth/authSession';
 import { AppRoutes } from './routes';
+
+// Its own chunk, fetched once someone signs in: visitors download none of the message sending.
+const MessageOutboxSender = lazy(() =>
+  import('../features/job-messages/MessageOutboxSender').then((module) => ({
+    default: module.MessageOutboxSender,
+  })),
+);
+
+/** Messages written offline go out when the link returns, on whichever page the person is. */
+function SignedInSenders() {
+  const { status } = useAuth();
+  if (status !== 'authenticated') return null;
+  return (
+    <Suspense fallback={null}>
+      <MessageOutboxSender />
+    </Suspense>
+  );
+}
 
 export interface AppProps {
   queryClient: QueryClient;
@@ -24,6 +44,7 @@ export function App({ queryClient, toasts, session, bff }: AppProps) {
         <ToastProvider toaster={toasts}>
           <AuthProvider session={session}>
             <BffClientProvider client={bff}>
+              <SignedInSenders />
               <BrowserRouter>
                 <AppRoutes />
               </BrowserRouter>

@@ -6,16 +6,17 @@ import { useAuth } from '../../auth/AuthContext';
 import { useUploadQueue } from './UploadQueueContext';
 
 /**
- * The queued files of one kind on one job. Mounting connects the queue to the signed-in user,
- * which also resumes files left queued before a reload; a stored photo refreshes the technician's
- * jobs so it shows in the report.
+ * Connects the tab's upload queue to the signed-in user, which also resumes files left queued
+ * before a reload; a stored photo refreshes the technician's jobs so it shows in the report. The
+ * queue is connected only while `when` holds.
  */
-export function useQueuedFiles(requestId: string, kind: JobFileKind) {
+export function useConnectedQueue(when = true) {
   const queue = useUploadQueue();
   const { getToken } = useAuth();
   const queryClient = useQueryClient();
 
   useEffect(() => {
+    if (!when) return;
     void queue.connect({
       getToken,
       onStored: (file) => {
@@ -24,8 +25,14 @@ export function useQueuedFiles(requestId: string, kind: JobFileKind) {
         }
       },
     });
-  }, [queue, getToken, queryClient]);
+  }, [when, queue, getToken, queryClient]);
 
+  return queue;
+}
+
+/** The queued files of one kind on one job, with the queue connected. */
+export function useQueuedFiles(requestId: string, kind: JobFileKind) {
+  const queue = useConnectedQueue();
   const all = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
   const queued = useMemo(
     () => all.filter((entry) => entry.requestId === requestId && entry.kind === kind),

@@ -4,6 +4,7 @@ import { messages } from '@rha/contracts/schemas';
 import type { JobFile, JobMessage, JobMessageThread, UnreadMessages } from '@rha/contracts/schemas';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BffClientProvider } from '../../api/BffClientProvider';
 import { createQueryClient } from '../../api/queryClient';
@@ -14,6 +15,8 @@ import { fakeAuth } from '../../testing/renderApp';
 import { testQueue } from '../job-files/testQueue';
 import { UploadQueueContext } from '../job-files/UploadQueueContext';
 import { JobMessages } from './JobMessages';
+import { addToOutbox, readOutbox } from './messageOutbox';
+import { MessageOutboxSender } from './MessageOutboxSender';
 import { UnreadMessagesBadge } from './UnreadMessagesBadge';
 
 afterEach(() => {
@@ -273,6 +276,99 @@ describe('unread badges and sign-out', () => {
     clearDeviceDrafts();
     expect(localStorage.getItem(`${storageKeys.outboxPrefix}${requestId}`)).toBeNull();
     expect(localStorage.getItem('rha.session')).toBe('1');
+  });
+});
+
+/** The signed-in app: the device's sender, and a thread the person can leave for another page. */
+function AppWithThread({ startOnThread }: { startOnThread: boolean }) {
+  const [onThread, setOnThread] = useState(startOnThread);
+  return (
+    <>
+      <MessageOutboxSender />
+      {onThread ? <JobMessages requestId={requestId} defaultOpen /> : null}
+      <button type="button" onClick={() => setOnThread(!onThread)}>
+        {onThread ? 'Leave the thread' : 'Open the thread'}
+      </button>
+    </>
+  );
+}
+
+const postedIds = (posts: RecordedRequest[]) =>
+  posts.map((post) => (post.body as { clientId: string }).clientId);
+
+describe('messages waiting on the device, anywhere in the app', () => {
+  it('sends a message written offline once the link returns, after the thread was left', async () => {
+    setOnline(false);
+    const routes = threadRoutes([]);
+    const { bff } = renderMessages(routes, <AppWithThread startOnThread />);
+    await screen.findByText('No messages yet.');
+
+    await write('Generator is down again.');
+    await screen.findByRole('listitem', { name: 'You: not sent yet' });
+    const [kept] = readOutbox(requestId);
+    fireEvent.click(screen.getByRole('button', { name: 'Leave the thread' }));
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    expect(bff.callsTo('POST', threadPath)).toEqual([]);
+
+    setOnline(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      window.dispatchEvent(new Event('online'));
+    });
+
+    await waitFor(() => expect(readOutbox(requestId)).toEqual([]));
+    expect(postedIds(bff.callsTo('POST', threadPath))).toEqual([kept?.clientId]);
+    expect(bff.callsTo('POST', threadPath)[0]?.body).toMatchObject({
+      text: 'Generator is down again.',
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open the thread' }));
+    const sent = await screen.findByRole('listitem', { name: 'Company: Mary Alexie' });
+    expect(sent.textContent).toContain('Generator is down again.');
+    expect(screen.queryByRole('listitem', { name: 'You: not sent yet' })).toBeNull();
+    expect(bff.callsTo('POST', threadPath)).toHaveLength(1);
+  });
+
+  it('posts once when a thread opens while the device is sending its messages', async () => {
+    addToOutbox(requestId, {
+      clientId: 'c0ffee00-1111-4222-8333-444455556666',
+      text: 'Door code is 4821.',
+      attachments: [],
+      writtenAt: '2026-03-12T18:30:00.000Z',
+    });
+    const routes = threadRoutes([]);
+    const post = routes[`POST ${threadPath}`];
+    let answer: () => void = () => undefined;
+    const { bff } = renderMessages(
+      {
+        ...routes,
+        [`POST ${threadPath}`]: (request: RecordedRequest) =>
+          new Promise((resolve) => {
+            answer = () => resolve(post(request));
+          }),
+      },
+      <AppWithThread startOnThread={false} />,
+    );
+    await waitFor(() => expect(bff.callsTo('POST', threadPath)).toHaveLength(1));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open the thread' }));
+    expect(
+      (await screen.findByRole('listitem', { name: 'You: not sent yet' })).textContent,
+    ).toContain('Door code is 4821.');
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(bff.callsTo('POST', threadPath)).toHaveLength(1);
+
+    await act(async () => answer());
+
+    const sent = await screen.findByRole('listitem', { name: 'Company: Mary Alexie' });
+    expect(sent.textContent).toContain('Door code is 4821.');
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'You: not sent yet' })).toBeNull(),
+    );
+    expect(readOutbox(requestId)).toEqual([]);
+    expect(postedIds(bff.callsTo('POST', threadPath))).toEqual([
+      'c0ffee00-1111-4222-8333-444455556666',
+    ]);
   });
 });
 

@@ -39,6 +39,30 @@ function isOutboxMessage(value: unknown): value is OutboxMessage {
   );
 }
 
+const listeners = new Set<() => void>();
+
+/** Calls back after every change to any thread's unsent messages on this device. */
+export function subscribeToOutboxes(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The jobs whose threads have unsent messages on this device. */
+export function outboxRequestIds(): string[] {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    return keys.flatMap((key) =>
+      key?.startsWith(storageKeys.outboxPrefix) ? [key.slice(storageKeys.outboxPrefix.length)] : [],
+    );
+  } catch {
+    return [];
+  }
+}
+
+export function hasUnsentMessages(): boolean {
+  return outboxRequestIds().length > 0;
+}
+
 /** The thread's unsent messages on this device, oldest first; anything unreadable counts as none. */
 export function readOutbox(requestId: string): OutboxMessage[] {
   try {
@@ -57,6 +81,7 @@ function writeOutbox(requestId: string, outbox: readonly OutboxMessage[]): void 
   } catch (error) {
     console.warn('The message could not be kept on this device', error);
   }
+  listeners.forEach((listener) => listener());
 }
 
 export function addToOutbox(requestId: string, message: OutboxMessage): void {

@@ -1,29 +1,23 @@
 import type { JobMessage, JobMessageThread } from '@rha/contracts/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useBffClient } from '../../api/BffClientProvider';
 import {
   jobThreadQueryKey,
-  sendJobMessage,
   THREAD_REFRESH_MS,
   unreadMessagesQueryKey,
 } from '../../api/jobMessages';
-import { failureMessage, RequestError } from '../../api/requestError';
 import type { QueueEntry } from '../job-files/uploadQueue';
 import { useQueuedFiles } from '../job-files/useQueuedFiles';
 import {
   addToOutbox,
   readOutbox,
-  removeFromOutbox,
   removeOutboxAttachment,
+  subscribeToOutboxes,
   type OutboxAttachment,
   type OutboxMessage,
 } from './messageOutbox';
-
-/** The server turned the message down; anything else (no answer, a gateway failing) may pass later. */
-function isRefusal(error: unknown): error is RequestError {
-  return error instanceof RequestError && error.status < 500;
-}
+import { flushOutbox, watchOutbox } from './sendOutbox';
 
 /** Puts the stored message in the thread at once, instead of waiting for the next read. */
 function withMessage(thread: JobMessageThread | undefined, message: JobMessage) {
@@ -81,7 +75,8 @@ function reasonOf(files: readonly AttachedFile[]): PendingReason {
 /**
  * Sends what is written through a store on this device: a message waits there until the server
  * has it, through reloads and dropped links, and goes out when the browser is back online (and at
- * every thread refresh meanwhile). Each carries its own id, so a message sent twice is posted once.
+ * every thread refresh meanwhile), also while the thread is not shown (see MessageOutboxSender).
+ * Each carries its own id, so a message sent twice is posted once.
  * Attached files travel through the device's upload queue, which keeps them (with their stored
  * ids) until their message is sent; a message waits for all of its files.
  */
@@ -91,40 +86,26 @@ export function useMessageOutbox(requestId: string): MessageOutbox {
   const { queue, queued } = useQueuedFiles(requestId, 'attachment');
   const [outbox, setOutbox] = useState(() => readOutbox(requestId));
   const [refusal, setRefusal] = useState<string>();
-  const inFlight = useRef(new Set<string>());
+
+  useEffect(() => subscribeToOutboxes(() => setOutbox(readOutbox(requestId))), [requestId]);
+
+  // Whichever part of the app sent it, the thread shows the message, or why it was refused.
+  useEffect(
+    () =>
+      watchOutbox(requestId, (outcome) => {
+        if ('refused' in outcome) {
+          setRefusal(outcome.refused);
+          return;
+        }
+        queryClient.setQueryData<JobMessageThread>(jobThreadQueryKey(requestId), (thread) =>
+          withMessage(thread, outcome.sent),
+        );
+      }),
+    [requestId, queryClient],
+  );
 
   const flush = useCallback(async () => {
-    const entries = new Map(queue.getSnapshot().map((entry) => [entry.clientId, entry]));
-    for (const message of readOutbox(requestId)) {
-      if (inFlight.current.has(message.clientId)) continue;
-      const files = filesOf(message, entries, queue.isLoaded);
-      const attachmentIds = files.flatMap((file) =>
-        file.entry?.fileId ? [file.entry.fileId] : [],
-      );
-      // Later messages wait too, so the thread keeps the order they were written in.
-      if (attachmentIds.length < files.length) break;
-      inFlight.current.add(message.clientId);
-      try {
-        const stored = await sendJobMessage(bff, requestId, {
-          clientId: message.clientId,
-          text: message.text,
-          attachmentIds,
-        });
-        for (const file of files) void queue.remove(file.clientId);
-        removeFromOutbox(requestId, message.clientId);
-        queryClient.setQueryData<JobMessageThread>(jobThreadQueryKey(requestId), (thread) =>
-          withMessage(thread, stored),
-        );
-      } catch (error) {
-        if (!isRefusal(error)) break;
-        // Its files stay on the queue and so come back to the message being written.
-        removeFromOutbox(requestId, message.clientId);
-        setRefusal(failureMessage(error));
-      } finally {
-        inFlight.current.delete(message.clientId);
-        setOutbox(readOutbox(requestId));
-      }
-    }
+    await flushOutbox(requestId, { bff, queue });
     void queryClient.invalidateQueries({ queryKey: unreadMessagesQueryKey });
   }, [bff, queryClient, queue, requestId]);
 
@@ -171,7 +152,6 @@ export function useMessageOutbox(requestId: string): MessageOutbox {
       attachments: attached.map(({ clientId, fileName }) => ({ clientId, fileName })),
       writtenAt: new Date().toISOString(),
     });
-    setOutbox(readOutbox(requestId));
     if (navigator.onLine) void flush();
   };
 
@@ -183,7 +163,6 @@ export function useMessageOutbox(requestId: string): MessageOutbox {
 
   const dropFromPending = (messageClientId: string, fileClientId: string) => {
     removeOutboxAttachment(requestId, messageClientId, fileClientId);
-    setOutbox(readOutbox(requestId));
     void queue.remove(fileClientId);
     void flush();
   };
