@@ -24,15 +24,14 @@ import {
   type ServiceRequestRow,
 } from '../db/service-requests.repo.js';
 import { requestNotFound } from './errors.js';
+import { mayRead, stillUploader } from './job-file-access.js';
 import {
   isAssignedTechnician,
-  mayRead,
   ownCompanyIdOf,
   partyOf,
-  stillUploader,
-  type FileCaller,
-  type FileParty,
-} from './job-file-access.js';
+  type JobCaller,
+  type JobParty,
+} from './job-parties.js';
 import { photoLimitOf, type JobFileSettings } from './job-file-settings.js';
 import { hoursAfter } from './on-site-settings.js';
 
@@ -67,11 +66,11 @@ async function checkRoomForPhoto(
 }
 
 function uploaderSide(
-  caller: FileCaller,
+  caller: JobCaller,
   request: ServiceRequestRow,
   file: NewJobFile,
   ownCompanyId: string | undefined,
-): FileParty | undefined {
+): JobParty | undefined {
   if (file.kind === 'photo') {
     return isAssignedTechnician(caller.user, request) ? 'technician' : undefined;
   }
@@ -86,7 +85,7 @@ function uploaderSide(
  */
 export async function createJobFile(
   db: Knex,
-  caller: FileCaller,
+  caller: JobCaller,
   settings: JobFileSettings,
   input: { requestId: string; file: NewJobFile },
   now: Date = new Date(),
@@ -128,7 +127,7 @@ export async function createJobFile(
 /** A file the caller may read, by id. */
 export async function readableFile(
   db: Knex,
-  caller: FileCaller,
+  caller: JobCaller,
   fileId: string,
 ): Promise<JobFileRow> {
   const file = await findFile(db, fileId);
@@ -144,7 +143,7 @@ export async function readableFile(
  */
 export async function markStored(
   db: Knex,
-  caller: FileCaller,
+  caller: JobCaller,
   settings: JobFileSettings,
   input: { fileId: string; bytes: JobFileStored },
   now: Date = new Date(),
@@ -172,7 +171,7 @@ export async function markStored(
 }
 
 /** Gives up the caller's own unfinished upload; a stored file is not theirs to remove here. */
-export async function abandonUpload(db: Knex, caller: FileCaller, fileId: string): Promise<void> {
+export async function abandonUpload(db: Knex, caller: JobCaller, fileId: string): Promise<void> {
   await db.transaction(async (trx) => {
     const file = await findFileForUpdate(trx, fileId);
     if (!file || file.status !== 'uploading' || file.uploader_id !== caller.user.subject) {

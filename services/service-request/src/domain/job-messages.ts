@@ -19,20 +19,15 @@ import {
   findByIdForUpdate,
   type ServiceRequestRow,
 } from '../db/service-requests.repo.js';
-import type { CompanyDirectory } from './company-directory.js';
 import { requestNotFound } from './errors.js';
+import { ownCompanyIdOf, partyOf, type JobCaller } from './job-parties.js';
 
 /** Whoever reads or writes a thread, with their own company at hand when they are a company. */
-export interface MessageCaller {
-  user: SignedInUser;
-  company: CompanyDirectory;
-}
+export type MessageCaller = JobCaller;
 
 /** What decides the caller's side of any thread, settled before a row is locked. */
 interface Sides {
-  subject: string;
-  admin: boolean;
-  technician: boolean;
+  user: SignedInUser;
   companyId: string | undefined;
 }
 
@@ -59,17 +54,8 @@ export interface MessageInput {
   attachmentIds: readonly string[];
 }
 
-/** The company service is asked only for a company: an admin or a technician is known by the token. */
 async function sidesOf(caller: MessageCaller): Promise<Sides> {
-  const { roles, subject } = caller.user;
-  const admin = roles.includes('admin');
-  const asksCompany = !admin && roles.includes('company');
-  return {
-    subject,
-    admin,
-    technician: roles.includes('technician'),
-    companyId: asksCompany ? (await caller.company.ownCompany())?.id : undefined,
-  };
+  return { user: caller.user, companyId: await ownCompanyIdOf(caller) };
 }
 
 interface ThreadSeat {
@@ -79,22 +65,18 @@ interface ThreadSeat {
 
 /** The caller's side of the request's thread; anyone outside it is told the request is not there. */
 function seatIn(sides: Sides, request: ServiceRequestRow | undefined): ThreadSeat {
-  if (!request) throw requestNotFound();
-  if (sides.admin) return { request, party: 'support' };
-  if (sides.technician && request.assigned_technician_id === sides.subject) {
-    return { request, party: 'technician' };
-  }
-  if (sides.companyId !== undefined && request.company_id === sides.companyId) {
-    return { request, party: 'company' };
-  }
-  throw requestNotFound();
+  const party = request && partyOf(sides.user, request, sides.companyId);
+  if (!request || !party) throw requestNotFound();
+  // An admin takes part as our support.
+  return { request, party: party === 'admin' ? 'support' : party };
 }
 
 /** Whose unread messages the caller counts, and in which threads. */
 function unreadSideOf(sides: Sides): { party: MessageParty; scope: ThreadScope } | undefined {
-  if (sides.admin) return { party: 'support', scope: { kind: 'all' } };
-  if (sides.technician) {
-    return { party: 'technician', scope: { kind: 'technician', technicianId: sides.subject } };
+  const { roles, subject } = sides.user;
+  if (roles.includes('admin')) return { party: 'support', scope: { kind: 'all' } };
+  if (roles.includes('technician')) {
+    return { party: 'technician', scope: { kind: 'technician', technicianId: subject } };
   }
   if (sides.companyId === undefined) return undefined;
   return { party: 'company', scope: { kind: 'company', companyId: sides.companyId } };
@@ -150,7 +132,7 @@ export async function postMessage(
       trx,
       requestId,
       input.attachmentIds,
-      sides.subject,
+      sides.user.subject,
     );
     if (attachments.length !== input.attachmentIds.length) {
       throw DomainError.invalidFields([
@@ -161,7 +143,7 @@ export async function postMessage(
       requestId,
       clientId: input.clientId,
       party,
-      authorId: sides.subject,
+      authorId: sides.user.subject,
       authorName: caller.user.fullName,
       text: input.text,
       attachmentIds: input.attachmentIds,

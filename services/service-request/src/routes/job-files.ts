@@ -4,7 +4,7 @@ import { callerOf, handle, signedInUser, type Auth, type AuthContext } from '@rh
 import type { Knex } from 'knex';
 import type Koa from 'koa';
 import type { CompanyApi } from '../clients/company.js';
-import type { FileCaller } from '../domain/job-file-access.js';
+import type { JobCaller } from '../domain/job-parties.js';
 import type { JobFileSettings } from '../domain/job-file-settings.js';
 import { abandonUpload, createJobFile, markStored, readableFile } from '../domain/job-files.js';
 import { presentJobFile } from '../presenters/job-file.js';
@@ -27,7 +27,7 @@ export function jobFilesRoutes({ db, auth, company, settings }: JobFilesRoutesDe
   // Photos are the technician's record of the work: the role check answers anyone else.
   const technicianOnly = auth.requireRole('technician');
 
-  const callerFor = (ctx: Koa.Context, caller: AuthContext): FileCaller => ({
+  const callerFor = (ctx: Koa.Context, caller: AuthContext): JobCaller => ({
     user: signedInUser(caller),
     company: company.forCaller(callerOf(ctx)),
   });
