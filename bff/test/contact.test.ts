@@ -242,6 +242,28 @@ describe('POST /api/contact captcha', () => {
   });
 });
 
+describe('POST /api/contact with an Idempotency-Key', () => {
+  it('passes the key on to the notification service', async () => {
+    const key = crypto.randomUUID();
+
+    const response = await postContact(await validMessage(), { 'idempotency-key': key });
+
+    expect(response.status).toBe(202);
+    expect(notification.calls[0]?.headers['idempotency-key']).toBe(key);
+  });
+
+  it('relays the service telling a resend to come back later', async () => {
+    notification.answerNext(409, { code: 'idempotency_key_in_flight' });
+
+    const response = await postContact(await validMessage(), {
+      'idempotency-key': crypto.randomUUID(),
+    });
+
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as Problem).code).toBe('idempotency_key_in_flight');
+  });
+});
+
 describe('POST /api/contact with the notification service failing', () => {
   it('answers 502 upstream_failed when the service answers with an error', async () => {
     notification.answerNext(500);

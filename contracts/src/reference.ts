@@ -155,3 +155,10 @@ export {
   alaskaToday,
   alaskaInstant,
 } from './reference/alaska-time.js';
+export {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  IDEMPOTENCY_KEY_RETENTION_DAYS,
+  IDEMPOTENCY_PROBLEM_CODES,
+} from './reference/idempotency.js';

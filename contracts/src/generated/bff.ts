@@ -2286,6 +2286,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The Idempotency-Key was already used for another request (`idempotency_key_reused`). */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description `not_found` ('Service request not found'): no request with this id whose thread the caller is part of (another company's, or a job not assigned to the caller, answers like an unknown id). */
         ThreadNotFound: {
             headers: {
@@ -2577,7 +2586,12 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description A UUID made once per submission and sent again with every resend of it, passed on to the service that makes the write. A resend after the first attempt committed gets the first answer again and nothing new is stored; the same key with another body answers 422 `idempotency_key_reused`; a resend while the first attempt is still running waits for it, or after 3 s answers 409 `idempotency_key_in_flight` with Retry-After. 1 to 255 visible ASCII characters, else 400 `invalid_idempotency_key`. Keys are kept 7 days. */
+        IdempotencyKey: string;
+        /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it. */
+        IdempotencyKeyAccepted: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -2830,7 +2844,10 @@ export interface operations {
     sendContactMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A UUID made once per submission and sent again with every resend of it, passed on to the service that makes the write. A resend after the first attempt committed gets the first answer again and nothing new is stored; the same key with another body answers 422 `idempotency_key_reused`; a resend while the first attempt is still running waits for it, or after 3 s answers 409 `idempotency_key_in_flight` with Retry-After. 1 to 255 visible ASCII characters, else 400 `invalid_idempotency_key`. Keys are kept 7 days. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2867,6 +2884,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
@@ -2905,7 +2923,10 @@ export interface operations {
     submitCompanyServiceRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A UUID made once per submission and sent again with every resend of it, passed on to the service that makes the write. A resend after the first attempt committed gets the first answer again and nothing new is stored; the same key with another body answers 422 `idempotency_key_reused`; a resend while the first attempt is still running waits for it, or after 3 s answers 409 `idempotency_key_in_flight` with Retry-After. 1 to 255 visible ASCII characters, else 400 `invalid_idempotency_key`. Keys are kept 7 days. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2961,6 +2982,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            422: components["responses"]["IdempotencyKeyReused"];
             default: components["responses"]["Error"];
         };
     };
@@ -3268,7 +3290,10 @@ export interface operations {
     saveTechnicianMetadata: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyAccepted"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4112,7 +4137,10 @@ export interface operations {
     addLocation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A UUID made once per submission and sent again with every resend of it, passed on to the service that makes the write. A resend after the first attempt committed gets the first answer again and nothing new is stored; the same key with another body answers 422 `idempotency_key_reused`; a resend while the first attempt is still running waits for it, or after 3 s answers 409 `idempotency_key_in_flight` with Retry-After. 1 to 255 visible ASCII characters, else 400 `invalid_idempotency_key`. Keys are kept 7 days. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4137,6 +4165,7 @@ export interface operations {
             404: components["responses"]["CompanyNotFound"];
             409: components["responses"]["LocationExists"];
             413: components["responses"]["CompanyTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             default: components["responses"]["Error"];
         };
     };
@@ -4199,7 +4228,10 @@ export interface operations {
     updateCompany: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyAccepted"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4253,7 +4285,10 @@ export interface operations {
     saveProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyAccepted"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -1209,6 +1209,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The Idempotency-Key was already used for another request (`idempotency_key_reused`). */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Invalid fields, e.g. `text` (`Please write a message or attach a file`), `attachmentIds` when a file is not a stored attachment the caller uploaded to this request (`An attached file was not found or has not finished uploading`), or `through` when the message is not one of this thread. */
         MessageInvalid: {
             headers: {
@@ -1427,6 +1436,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description A UUID made once per submission and sent again with every resend of it. A resend after the first attempt committed gets the first answer again, with `Idempotent-Replayed: true`, and nothing new is stored; the same key with another body answers 422 `idempotency_key_reused`; a resend while the first attempt is still running waits for it, or after 3 s answers 409 `idempotency_key_in_flight` with Retry-After. 1 to 255 visible ASCII characters, else 400 `invalid_idempotency_key`. Keys are kept 7 days. */
+        IdempotencyKey: string;
         /** @description The request's id; a request whose thread the caller is not part of answers 404 like an unknown one. */
         ThreadId: string;
         /** @description Correlates logs across the bff and services; echoed in the response. */
@@ -1476,6 +1487,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A UUID made once per submission and sent again with every resend of it. A resend after the first attempt committed gets the first answer again, with `Idempotent-Replayed: true`, and nothing new is stored; the same key with another body answers 422 `idempotency_key_reused`; a resend while the first attempt is still running waits for it, or after 3 s answers 409 `idempotency_key_in_flight` with Retry-After. 1 to 255 visible ASCII characters, else 400 `invalid_idempotency_key`. Keys are kept 7 days. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Correlates logs across the bff and services; echoed in the response. */
                 "x-request-id"?: components["parameters"]["RequestId"];
             };
@@ -1510,6 +1523,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["Error"];
+            422: components["responses"]["IdempotencyKeyReused"];
             default: components["responses"]["Error"];
         };
     };

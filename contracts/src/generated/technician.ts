@@ -666,6 +666,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The Idempotency-Key was already used for another request (`idempotency_key_reused`). */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Invalid fields (`validation_failed`), one `{ field, message }` per field with the product's message (e.g. 'Home Community is required', 'Reference name is required'); unknown fields, lists of more than 100 entries, entries over 100 characters and texts over 5,000 characters are refused. Nothing is stored. */
         Invalid: {
             headers: {
@@ -812,6 +821,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description A UUID made once per submission and sent again with every resend of it. A resend after the first attempt committed gets the first answer again, with `Idempotent-Replayed: true`, and nothing new is stored; the same key with another body answers 422 `idempotency_key_reused`; a resend while the first attempt is still running waits for it, or after 3 s answers 409 `idempotency_key_in_flight` with Retry-After. 1 to 255 visible ASCII characters, else 400 `invalid_idempotency_key`. Keys are kept 7 days. */
+        IdempotencyKey: string;
+        /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it. */
+        IdempotencyKeyAccepted: string;
         /** @description Correlates logs across the bff and services; echoed in the response. */
         RequestId: string;
         /** @description A community of the reference list (ALASKA_COMMUNITIES), any case; 'St.' reads as 'Saint'. */
@@ -894,6 +907,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyAccepted"];
                 /** @description Correlates logs across the bff and services; echoed in the response. */
                 "x-request-id"?: components["parameters"]["RequestId"];
             };
@@ -926,6 +941,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyAccepted"];
                 /** @description Correlates logs across the bff and services; echoed in the response. */
                 "x-request-id"?: components["parameters"]["RequestId"];
             };
@@ -958,6 +975,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyAccepted"];
                 /** @description Correlates logs across the bff and services; echoed in the response. */
                 "x-request-id"?: components["parameters"]["RequestId"];
             };
@@ -1021,6 +1040,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A UUID made once per submission and sent again with every resend of it. A resend after the first attempt committed gets the first answer again, with `Idempotent-Replayed: true`, and nothing new is stored; the same key with another body answers 422 `idempotency_key_reused`; a resend while the first attempt is still running waits for it, or after 3 s answers 409 `idempotency_key_in_flight` with Retry-After. 1 to 255 visible ASCII characters, else 400 `invalid_idempotency_key`. Keys are kept 7 days. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Correlates logs across the bff and services; echoed in the response. */
                 "x-request-id"?: components["parameters"]["RequestId"];
             };
@@ -1047,6 +1068,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["LocationExists"];
             413: components["responses"]["TooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
             default: components["responses"]["Error"];
         };
     };

@@ -49,3 +49,5 @@ export type {
   Stoppable,
 } from './bootstrap.js';
 export * from './service-call.js';
+export { answerIdempotently, idempotencyKeysMigration, purgeExpiredKeys } from './idempotency.js';
+export type { IdempotentAnswer, IdempotentWork } from './idempotency.js';

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_PROBLEM_CODES } from '@rha/contracts';
 import type Koa from 'koa';
 import { HttpProblem, problems, type FieldError } from './errors.js';
 import type { Logger } from './logger.js';
@@ -10,12 +11,23 @@ export interface Caller {
   requestId: string;
   log: Logger;
   token?: string;
+  /** The write's `Idempotency-Key`, passed on so the service that makes the write honours it. */
+  idempotencyKey?: string;
 }
 
-/** The caller of the request being handled: its request id and logger, its token when signed in. */
+/**
+ * The caller of the request being handled: its request id and logger, its token when signed in,
+ * the idempotency key it sent.
+ */
 export function callerOf(ctx: Koa.Context): Caller {
   const { requestId, log, auth } = ctx.state;
-  return auth ? { requestId, log, token: auth.token } : { requestId, log };
+  const idempotencyKey = ctx.get(IDEMPOTENCY_KEY_HEADER);
+  return {
+    requestId,
+    log,
+    ...(auth && { token: auth.token }),
+    ...(idempotencyKey !== '' && { idempotencyKey }),
+  };
 }
 
 /** A refusal status relayed as it is, or `'4xx'` for every client error. */
@@ -98,6 +110,9 @@ export function serviceCalls(policy: CallPolicy): ServiceCalls {
   ): Promise<ClientAnswer<T>> {
     const headers: Record<string, string> = { 'x-request-id': caller.requestId };
     if (caller.token) headers.authorization = `Bearer ${caller.token}`;
+    if (caller.idempotencyKey !== undefined) {
+      headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] = caller.idempotencyKey;
+    }
     try {
       return await send({ headers, signal: AbortSignal.timeout(policy.timeoutMs) });
     } catch (error) {
@@ -109,12 +124,16 @@ export function serviceCalls(policy: CallPolicy): ServiceCalls {
   function refusal(
     caller: Caller,
     name: string,
-    status: number,
+    response: Response,
     body: unknown,
     rename: ((field: string) => string) | undefined,
   ): HttpProblem {
+    const { status } = response;
     const problem = problemOf(body);
-    if (problem && relayed(status)) return relay(status, problem, rename);
+    // A refused idempotency key is about our caller's own header, whatever the service's policy.
+    if (problem && (relayed(status) || isIdempotencyRefusal(problem.code))) {
+      return relay(status, problem, rename, response.headers.get('retry-after'));
+    }
     caller.log.warn({ status, problem: body }, `${policy.service} ${name} answered with an error`);
     return problems.upstream(
       policy.failed ?? `The ${policy.service} service could not handle the request.`,
@@ -131,13 +150,13 @@ export function serviceCalls(policy: CallPolicy): ServiceCalls {
           (entry.code === undefined || entry.code === problemOf(error)?.code),
       );
       if (expected) return expected.answer;
-      throw refusal(caller, name, response.status, error, options?.rename);
+      throw refusal(caller, name, response, error, options?.rename);
     },
 
     async callWithStatus(caller, name, send, options) {
       const { data, error, response } = await exchange(caller, name, send);
       if (response.ok) return { data: data as never, status: response.status };
-      throw refusal(caller, name, response.status, error, options?.rename);
+      throw refusal(caller, name, response, error, options?.rename);
     },
   };
 }
@@ -160,10 +179,17 @@ function problemOf(body: unknown): RelayableProblem | undefined {
   };
 }
 
+const idempotencyCodes: readonly string[] = Object.values(IDEMPOTENCY_PROBLEM_CODES);
+
+function isIdempotencyRefusal(code: string): boolean {
+  return idempotencyCodes.includes(code);
+}
+
 function relay(
   status: number,
   problem: RelayableProblem,
   rename: ((field: string) => string) | undefined,
+  retryAfter: string | null,
 ): HttpProblem {
   const errors =
     problem.errors && rename
@@ -176,6 +202,7 @@ function relay(
     code: problem.code,
     ...(problem.detail === undefined ? {} : { detail: problem.detail }),
     ...(errors === undefined ? {} : { errors }),
+    ...(retryAfter === null ? {} : { headers: { 'retry-after': retryAfter } }),
   });
 }
 

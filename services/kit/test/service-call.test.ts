@@ -43,6 +43,12 @@ beforeAll(async () => {
         return problem(401, { code: 'token_rejected', detail: 'The access token has expired.' });
       case '/broken':
         return problem(500, { code: 'internal_error', detail: 'Something went wrong.' });
+      case '/in-flight':
+        ctx.set('retry-after', '2');
+        return problem(409, {
+          code: 'idempotency_key_in_flight',
+          detail: 'A request with this Idempotency-Key is still being handled; try again shortly.',
+        });
       case '/slow':
         await new Promise((resolve) => setTimeout(resolve, 1_000));
         ctx.body = {};
@@ -86,6 +92,21 @@ describe('serviceCalls', () => {
     await company.call({ requestId: 'req-2', log: logger }, 'GET /ok', get('/ok'));
     expect(seen.at(-1)?.['x-request-id']).toBe('req-2');
     expect(seen.at(-1)?.authorization).toBeUndefined();
+  });
+
+  it('forwards the idempotency key of a keyed write', async () => {
+    await company.call({ ...signedIn, idempotencyKey: 'key-1' }, 'POST /ok', get('/ok'));
+    expect(seen.at(-1)?.['idempotency-key']).toBe('key-1');
+    await company.call(signedIn, 'GET /ok', get('/ok'));
+    expect(seen.at(-1)?.['idempotency-key']).toBeUndefined();
+  });
+
+  it('relays a refused idempotency key whatever the policy, with its Retry-After', async () => {
+    const notification = serviceCalls({ service: 'notification', timeoutMs: 200, relay: [] });
+    const problem = await refusalOf(notification.call(signedIn, 'POST /x', get('/in-flight')));
+    expect(problem.status).toBe(409);
+    expect(problem.code).toBe('idempotency_key_in_flight');
+    expect(problem.headers['retry-after']).toBe('2');
   });
 
   it('gives the success status with the data', async () => {
@@ -184,7 +205,7 @@ describe('serviceCalls', () => {
 describe('callerOf', () => {
   it('takes the request id, the logger and the token of the signed-in request', () => {
     const state = { requestId: 'req-3', log: logger, auth: { token: 'token-3' } };
-    expect(callerOf({ state } as unknown as Koa.Context)).toEqual({
+    expect(callerOf(contextOf(state))).toEqual({
       requestId: 'req-3',
       log: logger,
       token: 'token-3',
@@ -193,9 +214,25 @@ describe('callerOf', () => {
 
   it('has no token for an anonymous request', () => {
     const state = { requestId: 'req-4', log: logger };
-    expect(callerOf({ state } as unknown as Koa.Context)).toEqual({
+    expect(callerOf(contextOf(state))).toEqual({
       requestId: 'req-4',
       log: logger,
     });
   });
+
+  it('takes the idempotency key the request carries', () => {
+    const state = { requestId: 'req-5', log: logger };
+    const headers = { 'idempotency-key': 'key-5' };
+    expect(callerOf(contextOf(state, headers))).toEqual({
+      requestId: 'req-5',
+      log: logger,
+      idempotencyKey: 'key-5',
+    });
+  });
 });
+
+/** The parts of a Koa context callerOf reads: its state and its request headers. */
+function contextOf(state: object, headers: Record<string, string> = {}): Koa.Context {
+  const get = (name: string) => headers[name.toLowerCase()] ?? '';
+  return { state, get } as unknown as Koa.Context;
+}

@@ -1,5 +1,11 @@
 import Router from '@koa/router';
-import { handle, requireCompanyCaller, signedInUser, type Auth } from '@rha/kit';
+import {
+  answerIdempotently,
+  handle,
+  requireCompanyCaller,
+  signedInUser,
+  type Auth,
+} from '@rha/kit';
 import type Koa from 'koa';
 import type { Knex } from 'knex';
 import {
@@ -34,9 +40,10 @@ export function locationsRoutes({ db, auth }: LocationsRoutesDeps): Router {
   router.post(
     '/companies/me/locations',
     handle({ auth: companyCaller, body: newLocationBody }, async (ctx, input) => {
-      const location = await addOwnLocation(db, signedInUser(input.auth), input.body);
-      ctx.status = 201;
-      ctx.body = { id: location.id };
+      await answerIdempotently(ctx, db, input.auth.subject, async (trx) => {
+        const location = await addOwnLocation(trx, signedInUser(input.auth), input.body);
+        return { status: 201, body: { id: location.id } };
+      });
     }),
   );
 

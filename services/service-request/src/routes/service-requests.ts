@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { serviceRequestSchema } from '@rha/contracts';
-import { callerOf, handle, signedInUser, type Auth } from '@rha/kit';
+import { answerIdempotently, callerOf, handle, signedInUser, type Auth } from '@rha/kit';
 import type { Knex } from 'knex';
 import type { CompanyApi } from '../clients/company.js';
 import { listOwnServiceRequests, submitServiceRequest } from '../domain/service-requests.js';
@@ -20,13 +20,17 @@ export function serviceRequestsRoutes({ db, auth, company }: ServiceRequestsRout
   router.post(
     '/service-requests',
     handle({ auth: companyRole, body: serviceRequestSchema }, async (ctx, input) => {
-      const outcome = await submitServiceRequest(db, company.forCaller(callerOf(ctx)), {
-        submitter: signedInUser(input.auth),
-        answers: input.body,
-        correlationId: ctx.state.requestId,
+      await answerIdempotently(ctx, db, input.auth.subject, async (trx) => {
+        const outcome = await submitServiceRequest(trx, company.forCaller(callerOf(ctx)), {
+          submitter: signedInUser(input.auth),
+          answers: input.body,
+          correlationId: ctx.state.requestId,
+        });
+        return {
+          status: outcome.kind === 'stored' ? 201 : 200,
+          body: presentStored(outcome.request),
+        };
       });
-      ctx.status = outcome.kind === 'stored' ? 201 : 200;
-      ctx.body = presentStored(outcome.request);
     }),
   );
 

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { handle, type Auth } from '@rha/kit';
+import { answerIdempotently, handle, type Auth } from '@rha/kit';
 import type { Knex } from 'knex';
 import {
   addOwnLocation,
@@ -31,9 +31,10 @@ export function locationRoutes({ db, auth }: LocationRoutesDeps): Router {
   router.post(
     '/technicians/me/location',
     handle({ auth: technician, body: newLocationBody }, async (ctx, { auth: caller, body }) => {
-      const location = await addOwnLocation(db, caller.subject, body);
-      ctx.status = 201;
-      ctx.body = { location: presentLocation(location) };
+      await answerIdempotently(ctx, db, caller.subject, async (trx) => {
+        const location = await addOwnLocation(trx, caller.subject, body);
+        return { status: 201, body: { location: presentLocation(location) } };
+      });
     }),
   );
 

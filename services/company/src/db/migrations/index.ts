@@ -1,6 +1,7 @@
 import type { Migration } from '@rha/kit';
 import { createCompanies } from './20251121200000_create_companies.js';
 import { createOwnerContacts } from './20261124100000_create_owner_contacts.js';
+import { addIdempotencyKeys } from './20261231090000_add_idempotency_keys.js';
 
 /** Every migration of the company schema, oldest first. */
-export const migrations: Migration[] = [createCompanies, createOwnerContacts];
+export const migrations: Migration[] = [createCompanies, createOwnerContacts, addIdempotencyKeys];

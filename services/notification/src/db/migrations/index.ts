@@ -4,6 +4,7 @@ import { createContactMessages } from './20251201090100_create_contact_messages.
 import { createCaptchaSolutions } from './20251201090200_create_captcha_solutions.js';
 import { addEmailsOnceKey } from './20251215090000_add_emails_once_key.js';
 import { createRequestAssignments } from './20261220090000_create_request_assignments.js';
+import { addIdempotencyKeys } from './20261231090000_add_idempotency_keys.js';
 
 /** Every migration of the notification schema, oldest first. */
 export const migrations: Migration[] = [
@@ -12,4 +13,5 @@ export const migrations: Migration[] = [
   createCaptchaSolutions,
   addEmailsOnceKey,
   createRequestAssignments,
+  addIdempotencyKeys,
 ];

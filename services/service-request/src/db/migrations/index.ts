@@ -7,6 +7,7 @@ import { addOnSiteWork } from './20261222100000_add_on_site_work.js';
 import { addJobFiles } from './20261230100000_add_job_files.js';
 import { addJobMessages } from './20261230110000_add_job_messages.js';
 import { addRatings } from './20261230120000_add_ratings.js';
+import { addIdempotencyKeys } from './20261231090000_add_idempotency_keys.js';
 
 /** Every migration of the service_request schema, oldest first. */
 export const migrations: Migration[] = [
@@ -18,4 +19,5 @@ export const migrations: Migration[] = [
   addJobFiles,
   addJobMessages,
   addRatings,
+  addIdempotencyKeys,
 ];

@@ -5,6 +5,7 @@ import { createVettingAndAudit } from './20261124090100_create_vetting_and_audit
 import { createCoverage } from './20261215090000_create_coverage.js';
 import { addLocationRegion } from './20261216090000_add_location_region.js';
 import { addRatingsReceived } from './20261230130000_add_ratings_received.js';
+import { addIdempotencyKeys } from './20261231090000_add_idempotency_keys.js';
 
 /** Every migration of the technician schema, oldest first. */
 export const migrations: Migration[] = [
@@ -14,4 +15,5 @@ export const migrations: Migration[] = [
   createCoverage,
   addLocationRegion,
   addRatingsReceived,
+  addIdempotencyKeys,
 ];
