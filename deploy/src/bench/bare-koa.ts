@@ -1,24 +1,24 @@
-import type { AddressInfo } from 'node:net';
-import Koa from 'koa';
+import { fork } from 'node:child_process';
 
-/** The baseline: the smallest Koa app answering JSON, on loopback, in the same process as the stack. */
+/**
+ * The baseline: the smallest Koa app answering JSON, on loopback, in a process of its own as every
+ * service runs, so it neither shares an event loop with the stack nor with the load generator.
+ */
 export async function startBareKoa(): Promise<{ url: string; stop(): Promise<void> }> {
-  const app = new Koa();
-  app.use((ctx) => {
-    ctx.body = { status: 'ok' };
+  const server = fork(new URL('./bare-koa-process.js', import.meta.url), {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    server.once('message', (message) => resolve(String(message)));
     server.once('error', reject);
+    void exited.then(() => reject(new Error('the bare Koa process exited before listening')));
   });
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/`,
-    stop: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    url,
+    stop: async () => {
+      if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+      await exited;
+    },
   };
 }

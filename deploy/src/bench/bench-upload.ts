@@ -46,27 +46,42 @@ async function makePhoto(): Promise<Buffer> {
   }
 }
 
+/** Ticket numbers are random within the day and every run adds a job: a taken one is drawn again. */
+const ticketNumberDraws = 20;
+
 /** A Remote Eyes job the demo technician is on site for, written straight into the service's schema. */
 async function seedOnSiteJob(databaseUrl: string, technicianId: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ id: string }>(
-      `insert into service_request.service_requests
+    for (let draw = 1; ; draw += 1) {
+      try {
+        return await insertOnSiteJob(client, technicianId);
+      } catch (error) {
+        const taken =
+          (error as { constraint?: string }).constraint === 'service_requests_ticket_number_unique';
+        if (!taken || draw === ticketNumberDraws) throw error;
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function insertOnSiteJob(client: pg.Client, technicianId: string): Promise<string> {
+  const { rows } = await client.query<{ id: string }>(
+    `insert into service_request.service_requests
          (ticket_number, service_type, status, submitted_by, company_id, location_id,
           job_description, preferred_date, assigned_technician_id, assigned_technician_name,
           eta, checked_in_at, check_in_captured_at)
        values ($1, 'remote-eyes', 'On site', $2, $3, $4, 'Bench: photos of the clinic''s panel',
                current_date, $5, 'Bench Technician', now(), now(), now())
        returning id`,
-      [createServiceTicketNumber(), randomUUID(), randomUUID(), randomUUID(), technicianId],
-    );
-    const [row] = rows;
-    if (!row) throw new Error('the bench job was not stored');
-    return row.id;
-  } finally {
-    await client.end();
-  }
+    [createServiceTicketNumber(), randomUUID(), randomUUID(), randomUUID(), technicianId],
+  );
+  const [row] = rows;
+  if (!row) throw new Error('the bench job was not stored');
+  return row.id;
 }
 
 export async function benchUpload(

@@ -2,6 +2,7 @@ import jwt from 'jsonwebtoken';
 import type Koa from 'koa';
 import { problems } from './errors.js';
 import { signingKeyCache } from './signing-keys.js';
+import { verifiedTokenCache } from './verified-tokens.js';
 
 export type Role = 'company' | 'technician' | 'admin';
 
@@ -70,6 +71,8 @@ export interface AuthOptions {
    * next read and share it, so made-up kids cost at most one read per interval. Default 2 seconds.
    */
   jwksMinIntervalMs?: number;
+  /** How many verified tokens are remembered at most. Default 10,000. */
+  verifiedTokenCacheSize?: number;
 }
 
 /**
@@ -101,7 +104,19 @@ export function createAuth(options: AuthOptions): Auth {
     minIntervalMs: options.jwksMinIntervalMs ?? 2_000,
   });
 
+  const verified = verifiedTokenCache(options.verifiedTokenCacheSize ?? 10_000);
+
+  /**
+   * A token verified before is answered from memory while it is unexpired and the key that verified it
+   * is still the issuer's: the signature check is most of a request's own CPU time.
+   */
   async function verify(token: string): Promise<AuthContext> {
+    const remembered = verified.get(token);
+    if (remembered && (await keyFor(remembered.kid)) === remembered.key) return remembered.context;
+    return verifyAfresh(token);
+  }
+
+  async function verifyAfresh(token: string): Promise<AuthContext> {
     const decoded = jwt.decode(token, { complete: true });
     // Checked before any key lookup: `none` and HMAC tokens are refused outright.
     if (!decoded || decoded.header.alg !== 'RS256' || !decoded.header.kid) {
@@ -128,7 +143,12 @@ export function createAuth(options: AuthOptions): Auth {
     const roles = (claims.realm_access?.roles ?? []).filter(
       (role): role is string => typeof role === 'string',
     );
-    return { subject: claims.sub, roles, token, claims };
+    const context = { subject: claims.sub, roles, token, claims };
+    // A token without an expiry is checked every time: nothing bounds how long it could be remembered.
+    if (typeof claims.exp === 'number') {
+      verified.set(token, { context, kid: decoded.header.kid, key: publicKey }, claims.exp * 1000);
+    }
+    return context;
   }
 
   async function authenticate(ctx: Koa.Context): Promise<AuthContext> {
