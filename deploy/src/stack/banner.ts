@@ -1,12 +1,24 @@
 import path from 'node:path';
 import type { Stack } from './stack.js';
+import {
+  demoAdminEmail,
+  demoApplicantEmail,
+  demoCompanyEmail,
+  demoPassword,
+  demoTechnicianEmail,
+} from './demo/people.js';
 import { embeddedPostgresDir, repoRoot } from './paths.js';
 
-/** Dev-only accounts from the IdP's users file, one per realm role. */
-export const demoAccounts = ['company@example.com', 'technician@example.com', 'admin@example.com'];
-export const demoPassword = 'remote-hands-demo';
+/** Dev-only accounts from the IdP's users file, and what the demo data has waiting for each. */
+export const demoAccounts: readonly (readonly [email: string, tryThis: string])[] = [
+  [demoCompanyEmail, 'approve the finished job, message a technician, submit a new request'],
+  [demoTechnicianEmail, 'accept the offer waiting, or open the completed job and its photos'],
+  [demoAdminEmail, 'vet the applicants, dispatch the submitted request, read the ratings'],
+  [demoApplicantEmail, 'just signed up: the onboarding questionnaire is ahead'],
+];
 
-export function formatBanner(stack: Stack): string {
+/** `demoData`: the stack was started with the demo data, so each account's line says what to try. */
+export function formatBanner(stack: Stack, demoData = false): string {
   const rows: [string, string][] = [
     ['Web app', stack.urls.web],
     [stack.idp ? 'Identity provider (dev)' : 'Keycloak', stack.urls.issuer],
@@ -31,7 +43,9 @@ export function formatBanner(stack: Stack): string {
     lines.push(
       '',
       `Demo accounts (password ${demoPassword})`,
-      ...demoAccounts.map((email) => `  ${email}`),
+      ...demoAccounts.map(([email, tryThis]) =>
+        demoData ? `  ${email.padEnd(width)}${tryThis}` : `  ${email}`,
+      ),
     );
   }
   lines.push('', 'Press Ctrl-C to stop.', '');

@@ -16,6 +16,7 @@ import {
 } from './env.js';
 import { startChildService } from './child-service.js';
 import { embeddedPostgresDir, webDistDir } from './paths.js';
+import { seedDemoData, type DemoTarget } from './demo/index.js';
 import { startDatabase, type Database } from './postgres.js';
 import { withGeneratedSecrets } from './secrets.js';
 import {
@@ -68,7 +69,12 @@ const embeddedDatabaseName = 'remote_hands';
 /** Starts the whole product in the shape asked for. Throws ConfigError naming any bad variable. */
 export async function startStack(
   rawEnv: Environment = process.env,
-  options: { logger?: Logger; shape?: StackShape } = {},
+  options: {
+    logger?: Logger;
+    shape?: StackShape;
+    /** Seeds the demo data once (stack/demo), with the dev IdP only; `npm start` turns it on. */
+    demo?: boolean;
+  } = {},
 ): Promise<Stack> {
   const shape = options.shape ?? 'single';
   const env = withGeneratedSecrets(withoutEmpty(rawEnv));
@@ -180,6 +186,14 @@ export async function startStack(
     const webServiceUrl = serviceUrls[webService];
     if (!webServiceUrl) throw new Error(`the service table has no '${webService}' entry`);
     const web = `http://${local}:${new URL(webServiceUrl).port}`;
+    if (options.demo) {
+      await seedDemo(idp, {
+        webUrl: webServiceUrl,
+        issuer: `${keycloakUrl}/realms/${settings.KEYCLOAK_REALM}`,
+        databaseUrl: database.url,
+        logger,
+      });
+    }
     return {
       urls: {
         web,
@@ -228,6 +242,25 @@ async function startIdentityProvider(
     logger: logger.child({ component: 'idp' }),
   });
   return { idp, keycloakUrl: idp.url.replace(/\/+$/, '') };
+}
+
+/**
+ * Demo accounts are made in the dev IdP's own store; against a real Keycloak there is nowhere to make
+ * them, so it is skipped. A failure leaves the product running without (some of) the demo data.
+ */
+async function seedDemo(idp: DevIdp | undefined, target: DemoTarget): Promise<void> {
+  if (!idp) {
+    target.logger.info('demo data: skipped, it needs the dev IdP (KEYCLOAK_URL is set)');
+    return;
+  }
+  try {
+    await seedDemoData(target);
+  } catch (error) {
+    target.logger.error(
+      { err: error },
+      'demo data: seeding failed; the product runs without the rest of it (a fresh database seeds it all)',
+    );
+  }
 }
 
 /** SMTP_URL when given; otherwise the local mail sink, whose page shows what was sent. */

@@ -77,6 +77,8 @@ export async function startStackProcess(
     LOG_LEVEL: process.env.LOG_LEVEL || 'info',
     // Journeys offer work by hand: a smart-dispatch wave arriving mid-step would make them flaky.
     DISPATCH_TICK_SECONDS: '0',
+    // Each journey makes the people it needs; `npm start`'s demo data would be in their way.
+    DEMO_DATA: 'false',
   };
   // The journeys read what was sent from the local mail sink.
   delete env.SMTP_URL;
