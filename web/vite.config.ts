@@ -22,6 +22,21 @@ export default defineConfig({
       },
     },
   },
+  oxc: {
+    // The design system arrives as compiled .js, so it is included beside the app's own sources.
+    include: [/\.(?:m?ts|[jt]sx)$/, /design-system[\\/]dist[\\/].*\.js$/],
+    plugins: {
+      // Component ids from the file and position instead of a global counter: the prerender build
+      // and the browser build create components in different orders, and hydration needs the same
+      // class names on both sides.
+      styledComponents: { ssr: true, displayName: false, fileName: false },
+    },
+  },
+  ssr: {
+    // Bundled into the prerender step, not loaded by Node: Node's ESM import of its CommonJS build
+    // hands the design system the module object instead of `styled`.
+    noExternal: ['styled-components'],
+  },
   server: {
     proxy: {
       '/api': bffUrl,

@@ -11,9 +11,13 @@ export interface WebAppOptions {
 /** Paths the bff answers itself: never replaced by the SPA's index.html. */
 const RESERVED = /^\/(?:api(?:\/|$)|config\.json$|healthz$|readyz$|metrics$)/;
 
+/** Paths that may have a prerendered page: `/` and single-segment routes such as /services. */
+const PAGE_PATH = /^\/[a-z0-9-]*$/;
+
 /**
  * Serves the built web app: content-hashed /assets/* cached for a year, every other file revalidated,
- * and index.html for client-side routes the browser navigates to (/dashboard, /admin, ...).
+ * a public page's prerendered HTML when the build wrote one, and index.html (the shell, which `/index.html`
+ * always is) for the other client-side routes the browser navigates to (/dashboard, /admin, ...).
  */
 export function serveWebApp({ root, keycloakOrigin }: WebAppOptions): Middleware {
   const shellPolicy = contentSecurityPolicy(keycloakOrigin, "'none'");
@@ -35,10 +39,16 @@ export function serveWebApp({ root, keycloakOrigin }: WebAppOptions): Middleware
       ctx.set('Content-Security-Policy', framedPagePolicy);
       ctx.set('X-Frame-Options', 'SAMEORIGIN');
     }
+    // The service worker fetches the app's own files to keep them on the device ('none' would block it).
+    if (ctx.path === '/sw.js') ctx.set('Content-Security-Policy', "default-src 'self'");
     if (!isShell && (await sendFile(ctx, ctx.path, { root, setHeaders: revalidate }))) return;
 
     if (isShell || wantsHtml(ctx)) {
-      if (await sendFile(ctx, '/index.html', { root, setHeaders: revalidate })) {
+      const page = prerenderedPage(ctx.path);
+      if (
+        (page && (await sendFile(ctx, page, { root, setHeaders: revalidate }))) ||
+        (await sendFile(ctx, '/index.html', { root, setHeaders: revalidate }))
+      ) {
         ctx.set('Content-Security-Policy', shellPolicy);
         return;
       }
@@ -87,6 +97,16 @@ async function sendFile(ctx: Context, path: string, options: send.SendOptions): 
 }
 
 type ServerResponse = Parameters<send.SetHeaders>[0];
+
+/**
+ * The prerendered page a path would have, in the layout web/src/prerender/publicPages.ts writes:
+ * prerendered/index.html for `/`, prerendered/<path>.html for the others. Whether the build wrote it
+ * is left to the file system, so the bff needs no list of public pages.
+ */
+function prerenderedPage(pathname: string): string | undefined {
+  if (!PAGE_PATH.test(pathname)) return undefined;
+  return `/prerendered/${pathname === '/' ? 'index' : pathname.slice(1)}.html`;
+}
 
 /** A hashed file name changes with its content, so a cached copy never goes stale. */
 function cacheForever(res: ServerResponse): void {

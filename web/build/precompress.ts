@@ -28,16 +28,20 @@ export function precompress(): Plugin {
     async closeBundle() {
       for (const file of await listFiles(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
-        const content = await readFile(file);
-        if (content.length < MIN_BYTES) continue;
-        const [br, gz] = await Promise.all([
-          brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          gzipAsync(content, { level: 9 }),
-        ]);
-        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        await writeCompressedTwins(file, await readFile(file));
       }
     },
   };
+}
+
+/** Writes a file's `.br` and `.gz` twins, unless it is too small to gain from them. */
+export async function writeCompressedTwins(file: string, content: Buffer): Promise<void> {
+  if (content.length < MIN_BYTES) return;
+  const [br, gz] = await Promise.all([
+    brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzipAsync(content, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
 }
 
 async function listFiles(folder: string): Promise<string[]> {

@@ -2,13 +2,16 @@
 // which the public pages do not need (the package is not marked side-effect free, so they would stay).
 import { createBffClient } from '@rha/contracts/clients';
 import { createToaster } from '@rha/design-system';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './api/queryClient';
+import { userQuery } from './api/useUser';
 import { App } from './app/App';
+import { preloadPage } from './app/routes';
 import { createAuthSession } from './auth/authSession';
 import { createKeycloakConnector } from './auth/keycloakConnection';
 import { loadRuntimeConfig } from './config/runtimeConfig';
+import { registerServiceWorker } from './features/offline/registerServiceWorker';
 
 const origin = window.location.origin;
 const queryClient = createQueryClient();
@@ -30,10 +33,26 @@ const bff = createBffClient({ baseUrl: origin, getToken: session.getToken });
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App queryClient={queryClient} toasts={toasts} session={session} bff={bff} />
-  </StrictMode>,
+  </StrictMode>
 );
+// A public page arrives prerendered: React adopts its markup instead of drawing the page again, once
+// the page's own chunk is here so the whole tree hydrates in one pass. A chunk that failed to arrive
+// does not stop hydration: the page's boundary loads it again, as on any client-side visit.
+if (container.hasChildNodes()) {
+  void preloadPage(window.location.pathname)
+    .catch(() => undefined)
+    // As a transition, hydration yields to the browser between components instead of one long task.
+    .then(() => startTransition(() => void hydrateRoot(container, app)));
+} else {
+  createRoot(container).render(app);
+}
 
-void session.start();
+// A resumed session reads the profile at once, alongside the runtime settings, not after the page loads.
+void session.start().then(() => {
+  if (session.getSnapshot().status === 'authenticated')
+    void queryClient.prefetchQuery(userQuery(bff));
+});
+if (import.meta.env.PROD) registerServiceWorker();

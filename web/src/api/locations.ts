@@ -1,3 +1,5 @@
+import type { BffClient } from '@rha/contracts';
+import { IDEMPOTENCY_KEY_HEADER } from '@rha/contracts/reference';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthContext';
 import { useBffClient } from './BffClientProvider';
@@ -30,10 +32,12 @@ export function useCompanyLocations() {
 /** Every change reloads the list, and the profile: its city, state and ZIP come from the first one. */
 function useLocationMutation<Variables, Result>(
   mutationFn: (variables: Variables) => Promise<Result>,
+  networkMode: 'online' | 'always' = 'online',
 ) {
   const queryClient = useQueryClient();
   return useMutation<Result, Error, Variables>({
     mutationFn,
+    networkMode,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: locationsQueryKey }),
@@ -42,15 +46,29 @@ function useLocationMutation<Variables, Result>(
   });
 }
 
-/** POST /api/location; answers the new location's id. */
+/**
+ * POST /api/location; answers the new location's id. The idempotency key is made once per
+ * submission, so a resend after a dropped link adds the location once.
+ */
+export async function postLocation(bff: BffClient, location: NewLocation, idempotencyKey: string) {
+  const { data, error, response } = await bff.POST('/api/location', {
+    body: location,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
+  if (!data) throw requestError(response, error);
+  if (!('id' in data)) throw new Error(COMPANY_ANSWER_EXPECTED);
+  return data;
+}
+
+/** Adds a location under its idempotency key. */
 export function useAddLocation() {
   const bff = useBffClient();
-  return useLocationMutation(async (location: NewLocation) => {
-    const { data, error, response } = await bff.POST('/api/location', { body: location });
-    if (!data) throw requestError(response, error);
-    if (!('id' in data)) throw new Error(COMPANY_ANSWER_EXPECTED);
-    return data;
-  });
+  return useLocationMutation(
+    ({ location, idempotencyKey }: { location: NewLocation; idempotencyKey: string }) =>
+      postLocation(bff, location, idempotencyKey),
+    // Offline, the submission queue keeps it; a paused mutation would only hold the form up.
+    'always',
+  );
 }
 
 /** PATCH /api/location with the id of the location to change. */

@@ -1,3 +1,5 @@
+import type { BffClient } from '@rha/contracts';
+import { IDEMPOTENCY_KEY_HEADER } from '@rha/contracts/reference';
 import type { RequestCancellation, SendBack, WarrantyReopen } from '@rha/contracts/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthContext';
@@ -28,18 +30,35 @@ export function useServiceRequests() {
   });
 }
 
-/** POST /api/service-request/company; answers the ticket number the request was stored under. */
+/**
+ * POST /api/service-request/company; answers the ticket number the request was stored under. The
+ * idempotency key is made once per submission, so a resend after a dropped link stores it once.
+ */
+export async function postServiceRequest(
+  bff: BffClient,
+  form: ServiceRequestForm,
+  idempotencyKey: string,
+): Promise<ServiceRequestSubmitted> {
+  const { data, error, response } = await bff.POST('/api/service-request/company', {
+    body: form,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
+  if (!data) throw requestError(response, error);
+  return data;
+}
+
+/** Submits a new request under its idempotency key, and refreshes the list after. */
 export function useSubmitServiceRequest() {
   const bff = useBffClient();
   const queryClient = useQueryClient();
-  return useMutation<ServiceRequestSubmitted, Error, ServiceRequestForm>({
-    mutationFn: async (form) => {
-      const { data, error, response } = await bff.POST('/api/service-request/company', {
-        body: form,
-      });
-      if (!data) throw requestError(response, error);
-      return data;
-    },
+  return useMutation<
+    ServiceRequestSubmitted,
+    Error,
+    { form: ServiceRequestForm; idempotencyKey: string }
+  >({
+    mutationFn: ({ form, idempotencyKey }) => postServiceRequest(bff, form, idempotencyKey),
+    // Offline, the submission queue keeps it; a paused mutation would only hold the form up.
+    networkMode: 'always',
     onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceRequestsQueryKey }),
   });
 }

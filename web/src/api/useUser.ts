@@ -1,5 +1,5 @@
-import type { User } from '@rha/contracts';
-import { useQuery } from '@tanstack/react-query';
+import type { BffClient, User } from '@rha/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthContext';
 import { useBffClient } from './BffClientProvider';
 import { httpError } from './httpError';
@@ -8,13 +8,11 @@ import { httpError } from './httpError';
 export const userQueryKey = ['/api/user'] as const;
 
 /**
- * The signed-in user's profile. Read only once the session is authenticated; a 401 yields null rather
- * than an error, so a session that ended server-side does not show as a failure.
+ * Reading the signed-in user's profile; a 401 yields null rather than an error, so a session that
+ * ended server-side does not show as a failure. Also used to start the read before React renders.
  */
-export function useUser() {
-  const { status } = useAuth();
-  const bff = useBffClient();
-  return useQuery<User | null>({
+export function userQuery(bff: BffClient) {
+  return queryOptions<User | null>({
     queryKey: userQueryKey,
     queryFn: async () => {
       const { data, error, response } = await bff.GET('/api/user');
@@ -22,6 +20,12 @@ export function useUser() {
       if (!data) throw httpError(response, error);
       return data;
     },
-    enabled: status === 'authenticated',
   });
+}
+
+/** The signed-in user's profile, read only once the session is authenticated. */
+export function useUser() {
+  const { status } = useAuth();
+  const bff = useBffClient();
+  return useQuery({ ...userQuery(bff), enabled: status === 'authenticated' });
 }

@@ -1,7 +1,7 @@
 import type { BffClient } from '@rha/contracts';
 import { GlobalStyle, theme, ToastProvider, type Toaster } from '@rha/design-system';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { BffClientProvider } from '../api/BffClientProvider';
@@ -17,13 +17,21 @@ const MessageOutboxSender = lazy(() =>
   })),
 );
 
-/** Messages written offline go out when the link returns, on whichever page the person is. */
+// Likewise: forms submitted while the link was down.
+const SubmissionQueueSender = lazy(() =>
+  import('../features/submission-queue/SubmissionQueueSender').then((module) => ({
+    default: module.SubmissionQueueSender,
+  })),
+);
+
+/** Messages and forms sent offline go out when the link returns, on whichever page the person is. */
 function SignedInSenders() {
   const { status } = useAuth();
   if (status !== 'authenticated') return null;
   return (
     <Suspense fallback={null}>
       <MessageOutboxSender />
+      <SubmissionQueueSender />
     </Suspense>
   );
 }
@@ -33,10 +41,12 @@ export interface AppProps {
   toasts: Toaster;
   session: AuthSession;
   bff: BffClient;
+  /** The router around the pages; prerendering passes one fixed on the page's path. */
+  Router?: ComponentType<{ children: ReactNode }>;
 }
 
 /** The providers every page relies on, around the router. */
-export function App({ queryClient, toasts, session, bff }: AppProps) {
+export function App({ queryClient, toasts, session, bff, Router = BrowserRouter }: AppProps) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
@@ -45,9 +55,9 @@ export function App({ queryClient, toasts, session, bff }: AppProps) {
           <AuthProvider session={session}>
             <BffClientProvider client={bff}>
               <SignedInSenders />
-              <BrowserRouter>
+              <Router>
                 <AppRoutes />
-              </BrowserRouter>
+              </Router>
             </BffClientProvider>
           </AuthProvider>
         </ToastProvider>

@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { isValidElement, lazy, Suspense, useState, type ReactNode } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { OfflineGate } from '../features/offline/OfflineGate';
 import { NotFoundPage } from '../pages/errors/NotFoundPage';
 import { AboutPage } from '../pages/public/AboutPage';
 import { HomePage } from '../pages/public/HomePage';
@@ -9,23 +10,30 @@ import { SiteLayout } from './SiteLayout';
 
 /**
  * A page loaded on its first visit, from a module that exports it under its own name. Until it arrives
- * it holds a screen's height, so a direct visit does not shift the footer up and down.
+ * it holds a screen's height, so a direct visit does not shift the footer up and down. `preload`
+ * fetches it ahead: a prerendered page then hydrates at once instead of waiting inside its boundary,
+ * where any update (the session settling) would make React throw the prerendered markup away.
  */
 function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, () => ReactNode>>,
   name: Name,
 ) {
-  const Page = lazy(async () => {
-    const page: () => ReactNode = (await load())[name];
-    return { default: page };
-  });
-  return function LazyPage() {
+  let loaded: (() => ReactNode) | undefined;
+  const preload = async () => {
+    loaded = (await load())[name];
+    return loaded;
+  };
+  const Pending = lazy(async () => ({ default: await preload() }));
+  function LazyPage() {
+    // Chosen once per mount: switching components later would remount the page and lose its state.
+    const [Page] = useState(() => loaded ?? Pending);
     return (
       <Suspense fallback={<PagePlaceholder />}>
         <Page />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(LazyPage, { preload });
 }
 
 // Only the home page (where most visits start) and About (1.4 kB, and the page the navigation test
@@ -96,20 +104,26 @@ export const routes: RouteObject[] = [
       { path: 'terms-of-use', element: <TermsOfUsePage /> },
       { path: 'email-verification', element: <EmailVerificationPage /> },
       {
-        element: <RequireAuth />,
+        // Before the session check: signing in needs the network too, so an offline visit learns why.
+        element: <OfflineGate />,
         children: [
-          { path: 'dashboard', element: <DashboardPage /> },
           {
-            element: <RequireRole role="company" />,
-            children: [{ path: 'dashboard/requests/:id', element: <ServiceRequestPage /> }],
-          },
-          {
-            element: <RequireRole role="technician" />,
-            children: [{ path: 'onboarding', element: <OnboardingPage /> }],
-          },
-          {
-            element: <RequireRole role="admin" />,
-            children: [{ path: 'admin', element: <AdminPage /> }],
+            element: <RequireAuth />,
+            children: [
+              { path: 'dashboard', element: <DashboardPage /> },
+              {
+                element: <RequireRole role="company" />,
+                children: [{ path: 'dashboard/requests/:id', element: <ServiceRequestPage /> }],
+              },
+              {
+                element: <RequireRole role="technician" />,
+                children: [{ path: 'onboarding', element: <OnboardingPage /> }],
+              },
+              {
+                element: <RequireRole role="admin" />,
+                children: [{ path: 'admin', element: <AdminPage /> }],
+              },
+            ],
           },
         ],
       },
@@ -124,4 +138,15 @@ export const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/** Fetches the lazily loaded page shown at a path, if it is one; resolves once it can render. */
+export async function preloadPage(pathname: string): Promise<void> {
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  if (!isValidElement(element) || !hasPreload(element.type)) return;
+  await element.type.preload();
+}
+
+function hasPreload(type: unknown): type is { preload: () => Promise<unknown> } {
+  return typeof type === 'function' && 'preload' in type && typeof type.preload === 'function';
 }

@@ -1,10 +1,21 @@
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { AuthContext, type AuthContextValue } from './AuthContext';
-import type { AuthSession } from './authSession';
+import type { AuthSession, AuthSnapshot } from './authSession';
+
+/**
+ * What the prerendered pages were rendered with: hydration starts from it, so the first client render
+ * matches the HTML, then moves on to the session's real status.
+ */
+const PRERENDERED_SNAPSHOT: AuthSnapshot = { status: 'loading', revision: 0 };
+const prerenderedSnapshot = () => PRERENDERED_SNAPSHOT;
 
 /** Publishes an AuthSession to React; re-renders consumers when the status or roles change. */
 export function AuthProvider({ session, children }: { session: AuthSession; children: ReactNode }) {
-  const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const snapshot = useSyncExternalStore(
+    session.subscribe,
+    session.getSnapshot,
+    prerenderedSnapshot,
+  );
   const value = useMemo<AuthContextValue>(
     () => ({
       status: snapshot.status,

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { storageKeys } from './authStorage';
+import { fakeJwt } from '../testing/fakeJwt';
+import { readStoredTokens, storageKeys, storeTokens } from './authStorage';
 import { createAuthSession, TOKEN_MIN_VALIDITY_SECONDS } from './authSession';
-import type { AuthClient, AuthConnection, AuthEvents } from './keycloakConnection';
+import type { AuthClient, AuthConnection, AuthEvents, SessionTokens } from './keycloakConnection';
 
 const ORIGIN = 'https://remotehands.example';
 
@@ -37,7 +38,14 @@ function startSession(outcome: AuthConnection | Error) {
     notify,
     refreshRetryDelayMs: 0,
   });
-  return { session, notify, clearQueryCache, connect, expire: () => events?.onTokenExpired() };
+  return {
+    session,
+    notify,
+    clearQueryCache,
+    connect,
+    expire: () => events?.onTokenExpired(),
+    issue: (tokens: SessionTokens) => events?.onTokensIssued(tokens),
+  };
 }
 
 beforeEach(() => {
@@ -279,5 +287,101 @@ describe('other tabs', () => {
     expect(session.getSnapshot().status).toBe('unauthenticated');
     expect(clearQueryCache).toHaveBeenCalled();
     expect(client.clearToken).toHaveBeenCalled();
+  });
+});
+
+describe('restoring the session on a reload', () => {
+  const storedTokens = (refreshTokenLifetimeSeconds: number): SessionTokens => ({
+    token: fakeJwt(300),
+    refreshToken: fakeJwt(refreshTokenLifetimeSeconds),
+    idToken: 'id-token',
+  });
+
+  it('resumes from the stored tokens while the refresh token is valid', async () => {
+    const tokens = storedTokens(1800);
+    storeTokens(tokens);
+    const { session, connect } = startSession({ client: fakeClient(), authenticated: true });
+    await session.start();
+    expect(connect).toHaveBeenCalledWith(expect.anything(), tokens);
+    expect(session.getSnapshot().status).toBe('authenticated');
+    expect(localStorage.getItem(storageKeys.session)).toBe('1');
+  });
+
+  it('asks the identity provider instead once the refresh token has run out, dropping the tokens', async () => {
+    storeTokens(storedTokens(30));
+    const { session, connect } = startSession({ client: fakeClient(), authenticated: true });
+    await session.start();
+    expect(connect).toHaveBeenCalledWith(expect.anything(), undefined);
+    expect(readStoredTokens()).toBeNull();
+  });
+
+  it('keeps every set of tokens the identity provider issues, replacing the last', async () => {
+    const { session, issue } = startSession({ client: fakeClient(), authenticated: true });
+    await session.start();
+    issue({ token: 'access-1', refreshToken: 'refresh-1' });
+    issue({ token: 'access-2', refreshToken: 'refresh-2', idToken: 'id-2' });
+    expect(readStoredTokens()).toEqual({
+      token: 'access-2',
+      refreshToken: 'refresh-2',
+      idToken: 'id-2',
+    });
+  });
+});
+
+describe('stored tokens are dropped', () => {
+  const tokens = { token: fakeJwt(300), refreshToken: fakeJwt(1800) };
+  beforeEach(() => storeTokens(tokens));
+
+  it('on sign-out', async () => {
+    const { session } = startSession({ client: fakeClient(), authenticated: true });
+    await session.start();
+    await session.logout();
+    expect(readStoredTokens()).toBeNull();
+  });
+
+  it('on sign-out, even when the identity provider issues tokens on the way out', async () => {
+    const { session, issue } = startSession({ client: fakeClient(), authenticated: true });
+    await session.start();
+    const signingOut = session.logout();
+    issue({ token: fakeJwt(300), refreshToken: fakeJwt(1800) });
+    await signingOut;
+    expect(readStoredTokens()).toBeNull();
+  });
+
+  it('when the identity provider refuses the refresh', async () => {
+    const client = fakeClient();
+    client.updateToken.mockImplementation(async () => {
+      client.token = undefined;
+      throw new Error('invalid_grant');
+    });
+    const { session } = startSession({ client, authenticated: true });
+    await session.start();
+    await session.getToken();
+    expect(readStoredTokens()).toBeNull();
+  });
+
+  it('when another tab signs out', async () => {
+    const { session } = startSession({ client: fakeClient(), authenticated: true });
+    await session.start();
+    localStorage.removeItem(storageKeys.session);
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.session, newValue: null }));
+    expect(readStoredTokens()).toBeNull();
+  });
+
+  it('when the identity provider finds no session', async () => {
+    const { session } = startSession({ client: fakeClient(), authenticated: false });
+    await session.start();
+    expect(readStoredTokens()).toBeNull();
+  });
+
+  it('but kept, with the session, when a refresh fails for want of a link', async () => {
+    const client = fakeClient();
+    client.updateToken.mockRejectedValue(new Error('network'));
+    const { session, clearQueryCache } = startSession({ client, authenticated: true });
+    await session.start();
+    await expect(session.getToken()).resolves.toBeUndefined();
+    expect(session.getSnapshot().status).toBe('authenticated');
+    expect(clearQueryCache).not.toHaveBeenCalled();
+    expect(readStoredTokens()).toEqual(tokens);
   });
 });

@@ -8,13 +8,17 @@ import {
   clearSessionFlag,
   clearSignupForm,
   clearSignupUuid,
+  clearStoredTokens,
   hasSessionFlag,
   isLoginInProgress,
   markLoginInProgress,
   markSessionActive,
+  readStoredTokens,
   storageKeys,
+  storeTokens,
 } from './authStorage';
-import type { AuthClient, AuthConnection, ConnectAuth } from './keycloakConnection';
+import { secondsUntilExpiry } from './jwtClaims';
+import type { AuthClient, AuthConnection, ConnectAuth, SessionTokens } from './keycloakConnection';
 import type { Role } from './roles';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated' | 'error';
@@ -36,7 +40,10 @@ export interface RegisterOptions extends LoginOptions {
 }
 
 export interface AuthSession {
-  /** Asks the identity provider whether this browser is signed in (check-sso). Call once. */
+  /**
+   * Resumes the stored session while its refresh token is valid, otherwise asks the identity
+   * provider whether this browser is signed in (check-sso). Call once.
+   */
   start(): Promise<void>;
   subscribe(listener: () => void): () => void;
   getSnapshot(): AuthSnapshot;
@@ -75,23 +82,44 @@ const LOGOUT_ERROR: ToastMessage = {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The stored tokens while their refresh token still has a while to run; stale ones are dropped. */
+function restorableTokens(): SessionTokens | undefined {
+  const tokens = readStoredTokens();
+  if (tokens && secondsUntilExpiry(tokens.refreshToken) > TOKEN_MIN_VALIDITY_SECONDS) return tokens;
+  clearStoredTokens();
+  return undefined;
+}
+
 export function createAuthSession(options: AuthSessionOptions): AuthSession {
   const retryDelayMs = options.refreshRetryDelayMs ?? 1000;
   const listeners = new Set<() => void>();
   let snapshot: AuthSnapshot = { status: 'loading', revision: 0 };
   let connection: Promise<AuthConnection> | undefined;
   let client: AuthClient | undefined;
+  let signingOut = false;
 
   function publish(status: AuthStatus): void {
     snapshot = { status, revision: snapshot.revision + 1 };
     listeners.forEach((listener) => listener());
   }
 
-  function connect(): Promise<AuthConnection> {
-    connection ??= options.connect({
-      onTokenExpired: () => void refresh(TOKEN_MIN_VALIDITY_SECONDS),
-    });
+  function connect(restore?: SessionTokens): Promise<AuthConnection> {
+    connection ??= options.connect(
+      {
+        onTokenExpired: () => void refresh(TOKEN_MIN_VALIDITY_SECONDS),
+        onTokensIssued: keepTokens,
+      },
+      restore,
+    );
     return connection;
+  }
+
+  /**
+   * Signing out may first refresh a resumed session's tokens (keycloak-js does when it starts), and
+   * those must not outlive the sign-out on this device.
+   */
+  function keepTokens(tokens: SessionTokens): void {
+    if (!signingOut && snapshot.status !== 'unauthenticated') storeTokens(tokens);
   }
 
   function fail(error: unknown): void {
@@ -107,6 +135,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
   function endSession(): void {
     options.clearQueryCache();
     clearSessionFlag();
+    clearStoredTokens();
     client?.clearToken();
     publish('unauthenticated');
   }
@@ -130,7 +159,9 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
       await updateToken(client, minValidity);
       return true;
     } catch {
-      endSession();
+      // Only a refused refresh ends the session (keycloak-js then drops the token); after a dropped
+      // link it stays, for the offline page and for when the link returns.
+      if (!client.token) endSession();
       return false;
     }
   }
@@ -139,6 +170,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
     options.clearQueryCache();
     clearAuthEntries();
     clearSessionFlag();
+    clearStoredTokens();
     if (isLoginInProgress()) {
       publish('unauthenticated');
       return;
@@ -159,7 +191,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
   async function start(): Promise<void> {
     let result: AuthConnection;
     try {
-      result = await connect();
+      result = await connect(restorableTokens());
     } catch (error) {
       fail(error);
       return;
@@ -177,6 +209,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
       followSessionInOtherTabs();
     } else {
       clearSessionFlag();
+      clearStoredTokens();
       publish('unauthenticated');
     }
   }
@@ -219,12 +252,14 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
       });
     },
     async logout() {
+      signingOut = true;
       options.clearQueryCache();
       clearSignupUuid();
       clearSignupForm();
       clearDeviceDrafts();
       clearLoginInProgress();
       clearSessionFlag();
+      clearStoredTokens();
       clearAuthEntries();
       await clearQueuedFiles();
       try {

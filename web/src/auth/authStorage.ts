@@ -1,3 +1,5 @@
+import type { SessionTokens } from './keycloakConnection';
+
 /** Everything the app keeps in web storage about signing in, and the only code that touches it. */
 export const storageKeys = {
   /** sessionStorage: uuid of the sign-up draft, from the sign-up form until the first signed-in load. */
@@ -8,6 +10,11 @@ export const storageKeys = {
   loginInProgress: 'rha.loginInProgress',
   /** localStorage: present while this browser has a live session; other tabs watch it to sign out too. */
   session: 'rha.session',
+  /**
+   * localStorage: the session's access, refresh and id tokens, so a reload resumes the session
+   * without a round trip to the identity provider. Dropped with the session.
+   */
+  tokens: 'rha.tokens',
   /**
    * localStorage prefix: work typed on this device and not yet stored by the server (a service log
    * entry), kept across reloads and dropped links. It belongs to the person signed in: signing out
@@ -55,6 +62,36 @@ export function markSessionActive(): void {
 
 export function clearSessionFlag(): void {
   tryStorage(() => localStorage.removeItem(storageKeys.session), undefined);
+}
+
+/** The stored tokens, or null when there are none or they are not in the shape this app wrote. */
+export function readStoredTokens(): SessionTokens | null {
+  const serialized = tryStorage(() => localStorage.getItem(storageKeys.tokens), null);
+  if (!serialized) return null;
+  try {
+    const tokens: unknown = JSON.parse(serialized);
+    return isSessionTokens(tokens) ? tokens : null;
+  } catch {
+    return null;
+  }
+}
+
+function isSessionTokens(value: unknown): value is SessionTokens {
+  if (typeof value !== 'object' || value === null) return false;
+  const { token, refreshToken, idToken } = value as Record<string, unknown>;
+  return (
+    typeof token === 'string' &&
+    typeof refreshToken === 'string' &&
+    (idToken === undefined || typeof idToken === 'string')
+  );
+}
+
+export function storeTokens(tokens: SessionTokens): void {
+  tryStorage(() => localStorage.setItem(storageKeys.tokens, JSON.stringify(tokens)), undefined);
+}
+
+export function clearStoredTokens(): void {
+  tryStorage(() => localStorage.removeItem(storageKeys.tokens), undefined);
 }
 
 export function readSignupUuid(): string | null {

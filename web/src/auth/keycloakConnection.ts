@@ -2,6 +2,7 @@ import type { RuntimeConfig } from '@rha/contracts';
 import type Keycloak from 'keycloak-js';
 import type { KeycloakInitOptions } from 'keycloak-js';
 import { ensurePromiseWithResolvers } from './promiseWithResolvers';
+import { createRestoredClient } from './restoredClient';
 
 /** The part of a keycloak-js instance the session uses; tests supply their own. */
 export type AuthClient = Pick<
@@ -9,23 +10,34 @@ export type AuthClient = Pick<
   'token' | 'login' | 'register' | 'logout' | 'updateToken' | 'hasRealmRole' | 'clearToken'
 >;
 
+/** The tokens of a signed-in session, as keycloak-js takes them back (`init` options). */
+export interface SessionTokens {
+  token: string;
+  refreshToken: string;
+  idToken?: string;
+}
+
 export interface AuthEvents {
   /** The access token has expired (keycloak-js schedules this from the token's exp). */
   onTokenExpired(): void;
+  /** The identity provider issued tokens (sign-in or refresh). */
+  onTokensIssued(tokens: SessionTokens): void;
 }
 
 /** The identity provider answered: signed in or not, or it reported an error (e.g. login_required). */
 export type AuthConnection =
   { client: AuthClient; authenticated: boolean } | { client: AuthClient; error: unknown };
 
-/** Rejects only when no client could be made at all (settings or library unavailable). */
-export type ConnectAuth = (events: AuthEvents) => Promise<AuthConnection>;
+/**
+ * Rejects only when no client could be made at all (settings or library unavailable). Given stored
+ * tokens, it resumes that session instead of asking the identity provider.
+ */
+export type ConnectAuth = (events: AuthEvents, restore?: SessionTokens) => Promise<AuthConnection>;
 
-export function keycloakInitOptions(origin: string): KeycloakInitOptions {
+/** Settings shared by every start of keycloak-js. */
+function baseInitOptions(): KeycloakInitOptions {
   return {
-    onLoad: 'check-sso',
     pkceMethod: 'S256',
-    silentCheckSsoRedirectUri: `${origin}/silent-check-sso.html`,
     // The session-status iframe polls the identity provider every few seconds: costly on satellite links,
     // and blocked anyway where third-party cookies are. Other tabs are kept in step through storage.
     checkLoginIframe: false,
@@ -35,29 +47,71 @@ export function keycloakInitOptions(origin: string): KeycloakInitOptions {
   };
 }
 
+export function keycloakInitOptions(origin: string): KeycloakInitOptions {
+  return {
+    ...baseInitOptions(),
+    onLoad: 'check-sso',
+    silentCheckSsoRedirectUri: `${origin}/silent-check-sso.html`,
+  };
+}
+
+/** Starts keycloak-js with a stored session's tokens; keycloak-js refreshes them once to check them. */
+export function restoreInitOptions(tokens: SessionTokens): KeycloakInitOptions {
+  return { ...baseInitOptions(), ...tokens };
+}
+
+function issuedTokens(keycloak: Keycloak): SessionTokens | undefined {
+  const { token, refreshToken, idToken } = keycloak;
+  if (!token || !refreshToken) return undefined;
+  return idToken ? { token, refreshToken, idToken } : { token, refreshToken };
+}
+
 /**
  * Makes the keycloak-js connection: reads the runtime settings, loads keycloak-js (a separate chunk,
- * fetched in parallel with the settings) and runs check-sso.
+ * fetched in parallel with the settings) and runs check-sso; or, given a stored session, resumes it
+ * at once and starts keycloak-js only when the session first needs the identity provider.
  */
 export function createKeycloakConnector(options: {
   origin: string;
   loadConfig: () => Promise<RuntimeConfig>;
 }): ConnectAuth {
-  return async (events) => {
+  return async (events, restore) => {
     ensurePromiseWithResolvers();
-    const [config, { default: KeycloakClient }] = await Promise.all([
-      options.loadConfig(),
-      import('keycloak-js'),
-    ]);
-    const keycloak = new KeycloakClient({
-      url: config.keycloakUrl,
-      realm: config.realm,
-      clientId: config.clientId,
-    });
-    // Set before init: keycloak-js schedules the expiry callback when it stores the first token.
-    keycloak.onTokenExpired = events.onTokenExpired;
+    const loaded = Promise.all([options.loadConfig(), import('keycloak-js')]);
+
+    async function createKeycloak(): Promise<Keycloak> {
+      const [config, { default: KeycloakClient }] = await loaded;
+      const keycloak = new KeycloakClient({
+        url: config.keycloakUrl,
+        realm: config.realm,
+        clientId: config.clientId,
+      });
+      // Set before init: keycloak-js schedules the expiry callback when it stores the first token.
+      keycloak.onTokenExpired = events.onTokenExpired;
+      keycloak.onAuthRefreshSuccess = () => {
+        const tokens = issuedTokens(keycloak);
+        if (tokens) events.onTokensIssued(tokens);
+      };
+      return keycloak;
+    }
+
+    if (restore) {
+      // Settings and library keep loading in the background for later; failures show when used.
+      loaded.catch(() => undefined);
+      return {
+        client: createRestoredClient(restore, {
+          createKeycloak,
+          initOptions: restoreInitOptions(restore),
+        }),
+        authenticated: true,
+      };
+    }
+
+    const keycloak = await createKeycloak();
     try {
       const authenticated = await keycloak.init(keycloakInitOptions(options.origin));
+      const tokens = issuedTokens(keycloak);
+      if (authenticated && tokens) events.onTokensIssued(tokens);
       return { client: keycloak, authenticated };
     } catch (error) {
       return { client: keycloak, error };

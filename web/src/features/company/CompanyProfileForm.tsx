@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import styled from 'styled-components';
 import { RequestError, failureMessage } from '../../api/requestError';
+import { formDraftKey } from '../drafts/formDraft';
+import { useFormDraft } from '../drafts/useFormDraft';
 import { AddressFields } from '../forms/AddressFields';
 import { EmailField, FormTextField, PhoneField } from '../forms/TextFields';
 import { PROFILE_SAVED, PROFILE_SAVED_NOTE, profileSaveFailed } from './notices';
@@ -69,6 +71,7 @@ export function CompanyProfileForm({
     values: defaultValues,
     resetOptions: { keepDirtyValues: true },
   });
+  const draft = useFormDraft(form, formDraftKey('company-profile'));
   const { handleSubmit, setError } = form;
 
   const showFieldErrors = (fieldErrors: readonly { field: string; message: string }[]) => {
@@ -91,6 +94,7 @@ export function CompanyProfileForm({
         toast(profileSaveFailed(outcome.errors[0]?.message));
         return;
       }
+      draft.clear();
       setSaved(true);
       toast(PROFILE_SAVED);
     } catch (error) {

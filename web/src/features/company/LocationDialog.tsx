@@ -1,12 +1,15 @@
 import type { LocationInput } from '@rha/contracts/schemas';
 import { Dialog } from '@rha/design-system';
 import { useState, type ReactElement } from 'react';
+import { readFormDraft } from '../drafts/formDraft';
 import { LocationForm } from './LocationForm';
 
 export interface LocationDialogProps {
   title: string;
   submitLabel: string;
   trigger: ReactElement;
+  /** Where what is typed is kept on the device until saved. */
+  draftKey: string;
   defaultValues: Required<LocationInput>;
   onSave(location: LocationInput): Promise<void>;
 }
@@ -16,15 +19,18 @@ export function LocationDialog({
   title,
   submitLabel,
   trigger,
+  draftKey,
   defaultValues,
   onSave,
 }: LocationDialogProps) {
-  const [open, setOpen] = useState(false);
+  // Something typed and not saved yet (before a reload) opens the dialog again.
+  const [open, setOpen] = useState(() => readFormDraft(draftKey) !== null);
   return (
     <Dialog open={open} onOpenChange={setOpen} title={title} trigger={trigger}>
       <LocationForm
         defaultValues={defaultValues}
         submitLabel={submitLabel}
+        draftKey={draftKey}
         onSave={async (location) => {
           await onSave(location);
           setOpen(false);

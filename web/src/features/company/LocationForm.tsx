@@ -4,6 +4,7 @@ import { Button, FormAlert, Stack } from '@rha/design-system';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { RequestError, failureMessage } from '../../api/requestError';
+import { useFormDraft } from '../drafts/useFormDraft';
 import { AddressFields } from '../forms/AddressFields';
 
 const FIELDS = ['address', 'city', 'state', 'zipCode'];
@@ -11,14 +12,17 @@ const FIELDS = ['address', 'city', 'state', 'zipCode'];
 export interface LocationFormProps {
   defaultValues: Required<LocationInput>;
   submitLabel: string;
+  /** Where what is typed is kept on the device until saved. */
+  draftKey: string;
   /** Saves the location; rejects with the server's refusal. */
   onSave(location: LocationInput): Promise<void>;
 }
 
 /** Street address, village or city, state and ZIP code of one company location. */
-export function LocationForm({ defaultValues, submitLabel, onSave }: LocationFormProps) {
+export function LocationForm({ defaultValues, submitLabel, draftKey, onSave }: LocationFormProps) {
   const [alert, setAlert] = useState<string>();
   const form = useForm<LocationInput>({ resolver: zodResolver(locationSchema), defaultValues });
+  const draft = useFormDraft(form, draftKey);
   const {
     handleSubmit,
     setError,
@@ -29,6 +33,7 @@ export function LocationForm({ defaultValues, submitLabel, onSave }: LocationFor
     setAlert(undefined);
     try {
       await onSave(location);
+      draft.clear();
     } catch (error) {
       if (error instanceof RequestError) {
         for (const { field, message } of error.fieldErrors) {

@@ -3,11 +3,15 @@ import { useEffect } from 'react';
 import type { CompanyLocation } from '../../api/bffTypes';
 import { useAddLocation, useCompanyLocations, useUpdateLocation } from '../../api/locations';
 import { DeleteLocationButton } from './DeleteLocationButton';
+import { formDraftKey } from '../drafts/formDraft';
+import { SUBMISSION_QUEUED } from '../submission-queue/notices';
+import { submitOrQueue } from '../submission-queue/submitOrQueue';
 import { LocationDialog } from './LocationDialog';
 import { locationLabel } from './locationLabel';
-import { LOCATIONS_LOAD_FAILED } from './notices';
+import { locationAdded, LOCATIONS_LOAD_FAILED } from './notices';
 
 const NEW_LOCATION = { address: '', city: '', state: '', zipCode: '' };
+const NEW_LOCATION_DRAFT = formDraftKey('company-location', 'new');
 
 function LocationRow({ location }: { location: CompanyLocation }) {
   const updateLocation = useUpdateLocation();
@@ -21,6 +25,7 @@ function LocationRow({ location }: { location: CompanyLocation }) {
           <LocationDialog
             title="Edit location"
             submitLabel="Save Location"
+            draftKey={formDraftKey('company-location', location.id)}
             trigger={
               <Button variant="ghost" size="sm" aria-label={`Edit ${label}`}>
                 Edit
@@ -68,14 +73,15 @@ export function LocationsSection() {
         <LocationDialog
           title="Add location"
           submitLabel="Add Location"
+          draftKey={NEW_LOCATION_DRAFT}
           trigger={<Button variant="secondary">Add Location</Button>}
           defaultValues={NEW_LOCATION}
           onSave={async (location) => {
-            await addLocation.mutateAsync(location);
-            toast({
-              title: 'Location added',
-              description: locationLabel({ ...NEW_LOCATION, ...location }),
-            });
+            const outcome = await submitOrQueue(
+              { kind: 'company-location', body: location, draftKey: NEW_LOCATION_DRAFT },
+              (idempotencyKey) => addLocation.mutateAsync({ location, idempotencyKey }),
+            );
+            toast(outcome.status === 'queued' ? SUBMISSION_QUEUED : locationAdded(location));
           }}
         />
       </Stack>

@@ -1,4 +1,6 @@
 import type { ToastMessage } from '@rha/design-system';
+import type { NewLocation } from '../../api/bffTypes';
+import { locationLabel } from './locationLabel';
 
 /** The Company Profile panel's notices, in the product's exact wording. */
 export const PROFILE_SAVED: ToastMessage = {
@@ -12,6 +14,14 @@ export function profileSaveFailed(message: string | undefined): ToastMessage {
     title: 'Error',
     description: `Failed to update company information: ${message || 'Unknown error'}`,
     variant: 'destructive',
+  };
+}
+
+/** A location the company added, named as the list shows it. */
+export function locationAdded(location: NewLocation): ToastMessage {
+  return {
+    title: 'Location added',
+    description: locationLabel({ ...location, address: location.address ?? '' }),
   };
 }
 

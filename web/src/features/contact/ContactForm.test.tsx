@@ -14,6 +14,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Each form keeps a draft on the device: no test may find another's.
+  localStorage.clear();
   vi.restoreAllMocks();
 });
 

@@ -4,6 +4,8 @@ import { Button, Card, FieldError, Stack, TextArea, useToast } from '@rha/design
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useBffClient } from '../../api/BffClientProvider';
+import { formDraftKey } from '../drafts/formDraft';
+import { useFormDraft } from '../drafts/useFormDraft';
 import { registerField } from '../forms/registerField';
 import { EmailField, FormTextField } from '../forms/TextFields';
 import { CaptchaWidget } from './CaptchaWidget';
@@ -29,12 +31,16 @@ const FAILED_NOTICE = {
   variant: 'destructive',
 } as const;
 
+const DRAFT_KEY = formDraftKey('contact');
+// A solved challenge is good for one send only: it is never kept.
+const NOT_KEPT = ['captchaToken'] as const;
+
 const emptyMessage: ContactMessage = { name: '', email: '', message: '', captchaToken: '' };
 
 /**
  * The contact form: name, email, message and the ALTCHA human check, sent to the bff.
  * Submission waits for a solved captcha. On success the form and the captcha clear; on any failure
- * what was typed stays.
+ * what was typed stays, on this device too until the message is sent.
  */
 export function ContactForm({ mode = 'card', onClose }: ContactFormProps) {
   const bff = useBffClient();
@@ -48,6 +54,7 @@ export function ContactForm({ mode = 'card', onClose }: ContactFormProps) {
     resolver: zodResolver(contactMessageSchema),
     defaultValues: emptyMessage,
   });
+  const draft = useFormDraft(contactForm, DRAFT_KEY, { exclude: NOT_KEPT });
   const {
     control,
     handleSubmit,
@@ -82,6 +89,7 @@ export function ContactForm({ mode = 'card', onClose }: ContactFormProps) {
       const result = await sendContactMessage(bff, message);
       if (result.sent) {
         toast(SENT_NOTICE);
+        draft.clear();
         reset(emptyMessage);
         clearCaptcha();
         setSent(true);

@@ -179,6 +179,24 @@ describe('a job thread', () => {
     expect(localStorage.getItem(`${storageKeys.outboxPrefix}${requestId}`)).toBeNull();
   });
 
+  it('keeps a message being written through a reload, and forgets it once sent', async () => {
+    const first = renderMessages(threadRoutes([]));
+    await screen.findByText('No messages yet.');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), {
+      target: { value: 'The fuel truck comes Tuesday' },
+    });
+    window.dispatchEvent(new Event('pagehide'));
+    first.unmount();
+
+    renderMessages(threadRoutes([]));
+    await screen.findByText('No messages yet.');
+    const box = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+    expect(box.value).toBe('The fuel truck comes Tuesday');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(box.value).toBe(''));
+    expect(localStorage.getItem(`${storageKeys.deviceDraftPrefix}message.${requestId}`)).toBeNull();
+  });
+
   it('refuses an empty message with the shared message, sending nothing', async () => {
     const { bff } = renderMessages(threadRoutes([]));
     await screen.findByText('No messages yet.');

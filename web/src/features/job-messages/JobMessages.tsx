@@ -44,7 +44,7 @@ export function JobMessages({
               pending={outbox.pending}
               onRemovePendingFile={outbox.dropFromPending}
             />
-            <MessageComposer outbox={outbox} />
+            <MessageComposer requestId={requestId} outbox={outbox} />
           </Stack>
         )}
       </Stack>

@@ -2,6 +2,8 @@ import { ATTACHMENT_CONTENT_TYPES, MESSAGE_LIMITS } from '@rha/contracts/referen
 import { messages, newJobMessageSchema } from '@rha/contracts/schemas';
 import { Button, FieldError, FormAlert, Stack, TextArea } from '@rha/design-system';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { formDraftKey, readFormDraft } from '../drafts/formDraft';
+import { useDraftWriter } from '../drafts/useDraftWriter';
 import { AttachedFiles } from './AttachedFiles';
 import type { MessageOutbox } from './useMessageOutbox';
 
@@ -18,13 +20,27 @@ function textProblem(text: string, attachedCount: number): string | undefined {
   return checked.error?.issues.find((issue) => issue.path[0] === 'text')?.message;
 }
 
+/** The text typed on this device and not sent yet; anything unreadable counts as none. */
+function typedBefore(draftKey: string): string {
+  const text = readFormDraft(draftKey)?.values.text;
+  return typeof text === 'string' ? text : '';
+}
+
 /**
  * Writes a message and attaches files to it; the outbox takes it from there, online or not. Files
  * start uploading as soon as they are attached; a message sent before they are all stored waits
- * for them.
+ * for them. What is typed is kept on this device until it is sent, so a reload loses none of it.
  */
-export function MessageComposer({ outbox }: { outbox: MessageOutbox }) {
-  const [text, setText] = useState('');
+export function MessageComposer({
+  requestId,
+  outbox,
+}: {
+  requestId: string;
+  outbox: MessageOutbox;
+}) {
+  const draftKey = formDraftKey('message', requestId);
+  const [text, setText] = useState(() => typedBefore(draftKey));
+  const draft = useDraftWriter(draftKey, () => ({ text }));
   const [error, setError] = useState<string>();
   const [fileError, setFileError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
@@ -49,6 +65,7 @@ export function MessageComposer({ outbox }: { outbox: MessageOutbox }) {
     setFileError(refused ? 'Remove the files that were not uploaded before sending' : undefined);
     if (problem || refused) return;
     outbox.send(text.trim());
+    draft.clear();
     setText('');
   };
 
@@ -63,7 +80,10 @@ export function MessageComposer({ outbox }: { outbox: MessageOutbox }) {
           rows={3}
           value={text}
           error={error}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            draft.schedule();
+          }}
         />
         <AttachedFiles
           label="Attached files"

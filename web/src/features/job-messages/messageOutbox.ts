@@ -1,4 +1,5 @@
 import { storageKeys } from '../../auth/authStorage';
+import { SUBMISSIONS_KEY } from '../submission-queue/submissionQueue';
 
 /**
  * A message written on this device that the server has not accepted yet. Its id is made when it
@@ -51,8 +52,11 @@ export function subscribeToOutboxes(listener: () => void): () => void {
 export function outboxRequestIds(): string[] {
   try {
     const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    // The forms' submissions share the prefix (signing out drops both) and have their own sender.
     return keys.flatMap((key) =>
-      key?.startsWith(storageKeys.outboxPrefix) ? [key.slice(storageKeys.outboxPrefix.length)] : [],
+      key?.startsWith(storageKeys.outboxPrefix) && key !== SUBMISSIONS_KEY
+        ? [key.slice(storageKeys.outboxPrefix.length)]
+        : [],
     );
   } catch {
     return [];

@@ -1,4 +1,5 @@
 import { technicianMetadataUpdateSchema } from '@rha/contracts/schemas';
+import { formDraftKey } from '../drafts/formDraft';
 import type { AnswerField, OnboardingAnswers } from './onboardingAnswers';
 import { EMPTY_REFERENCE_ENTRY, type ReferenceEntry } from './references';
 
@@ -11,8 +12,24 @@ export interface OnboardingDraft {
 /** No unsaved answers. */
 export const EMPTY_DRAFT: OnboardingDraft = { answers: {}, referenceEntry: EMPTY_REFERENCE_ENTRY };
 
+/** Under the device draft prefix, so signing out drops it (shared devices are common). */
 function storageKey(subject: string): string {
+  return formDraftKey('onboarding', subject);
+}
+
+/** Where earlier versions kept it, out of sign-out's reach. */
+function legacyStorageKey(subject: string): string {
   return `rha.onboarding.draft.${subject}`;
+}
+
+/** Moves a draft from where earlier versions kept it, so sign-out can reach it. */
+function moveLegacyDraft(subject: string): void {
+  const legacy = localStorage.getItem(legacyStorageKey(subject));
+  if (legacy === null) return;
+  if (localStorage.getItem(storageKey(subject)) === null) {
+    localStorage.setItem(storageKey(subject), legacy);
+  }
+  localStorage.removeItem(legacyStorageKey(subject));
 }
 
 function isReferenceEntry(value: unknown): value is ReferenceEntry {
@@ -29,6 +46,7 @@ function isReferenceEntry(value: unknown): value is ReferenceEntry {
  */
 export function readDraft(subject: string): OnboardingDraft {
   try {
+    moveLegacyDraft(subject);
     const stored = JSON.parse(localStorage.getItem(storageKey(subject)) ?? 'null') as unknown;
     if (typeof stored !== 'object' || stored === null) return EMPTY_DRAFT;
     const { answers, referenceEntry } = stored as Record<string, unknown>;

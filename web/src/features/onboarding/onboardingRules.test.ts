@@ -85,11 +85,19 @@ describe('onboarding draft', () => {
     expect(readDraft('tanya').answers).toEqual({ goodFit: 'I fix things' });
   });
 
+  it('moves a draft from where earlier versions kept it under the prefix sign-out clears', () => {
+    const kept = { answers: { goodFit: 'I fix things' }, referenceEntry: EMPTY_REFERENCE_ENTRY };
+    localStorage.setItem('rha.onboarding.draft.tanya', JSON.stringify(kept));
+    expect(readDraft('tanya')).toEqual(kept);
+    expect(localStorage.getItem('rha.onboarding.draft.tanya')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('rha.draft.onboarding.tanya') ?? 'null')).toEqual(kept);
+  });
+
   it('counts an unreadable draft as none', () => {
-    localStorage.setItem('rha.onboarding.draft.tanya', '{not json');
+    localStorage.setItem('rha.draft.onboarding.tanya', '{not json');
     expect(readDraft('tanya').answers).toEqual({});
     localStorage.setItem(
-      'rha.onboarding.draft.tanya',
+      'rha.draft.onboarding.tanya',
       JSON.stringify({ answers: { it: 'Soldering', unknown: 1 }, referenceEntry: 3 }),
     );
     expect(readDraft('tanya')).toEqual({ answers: {}, referenceEntry: EMPTY_REFERENCE_ENTRY });

@@ -7,6 +7,8 @@ import { renderWithBff } from '../../testing/renderWithBff';
 
 afterEach(() => {
   cleanup();
+  // Each form keeps a draft on the device: no test may find another's.
+  localStorage.clear();
   vi.restoreAllMocks();
 });
 

@@ -14,6 +14,10 @@ import { useSubmitServiceRequest } from '../../api/serviceRequests';
 import { useSupportEmail } from '../../api/useSupportEmail';
 import { useToast } from '@rha/design-system';
 import { locationLabel } from '../company/locationLabel';
+import { formDraftKey } from '../drafts/formDraft';
+import { useFormDraft } from '../drafts/useFormDraft';
+import { SUBMISSION_QUEUED } from '../submission-queue/notices';
+import { submitOrQueue } from '../submission-queue/submitOrQueue';
 import { documentationMailto } from './documentationMail';
 import { emptyRequest } from './emptyRequest';
 import { REQUEST_FAILED, REQUEST_SUBMITTED } from './notices';
@@ -30,10 +34,14 @@ function openMailto(mailto: string): void {
   window.location.assign(mailto);
 }
 
+const DRAFT_KEY = formDraftKey('service-request');
+
 /**
  * The Create Service Request form's state: a ticket number from the moment it opens,
  * the shared schema's rules and messages, and after a successful submit a notice, a reset under a
- * new ticket number and, with supporting documentation, the prepared e-mail.
+ * new ticket number and, with supporting documentation, the prepared e-mail. What is typed is kept
+ * on the device until the server has it; submitted while the link is down, it waits on the device
+ * and the sender posts it later.
  */
 export function useServiceRequestForm(locations: readonly CompanyLocation[]) {
   const { toast } = useToast();
@@ -44,6 +52,7 @@ export function useServiceRequestForm(locations: readonly CompanyLocation[]) {
     resolver: zodResolver(serviceRequestSchema),
     defaultValues: emptyRequest('remote-hands', createServiceTicketNumber()),
   });
+  const draft = useFormDraft(form, DRAFT_KEY);
 
   const chooseServiceType = (serviceType: ServiceType) => {
     form.setValue('serviceType', serviceType);
@@ -53,7 +62,19 @@ export function useServiceRequestForm(locations: readonly CompanyLocation[]) {
   const onSubmit = form.handleSubmit(async (request) => {
     setSubmitted(undefined);
     try {
-      const stored = await submitRequest.mutateAsync(request as ServiceRequestForm);
+      const outcome = await submitOrQueue(
+        { kind: 'service-request', body: request, draftKey: DRAFT_KEY },
+        (idempotencyKey) =>
+          submitRequest.mutateAsync({ form: request as ServiceRequestForm, idempotencyKey }),
+      );
+      // Stored, or held by the queue until it is: either way the form starts afresh.
+      draft.clear();
+      form.reset(emptyRequest(request.serviceType, createServiceTicketNumber()));
+      if (outcome.status === 'queued') {
+        toast(SUBMISSION_QUEUED);
+        return;
+      }
+      const stored = outcome.result;
       toast(REQUEST_SUBMITTED);
       const location = locations.find((candidate) => candidate.id === request.location);
       const mailto =
@@ -68,7 +89,6 @@ export function useServiceRequestForm(locations: readonly CompanyLocation[]) {
             })
           : undefined;
       setSubmitted({ ticket: stored.serviceTicketNumber, ...(mailto ? { mailto } : {}) });
-      form.reset(emptyRequest(request.serviceType, createServiceTicketNumber()));
       if (mailto) openMailto(mailto);
     } catch (error) {
       if (error instanceof RequestError) {

@@ -5,6 +5,8 @@ import { Button, Card, Stack, useToast } from '@rha/design-system';
 import { useForm } from 'react-hook-form';
 import { RequestError } from '../../api/requestError';
 import { useSaveUserProfile } from '../../api/userProfile';
+import { formDraftKey } from '../drafts/formDraft';
+import { useFormDraft } from '../drafts/useFormDraft';
 import { EmailField, FormTextField, PhoneField } from '../forms/TextFields';
 import { CONTACT_SAVED, settingsSaveFailed } from './notices';
 import { SaveRow } from './SaveRow';
@@ -26,6 +28,7 @@ export function ContactInfoForm({ user }: { user: User }) {
     values: { fullName: user.fullName, email: user.email, phone: user.phone },
     resetOptions: { keepDirtyValues: true },
   });
+  const draft = useFormDraft(form, formDraftKey('contact-info'));
   const {
     handleSubmit,
     setError,
@@ -35,6 +38,7 @@ export function ContactInfoForm({ user }: { user: User }) {
   const onSubmit = handleSubmit(async ({ fullName, email, phone }) => {
     try {
       await saveProfile.mutateAsync({ fullName, email, phone });
+      draft.clear();
       toast(CONTACT_SAVED);
     } catch (error) {
       if (error instanceof RequestError) {

@@ -4,6 +4,7 @@ import { Button, Grid, Stack } from '@rha/design-system';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { RequestError } from '../../api/requestError';
+import { useFormDraft } from '../drafts/useFormDraft';
 import { HomeCommunityField, ZipCodeField } from '../forms/AddressFields';
 import { FormTextField } from '../forms/TextFields';
 
@@ -17,6 +18,8 @@ export interface ServiceLocationFormProps {
   defaultValues: TechnicianLocationInput;
   /** 'Add Location' or 'Update Location'. */
   submitLabel: string;
+  /** Where what is typed is kept on the device until saved. */
+  draftKey: string;
   /** Saves the location; rejects with the server's refusal, whose field errors go under the fields. */
   onSave(location: TechnicianLocationInput): Promise<void>;
   onCancel(): void;
@@ -26,6 +29,7 @@ export interface ServiceLocationFormProps {
 export function ServiceLocationForm({
   defaultValues,
   submitLabel,
+  draftKey,
   onSave,
   onCancel,
 }: ServiceLocationFormProps) {
@@ -34,6 +38,7 @@ export function ServiceLocationForm({
     defaultValues,
     mode: 'onChange',
   });
+  const draft = useFormDraft(form, draftKey);
   const {
     handleSubmit,
     setError,
@@ -48,6 +53,7 @@ export function ServiceLocationForm({
   const onSubmit = handleSubmit(async (location) => {
     try {
       await onSave(location);
+      draft.clear();
     } catch (error) {
       if (!(error instanceof RequestError)) return;
       for (const { field, message } of error.fieldErrors) {
@@ -75,7 +81,14 @@ export function ServiceLocationForm({
           <Button type="submit" loading={isSubmitting}>
             {submitLabel}
           </Button>
-          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              draft.clear();
+              onCancel();
+            }}
+            disabled={isSubmitting}
+          >
             Cancel
           </Button>
         </Stack>

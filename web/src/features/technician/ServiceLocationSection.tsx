@@ -9,6 +9,7 @@ import {
   useUpdateTechnicianLocation,
 } from '../../api/technicianLocation';
 import { DeleteServiceLocationButton } from './DeleteServiceLocationButton';
+import { formDraftKey, readFormDraft } from '../drafts/formDraft';
 import { DetailList } from '../shared/DetailList';
 import {
   LOCATION_ADD_FAILED,
@@ -19,6 +20,8 @@ import {
   NO_LOCATION_YET,
 } from './notices';
 import { ServiceLocationForm } from './ServiceLocationForm';
+
+const DRAFT_KEY = formDraftKey('service-location');
 
 const NEW_LOCATION: TechnicianLocationInput = { city: '', state: TECHNICIAN_STATE, zipCode: '' };
 
@@ -56,12 +59,20 @@ export function ServiceLocationSection() {
   const updateLocation = useUpdateTechnicianLocation();
   const { toast } = useToast();
   const [mode, setMode] = useState<Mode>('viewing');
+  const [resumeDraft, setResumeDraft] = useState(() => readFormDraft(DRAFT_KEY) !== null);
   // After the form closes, focus returns to the section rather than to the page.
   const sectionRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (location.isError) toast(LOCATION_LOAD_FAILED);
   }, [location.isError, toast]);
+
+  // Something typed and not saved yet (before a reload) opens the form again, over what is stored.
+  useEffect(() => {
+    if (!resumeDraft || !location.isSuccess) return;
+    setResumeDraft(false);
+    setMode(location.data ? 'editing' : 'adding');
+  }, [resumeDraft, location.isSuccess, location.data]);
 
   const close = () => {
     setMode('viewing');
@@ -108,6 +119,7 @@ export function ServiceLocationSection() {
           <ServiceLocationForm
             defaultValues={mode === 'editing' && stored ? stored : NEW_LOCATION}
             submitLabel={mode === 'adding' ? 'Add Location' : 'Update Location'}
+            draftKey={DRAFT_KEY}
             onSave={save}
             onCancel={close}
           />

@@ -27,10 +27,20 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { TechnicianMetadata } from '../../api/bffTypes';
 import { RequestError } from '../../api/requestError';
 import { useSaveTechnicianMetadata } from '../../api/technicianMetadata';
+import { formDraftKey, readFormDraft } from '../drafts/formDraft';
+import { useDraftWriter } from '../drafts/useDraftWriter';
 import { AVAILABILITY_LABELS } from '../onboarding/onboardingSteps';
 import { METADATA_SAVED, metadataSaveFailed } from './notices';
 import { OptionListField } from './OptionListField';
-import { draftOf, errorFor, saveBodyOf, type ListField, type ProfileDraft } from './profileDraft';
+import {
+  changedFields,
+  changesOnDevice,
+  draftOf,
+  errorFor,
+  saveBodyOf,
+  type ListField,
+  type ProfileDraft,
+} from './profileDraft';
 import { ReferencesField, type ReferencesTexts } from './ReferencesField';
 import { SaveRow } from './SaveRow';
 import { ToggleWithDetails } from './ToggleWithDetails';
@@ -42,6 +52,13 @@ const REFERENCE_TEXTS: ReferencesTexts = {
   add: 'Add Reference',
 };
 
+const DRAFT_KEY = formDraftKey('technician-profile');
+
+/** The stored answers with this device's unsaved changes over them. */
+function withDeviceDraft(metadata: TechnicianMetadata): ProfileDraft {
+  return { ...draftOf(metadata), ...changesOnDevice(metadata, readFormDraft(DRAFT_KEY)?.values) };
+}
+
 function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card title={title} headingLevel={3} variant="outlined">
@@ -52,21 +69,25 @@ function ProfileSection({ title, children }: { title: string; children: ReactNod
 
 /**
  * The technician's answers, edited here and saved as a whole. A reload of the stored metadata (after
- * a save) replaces the edited copy with what the server kept.
+ * a save) replaces the edited copy with what the server kept, except for the changes not saved yet,
+ * which are kept on this device until the server has them.
  */
 export function TechnicianProfileForm({ metadata }: { metadata: TechnicianMetadata }) {
   const { toast } = useToast();
   const save = useSaveTechnicianMetadata();
   const [source, setSource] = useState(metadata);
-  const [draft, setDraft] = useState(() => draftOf(metadata));
+  const [draft, setDraft] = useState(() => withDeviceDraft(metadata));
   const [errors, setErrors] = useState<readonly FieldError[]>([]);
+  const deviceDraft = useDraftWriter(DRAFT_KEY, () => changedFields(source, draft));
   if (metadata !== source) {
     setSource(metadata);
-    setDraft(draftOf(metadata));
+    setDraft(withDeviceDraft(metadata));
   }
 
-  const set = <Field extends keyof ProfileDraft>(field: Field, value: ProfileDraft[Field]) =>
+  const set = <Field extends keyof ProfileDraft>(field: Field, value: ProfileDraft[Field]) => {
     setDraft((current) => ({ ...current, [field]: value }));
+    deviceDraft.schedule();
+  };
 
   const list = (field: ListField) => ({
     value: draft[field],
@@ -85,6 +106,7 @@ export function TechnicianProfileForm({ metadata }: { metadata: TechnicianMetada
     setErrors([]);
     try {
       await save.mutateAsync(saveBodyOf(draft));
+      deviceDraft.clear();
       toast(METADATA_SAVED);
     } catch (error) {
       if (error instanceof RequestError) setErrors(error.fieldErrors);

@@ -13,6 +13,8 @@ import {
 
 afterEach(() => {
   cleanup();
+  // Each form keeps a draft on the device: no test may find another's.
+  localStorage.clear();
   vi.restoreAllMocks();
 });
 
@@ -91,6 +93,29 @@ describe('Technician Profile tab', { timeout: 90_000 }, () => {
     await waitFor(() =>
       expect(bff.callsTo('GET', '/api/technicians/metadata').length).toBeGreaterThan(before),
     );
+  });
+
+  it('keeps an unsaved change on the device over the stored answers until it is saved', async () => {
+    const routes = savingRoutes();
+    await openProfile(routes);
+    fireEvent.change(screen.getByLabelText('Tell us why you would be a good fit'), {
+      target: { value: 'Typed before the link dropped.' },
+    });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(localStorage.getItem('rha.draft.technician-profile') ?? 'null')).toEqual({
+      values: { goodFit: 'Typed before the link dropped.' },
+    });
+    cleanup();
+
+    const { lastToast } = await openProfile(routes);
+    const goodFit = screen.getByLabelText('Tell us why you would be a good fit');
+    expect((goodFit as HTMLTextAreaElement).value).toBe('Typed before the link dropped.');
+    expect(checkbox('Plumbing').getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ description: 'Your information has been updated' }),
+    );
+    expect(localStorage.getItem('rha.draft.technician-profile')).toBeNull();
   });
 
   it('saves the whole object with its owner, confirms and reads it again', async () => {

@@ -12,6 +12,8 @@ import {
 
 afterEach(() => {
   cleanup();
+  // Each form keeps a draft on the device: no test may find another's.
+  localStorage.clear();
   vi.restoreAllMocks();
 });
 
@@ -343,6 +345,8 @@ describe('Profile Settings: service location', { timeout: 60_000 }, () => {
     );
     expect(within(region()).getByRole('form', { name: 'Service location' })).toBeTruthy();
     cleanup();
+    // Another technician's device: the refused location's draft is not there to reopen the form.
+    localStorage.clear();
 
     const stored = {
       body: { location: { city: 'Nome', state: 'Alaska', zipCode: '99762' } },

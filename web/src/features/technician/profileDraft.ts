@@ -20,6 +20,42 @@ export function draftOf(metadata: TechnicianMetadata): ProfileDraft {
   return draft;
 }
 
+function sameValue(left: unknown, right: unknown): boolean {
+  return JSON.stringify(left) === JSON.stringify(right);
+}
+
+/** The fields the person has changed from what is stored: all the device's draft needs to hold. */
+export function changedFields(
+  stored: TechnicianMetadata,
+  draft: ProfileDraft,
+): Partial<ProfileDraft> {
+  const storedDraft = draftOf(stored);
+  return Object.fromEntries(
+    Object.entries(draft).filter(
+      ([field, value]) => !sameValue(value, storedDraft[field as keyof ProfileDraft]),
+    ),
+  );
+}
+
+/** A stored change is put back only where it has the field's shape; the rest counts as none. */
+function hasShapeOf(value: unknown, like: unknown): boolean {
+  if (Array.isArray(like)) return Array.isArray(value);
+  return typeof value === typeof like && (value === null) === (like === null);
+}
+
+/** The device's unsaved changes to the stored answers, read from its draft. */
+export function changesOnDevice(
+  stored: TechnicianMetadata,
+  deviceValues: Record<string, unknown> | undefined,
+): Partial<ProfileDraft> {
+  const storedDraft = draftOf(stored) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(deviceValues ?? {}).filter(
+      ([field, value]) => field in storedDraft && hasShapeOf(value, storedDraft[field]),
+    ),
+  ) as Partial<ProfileDraft>;
+}
+
 /** Entries trimmed, blanks dropped and repeats ignored, first one kept. */
 export function cleanList(list: readonly string[]): string[] {
   return [...new Set(list.map((entry) => entry.trim()).filter(Boolean))];

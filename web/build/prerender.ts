@@ -1,0 +1,29 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pageDocument } from '../src/prerender/pageDocument';
+import {
+  PRERENDERED_DIR,
+  prerenderedFileName,
+  prerenderedPaths,
+} from '../src/prerender/publicPages';
+import { renderPage } from '../src/prerender/renderPage';
+import { writeCompressedTwins } from './precompress';
+
+/**
+ * `npm run prerender` (after `vite build`): every public page rendered into a copy of the built shell
+ * under dist/prerendered/, with its compressed twins, so its text arrives with the first response.
+ */
+async function prerenderPages(dist: string): Promise<void> {
+  const shell = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const folder = path.join(dist, PRERENDERED_DIR);
+  await mkdir(folder, { recursive: true });
+  for (const pagePath of prerenderedPaths) {
+    const file = path.join(folder, prerenderedFileName(pagePath));
+    const html = Buffer.from(pageDocument(shell, await renderPage(pagePath)));
+    await writeFile(file, html);
+    await writeCompressedTwins(file, html);
+  }
+  process.stdout.write(`prerendered ${prerenderedPaths.length} public pages into ${folder}\n`);
+}
+
+await prerenderPages(path.resolve(process.argv[2] ?? 'dist'));

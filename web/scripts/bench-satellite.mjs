@@ -1,0 +1,367 @@
+/**
+ * `npm run bench:satellite`: the moments of a satellite-linked visit, timed in Chromium on a mobile
+ * viewport with the link emulated (800 ms round trip, 400 kbit/s down, 100 kbit/s up) against the stack
+ * as `npm start` runs it. Each moment is the median of several runs, each run in a fresh browser
+ * profile. Prints the figures beside their targets and today's baseline, writes .bench/satellite.json
+ * and exits non-zero when a target is missed.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { launcherEntry, repoRoot, startStack, webDist } from './bench-stack.mjs';
+
+const resultsFile = path.join(repoRoot, '.bench', 'satellite.json');
+const runs = Number(process.env.BENCH_SATELLITE_RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const link = { latencyMs: 800, downloadKbps: 400, uploadKbps: 100 };
+const viewport = { width: 412, height: 915 };
+const company = { email: 'company@example.com', password: 'remote-hands-demo' };
+/** Longest wait for one moment; a moment that never happens is recorded as missing, not awaited. */
+const momentTimeoutMs = 60_000;
+
+/** Seconds unless `kind` says otherwise; `baseline` is the figure measured before this work. */
+const moments = [
+  { id: 'coldHome', label: 'cold / until its heading', target: 2.0, baseline: 4.7 },
+  { id: 'signIn', label: "sign-in until 'Welcome'", target: 4.0, baseline: 6.6 },
+  { id: 'warmReload', label: "warm /dashboard reload until 'Welcome'", target: 2.0, baseline: 7.2 },
+  { id: 'submitRequest', label: 'service request until its notice', target: 3.0, baseline: null },
+  {
+    id: 'draftKept',
+    label: 'typed request text after a reload',
+    kind: 'boolean',
+    target: true,
+    baseline: false,
+    yes: 'kept',
+    no: 'lost',
+  },
+  {
+    id: 'offlinePage',
+    label: '/dashboard offline',
+    kind: 'boolean',
+    target: true,
+    baseline: false,
+    yes: "the app's offline page",
+    no: "the browser's error page",
+  },
+];
+
+// Start-up plus runs of about two minutes each on the emulated link; a hung run must not hang the caller.
+const deadline = setTimeout(
+  () => {
+    console.error('bench:satellite: exceeded its time limit, giving up');
+    process.exit(1);
+  },
+  (180 + runs * 300) * 1000,
+);
+deadline.unref();
+
+const print = (line = '') => process.stdout.write(`${line}\n`);
+
+let stack;
+let browser;
+try {
+  for (const required of [path.join(webDist, 'index.html'), launcherEntry]) {
+    if (!existsSync(required)) throw new Error(`${required} is missing: run npx turbo run build`);
+  }
+  // The demo company's locations are where the measured request goes.
+  stack = await startStack({ databasePrefix: 'bench_satellite', demoData: true });
+  browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
+
+  const perRun = [];
+  for (let run = 0; run < runs; run += 1) {
+    perRun.push(await visit(browser, stack));
+    print(`run ${run + 1}/${runs}: ${JSON.stringify(perRun.at(-1).figures)}`);
+  }
+
+  const results = moments.map((moment) => {
+    const values = perRun.map((run) => run.figures[moment.id]);
+    const value = moment.kind === 'boolean' ? allTrue(values) : median(values);
+    const holds = value !== null && (moment.kind === 'boolean' ? value : value <= moment.target);
+    return { ...moment, value, runs: values, holds };
+  });
+  const errors = perRun.flatMap((run, index) =>
+    run.errors.map((error) => `run ${index + 1}: ${error}`),
+  );
+
+  print();
+  print(
+    `bench:satellite: ${browser.version()}, ${viewport.width}x${viewport.height} mobile, ${link.latencyMs} ms RTT, ${link.downloadKbps}/${link.uploadKbps} kbit/s, median of ${runs}`,
+  );
+  const [loadAverage] = os.loadavg();
+  if (loadAverage > os.cpus().length) {
+    print(`warning: load average ${loadAverage.toFixed(1)} on ${os.cpus().length} cores`);
+  }
+  print();
+  print(row('moment', 'today', 'before', 'target', ''));
+  for (const result of results) {
+    print(
+      row(
+        result.label,
+        shown(result, result.value),
+        shown(result, result.baseline),
+        result.kind === 'boolean' ? shown(result, result.target) : `<= ${result.target} s`,
+        result.holds ? 'ok' : 'MISSED',
+      ),
+    );
+  }
+  for (const error of errors) print(`  ${error}`);
+
+  const missed = results.filter((result) => !result.holds).map((result) => result.label);
+  await mkdir(path.dirname(resultsFile), { recursive: true });
+  await writeFile(
+    resultsFile,
+    `${JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        machine: {
+          node: process.version,
+          cpus: os.cpus().length,
+          platform: process.platform,
+          loadAverage: os.loadavg(),
+        },
+        browser: browser.version(),
+        viewport,
+        link,
+        runs,
+        moments: Object.fromEntries(
+          results.map(({ id, label, kind, value, runs: values, target, baseline, holds }) => [
+            id,
+            {
+              label,
+              unit: kind === 'boolean' ? 'boolean' : 's',
+              value,
+              runs: values,
+              target,
+              baseline,
+              holds,
+            },
+          ]),
+        ),
+        errors,
+        missed,
+        holds: missed.length === 0,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  print();
+  print(`figures written to ${path.relative(process.cwd(), resultsFile)}`);
+  if (missed.length > 0) {
+    print(`targets missed:\n  ${missed.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    print('all targets hold');
+  }
+} catch (error) {
+  console.error('bench:satellite failed:', error);
+  process.exitCode = 1;
+} finally {
+  await browser?.close();
+  await stack?.stop();
+}
+
+/**
+ * One visit in a fresh profile, in the order a company user lives it: the home page cold, sign-in,
+ * a reload of the dashboard, a request submitted, a draft typed then reloaded, the dashboard offline.
+ * A moment that fails is recorded as null with its error, and the ones that need it are skipped.
+ */
+async function visit(browser, { webUrl, idpUrl }) {
+  const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const setOffline = await emulateLink(context, page);
+  const figures = {};
+  const errors = [];
+  const moment = async (id, measure) => {
+    try {
+      figures[id] = await measure();
+    } catch (error) {
+      figures[id] = null;
+      errors.push(`${id}: ${error.message.split('\n')[0]}`);
+    }
+    return figures[id] !== null;
+  };
+
+  try {
+    await moment('coldHome', () =>
+      timed(async () => {
+        await page.goto(`${webUrl}/`, { waitUntil: 'commit' });
+        await showsHeading(page, /\S/);
+      }),
+    );
+
+    const signedIn = await moment('signIn', async () => {
+      await page.goto(`${webUrl}/auth`);
+      await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.waitForURL((url) => url.origin === idpUrl, { timeout: momentTimeoutMs });
+      await page.getByLabel('Email', { exact: true }).fill(company.email);
+      await page.getByLabel('Password', { exact: true }).fill(company.password);
+      return timed(async () => {
+        await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+        await showsHeading(page, /^Welcome \S+!$/);
+      });
+    });
+    if (!signedIn) return { figures, errors };
+
+    await moment('warmReload', () =>
+      timed(async () => {
+        await page.reload({ waitUntil: 'commit' });
+        await showsHeading(page, /^Welcome/);
+      }),
+    );
+
+    await moment('submitRequest', async () => {
+      const form = await openRequestForm(page);
+      await form.getByLabel('Job Description').fill('Modem at the clinic drops every evening.');
+      await chooseFirstLocation(page);
+      await pickTomorrow(form);
+      await form
+        .getByRole('radiogroup', { name: 'Is access to the site restricted?' })
+        .getByRole('radio', { name: 'No' })
+        .click();
+      return timed(async () => {
+        await form.getByRole('button', { name: 'Submit Service Request' }).click();
+        await page
+          .getByText('Your service request has been submitted successfully.')
+          .first()
+          .waitFor({ timeout: momentTimeoutMs });
+      });
+    });
+
+    await moment('draftKept', async () => {
+      const typed = `Draft typed at ${new Date().toISOString()}`;
+      await page.goto(`${webUrl}/dashboard`);
+      await showsHeading(page, /^Welcome/);
+      await (await openRequestForm(page)).getByLabel('Job Description').fill(typed);
+      // Past any save debounce: a person does not reload the instant the last key went down.
+      await page.waitForTimeout(2_000);
+      await page.reload();
+      await showsHeading(page, /^Welcome/);
+      const field = (await openRequestForm(page)).getByLabel('Job Description');
+      return (await field.inputValue()) === typed;
+    });
+
+    await moment('offlinePage', async () => {
+      await page.goto(`${webUrl}/dashboard`);
+      await showsHeading(page, /^Welcome/);
+      await setOffline(true);
+      try {
+        await page.goto(`${webUrl}/dashboard`, { timeout: momentTimeoutMs }).catch(() => undefined);
+        return await page
+          .getByText('You are offline')
+          .first()
+          .waitFor({ timeout: 15_000 })
+          .then(
+            () => true,
+            () => false,
+          );
+      } finally {
+        await setOffline(false);
+      }
+    });
+    return { figures, errors };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The satellite link, through Chromium's own network emulation (CDP) for this page. Answers a switch
+ * to cut the link: this session's conditions win over Playwright's offline switch for the page, so
+ * both are set (Playwright's also reaches the service worker).
+ */
+async function emulateLink(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const emulate = (offline) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline,
+      latency: link.latencyMs,
+      downloadThroughput: (link.downloadKbps * 1000) / 8,
+      uploadThroughput: (link.uploadKbps * 1000) / 8,
+    });
+  await emulate(false);
+  return async (offline) => {
+    await context.setOffline(offline);
+    await emulate(offline);
+  };
+}
+
+/** Seconds `action` took, to the hundredth. */
+async function timed(action) {
+  const started = performance.now();
+  await action();
+  return Math.round((performance.now() - started) / 10) / 100;
+}
+
+/** Waits, checking on every frame, for a visible h1 whose text matches. */
+async function showsHeading(page, text) {
+  await page.waitForFunction(
+    ({ source, flags }) => {
+      const pattern = new RegExp(source, flags);
+      return [...document.querySelectorAll('h1')].some(
+        (heading) =>
+          pattern.test(heading.textContent?.trim() ?? '') &&
+          heading.getBoundingClientRect().height > 0,
+      );
+    },
+    { source: text.source, flags: text.flags },
+    { polling: 'raf', timeout: momentTimeoutMs },
+  );
+}
+
+/** The dashboard's Remote Eyes request form. */
+async function openRequestForm(page) {
+  await page.getByRole('tab', { name: 'Service Request' }).click({ timeout: momentTimeoutMs });
+  await page.getByRole('tab', { name: 'Remote Eyes', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Remote Eyes request' });
+  await form.waitFor({ timeout: momentTimeoutMs });
+  return form;
+}
+
+async function chooseFirstLocation(page) {
+  await page.getByRole('combobox', { name: 'Location' }).click();
+  await page.getByRole('option').first().click({ timeout: 15_000 });
+}
+
+/** Tomorrow's tile in the form's calendar, moving to next month when needed. */
+async function pickTomorrow(form) {
+  const tomorrow = new Date();
+  tomorrow.setDate(tomorrow.getDate() + 1);
+  if (tomorrow.getDate() === 1) await form.getByRole('button', { name: 'Next month' }).click();
+  const name = new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(tomorrow);
+  await form.getByRole('button', { name, exact: true }).click();
+}
+
+function median(values) {
+  const measured = values.filter((value) => value !== null).sort((a, b) => a - b);
+  if (measured.length < values.length || measured.length === 0) return null;
+  const middle = Math.floor(measured.length / 2);
+  return measured.length % 2 === 1
+    ? measured[middle]
+    : Math.round(((measured[middle - 1] + measured[middle]) / 2) * 100) / 100;
+}
+
+/** A yes/no moment holds only when every run saw it. */
+function allTrue(values) {
+  return values.every((value) => value === true);
+}
+
+function shown(moment, value) {
+  if (value === null) return moment.kind === 'boolean' ? '-' : 'n/a';
+  if (moment.kind === 'boolean') return value ? moment.yes : moment.no;
+  return `${value.toFixed(1)} s`;
+}
+
+function row(...cells) {
+  return [cells[0].padEnd(40), ...cells.slice(1).map((cell) => String(cell).padStart(26))].join('');
+}

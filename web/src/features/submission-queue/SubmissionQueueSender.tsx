@@ -1,0 +1,65 @@
+import { useToast } from '@rha/design-system';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useBffClient } from '../../api/BffClientProvider';
+import { flushSubmissions } from './sendSubmissions';
+import { hasWaitingSubmissions, subscribeToSubmissions } from './submissionQueue';
+
+/** The first retry comes soon (a short drop); each failed one waits twice as long, up to the cap. */
+export const FIRST_RETRY_MS = 5_000;
+export const LONGEST_RETRY_MS = 5 * 60_000;
+
+/**
+ * Sends the form submissions waiting on this device, wherever the signed-in person is in the app:
+ * on start (also what was queued before a reload), when the browser is back online, and again and
+ * again, waiting longer each time, while the link stays down.
+ */
+export function SubmissionQueueSender(): null {
+  const bff = useBffClient();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const waiting = useSyncExternalStore(subscribeToSubmissions, hasWaitingSubmissions);
+  const retryDelay = useRef(FIRST_RETRY_MS);
+  const retryTimer = useRef<number | undefined>(undefined);
+
+  const scheduleRetry = useCallback((retry: () => void) => {
+    window.clearTimeout(retryTimer.current);
+    retryTimer.current = window.setTimeout(retry, retryDelay.current);
+    retryDelay.current = Math.min(retryDelay.current * 2, LONGEST_RETRY_MS);
+  }, []);
+
+  const flush = useCallback(async () => {
+    window.clearTimeout(retryTimer.current);
+    retryTimer.current = undefined;
+    const { stalled } = await flushSubmissions({ bff, queryClient, toast });
+    if (stalled) {
+      scheduleRetry(() => void flush());
+      return;
+    }
+    retryDelay.current = FIRST_RETRY_MS;
+    // Queued while this flush was under way, after it had read the queue.
+    if (hasWaitingSubmissions()) void flush();
+  }, [bff, queryClient, toast, scheduleRetry]);
+
+  const starting = useRef(true);
+  useEffect(() => {
+    const onStart = starting.current;
+    starting.current = false;
+    if (!waiting) return undefined;
+    // On start it may have waited through a reload; queued later, the link has only just failed.
+    if (onStart) void flush();
+    else scheduleRetry(() => void flush());
+    const onOnline = () => {
+      retryDelay.current = FIRST_RETRY_MS;
+      void flush();
+    };
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      window.clearTimeout(retryTimer.current);
+      retryTimer.current = undefined;
+    };
+  }, [waiting, flush, scheduleRetry]);
+
+  return null;
+}

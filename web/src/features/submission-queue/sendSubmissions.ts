@@ -1,0 +1,67 @@
+import type { BffClient } from '@rha/contracts';
+import type { ToastMessage } from '@rha/design-system';
+import type { QueryClient } from '@tanstack/react-query';
+import { RequestError } from '../../api/requestError';
+import { restoreFormDraft } from '../drafts/formDraft';
+import { isLinkFailure } from './linkFailure';
+import { submissionHandlers } from './submissionKinds';
+import { readSubmissions, removeSubmission } from './submissionQueue';
+
+/** What sending the waiting submissions goes through. */
+export interface SubmissionRoute {
+  bff: BffClient;
+  queryClient: QueryClient;
+  toast: (message: ToastMessage) => void;
+}
+
+/** What one flush did: how many left the device, and whether the link stopped it. */
+export interface SubmissionFlushReport {
+  settled: number;
+  stalled: boolean;
+}
+
+async function sendWaiting(route: SubmissionRoute): Promise<SubmissionFlushReport> {
+  const report: SubmissionFlushReport = { settled: 0, stalled: false };
+  for (const entry of readSubmissions()) {
+    const handler = submissionHandlers[entry.kind];
+    try {
+      await handler.send(route.bff, entry.body, entry.id);
+      removeSubmission(entry.id);
+      report.settled += 1;
+      route.toast(handler.sent(entry.body));
+      for (const queryKey of handler.refreshes) {
+        void route.queryClient.invalidateQueries({ queryKey });
+      }
+    } catch (error) {
+      if (isLinkFailure(error)) {
+        // Later ones wait too, so they reach the server in the order they were made.
+        report.stalled = true;
+        return report;
+      }
+      // Taken off the queue so it is never sent again as it is; the form shows it, to be fixed.
+      removeSubmission(entry.id);
+      report.settled += 1;
+      restoreFormDraft(entry.draftKey, {
+        values: entry.body as Record<string, unknown>,
+        fieldErrors: error instanceof RequestError ? [...error.fieldErrors] : [],
+      });
+      route.toast(handler.refused(error));
+    }
+  }
+  return report;
+}
+
+let running: Promise<SubmissionFlushReport> | undefined;
+
+/**
+ * Sends the waiting submissions, oldest first, each with its own idempotency key. One the server
+ * stores leaves the device with the form's success notice; one it refuses goes back to its form's
+ * draft with the server's errors; a dropped link stops the flush, to be tried again. A call while
+ * one is under way joins it, so nothing is posted twice by this tab.
+ */
+export function flushSubmissions(route: SubmissionRoute): Promise<SubmissionFlushReport> {
+  running ??= sendWaiting(route).finally(() => {
+    running = undefined;
+  });
+  return running;
+}

@@ -1,0 +1,31 @@
+import { isLinkFailure, isOffline } from './linkFailure';
+import { addSubmission, type SubmissionKind } from './submissionQueue';
+
+export interface Submission {
+  kind: SubmissionKind;
+  body: unknown;
+  draftKey: string;
+}
+
+export type SubmitOutcome<Result> = { status: 'sent'; result: Result } | { status: 'queued' };
+
+/**
+ * Sends a form's submission at once when the browser is online, else (or when the link fails on the
+ * way) keeps it on the device for the sender, under the same idempotency key: if the first try did
+ * reach the server, the resend stores nothing new. The server's own refusals are thrown, for the form.
+ */
+export async function submitOrQueue<Result>(
+  submission: Submission,
+  send: (idempotencyKey: string) => Promise<Result>,
+): Promise<SubmitOutcome<Result>> {
+  const id = crypto.randomUUID();
+  if (!isOffline()) {
+    try {
+      return { status: 'sent', result: await send(id) };
+    } catch (error) {
+      if (!isLinkFailure(error)) throw error;
+    }
+  }
+  addSubmission({ id, ...submission, queuedAt: new Date().toISOString() });
+  return { status: 'queued' };
+}
