@@ -342,6 +342,22 @@ describe('sign-in with authorization code and PKCE', () => {
     }
   });
 
+  test('answers the login form with the redirect to the app, as Keycloak does', async () => {
+    const fresh = new Browser();
+    const { verifier, challenge } = pkce();
+    const login = await fresh.follow(authorizationUrl({ challenge }));
+    const submitted = await fresh.request(formAction(await login.response.text()), {
+      method: 'POST',
+      body: new URLSearchParams({ username: 'company@example.com', password: PASSWORD }),
+    });
+    expect(submitted.status).toBeGreaterThanOrEqual(300);
+    expect(submitted.status).toBeLessThan(400);
+    const location = new URL(submitted.headers.get('location') ?? '', idp.url).href;
+    expect(location.startsWith(`${APP}/dashboard#`)).toBe(true);
+    const again = await exchangeCode(location, verifier, `${APP}/dashboard`);
+    expect(claims(again.access_token).email).toBe('company@example.com');
+  });
+
   test('signs in again without a form while the session lasts', async () => {
     const { verifier, challenge } = pkce();
     const silent = await browser.follow(authorizationUrl({ challenge, prompt: 'none' }));

@@ -53,11 +53,33 @@ describe.runIf(journeysCanRun)('offline: the app on the device, and nobody elseâ
     expect(await offlineHeading().count()).toBe(0);
   });
 
-  step('signs out, and in as the technician', async ({ stack, page }) => {
+  step('signs out, and the company user is gone from the next pages', async ({ stack, page }) => {
     const banner = page.getByRole('banner');
+    const companyUserName = await banner
+      .getByRole('button', { name: 'Logout' })
+      .evaluate((logout) => logout.parentElement?.textContent?.replace('Logout', '').trim() ?? '');
+    expect(companyUserName).not.toBe('');
     await banner.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${stack.webUrl}/`, { timeout: 30_000 });
     await shows(banner.getByRole('button', { name: 'Sign In', exact: true }));
+
+    await page.goto(`${stack.webUrl}/auth/technician`);
+    const main = page.getByRole('main');
+    await shows(main.getByRole('button', { name: 'Sign In', exact: true }), 30_000);
+    expect(await main.getByRole('link', { name: 'Go to Dashboard' }).count()).toBe(0);
+    expect(await banner.getByRole('button', { name: 'Logout' }).count()).toBe(0);
+    expect(await banner.innerText()).not.toContain(companyUserName);
+
+    // Signed out, the dashboard sends the visitor to sign in, showing nothing of the last user.
+    await page.goto(`${stack.webUrl}/dashboard`);
+    await page.waitForURL(`${stack.webUrl}/auth`, { timeout: 30_000 });
+    await shows(main.getByRole('button', { name: 'Sign In', exact: true }), 30_000);
+    expect(await page.getByRole('heading', { name: /^Welcome \S+!$/ }).count()).toBe(0);
+    expect(await banner.getByRole('button', { name: 'Logout' }).count()).toBe(0);
+    expect(await page.locator('body').innerText()).not.toContain(companyUserName);
+  });
+
+  step('signs in as the technician', async ({ stack, page }) => {
     await signInAsDemo(page, stack, technicianEmail);
     await shows(welcome(), 30_000);
   });

@@ -4,6 +4,11 @@
  * as `npm start` runs it. Each moment is the median of several runs, each run in a fresh browser
  * profile. Prints the figures beside their targets and today's baseline, writes .bench/satellite.json
  * and exits non-zero when a target is missed.
+ *
+ * To iterate on one moment after `npm run build`: `node scripts/bench-satellite.mjs` with
+ *   BENCH_SATELLITE_RUNS=n        runs per moment (default 3);
+ *   BENCH_SATELLITE_ONLY=signIn   stop each visit after sign-in, and report the moments up to it;
+ *   BENCH_SATELLITE_WATERFALL=1   print every request from the sign-in click to 'Welcome'.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -20,6 +25,8 @@ const viewport = { width: 412, height: 915 };
 const company = { email: 'company@example.com', password: 'remote-hands-demo' };
 /** Longest wait for one moment; a moment that never happens is recorded as missing, not awaited. */
 const momentTimeoutMs = 60_000;
+const signInOnly = process.env.BENCH_SATELLITE_ONLY === 'signIn';
+const showWaterfall = process.env.BENCH_SATELLITE_WATERFALL === '1';
 
 /** Seconds unless `kind` says otherwise; `baseline` is the figure measured before this work. */
 const moments = [
@@ -78,12 +85,14 @@ try {
     print(`run ${run + 1}/${runs}: ${JSON.stringify(perRun.at(-1).figures)}`);
   }
 
-  const results = moments.map((moment) => {
-    const values = perRun.map((run) => run.figures[moment.id]);
-    const value = moment.kind === 'boolean' ? allTrue(values) : median(values);
-    const holds = value !== null && (moment.kind === 'boolean' ? value : value <= moment.target);
-    return { ...moment, value, runs: values, holds };
-  });
+  const results = moments
+    .filter((moment) => !signInOnly || moment.id in perRun[0].figures)
+    .map((moment) => {
+      const values = perRun.map((run) => run.figures[moment.id]);
+      const value = moment.kind === 'boolean' ? allTrue(values) : median(values);
+      const holds = value !== null && (moment.kind === 'boolean' ? value : value <= moment.target);
+      return { ...moment, value, runs: values, holds };
+    });
   const errors = perRun.flatMap((run, index) =>
     run.errors.map((error) => `run ${index + 1}: ${error}`),
   );
@@ -174,7 +183,7 @@ try {
 async function visit(browser, { webUrl, idpUrl }) {
   const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  const setOffline = await emulateLink(context, page);
+  const { cdp, setOffline } = await emulateLink(context, page);
   const figures = {};
   const errors = [];
   const moment = async (id, measure) => {
@@ -201,12 +210,15 @@ async function visit(browser, { webUrl, idpUrl }) {
       await page.waitForURL((url) => url.origin === idpUrl, { timeout: momentTimeoutMs });
       await page.getByLabel('Email', { exact: true }).fill(company.email);
       await page.getByLabel('Password', { exact: true }).fill(company.password);
-      return timed(async () => {
+      const waterfall = showWaterfall ? recordWaterfall(cdp) : undefined;
+      const seconds = await timed(async () => {
         await page.getByRole('button', { name: 'Sign In', exact: true }).click();
         await showsHeading(page, /^Welcome \S+!$/);
       });
+      waterfall?.print();
+      return seconds;
     });
-    if (!signedIn) return { figures, errors };
+    if (!signedIn || signInOnly) return { figures, errors };
 
     await moment('warmReload', () =>
       timed(async () => {
@@ -286,10 +298,78 @@ async function emulateLink(context, page) {
       uploadThroughput: (link.uploadKbps * 1000) / 8,
     });
   await emulate(false);
-  return async (offline) => {
-    await context.setOffline(offline);
-    await emulate(offline);
+  return {
+    cdp,
+    setOffline: async (offline) => {
+      await context.setOffline(offline);
+      await emulate(offline);
+    },
   };
+}
+
+/**
+ * The page's requests from now on, each with when it started and ended (ms from now), how it was
+ * answered (status, service worker, a redirect) and whether it opened a connection. `print` lists them
+ * and stops recording.
+ */
+function recordWaterfall(cdp) {
+  const started = performance.now();
+  const at = () => Math.round(performance.now() - started);
+  const requests = new Map();
+  const rows = [];
+  const onSent = ({ requestId, request, redirectResponse }) => {
+    const previous = requests.get(requestId);
+    if (previous && redirectResponse) {
+      previous.end = at();
+      previous.status = redirectResponse.status;
+      previous.connection = connectionSetup(redirectResponse);
+    }
+    const row = { start: at(), method: request.method, url: request.url };
+    requests.set(requestId, row);
+    rows.push(row);
+  };
+  const onResponse = ({ requestId, response }) => {
+    const row = requests.get(requestId);
+    if (!row) return;
+    row.status = response.status;
+    row.fromServiceWorker = response.fromServiceWorker;
+    row.connection = connectionSetup(response);
+  };
+  const onDone = ({ requestId }) => {
+    const row = requests.get(requestId);
+    if (row) row.end = at();
+  };
+  const onFailed = ({ requestId, errorText }) => {
+    const row = requests.get(requestId);
+    if (row) Object.assign(row, { end: at(), status: errorText });
+  };
+  cdp.on('Network.requestWillBeSent', onSent);
+  cdp.on('Network.responseReceived', onResponse);
+  cdp.on('Network.loadingFinished', onDone);
+  cdp.on('Network.loadingFailed', onFailed);
+  return {
+    print() {
+      cdp.off('Network.requestWillBeSent', onSent);
+      cdp.off('Network.responseReceived', onResponse);
+      cdp.off('Network.loadingFinished', onDone);
+      cdp.off('Network.loadingFailed', onFailed);
+      print(`sign-in waterfall, ${at()} ms to 'Welcome':`);
+      for (const row of rows) {
+        const how = [row.status, row.fromServiceWorker ? 'sw' : '', row.connection ?? '']
+          .filter(Boolean)
+          .join(' ');
+        print(
+          `  ${String(row.start).padStart(5)}-${String(row.end ?? '').padEnd(5)} ${row.method} ${row.url.slice(0, 110)} ${how}`,
+        );
+      }
+    },
+  };
+}
+
+/** 'new connection' when the response's timing shows a TCP connect. */
+function connectionSetup(response) {
+  const timing = response.timing;
+  return timing && timing.connectStart >= 0 ? 'new connection' : undefined;
 }
 
 /** Seconds `action` took, to the hundredth. */

@@ -72,7 +72,14 @@ export function createIdpApp(deps: IdpAppDependencies): Koa {
 
   const verifyAccessToken = deps.verifyAccessToken;
   for (const router of [
-    interactionRoutes({ provider, realm, accounts, bruteForce: deps.bruteForce, logger }),
+    interactionRoutes({
+      provider,
+      realm,
+      accounts,
+      bruteForce: deps.bruteForce,
+      logger,
+      cookieKeys: keys.cookieKeys,
+    }),
     frameRoutes({ provider, realm }),
     profileRoutes({ realm, accounts, verifyAccessToken }),
     adminRoutes({ realm, accounts, verifyAccessToken }),

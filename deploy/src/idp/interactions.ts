@@ -1,6 +1,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
-import type { Context } from 'koa';
+import { createHmac } from 'node:crypto';
+import type { Context, Next } from 'koa';
 import type Provider from 'oidc-provider';
 import type { Logger } from 'pino';
 import type { AccountStore } from './accounts.js';
@@ -22,6 +23,8 @@ export interface InteractionDependencies {
   accounts: AccountStore;
   bruteForce: BruteForceProtector;
   logger: Logger;
+  /** The keys this app signs cookies with. */
+  cookieKeys: string[];
 }
 
 /** Keycloak 26 shows this for a temporarily locked account too, so a lockout is not revealed. */
@@ -52,6 +55,14 @@ export function validateRegistration(values: Values): Errors {
   return errors;
 }
 
+/** A request cookie with its signature, as koa's cookies (keygrip: HMAC-SHA1, URL-safe base64) sign it. */
+function signedCookie(name: string, value: string, keys: string[]): string {
+  const [key] = keys;
+  if (!key) throw new Error('the identity provider has no cookie keys');
+  const signature = createHmac('sha1', key).update(`${name}=${value}`).digest('base64url');
+  return `${name}=${value}; ${name}.sig=${signature}`;
+}
+
 function formValue(body: unknown, name: string): string {
   const value = (body as Record<string, unknown> | undefined)?.[name];
   return typeof value === 'string' ? value : '';
@@ -77,6 +88,7 @@ export function interactionRoutes({
   accounts,
   bruteForce,
   logger,
+  cookieKeys,
 }: InteractionDependencies) {
   const realmPath = `/realms/${realm.name}`;
   const actionsPath = (uid: string) => `${realmPath}/login-actions/${encodeURIComponent(uid)}`;
@@ -128,14 +140,24 @@ export function interactionRoutes({
     );
   }
 
-  async function signIn(ctx: Context, accountId: string): Promise<void> {
+  /**
+   * Keycloak answers a successful login form with the redirect to the client, code included, where
+   * oidc-provider first sends the browser to its resume endpoint: a round trip more on a satellite
+   * link. This request is handed on to the provider as that resume request instead, with the resume
+   * cookie the browser holds for the resume path only (signed as koa signs cookies, with this app's keys).
+   */
+  async function signIn(ctx: Context, next: Next, uid: string, accountId: string): Promise<void> {
     // Signing in, from either form, also settles the `create` prompt /registrations asked for.
-    const returnTo = await provider.interactionResult(ctx.req, ctx.res, {
-      login: { accountId },
-      create: {},
-    });
-    ctx.status = 303;
-    ctx.redirect(returnTo);
+    const returnTo = new URL(
+      await provider.interactionResult(ctx.req, ctx.res, { login: { accountId }, create: {} }),
+    );
+    ctx.method = 'GET';
+    ctx.url = `${returnTo.pathname}${returnTo.search}`;
+    delete ctx.req.headers['content-type'];
+    delete ctx.req.headers['content-length'];
+    const resumeCookie = signedCookie(provider.cookieName('resume'), uid, cookieKeys);
+    ctx.req.headers.cookie = [ctx.req.headers.cookie, resumeCookie].filter(Boolean).join('; ');
+    await next();
   }
 
   router.get(`${realmPath}${OIDC_PATH}/registrations`, (ctx) => {
@@ -163,7 +185,7 @@ export function interactionRoutes({
     if (interaction) showLogin(ctx, interaction.uid);
   });
 
-  router.post(`${realmPath}/login-actions/:uid/authenticate`, form, async (ctx) => {
+  router.post(`${realmPath}/login-actions/:uid/authenticate`, form, async (ctx, next) => {
     const interaction = await currentInteraction(ctx);
     if (!interaction) return;
     const username = formValue(ctx.request.body, 'username');
@@ -174,7 +196,7 @@ export function interactionRoutes({
       showLogin(ctx, interaction.uid, username, INVALID_CREDENTIALS);
       return;
     }
-    await signIn(ctx, checked.account.id);
+    await signIn(ctx, next, interaction.uid, checked.account.id);
   });
 
   router.get(`${realmPath}/login-actions/:uid/registration`, async (ctx) => {
@@ -184,7 +206,7 @@ export function interactionRoutes({
     else showLogin(ctx, interaction.uid);
   });
 
-  router.post(`${realmPath}/login-actions/:uid/registration`, form, async (ctx) => {
+  router.post(`${realmPath}/login-actions/:uid/registration`, form, async (ctx, next) => {
     const interaction = await currentInteraction(ctx);
     if (!interaction) return;
     if (!realm.registrationAllowed) {
@@ -212,7 +234,7 @@ export function interactionRoutes({
       return;
     }
     logger.info({ accountId: account.id }, 'account registered');
-    await signIn(ctx, account.id);
+    await signIn(ctx, next, interaction.uid, account.id);
   });
 
   return router;

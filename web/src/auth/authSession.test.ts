@@ -290,6 +290,39 @@ describe('other tabs', () => {
   });
 });
 
+describe('back/forward cache', () => {
+  const restoreFromCache = () =>
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+
+  it('a page restored after signing out on it shows nobody signed in', async () => {
+    const client = fakeClient();
+    const { session, clearQueryCache } = startSession({ client, authenticated: true });
+    await session.start();
+    await session.logout();
+    localStorage.setItem(storageKeys.session, '1');
+    restoreFromCache();
+    expect(session.getSnapshot().status).toBe('unauthenticated');
+    expect(clearQueryCache).toHaveBeenCalled();
+    expect(client.clearToken).toHaveBeenCalled();
+  });
+
+  it('a page restored after signing out elsewhere shows nobody signed in', async () => {
+    const { session } = startSession({ client: fakeClient(), authenticated: true });
+    await session.start();
+    localStorage.removeItem(storageKeys.session);
+    restoreFromCache();
+    expect(session.getSnapshot().status).toBe('unauthenticated');
+  });
+
+  it('a page restored while still signed in keeps its session', async () => {
+    const { session } = startSession({ client: fakeClient(), authenticated: true });
+    await session.start();
+    restoreFromCache();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect(session.getSnapshot().status).toBe('authenticated');
+  });
+});
+
 describe('restoring the session on a reload', () => {
   const storedTokens = (refreshTokenLifetimeSeconds: number): SessionTokens => ({
     token: fakeJwt(300),

@@ -179,12 +179,19 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
     await current.login({ redirectUri: `${options.origin}${options.currentPath()}` });
   }
 
-  function followSessionInOtherTabs(): void {
+  /** Sign-outs this page did not see happen: in another tab, or while it sat in the back/forward cache. */
+  function followSessionElsewhere(): void {
     window.addEventListener('storage', (event) => {
       const sessionKeyChanged = event.key === storageKeys.session || event.key === null;
       if (sessionKeyChanged && snapshot.status === 'authenticated' && !hasSessionFlag()) {
         endSession();
       }
+    });
+    // Going Back after a sign-out can bring this very page back from the cache, its memory intact:
+    // still showing the user who signed out, whose sign-out may have started on this page.
+    window.addEventListener('pageshow', (event) => {
+      const stale = signingOut || !hasSessionFlag();
+      if (event.persisted && snapshot.status === 'authenticated' && stale) endSession();
     });
   }
 
@@ -206,7 +213,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
       markSessionActive();
       clearLoginInProgress();
       publish('authenticated');
-      followSessionInOtherTabs();
+      followSessionElsewhere();
     } else {
       clearSessionFlag();
       clearStoredTokens();

@@ -47,11 +47,24 @@ function baseInitOptions(): KeycloakInitOptions {
   };
 }
 
-export function keycloakInitOptions(origin: string): KeycloakInitOptions {
+/** The identity provider's answer to a sign-in redirect, in the fragment (`responseMode`). */
+export function isAuthCallback(url: string): boolean {
+  const params = new URLSearchParams(new URL(url).hash.slice(1));
+  return params.has('state') && (params.has('code') || params.has('error'));
+}
+
+/**
+ * check-sso, silently in an iframe. Coming back from the login page the answer is already in the URL:
+ * without the silent-check page keycloak-js skips its third-party-cookie probe, an iframe from the
+ * identity provider that would hold the code exchange back by a round trip or two.
+ */
+export function keycloakInitOptions(origin: string, url: string): KeycloakInitOptions {
   return {
     ...baseInitOptions(),
     onLoad: 'check-sso',
-    silentCheckSsoRedirectUri: `${origin}/silent-check-sso.html`,
+    ...(isAuthCallback(url)
+      ? {}
+      : { silentCheckSsoRedirectUri: `${origin}/silent-check-sso.html` }),
   };
 }
 
@@ -109,7 +122,9 @@ export function createKeycloakConnector(options: {
 
     const keycloak = await createKeycloak();
     try {
-      const authenticated = await keycloak.init(keycloakInitOptions(options.origin));
+      const authenticated = await keycloak.init(
+        keycloakInitOptions(options.origin, window.location.href),
+      );
       const tokens = issuedTokens(keycloak);
       if (authenticated && tokens) events.onTokensIssued(tokens);
       return { client: keycloak, authenticated };
