@@ -12,6 +12,9 @@ export default defineConfig({
   plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: the prerender step reads which files each lazily loaded page needs.
+    // The bff serves no dotfiles, so it stays out of the site.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

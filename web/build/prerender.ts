@@ -1,5 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { lazyPageName } from '../src/app/routes';
+import { type BuildManifest, pageChunkPreloads } from '../src/prerender/pageChunks';
 import { pageDocument } from '../src/prerender/pageDocument';
 import {
   PRERENDERED_DIR,
@@ -15,11 +17,16 @@ import { writeCompressedTwins } from './precompress';
  */
 async function prerenderPages(dist: string): Promise<void> {
   const shell = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
+  ) as BuildManifest;
   const folder = path.join(dist, PRERENDERED_DIR);
   await mkdir(folder, { recursive: true });
   for (const pagePath of prerenderedPaths) {
     const file = path.join(folder, prerenderedFileName(pagePath));
-    const html = Buffer.from(pageDocument(shell, await renderPage(pagePath)));
+    const pageName = lazyPageName(pagePath);
+    const preloads = pageName ? pageChunkPreloads(manifest, pageName, shell) : '';
+    const html = Buffer.from(pageDocument(shell, await renderPage(pagePath), preloads));
     await writeFile(file, html);
     await writeCompressedTwins(file, html);
   }

@@ -3,9 +3,13 @@
  * served as in production — the built web/dist behind the bff, started by the launcher with its dev IdP
  * on free ports and a fresh database — and the JavaScript the home page downloads. Prints each figure
  * against its target, writes .bench/web.json and exits non-zero when a target is missed.
+ *
+ * By default it audits /, /services and /technicians, to stay quick; BENCH_WEB_PAGES=all audits every
+ * public page the build prerendered (web/src/prerender/publicPages.ts, read back from
+ * web/dist/prerendered/). BENCH_WEB_RUNS sets the runs per page (3).
  */
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -18,7 +22,10 @@ const resultsFile = path.join(repoRoot, '.bench', 'web.json');
 /** The median run's full Lighthouse report per page, to open in the Lighthouse viewer when a target is missed. */
 const reportsDir = path.join(repoRoot, '.bench', 'lighthouse');
 
-const pages = ['/', '/services', '/technicians'];
+const pages =
+  process.env.BENCH_WEB_PAGES === 'all'
+    ? await prerenderedPages()
+    : ['/', '/services', '/technicians'];
 /** Scores out of 100; the home page's script bytes gzip-compressed. */
 const targets = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 90 };
 const maxHomeScriptKb = 150;
@@ -182,6 +189,17 @@ async function audit(url, port, attemptsLeft = 3) {
   throw new Error(`Lighthouse could not audit ${url}: ${failure.message}`);
 }
 
+/** The paths of the pages under web/dist/prerendered/: index.html is `/`, `<path>.html` is `/<path>`. */
+async function prerenderedPages() {
+  const files = await readdir(path.join(webDist, 'prerendered')).catch(() => {
+    throw new Error(`${webDist}/prerendered is missing: run npx turbo run build`);
+  });
+  return files
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`))
+    .sort();
+}
+
 function scoresOf(lhr) {
   return Object.fromEntries(
     Object.keys(targets).map((category) => [
@@ -256,5 +274,9 @@ function verdict(holds) {
 }
 
 function row(...cells) {
-  return [cells[0].padEnd(14), ...cells.slice(1).map((cell) => String(cell).padStart(15))].join('');
+  const pageColumn = Math.max(14, ...pages.map((page) => page.length + 2));
+  return [
+    cells[0].padEnd(pageColumn),
+    ...cells.slice(1).map((cell) => String(cell).padStart(15)),
+  ].join('');
 }

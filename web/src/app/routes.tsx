@@ -33,7 +33,8 @@ function lazyPage<Name extends string>(
       </Suspense>
     );
   }
-  return Object.assign(LazyPage, { preload });
+  // The name is the chunk's too: the prerender step finds the page's file by it in the build manifest.
+  return Object.assign(LazyPage, { preload, pageName: name });
 }
 
 // Only the home page (where most visits start) and About (1.4 kB, and the page the navigation test
@@ -142,11 +143,21 @@ export function AppRoutes() {
 
 /** Fetches the lazily loaded page shown at a path, if it is one; resolves once it can render. */
 export async function preloadPage(pathname: string): Promise<void> {
-  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
-  if (!isValidElement(element) || !hasPreload(element.type)) return;
-  await element.type.preload();
+  await lazyPageAt(pathname)?.preload();
 }
 
-function hasPreload(type: unknown): type is { preload: () => Promise<unknown> } {
-  return typeof type === 'function' && 'preload' in type && typeof type.preload === 'function';
+/** The module name of the lazily loaded page shown at a path, if it is one. */
+export function lazyPageName(pathname: string): string | undefined {
+  return lazyPageAt(pathname)?.pageName;
+}
+
+type LazyPage = ReturnType<typeof lazyPage>;
+
+function lazyPageAt(pathname: string): LazyPage | undefined {
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  return isValidElement(element) && isLazyPage(element.type) ? element.type : undefined;
+}
+
+function isLazyPage(type: unknown): type is LazyPage {
+  return typeof type === 'function' && 'preload' in type && 'pageName' in type;
 }

@@ -38,6 +38,15 @@ describe('prerendered pages', () => {
     expect(markup).not.toContain('Sign In');
   });
 
+  it("puts the page's chunk preloads in <head>, ahead of its styles", async () => {
+    const preload = '<link rel="modulepreload" crossorigin href="/assets/ServicesPage-x.js">';
+    const html = pageDocument(shell, await renderPage('/services'), preload);
+
+    const [head = ''] = html.split('</head>');
+    expect(head).toContain(preload);
+    expect(head.indexOf(preload)).toBeLessThan(head.indexOf('<style data-styled'));
+  });
+
   it('refuses a shell without an empty #root', () => {
     expect(() => pageDocument('<html><body></body></html>', { markup: '', styleTags: '' })).toThrow(
       /#root|root/,
