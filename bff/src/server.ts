@@ -1,5 +1,6 @@
 import {
   createAuth,
+  createInternalFetch,
   createLogger,
   keycloakAuthOptions,
   runService,
@@ -37,22 +38,25 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
   const logger = deps.logger ?? createLogger('bff', config.LOG_LEVEL);
   const keycloak = keycloakEndpoints(config);
   const auth = createAuth(keycloakAuthOptions(config));
-  const jobFiles = createJobFilesApi({ baseUrl: config.SERVICE_REQUEST_URL });
+  // One connection pool per service, shared by every client of it.
+  const internal = createInternalFetch();
+  const { fetch } = internal;
+  const jobFiles = createJobFilesApi({ baseUrl: config.SERVICE_REQUEST_URL, fetch });
   const { storage, uploads } = fileStoresFrom(config);
   const uploadServer = createUploadServer({ jobFiles, storage, uploads, logger });
   const app = createApp({
     logger,
     auth,
-    identity: createIdentityApi({ baseUrl: config.IDENTITY_URL }),
+    identity: createIdentityApi({ baseUrl: config.IDENTITY_URL, fetch }),
     identityUrl: config.IDENTITY_URL,
-    identitySignup: createIdentitySignupApi({ baseUrl: config.IDENTITY_URL }),
-    company: createCompanyApi({ baseUrl: config.COMPANY_URL }),
-    companyRegistration: createCompanyRegistrationApi({ baseUrl: config.COMPANY_URL }),
-    serviceRequests: createServiceRequestApi({ baseUrl: config.SERVICE_REQUEST_URL }),
-    dispatch: createDispatchApi({ baseUrl: config.SERVICE_REQUEST_URL }),
-    technician: createTechnicianApi({ baseUrl: config.TECHNICIAN_URL }),
-    ratings: createRatingsApi({ baseUrl: config.SERVICE_REQUEST_URL }),
-    jobMessages: createJobMessagesApi({ baseUrl: config.SERVICE_REQUEST_URL }),
+    identitySignup: createIdentitySignupApi({ baseUrl: config.IDENTITY_URL, fetch }),
+    company: createCompanyApi({ baseUrl: config.COMPANY_URL, fetch }),
+    companyRegistration: createCompanyRegistrationApi({ baseUrl: config.COMPANY_URL, fetch }),
+    serviceRequests: createServiceRequestApi({ baseUrl: config.SERVICE_REQUEST_URL, fetch }),
+    dispatch: createDispatchApi({ baseUrl: config.SERVICE_REQUEST_URL, fetch }),
+    technician: createTechnicianApi({ baseUrl: config.TECHNICIAN_URL, fetch }),
+    ratings: createRatingsApi({ baseUrl: config.SERVICE_REQUEST_URL, fetch }),
+    jobMessages: createJobMessagesApi({ baseUrl: config.SERVICE_REQUEST_URL, fetch }),
     jobFiles,
     fileStorage: storage,
     uploadServer,
@@ -65,6 +69,7 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
     notification: createNotificationApi({
       baseUrl: config.NOTIFICATION_URL,
       internalApiToken: config.INTERNAL_API_TOKEN,
+      fetch,
     }),
     rateLimits: contactRateLimits({
       limit: config.CONTACT_RATE_LIMIT,
@@ -96,6 +101,7 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
     stop: async () => {
       cleanup.stop();
       await running.stop();
+      await internal.close();
     },
   };
 }

@@ -15,7 +15,7 @@ export interface IdentityUserChanges {
   smsConsent?: boolean;
 }
 
-export function createIdentityApi(options: { baseUrl: string }): IdentityApi {
+export function createIdentityApi(options: { baseUrl: string; fetch?: typeof fetch }): IdentityApi {
   const client = createIdentityClient(options);
   const identity = serviceCalls({ service: 'identity', timeoutMs: 5_000, relay: [400, 401] });
 

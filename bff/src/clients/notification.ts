@@ -29,6 +29,7 @@ const NOT_SENT = 'The message could not be sent right now.';
 export function createNotificationApi(options: {
   baseUrl: string;
   internalApiToken: string;
+  fetch?: typeof fetch;
 }): NotificationApi {
   const client = createNotificationClient(options);
   const notification = serviceCalls({

@@ -18,6 +18,8 @@
  * Whenever RabbitMQ is reachable (AMQP_URL, else the local broker) each service and the bff run in a process
  * of their own, as the chart deploys them; BENCH_SHAPE=single puts them all on one event loop, where the
  * latency is mostly queueing.
+ * BENCH_ROWS=user measures only the first three rows (bare Koa, identity alone, GET /api/user) and writes no
+ * results file: a quick look while working on that path.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -47,6 +49,7 @@ const directoryTarget = { maxP95Ms: 100 };
 const dispatchTarget = { maxP95Ms: 50 };
 const benchAdmin = 'admin@example.com';
 const measuredRuns = 9;
+const userRowsOnly = process.env.BENCH_ROWS === 'user';
 const { shape, env, reason: shapeReason } = await benchShape(process.env);
 const shapeLabel: Record<StackShape, string> = {
   single:
@@ -98,147 +101,159 @@ try {
   const identityAlone = await measure({ url: identityUser, headers, connections, durationSeconds });
   const api = await measure({ url: apiUser, headers, connections, durationSeconds });
 
-  const technician = await technicianRequests(
-    stack.idp,
-    stack.urls.web,
-    await benchTechnicians(stack.database.url, connections),
-  );
-  await checkTechnicianAnswers(technician);
-  await measure({ ...technician.saveStep, connections, durationSeconds: warmUpSeconds });
-  const saveStep = await measure({ ...technician.saveStep, connections, durationSeconds });
-  const readMetadata = await measure({ ...technician.read, connections, durationSeconds });
-
-  await seedBenchDirectory(stack.database.url, directorySize);
-  const directory = await directoryRequests(stack.idp, stack.urls.web);
-  await measure({ ...directory.list, connections, durationSeconds: warmUpSeconds });
-  const directoryList = await measure({ ...directory.list, connections, durationSeconds });
-  const directorySearch = await measure({ ...directory.search, connections, durationSeconds });
-
-  await seedDispatchBench(stack.database.url);
-  const dispatch = dispatchRequests(directory.list.headers ?? {}, stack.urls.web);
-  await checkCandidates(dispatch.village);
-  await measure({ ...dispatch.village, connections, durationSeconds: warmUpSeconds });
-  const dispatchVillage = await measure({ ...dispatch.village, connections, durationSeconds });
-  const dispatchHub = await measure({ ...dispatch.hub, connections, durationSeconds });
-
-  const ratio = Math.round((api.requestsPerSecond / baseline.requestsPerSecond) * 1000) / 1000;
-  const technicianP99s = {
-    'POST /api/technicians/metadata': saveStep,
-    'GET /api/technicians/metadata': readMetadata,
-  };
-  const holds = {
-    ratio: ratio >= target.minRatio,
-    p99:
-      api.latencyMs.p99 < target.maxP99Ms &&
-      Object.values(technicianP99s).every((m) => m.latencyMs.p99 < technicianTarget.maxP99Ms),
-    directory: [directoryList, directorySearch].every(
-      (m) => m.latencyMs.p95 < directoryTarget.maxP95Ms,
-    ),
-    dispatch: [dispatchVillage, dispatchHub].every(
-      (m) => m.latencyMs.p95 < dispatchTarget.maxP95Ms,
-    ),
-  };
-  print();
-  print(row('scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed'));
-  print(row('bare Koa JSON route', ...figures(baseline)));
-  print(row('identity GET /users/me (token+pg)', ...figures(identityAlone)));
-  print(row('GET /api/user (bff+identity+pg)', ...figures(api)));
-  print(row('POST /api/technicians/metadata', ...figures(saveStep)));
-  print(row('GET /api/technicians/metadata', ...figures(readMetadata)));
-  print(row('GET /api/admin/technicians (page 3)', ...figures(directoryList)));
-  print(row('GET /api/admin/technicians?search=', ...figures(directorySearch)));
-  print(row('dispatch candidates, village', ...figures(dispatchVillage)));
-  print(row('dispatch candidates, hub', ...figures(dispatchHub)));
-  print();
-  print(
-    `ratio /api/user : bare = ${ratio} (target >= ${target.minRatio}: ${verdict(holds.ratio)})`,
-  );
-  const apiP99Holds = api.latencyMs.p99 < target.maxP99Ms;
-  print(
-    `p99 /api/user = ${api.latencyMs.p99} ms (target < ${target.maxP99Ms} ms: ${verdict(apiP99Holds)})`,
-  );
-  for (const [name, m] of Object.entries(technicianP99s)) {
-    const ok = m.latencyMs.p99 < technicianTarget.maxP99Ms;
-    print(
-      `p99 ${name} = ${m.latencyMs.p99} ms (target < ${technicianTarget.maxP99Ms} ms: ${verdict(ok)})`,
+  if (userRowsOnly) {
+    const ratio = Math.round((api.requestsPerSecond / baseline.requestsPerSecond) * 1000) / 1000;
+    print();
+    print(row('scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed'));
+    print(row('bare Koa JSON route', ...figures(baseline)));
+    print(row('identity GET /users/me (token+pg)', ...figures(identityAlone)));
+    print(row('GET /api/user (bff+identity+pg)', ...figures(api)));
+    print();
+    print(`ratio /api/user : bare = ${ratio} (target >= ${target.minRatio})`);
+    print(`p99 /api/user = ${api.latencyMs.p99} ms (target < ${target.maxP99Ms} ms)`);
+  } else {
+    const technician = await technicianRequests(
+      stack.idp,
+      stack.urls.web,
+      await benchTechnicians(stack.database.url, connections),
     );
-  }
-  for (const [name, m] of Object.entries({ list: directoryList, search: directorySearch })) {
-    const ok = m.latencyMs.p95 < directoryTarget.maxP95Ms;
-    print(
-      `p95 directory ${name}, ${directorySize} technicians = ${m.latencyMs.p95} ms (target < ${directoryTarget.maxP95Ms} ms: ${verdict(ok)})`,
-    );
-  }
-  for (const [name, m] of Object.entries({ village: dispatchVillage, hub: dispatchHub })) {
-    const ok = m.latencyMs.p95 < dispatchTarget.maxP95Ms;
-    print(
-      `p95 dispatch candidates, ${name} = ${m.latencyMs.p95} ms (target < ${dispatchTarget.maxP95Ms} ms: ${verdict(ok)})`,
-    );
-  }
-  // Measured after the rows above are printed: it takes minutes, and its failure must not hide them.
-  const upload = await benchUpload(stack.idp, loopback(stack.urls.web), stack.database.url);
-  const uploadHolds = upload.stored && upload.resentShare < uploadTarget.maxResentShare;
-  print(
-    `photo upload, ${upload.photoBytes} bytes over ${uploadLink.bitsPerSecond / 1000} kbit/s, ${uploadLink.roundTripMs} ms round trip, ${upload.drops} drop: ${upload.seconds} s, ${upload.resentBytes} bytes sent again incl. protocol overhead = ${(upload.resentShare * 100).toFixed(1)} % (target < ${uploadTarget.maxResentShare * 100} %, stored once: ${upload.stored}: ${verdict(uploadHolds)})`,
-  );
-  const allHold = holds.ratio && holds.p99 && holds.directory && holds.dispatch && uploadHolds;
-  print(`target ${allHold ? 'holds' : 'does NOT hold'}`);
-  if (!allHold) process.exitCode = 1;
+    await checkTechnicianAnswers(technician);
+    await measure({ ...technician.saveStep, connections, durationSeconds: warmUpSeconds });
+    const saveStep = await measure({ ...technician.saveStep, connections, durationSeconds });
+    const readMetadata = await measure({ ...technician.read, connections, durationSeconds });
 
-  await mkdir(path.dirname(benchResultsFile), { recursive: true });
-  await writeFile(
-    benchResultsFile,
-    `${JSON.stringify(
-      {
-        measuredAt: new Date().toISOString(),
-        machine: { node: process.version, platform: process.platform, ...machine },
-        database: stack.database.embedded ? 'embedded' : 'DATABASE_URL',
-        shape,
-        shapeReason,
-        loadGenerator: 'autocannon, in a process of its own',
-        logLevel: stack.settings.LOG_LEVEL,
-        scenarios: {
-          bareKoa: baseline,
-          identityUserAlone: identityAlone,
-          apiUser: api,
-          technicianStepSave: saveStep,
-          technicianMetadataRead: readMetadata,
-          adminDirectoryList: directoryList,
-          adminDirectorySearch: directorySearch,
-          dispatchCandidatesVillage: dispatchVillage,
-          dispatchCandidatesHub: dispatchHub,
+    await seedBenchDirectory(stack.database.url, directorySize);
+    const directory = await directoryRequests(stack.idp, stack.urls.web);
+    await measure({ ...directory.list, connections, durationSeconds: warmUpSeconds });
+    const directoryList = await measure({ ...directory.list, connections, durationSeconds });
+    const directorySearch = await measure({ ...directory.search, connections, durationSeconds });
+
+    await seedDispatchBench(stack.database.url);
+    const dispatch = dispatchRequests(directory.list.headers ?? {}, stack.urls.web);
+    await checkCandidates(dispatch.village);
+    await measure({ ...dispatch.village, connections, durationSeconds: warmUpSeconds });
+    const dispatchVillage = await measure({ ...dispatch.village, connections, durationSeconds });
+    const dispatchHub = await measure({ ...dispatch.hub, connections, durationSeconds });
+
+    const ratio = Math.round((api.requestsPerSecond / baseline.requestsPerSecond) * 1000) / 1000;
+    const technicianP99s = {
+      'POST /api/technicians/metadata': saveStep,
+      'GET /api/technicians/metadata': readMetadata,
+    };
+    const holds = {
+      ratio: ratio >= target.minRatio,
+      p99:
+        api.latencyMs.p99 < target.maxP99Ms &&
+        Object.values(technicianP99s).every((m) => m.latencyMs.p99 < technicianTarget.maxP99Ms),
+      directory: [directoryList, directorySearch].every(
+        (m) => m.latencyMs.p95 < directoryTarget.maxP95Ms,
+      ),
+      dispatch: [dispatchVillage, dispatchHub].every(
+        (m) => m.latencyMs.p95 < dispatchTarget.maxP95Ms,
+      ),
+    };
+    print();
+    print(row('scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed'));
+    print(row('bare Koa JSON route', ...figures(baseline)));
+    print(row('identity GET /users/me (token+pg)', ...figures(identityAlone)));
+    print(row('GET /api/user (bff+identity+pg)', ...figures(api)));
+    print(row('POST /api/technicians/metadata', ...figures(saveStep)));
+    print(row('GET /api/technicians/metadata', ...figures(readMetadata)));
+    print(row('GET /api/admin/technicians (page 3)', ...figures(directoryList)));
+    print(row('GET /api/admin/technicians?search=', ...figures(directorySearch)));
+    print(row('dispatch candidates, village', ...figures(dispatchVillage)));
+    print(row('dispatch candidates, hub', ...figures(dispatchHub)));
+    print();
+    print(
+      `ratio /api/user : bare = ${ratio} (target >= ${target.minRatio}: ${verdict(holds.ratio)})`,
+    );
+    const apiP99Holds = api.latencyMs.p99 < target.maxP99Ms;
+    print(
+      `p99 /api/user = ${api.latencyMs.p99} ms (target < ${target.maxP99Ms} ms: ${verdict(apiP99Holds)})`,
+    );
+    for (const [name, m] of Object.entries(technicianP99s)) {
+      const ok = m.latencyMs.p99 < technicianTarget.maxP99Ms;
+      print(
+        `p99 ${name} = ${m.latencyMs.p99} ms (target < ${technicianTarget.maxP99Ms} ms: ${verdict(ok)})`,
+      );
+    }
+    for (const [name, m] of Object.entries({ list: directoryList, search: directorySearch })) {
+      const ok = m.latencyMs.p95 < directoryTarget.maxP95Ms;
+      print(
+        `p95 directory ${name}, ${directorySize} technicians = ${m.latencyMs.p95} ms (target < ${directoryTarget.maxP95Ms} ms: ${verdict(ok)})`,
+      );
+    }
+    for (const [name, m] of Object.entries({ village: dispatchVillage, hub: dispatchHub })) {
+      const ok = m.latencyMs.p95 < dispatchTarget.maxP95Ms;
+      print(
+        `p95 dispatch candidates, ${name} = ${m.latencyMs.p95} ms (target < ${dispatchTarget.maxP95Ms} ms: ${verdict(ok)})`,
+      );
+    }
+    // Measured after the rows above are printed: it takes minutes, and its failure must not hide them.
+    const upload = await benchUpload(stack.idp, loopback(stack.urls.web), stack.database.url);
+    const uploadHolds = upload.stored && upload.resentShare < uploadTarget.maxResentShare;
+    print(
+      `photo upload, ${upload.photoBytes} bytes over ${uploadLink.bitsPerSecond / 1000} kbit/s, ${uploadLink.roundTripMs} ms round trip, ${upload.drops} drop: ${upload.seconds} s, ${upload.resentBytes} bytes sent again incl. protocol overhead = ${(upload.resentShare * 100).toFixed(1)} % (target < ${uploadTarget.maxResentShare * 100} %, stored once: ${upload.stored}: ${verdict(uploadHolds)})`,
+    );
+    const allHold = holds.ratio && holds.p99 && holds.directory && holds.dispatch && uploadHolds;
+    print(`target ${allHold ? 'holds' : 'does NOT hold'}`);
+    if (!allHold) process.exitCode = 1;
+
+    await mkdir(path.dirname(benchResultsFile), { recursive: true });
+    await writeFile(
+      benchResultsFile,
+      `${JSON.stringify(
+        {
+          measuredAt: new Date().toISOString(),
+          machine: { node: process.version, platform: process.platform, ...machine },
+          database: stack.database.embedded ? 'embedded' : 'DATABASE_URL',
+          shape,
+          shapeReason,
+          loadGenerator: 'autocannon, in a process of its own',
+          logLevel: stack.settings.LOG_LEVEL,
+          scenarios: {
+            bareKoa: baseline,
+            identityUserAlone: identityAlone,
+            apiUser: api,
+            technicianStepSave: saveStep,
+            technicianMetadataRead: readMetadata,
+            adminDirectoryList: directoryList,
+            adminDirectorySearch: directorySearch,
+            dispatchCandidatesVillage: dispatchVillage,
+            dispatchCandidatesHub: dispatchHub,
+          },
+          photoUpload: { link: uploadLink, ...upload },
+          directorySize,
+          ratio,
+          target: {
+            ...target,
+            technicianMaxP99Ms: technicianTarget.maxP99Ms,
+            directoryMaxP95Ms: directoryTarget.maxP95Ms,
+            dispatchMaxP95Ms: dispatchTarget.maxP95Ms,
+            uploadMaxResentShare: uploadTarget.maxResentShare,
+            holds: allHold,
+          },
         },
-        photoUpload: { link: uploadLink, ...upload },
-        directorySize,
-        ratio,
-        target: {
-          ...target,
-          technicianMaxP99Ms: technicianTarget.maxP99Ms,
-          directoryMaxP95Ms: directoryTarget.maxP95Ms,
-          dispatchMaxP95Ms: dispatchTarget.maxP95Ms,
-          uploadMaxResentShare: uploadTarget.maxResentShare,
-          holds: allHold,
-        },
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  print(`figures written to ${path.relative(process.cwd(), benchResultsFile)}`);
-  const runs = [
-    baseline,
-    identityAlone,
-    api,
-    saveStep,
-    readMetadata,
-    directoryList,
-    directorySearch,
-    dispatchVillage,
-    dispatchHub,
-  ];
-  if (runs.some((m) => failures(m) > 0)) {
-    console.error('bench: some requests failed; the figures above are not trustworthy');
-    process.exitCode = 1;
+        null,
+        2,
+      )}\n`,
+    );
+    print(`figures written to ${path.relative(process.cwd(), benchResultsFile)}`);
+    const runs = [
+      baseline,
+      identityAlone,
+      api,
+      saveStep,
+      readMetadata,
+      directoryList,
+      directorySearch,
+      dispatchVillage,
+      dispatchHub,
+    ];
+    if (runs.some((m) => failures(m) > 0)) {
+      console.error('bench: some requests failed; the figures above are not trustworthy');
+      process.exitCode = 1;
+    }
   }
 } catch (error) {
   console.error('bench failed:', error);

@@ -49,5 +49,6 @@ export type {
   Stoppable,
 } from './bootstrap.js';
 export * from './service-call.js';
+export { createInternalFetch, type InternalFetchOptions } from './internal-fetch.js';
 export { answerIdempotently, idempotencyKeysMigration, purgeExpiredKeys } from './idempotency.js';
 export type { IdempotentAnswer, IdempotentWork } from './idempotency.js';
