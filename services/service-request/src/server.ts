@@ -1,4 +1,4 @@
-import { bootService, type RunningService, type ServiceDeps } from '@rha/kit';
+import { bootService, createInternalFetch, type RunningService, type ServiceDeps } from '@rha/kit';
 import { createApp } from './app.js';
 import { createCompanyApi } from './clients/company.js';
 import { createTechnicianApi } from './clients/technician.js';
@@ -10,10 +10,14 @@ export { configSchema, type Config };
 
 export type StartDeps = ServiceDeps;
 
-export function start(config: Config, deps: StartDeps = {}): Promise<RunningService> {
+export async function start(config: Config, deps: StartDeps = {}): Promise<RunningService> {
+  // One connection pool per service called, shared by its clients, as in the bff.
+  const internal = createInternalFetch();
+  const { fetch } = internal;
   const technician = createTechnicianApi({
     baseUrl: config.TECHNICIAN_URL,
     internalApiToken: config.INTERNAL_API_TOKEN,
+    fetch,
   });
   const dispatch = {
     waveDelayMinutes: config.DISPATCH_WAVE_DELAY_MINUTES,
@@ -21,7 +25,7 @@ export function start(config: Config, deps: StartDeps = {}): Promise<RunningServ
   };
   const onSite = { autoApproveHours: config.AUTO_APPROVE_HOURS };
   const files = { photoLimit: config.PHOTO_LIMIT };
-  return bootService({
+  const running = await bootService({
     name: 'service-request',
     config,
     migrations,
@@ -42,7 +46,7 @@ export function start(config: Config, deps: StartDeps = {}): Promise<RunningServ
         logger,
         db,
         auth,
-        company: createCompanyApi({ baseUrl: config.COMPANY_URL }),
+        company: createCompanyApi({ baseUrl: config.COMPANY_URL, fetch }),
         technician,
         dispatch,
         onSite,
@@ -50,4 +54,11 @@ export function start(config: Config, deps: StartDeps = {}): Promise<RunningServ
         transport,
       }),
   });
+  return {
+    ...running,
+    stop: async () => {
+      await running.stop();
+      await internal.close();
+    },
+  };
 }
