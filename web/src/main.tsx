@@ -2,7 +2,7 @@
 // which the public pages do not need (the package is not marked side-effect free, so they would stay).
 import { createBffClient } from '@rha/contracts/clients';
 import { createToaster } from '@rha/design-system';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './api/queryClient';
 import { userQuery } from './api/useUser';
@@ -38,6 +38,23 @@ const bff = createBffClient({ baseUrl: origin, getToken: session.getToken });
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// A resumed session reads the profile at once, alongside the runtime settings, not after the page loads.
+function startSession(): void {
+  void session.start().then(() => {
+    if (session.getSnapshot().status === 'authenticated')
+      void queryClient.prefetchQuery(userQuery(bff));
+  });
+}
+
+/**
+ * Calls `onCommit` once the tree's first render is on screen. It sits outside StrictMode, whose
+ * development-only second run of effects would call it twice.
+ */
+function AfterFirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
 const app = (
   <StrictMode>
     <App queryClient={queryClient} toasts={toasts} session={session} bff={bff} />
@@ -50,17 +67,23 @@ if (container.hasChildNodes()) {
   void preloadPage(window.location.pathname)
     .catch(() => undefined)
     // As a transition, hydration yields to the browser between components instead of one long task.
-    .then(() => startTransition(() => void hydrateRoot(container, app)));
+    // The session starts once hydration is done: its status arriving mid-hydration would make React
+    // finish the hydration in one synchronous pass to keep the tree consistent.
+    .then(() =>
+      startTransition(
+        () =>
+          void hydrateRoot(
+            container,
+            <AfterFirstCommit onCommit={startSession}>{app}</AfterFirstCommit>,
+          ),
+      ),
+    );
 } else {
   // The page's chunk comes in while the session starts (the code exchange, after a sign-in), rather
   // than once the session lets the page render.
   void preloadPage(window.location.pathname).catch(() => undefined);
+  startSession();
   createRoot(container).render(app);
 }
 
-// A resumed session reads the profile at once, alongside the runtime settings, not after the page loads.
-void session.start().then(() => {
-  if (session.getSnapshot().status === 'authenticated')
-    void queryClient.prefetchQuery(userQuery(bff));
-});
 if (import.meta.env.PROD) registerServiceWorker();

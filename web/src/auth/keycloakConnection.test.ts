@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { isAuthCallback, keycloakInitOptions } from './keycloakConnection';
+import { afterEach, describe, expect, it } from 'vitest';
+import { markSessionActive } from './authStorage';
+import { isAuthCallback, keycloakInitOptions, mayHaveSession } from './keycloakConnection';
 
 const ORIGIN = 'https://remotehands.example';
 
@@ -31,5 +32,22 @@ describe('a sign-in answer in the URL', () => {
     expect(isAuthCallback(`${ORIGIN}/how-it-works#pricing`)).toBe(false);
     expect(isAuthCallback(`${ORIGIN}/dashboard#code=c-1`)).toBe(false);
     expect(isAuthCallback(`${ORIGIN}/dashboard?state=s-1&code=c-1`)).toBe(false);
+  });
+});
+
+describe('whether a check-sso is worth it', () => {
+  afterEach(() => localStorage.clear());
+
+  it('is not for a browser never signed in here, on an ordinary visit', () => {
+    expect(mayHaveSession(`${ORIGIN}/services`)).toBe(false);
+  });
+
+  it('is for a browser that was signed in here', () => {
+    markSessionActive();
+    expect(mayHaveSession(`${ORIGIN}/services`)).toBe(true);
+  });
+
+  it('is on the way back from the login page', () => {
+    expect(mayHaveSession(`${ORIGIN}/dashboard#state=s-1&code=c-1`)).toBe(true);
   });
 });

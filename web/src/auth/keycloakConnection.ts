@@ -1,8 +1,10 @@
 import type { RuntimeConfig } from '@rha/contracts';
 import type Keycloak from 'keycloak-js';
 import type { KeycloakInitOptions } from 'keycloak-js';
+import { hasSessionFlag } from './authStorage';
 import { ensurePromiseWithResolvers } from './promiseWithResolvers';
 import { createRestoredClient } from './restoredClient';
+import { createSignedOutClient } from './signedOutClient';
 
 /** The part of a keycloak-js instance the session uses; tests supply their own. */
 export type AuthClient = Pick<
@@ -80,9 +82,19 @@ function issuedTokens(keycloak: Keycloak): SessionTokens | undefined {
 }
 
 /**
+ * Only a browser that was signed in here, or is coming back from the login page, can have a session
+ * at the identity provider worth a check-sso. Anyone else is signed out without asking: the check
+ * would cost the settings, the keycloak-js chunk and the identity provider's iframes on every visit.
+ */
+export function mayHaveSession(url: string): boolean {
+  return isAuthCallback(url) || hasSessionFlag();
+}
+
+/**
  * Makes the keycloak-js connection: reads the runtime settings, loads keycloak-js (a separate chunk,
  * fetched in parallel with the settings) and runs check-sso; or, given a stored session, resumes it
- * at once and starts keycloak-js only when the session first needs the identity provider.
+ * at once and starts keycloak-js only when the session first needs the identity provider; or, for a
+ * browser with no session to find, loads nothing until the visitor signs in or up.
  */
 export function createKeycloakConnector(options: {
   origin: string;
@@ -90,10 +102,12 @@ export function createKeycloakConnector(options: {
 }): ConnectAuth {
   return async (events, restore) => {
     ensurePromiseWithResolvers();
-    const loaded = Promise.all([options.loadConfig(), import('keycloak-js')]);
+    const loadAll = () => Promise.all([options.loadConfig(), import('keycloak-js')]);
+    let loaded: ReturnType<typeof loadAll> | undefined;
+    const load = () => (loaded ??= loadAll());
 
     async function createKeycloak(): Promise<Keycloak> {
-      const [config, { default: KeycloakClient }] = await loaded;
+      const [config, { default: KeycloakClient }] = await load();
       const keycloak = new KeycloakClient({
         url: config.keycloakUrl,
         realm: config.realm,
@@ -110,13 +124,20 @@ export function createKeycloakConnector(options: {
 
     if (restore) {
       // Settings and library keep loading in the background for later; failures show when used.
-      loaded.catch(() => undefined);
+      load().catch(() => undefined);
       return {
         client: createRestoredClient(restore, {
           createKeycloak,
           initOptions: restoreInitOptions(restore),
         }),
         authenticated: true,
+      };
+    }
+
+    if (!mayHaveSession(window.location.href)) {
+      return {
+        client: createSignedOutClient({ createKeycloak, initOptions: baseInitOptions() }),
+        authenticated: false,
       };
     }
 
