@@ -1,7 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { shows } from './support/browser';
-import { deviceWorkKeys, dropFirstAnswer, expectValue, reloadAfterTyping } from './support/drafts';
+import {
+  deviceWorkKeys,
+  dropFirstAnswer,
+  expectValue,
+  queuedSubmissions,
+  reloadAfterTyping,
+} from './support/drafts';
 import { journeysCanRun, useJourneyStack } from './support/journey';
 import { atStep, completeShortOnboarding, continueTo, expectChecked } from './support/onboarding';
 import { pickTomorrow } from './support/service-request';
@@ -17,6 +23,7 @@ import {
 const QUEUED = 'Saved on this device, will send when you are back online';
 const SUBMITTED = 'Your service request has been submitted successfully.';
 const LOCATION = '1 Clinic Rd, Bethel, Alaska 99559';
+const PROFILE_SAVED = 'Company information has been updated successfully';
 
 const account = newAccount('drafts-journey', 'Dora', 'Nunapitchuk');
 const technician = newAccount('drafts-technician', 'Toby', 'Selawik');
@@ -31,6 +38,7 @@ describe.runIf(journeysCanRun)('drafts and the submission queue', () => {
   const profileForm = () => journey.page.getByRole('form', { name: 'Company profile' });
   const remoteEyesForm = () => journey.page.getByRole('form', { name: 'Remote Eyes request' });
   const requestList = () => journey.page.getByRole('list', { name: 'Your service requests' });
+  const locationList = () => journey.page.getByRole('list', { name: 'Your locations' });
 
   // A browser of their own, as a technician signing up on another device would have.
   let technicianPage: Page;
@@ -154,6 +162,49 @@ describe.runIf(journeysCanRun)('drafts and the submission queue', () => {
     await expectStoredOnce(page, ticket);
   });
 
+  step(
+    'adds a company location offline, then stores it once when the link returns',
+    async ({ page }) => {
+      await page.getByRole('tab', { name: 'Company Profile' }).click();
+      await page.getByRole('button', { name: 'Add Location' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add location' });
+      await dialog.getByLabel('Street Address').fill('7 River Rd');
+      await dialog.getByLabel('Village/City').fill('Bethel');
+      await choose(page, 'State', 'Alaska');
+      await dialog.getByLabel('Zip Code').fill('99559');
+      await page.context().setOffline(true);
+      await dialog.getByRole('button', { name: 'Add Location' }).click();
+      await shows(notice(page, QUEUED));
+
+      await page.context().setOffline(false);
+      await shows(notice(page, 'Location added'));
+      const added = locationList().getByText('7 River Rd, Bethel, Alaska 99559', { exact: true });
+      await shows(added);
+      expect(await added.count()).toBe(1);
+    },
+  );
+
+  step('sends only the newest of two company profile saves made offline', async ({ page }) => {
+    const companyName = () => profileForm().getByLabel('Company Name');
+    const save = () => profileForm().getByRole('button', { name: 'Save Changes' }).click();
+    await page.context().setOffline(true);
+    await companyName().fill('Nunapitchuk Clinic (offline)');
+    await save();
+    await shows(notice(page, QUEUED));
+    await companyName().fill('Nunapitchuk Regional Clinic');
+    await save();
+    await expect
+      .poll(async () => (await queuedSubmissions(page)).map(({ body }) => body))
+      .toEqual([expect.objectContaining({ companyName: 'Nunapitchuk Regional Clinic' })]);
+
+    await page.context().setOffline(false);
+    await shows(notice(page, PROFILE_SAVED));
+    await expect.poll(() => queuedSubmissions(page)).toEqual([]);
+    await page.reload();
+    await shows(profileForm());
+    await expectValue(companyName(), 'Nunapitchuk Regional Clinic');
+  });
+
   step('drops every draft on the device when the person signs out', async ({ stack, page }) => {
     const form = await openRemoteEyes(page);
     await form.getByLabel('Job Description').fill('Typed on a shared computer.');
@@ -235,5 +286,29 @@ describe.runIf(journeysCanRun)('drafts and the submission queue', () => {
       .click();
 
     await expectValue(form().getByLabel('ZIP Code'), '99773');
+  });
+
+  step('adds the service location offline and stores it when the link returns', async () => {
+    const page = technicianPage;
+    const form = () => page.getByRole('form', { name: 'Service location' });
+    await form().getByRole('button', { name: 'Cancel', exact: true }).click();
+    const saved = page.getByRole('region', { name: 'Your service location' });
+    await saved.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete location' });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await shows(page.getByText("You haven't added a service location yet."));
+
+    await page.getByRole('button', { name: 'Add Location', exact: true }).click();
+    await choose(page, 'City', 'Kotzebue');
+    await page.context().setOffline(true);
+    await form().getByRole('button', { name: 'Add Location', exact: true }).click();
+    await shows(notice(page, QUEUED));
+    expect((await queuedSubmissions(page)).map(({ kind }) => kind)).toEqual([
+      'technician-location-add',
+    ]);
+
+    await page.context().setOffline(false);
+    await shows(notice(page, 'Location added successfully'));
+    await shows(saved.getByText(/Kotzebue/));
   });
 });

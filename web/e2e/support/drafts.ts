@@ -24,6 +24,17 @@ export function deviceWorkKeys(page: Page): Promise<string[]> {
   );
 }
 
+/** The form submissions waiting on this device for the link, oldest first. */
+export function queuedSubmissions(page: Page): Promise<{ kind: string; body: unknown }[]> {
+  return page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('rha.outbox.submissions') ?? '[]') as {
+        kind: string;
+        body: unknown;
+      }[],
+  );
+}
+
 /**
  * Lets the first request to `urlPart` reach the server, then drops its answer before the browser
  * gets it, as a satellite link does: the server has stored it, the page never hears so.

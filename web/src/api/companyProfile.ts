@@ -1,8 +1,10 @@
+import type { BffClient } from '@rha/contracts';
+import { IDEMPOTENCY_KEY_HEADER } from '@rha/contracts/reference';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthContext';
 import { useBffClient } from './BffClientProvider';
 import type { AddressCheckResult, Company, CompanyProfilePanel, NewLocation } from './bffTypes';
-import { requestError } from './requestError';
+import { RequestError, requestError } from './requestError';
 
 export const companyQueryKey = ['/api/companies/me'] as const;
 
@@ -23,25 +25,61 @@ export function useCompany() {
 }
 
 /** POST /api/address/check: whether the ZIP code exists, belongs to the state and serves the city. */
+export async function checkAddress(
+  bff: BffClient,
+  { address, city, state, zipCode }: Pick<NewLocation, 'address' | 'city' | 'state' | 'zipCode'>,
+): Promise<AddressCheckResult> {
+  const { data, error, response } = await bff.POST('/api/address/check', {
+    body: { address, city, state, zipCode },
+  });
+  if (!data) throw requestError(response, error);
+  return data;
+}
+
 export function useCheckAddress() {
   const bff = useBffClient();
   return useMutation<AddressCheckResult, Error, NewLocation>({
-    mutationFn: async (address) => {
-      const { data, error, response } = await bff.POST('/api/address/check', { body: address });
-      if (!data) throw requestError(response, error);
-      return data;
-    },
+    networkMode: 'always',
+    mutationFn: (address) => checkAddress(bff, address),
   });
 }
 
 /** PATCH /api/profile (company variant): company, location and contact details in one save. */
+export async function patchCompanyProfile(
+  bff: BffClient,
+  panel: CompanyProfilePanel,
+  idempotencyKey: string,
+): Promise<unknown> {
+  const { data, error, response } = await bff.PATCH('/api/profile', {
+    body: panel,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
+  if (!response.ok) throw requestError(response, error);
+  return data;
+}
+
+/** The address check's refusal, as the server's refusal of the save: the form shows its errors. */
+export function addressRejected(errors: AddressCheckResult['errors']): RequestError {
+  const detail = errors[0]?.message ?? 'The address could not be verified';
+  return new RequestError(`422: ${detail}`, 422, 'address_invalid', detail, errors);
+}
+
+/** The whole save as a submission sent later makes it: the address checked, then the profile. */
+export async function saveCompanyProfile(
+  bff: BffClient,
+  panel: CompanyProfilePanel,
+  idempotencyKey: string,
+): Promise<unknown> {
+  const check = await checkAddress(bff, panel);
+  if (!check.valid) throw addressRejected(check.errors);
+  return patchCompanyProfile(bff, panel, idempotencyKey);
+}
+
 export function useSaveCompanyProfile() {
   const bff = useBffClient();
-  return useMutation<unknown, Error, CompanyProfilePanel>({
-    mutationFn: async (panel) => {
-      const { data, error, response } = await bff.PATCH('/api/profile', { body: panel });
-      if (!response.ok) throw requestError(response, error);
-      return data;
-    },
+  return useMutation<unknown, Error, { panel: CompanyProfilePanel; idempotencyKey: string }>({
+    // Offline, the submission queue keeps it; a paused mutation would only hold the form up.
+    networkMode: 'always',
+    mutationFn: ({ panel, idempotencyKey }) => patchCompanyProfile(bff, panel, idempotencyKey),
   });
 }

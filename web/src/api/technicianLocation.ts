@@ -1,3 +1,5 @@
+import type { BffClient } from '@rha/contracts';
+import { IDEMPOTENCY_KEY_HEADER } from '@rha/contracts/reference';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthContext';
 import { useBffClient } from './BffClientProvider';
@@ -37,6 +39,8 @@ function useTechnicianLocationMutation<Variables>(
 ) {
   const queryClient = useQueryClient();
   return useMutation<TechnicianLocation | null, Error, Variables>({
+    // Offline, the submission queue keeps a save; a paused mutation would only hold the form up.
+    networkMode: 'always',
     mutationFn,
     onSuccess: async (location) => {
       queryClient.setQueryData(technicianLocationQueryKey, location);
@@ -53,24 +57,50 @@ function locationOf(data: object): TechnicianLocation {
   return data.location as TechnicianLocation;
 }
 
+/** A location save, under the idempotency key made once for the submission. */
+export interface TechnicianLocationSave {
+  location: NewTechnicianLocation;
+  idempotencyKey: string;
+}
+
 /** POST /api/location: the technician's one service location. */
-export function useAddTechnicianLocation() {
-  const bff = useBffClient();
-  return useTechnicianLocationMutation(async (location: NewTechnicianLocation) => {
-    const { data, error, response } = await bff.POST('/api/location', { body: location });
-    if (!data) throw requestError(response, error);
-    return locationOf(data);
+export async function postTechnicianLocation(
+  bff: BffClient,
+  { location, idempotencyKey }: TechnicianLocationSave,
+): Promise<TechnicianLocation> {
+  const { data, error, response } = await bff.POST('/api/location', {
+    body: location,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
+  if (!data) throw requestError(response, error);
+  return locationOf(data);
 }
 
 /** PATCH /api/location without an id: a technician has only the one. */
+export async function patchTechnicianLocation(
+  bff: BffClient,
+  { location, idempotencyKey }: TechnicianLocationSave,
+): Promise<TechnicianLocation> {
+  const { data, error, response } = await bff.PATCH('/api/location', {
+    body: location,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
+  if (!data) throw requestError(response, error);
+  return locationOf(data);
+}
+
+export function useAddTechnicianLocation() {
+  const bff = useBffClient();
+  return useTechnicianLocationMutation((save: TechnicianLocationSave) =>
+    postTechnicianLocation(bff, save),
+  );
+}
+
 export function useUpdateTechnicianLocation() {
   const bff = useBffClient();
-  return useTechnicianLocationMutation(async (location: NewTechnicianLocation) => {
-    const { data, error, response } = await bff.PATCH('/api/location', { body: location });
-    if (!data) throw requestError(response, error);
-    return locationOf(data);
-  });
+  return useTechnicianLocationMutation((save: TechnicianLocationSave) =>
+    patchTechnicianLocation(bff, save),
+  );
 }
 
 /** DELETE /api/location without an id. */

@@ -1,3 +1,5 @@
+import type { BffClient } from '@rha/contracts';
+import { IDEMPOTENCY_KEY_HEADER } from '@rha/contracts/reference';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthContext';
 import { useBffClient } from './BffClientProvider';
@@ -36,19 +38,35 @@ export function useTechnicianMetadata({ enabled = true }: { enabled?: boolean } 
 export type TechnicianMetadataPostBody =
   TechnicianMetadataSave | TechnicianCertificationsSave | OnboardingStepSave;
 
-/** POST /api/technicians/metadata with any of its three bodies; the metadata is read again after. */
+/** POST /api/technicians/metadata with any of its three bodies. */
+export async function postTechnicianMetadata(
+  bff: BffClient,
+  body: TechnicianMetadataPostBody,
+  idempotencyKey?: string,
+): Promise<TechnicianMetadata> {
+  const { data, error, response } = await bff.POST('/api/technicians/metadata', {
+    body,
+    ...(idempotencyKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } } : {}),
+  });
+  if (!data) throw requestError(response, error);
+  return data;
+}
+
+/** A metadata save; one the submission queue may send again carries its idempotency key. */
+export interface TechnicianMetadataPost {
+  body: TechnicianMetadataPostBody;
+  idempotencyKey?: string;
+}
+
+/** Saves the metadata; the metadata is read again after. */
 export function useSaveTechnicianMetadata() {
   const bff = useBffClient();
   const queryClient = useQueryClient();
-  return useMutation<TechnicianMetadata, Error, TechnicianMetadataPostBody>({
+  return useMutation<TechnicianMetadata, Error, TechnicianMetadataPost>({
     // Offline, react-query would hold the save silently until the browser is back online; trying at
-    // once lets the form say the save failed and offer a retry, with the answers kept.
+    // once lets the form say the save failed or queue it, with the answers kept.
     networkMode: 'always',
-    mutationFn: async (body) => {
-      const { data, error, response } = await bff.POST('/api/technicians/metadata', { body });
-      if (!data) throw requestError(response, error);
-      return data;
-    },
+    mutationFn: ({ body, idempotencyKey }) => postTechnicianMetadata(bff, body, idempotencyKey),
     // The answer is the saved metadata, shown at once; the read after it runs in the background so
     // a slow link does not hold the save open for a second round trip.
     onSuccess: (saved) => {

@@ -1,20 +1,33 @@
-import type { User } from '@rha/contracts';
+import type { BffClient, User } from '@rha/contracts';
+import { IDEMPOTENCY_KEY_HEADER } from '@rha/contracts/reference';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBffClient } from './BffClientProvider';
 import type { UserProfileChanges } from './bffTypes';
 import { requestError } from './requestError';
 import { userQueryKey } from './useUser';
 
-/** PATCH /api/profile (technician variant): name, phone and e-mail; the cached user follows. */
+/** PATCH /api/profile (technician variant): name, phone and e-mail. */
+export async function patchUserProfile(
+  bff: BffClient,
+  changes: UserProfileChanges,
+  idempotencyKey: string,
+): Promise<User> {
+  const { data, error, response } = await bff.PATCH('/api/profile', {
+    body: changes,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
+  if (!data) throw requestError(response, error);
+  return data;
+}
+
+/** Saves the contact details under the submission's idempotency key; the cached user follows. */
 export function useSaveUserProfile() {
   const bff = useBffClient();
   const queryClient = useQueryClient();
-  return useMutation<User, Error, UserProfileChanges>({
-    mutationFn: async (changes) => {
-      const { data, error, response } = await bff.PATCH('/api/profile', { body: changes });
-      if (!data) throw requestError(response, error);
-      return data;
-    },
+  return useMutation<User, Error, { changes: UserProfileChanges; idempotencyKey: string }>({
+    // Offline, the submission queue keeps it; a paused mutation would only hold the form up.
+    networkMode: 'always',
+    mutationFn: ({ changes, idempotencyKey }) => patchUserProfile(bff, changes, idempotencyKey),
     onSuccess: async (user) => {
       queryClient.setQueryData<User | null>(userQueryKey, user);
       await queryClient.invalidateQueries({ queryKey: userQueryKey });

@@ -1,13 +1,17 @@
 import type { BffClient } from '@rha/contracts';
 import { GlobalStyle, theme, ToastProvider, type Toaster } from '@rha/design-system';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { BffClientProvider } from '../api/BffClientProvider';
 import { useAuth } from '../auth/AuthContext';
 import { AuthProvider } from '../auth/AuthProvider';
 import type { AuthSession } from '../auth/authSession';
+import {
+  hasWaitingSubmissions,
+  subscribeToSubmissions,
+} from '../features/submission-queue/submissionQueue';
 import { AppRoutes } from './routes';
 
 // Its own chunk, fetched once someone signs in: visitors download none of the message sending.
@@ -31,7 +35,19 @@ function SignedInSenders() {
   return (
     <Suspense fallback={null}>
       <MessageOutboxSender />
-      <SubmissionQueueSender />
+      <SubmissionQueueSender signedIn />
+    </Suspense>
+  );
+}
+
+/** A visitor's contact message queued offline: its sender is fetched only once one waits. */
+function SignedOutSender() {
+  const { status } = useAuth();
+  const waiting = useSyncExternalStore(subscribeToSubmissions, hasWaitingSubmissions, () => false);
+  if (status !== 'unauthenticated' || !waiting) return null;
+  return (
+    <Suspense fallback={null}>
+      <SubmissionQueueSender signedIn={false} />
     </Suspense>
   );
 }
@@ -55,6 +71,7 @@ export function App({ queryClient, toasts, session, bff, Router = BrowserRouter 
           <AuthProvider session={session}>
             <BffClientProvider client={bff}>
               <SignedInSenders />
+              <SignedOutSender />
               <Router>
                 <AppRoutes />
               </Router>

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import styled from 'styled-components';
 import { RequestError, failureMessage } from '../../api/requestError';
-import { formDraftKey } from '../drafts/formDraft';
 import { useFormDraft } from '../drafts/useFormDraft';
 import { AddressFields } from '../forms/AddressFields';
 import { EmailField, FormTextField, PhoneField } from '../forms/TextFields';
+import { SUBMISSION_QUEUED } from '../submission-queue/notices';
 import { PROFILE_SAVED, PROFILE_SAVED_NOTE, profileSaveFailed } from './notices';
-import { useCompanyProfileSave } from './useCompanyProfileSave';
+import { PROFILE_DRAFT_KEY, useCompanyProfileSave } from './useCompanyProfileSave';
 
 export type CompanyProfileValues = Required<
   Pick<
@@ -71,7 +71,7 @@ export function CompanyProfileForm({
     values: defaultValues,
     resetOptions: { keepDirtyValues: true },
   });
-  const draft = useFormDraft(form, formDraftKey('company-profile'));
+  const draft = useFormDraft(form, PROFILE_DRAFT_KEY);
   const { handleSubmit, setError } = form;
 
   const showFieldErrors = (fieldErrors: readonly { field: string; message: string }[]) => {
@@ -95,6 +95,10 @@ export function CompanyProfileForm({
         return;
       }
       draft.clear();
+      if (outcome.status === 'queued') {
+        toast(SUBMISSION_QUEUED);
+        return;
+      }
       setSaved(true);
       toast(PROFILE_SAVED);
     } catch (error) {

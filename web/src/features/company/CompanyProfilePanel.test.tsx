@@ -4,6 +4,8 @@ import { bethelClinic, companyRoutes, signedInCompany } from '../../testing/comp
 import { problem } from '../../testing/fakeBff';
 import { fakeAuth } from '../../testing/renderApp';
 import { renderWithBff } from '../../testing/renderWithBff';
+import { SUBMISSION_QUEUED } from '../submission-queue/notices';
+import { readSubmissions } from '../submission-queue/submissionQueue';
 
 afterEach(() => {
   cleanup();
@@ -127,7 +129,7 @@ describe('Company Profile panel', { timeout: 30_000 }, () => {
     const { lastToast } = await openSettings(
       companyRoutes({
         'POST /api/address/check': { body: { valid: true, errors: [] } },
-        'PATCH /api/profile': problem(502, 'The company service is unreachable.'),
+        'PATCH /api/profile': problem(500, 'The company service failed.'),
       }),
     );
 
@@ -136,11 +138,28 @@ describe('Company Profile panel', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(lastToast()).toMatchObject({
         title: 'Error',
-        description: 'Failed to update company information: The company service is unreachable.',
+        description: 'Failed to update company information: The company service failed.',
         variant: 'destructive',
       }),
     );
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
+    expect(readSubmissions()).toEqual([]);
+  });
+
+  it('keeps the save on the device when the link fails on the way', async () => {
+    const { lastToast } = await openSettings(
+      companyRoutes({
+        'POST /api/address/check': { body: { valid: true, errors: [] } },
+        'PATCH /api/profile': problem(502, 'The company service is unreachable.'),
+      }),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(lastToast()).toMatchObject(SUBMISSION_QUEUED));
+    expect(readSubmissions()).toMatchObject([
+      { kind: 'company-profile', record: 'company-profile' },
+    ]);
   });
 });
 

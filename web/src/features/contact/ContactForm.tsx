@@ -4,12 +4,16 @@ import { Button, Card, FieldError, Stack, TextArea, useToast } from '@rha/design
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useBffClient } from '../../api/BffClientProvider';
+import { RequestError } from '../../api/requestError';
 import { formDraftKey } from '../drafts/formDraft';
 import { useFormDraft } from '../drafts/useFormDraft';
 import { registerField } from '../forms/registerField';
 import { EmailField, FormTextField } from '../forms/TextFields';
+import { SUBMISSION_QUEUED } from '../submission-queue/notices';
+import { submitOrQueue } from '../submission-queue/submitOrQueue';
 import { CaptchaWidget } from './CaptchaWidget';
-import { sendContactMessage, type ContactSendResult } from './sendContactMessage';
+import { MESSAGE_FAILED, MESSAGE_SENT, messageRefused } from './notices';
+import { contactFieldErrors, sendContactMessage } from './sendContactMessage';
 
 export interface ContactFormProps {
   /** card: a titled card on the page (default); dialog: the body of the contact dialog. */
@@ -21,16 +25,6 @@ export interface ContactFormProps {
 export const CONTACT_TITLE = 'Contact Us';
 export const CONTACT_DESCRIPTION =
   "Fill out the form below and we'll get back to you as soon as possible.";
-const SENT_NOTICE = {
-  title: 'Message Sent',
-  description: "Thank you for contacting us. We'll get back to you soon.",
-};
-const FAILED_NOTICE = {
-  title: 'Error',
-  description: 'Failed to send message. Please try again later.',
-  variant: 'destructive',
-} as const;
-
 const DRAFT_KEY = formDraftKey('contact');
 // A solved challenge is good for one send only: it is never kept.
 const NOT_KEPT = ['captchaToken'] as const;
@@ -39,7 +33,8 @@ const emptyMessage: ContactMessage = { name: '', email: '', message: '', captcha
 
 /**
  * The contact form: name, email, message and the ALTCHA human check, sent to the bff.
- * Submission waits for a solved captcha. On success the form and the captcha clear; on any failure
+ * Submission waits for a solved captcha. Once sent, or kept on the device when the link drops (the
+ * server then judges the captcha when it arrives), the form and the captcha clear; on any refusal
  * what was typed stays, on this device too until the message is sent.
  */
 export function ContactForm({ mode = 'card', onClose }: ContactFormProps) {
@@ -70,35 +65,37 @@ export function ContactForm({ mode = 'card', onClose }: ContactFormProps) {
     setCaptchaKey((key) => key + 1);
   };
 
-  const showRefusal = (result: Extract<ContactSendResult, { sent: false }>) => {
-    console.error('Failed to send message', result.status, result.detail ?? '');
+  const showRefusal = (refusal: RequestError) => {
+    console.error('Failed to send message', refusal.status, refusal.detail);
+    const fieldErrors = contactFieldErrors(refusal);
     // A refused captcha cannot be sent again: the widget starts over, its message stays under it.
-    if (result.fieldErrors.some(({ field }) => field === 'captchaToken')) clearCaptcha();
-    for (const { field, message } of result.fieldErrors) {
+    if (fieldErrors.some(({ field }) => field === 'captchaToken')) clearCaptcha();
+    for (const { field, message } of fieldErrors) {
       setError(field, { type: 'server', message });
     }
-    toast({
-      ...FAILED_NOTICE,
-      ...(result.status === 429 && result.detail ? { description: result.detail } : {}),
-    });
+    toast(messageRefused(refusal.status, refusal.detail));
   };
 
   const send = async (message: ContactMessage) => {
     setSending(true);
     try {
-      const result = await sendContactMessage(bff, message);
-      if (result.sent) {
-        toast(SENT_NOTICE);
-        draft.clear();
-        reset(emptyMessage);
-        clearCaptcha();
-        setSent(true);
-      } else {
-        showRefusal(result);
-      }
+      const outcome = await submitOrQueue(
+        { kind: 'contact-message', body: message, draftKey: DRAFT_KEY },
+        (idempotencyKey) => sendContactMessage(bff, message, idempotencyKey),
+      );
+      // Sent, or held by the queue until it is: either way the form starts afresh.
+      toast(outcome.status === 'queued' ? SUBMISSION_QUEUED : MESSAGE_SENT);
+      draft.clear();
+      reset(emptyMessage);
+      clearCaptcha();
+      setSent(true);
     } catch (error) {
+      if (error instanceof RequestError) {
+        showRefusal(error);
+        return;
+      }
       console.error('Failed to send message', error);
-      toast(FAILED_NOTICE);
+      toast(MESSAGE_FAILED);
     } finally {
       setSending(false);
     }

@@ -116,7 +116,7 @@ export function useOnboardingFlow({
     try {
       const toSave = answersToSave();
       if (!subject) throw new MissingUserIdError();
-      await saveStep.mutateAsync(stepSave(step, toSave, subject));
+      await saveStep.mutateAsync({ body: stepSave(step, toSave, subject) });
       draft.current = forgetDraftFields(subject, stepFields(step), draft.current);
       setFailure(null);
       toast(PROGRESS_SAVED);

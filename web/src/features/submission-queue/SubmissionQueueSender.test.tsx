@@ -23,13 +23,14 @@ function queueRequest(id: string) {
 }
 
 /** The sender as the app mounts it, over a bff that is out of reach until `link.up` is set. */
-function renderSender(linkUp = false) {
+function renderSender(linkUp = false, signedIn = true) {
   const link = { up: linkUp };
   const fake = fakeBff({
     'POST /api/service-request/company': () => {
       if (!link.up) throw new TypeError('Failed to fetch');
       return { status: 201, body: stored };
     },
+    'POST /api/contact': { status: 202 },
   });
   const toaster = createToaster();
   const toasts: ShownToast[] = [];
@@ -46,13 +47,14 @@ function renderSender(linkUp = false) {
     <QueryClientProvider client={createQueryClient()}>
       <ToastProvider toaster={toaster}>
         <BffClientProvider client={bff}>
-          <SubmissionQueueSender />
+          <SubmissionQueueSender signedIn={signedIn} />
         </BffClientProvider>
       </ToastProvider>
     </QueryClientProvider>,
   );
   const posts = () => fake.callsTo('POST', '/api/service-request/company');
-  return { link, toasts, posts };
+  const messages = () => fake.callsTo('POST', '/api/contact');
+  return { link, toasts, posts, messages };
 }
 
 /** Lets a send under way finish; the timers stay where the test put them. */
@@ -77,6 +79,21 @@ describe('SubmissionQueueSender', () => {
     expect(toasts.map(({ title, description }) => ({ title, description }))).toContainEqual(
       REQUEST_SUBMITTED,
     );
+  });
+
+  it('sends only the contact message while signed out, the rest waiting for the sign-in', async () => {
+    queueRequest('signed-in-only');
+    addSubmission({
+      id: 'visitor-message',
+      kind: 'contact-message',
+      body: { name: 'Tanya', email: 'tanya@example.com', message: 'Call me back, please.' },
+      draftKey: 'rha.draft.contact',
+      queuedAt: new Date().toISOString(),
+    });
+    const { posts, messages } = renderSender(true, false);
+    await waitFor(() => expect(readSubmissions().map(({ id }) => id)).toEqual(['signed-in-only']));
+    expect(messages()).toHaveLength(1);
+    expect(posts()).toHaveLength(0);
   });
 
   it('sends when the browser is back online', async () => {

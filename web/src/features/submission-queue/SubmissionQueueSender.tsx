@@ -2,23 +2,24 @@ import { useToast } from '@rha/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useBffClient } from '../../api/BffClientProvider';
-import { flushSubmissions } from './sendSubmissions';
-import { hasWaitingSubmissions, subscribeToSubmissions } from './submissionQueue';
+import { flushSubmissions, hasSendableSubmissions } from './sendSubmissions';
+import { subscribeToSubmissions } from './submissionQueue';
 
 /** The first retry comes soon (a short drop); each failed one waits twice as long, up to the cap. */
 export const FIRST_RETRY_MS = 5_000;
 export const LONGEST_RETRY_MS = 5 * 60_000;
 
 /**
- * Sends the form submissions waiting on this device, wherever the signed-in person is in the app:
- * on start (also what was queued before a reload), when the browser is back online, and again and
- * again, waiting longer each time, while the link stays down.
+ * Sends the form submissions waiting on this device, wherever the person is in the app: on start
+ * (also what was queued before a reload), when the browser is back online, and again and again,
+ * waiting longer each time, while the link stays down. Signed out, only the public forms' ones.
  */
-export function SubmissionQueueSender(): null {
+export function SubmissionQueueSender({ signedIn }: { signedIn: boolean }): null {
   const bff = useBffClient();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const waiting = useSyncExternalStore(subscribeToSubmissions, hasWaitingSubmissions);
+  const hasSendable = useCallback(() => hasSendableSubmissions(signedIn), [signedIn]);
+  const waiting = useSyncExternalStore(subscribeToSubmissions, hasSendable);
   const retryDelay = useRef(FIRST_RETRY_MS);
   const retryTimer = useRef<number | undefined>(undefined);
 
@@ -31,15 +32,15 @@ export function SubmissionQueueSender(): null {
   const flush = useCallback(async () => {
     window.clearTimeout(retryTimer.current);
     retryTimer.current = undefined;
-    const { stalled } = await flushSubmissions({ bff, queryClient, toast });
+    const { stalled } = await flushSubmissions({ bff, queryClient, toast, signedIn });
     if (stalled) {
       scheduleRetry(() => void flush());
       return;
     }
     retryDelay.current = FIRST_RETRY_MS;
     // Queued while this flush was under way, after it had read the queue.
-    if (hasWaitingSubmissions()) void flush();
-  }, [bff, queryClient, toast, scheduleRetry]);
+    if (hasSendable()) void flush();
+  }, [bff, queryClient, toast, signedIn, hasSendable, scheduleRetry]);
 
   const starting = useRef(true);
   useEffect(() => {

@@ -5,13 +5,24 @@ import { RequestError } from '../../api/requestError';
 import { restoreFormDraft } from '../drafts/formDraft';
 import { isLinkFailure } from './linkFailure';
 import { submissionHandlers } from './submissionKinds';
-import { readSubmissions, removeSubmission } from './submissionQueue';
+import { readSubmissions, removeSubmission, type QueuedSubmission } from './submissionQueue';
 
 /** What sending the waiting submissions goes through. */
 export interface SubmissionRoute {
   bff: BffClient;
   queryClient: QueryClient;
   toast: (message: ToastMessage) => void;
+  /** Signed out, only the public forms' submissions can go: the rest wait for the sign-in. */
+  signedIn: boolean;
+}
+
+function sendableBy(signedIn: boolean) {
+  return (entry: QueuedSubmission) => signedIn || submissionHandlers[entry.kind].public === true;
+}
+
+/** Whether anything waits that this tab can send now. */
+export function hasSendableSubmissions(signedIn: boolean): boolean {
+  return readSubmissions().some(sendableBy(signedIn));
 }
 
 /** What one flush did: how many left the device, and whether the link stopped it. */
@@ -22,7 +33,7 @@ export interface SubmissionFlushReport {
 
 async function sendWaiting(route: SubmissionRoute): Promise<SubmissionFlushReport> {
   const report: SubmissionFlushReport = { settled: 0, stalled: false };
-  for (const entry of readSubmissions()) {
+  for (const entry of readSubmissions().filter(sendableBy(route.signedIn))) {
     const handler = submissionHandlers[entry.kind];
     try {
       await handler.send(route.bff, entry.body, entry.id);

@@ -1,13 +1,48 @@
+import type { ContactMessage } from '@rha/contracts/schemas';
 import type { BffClient } from '@rha/contracts';
 import type { ToastMessage } from '@rha/design-system';
 import type { QueryKey } from '@tanstack/react-query';
-import type { NewLocation, ServiceRequestForm } from '../../api/bffTypes';
+import type {
+  CompanyProfilePanel,
+  NewLocation,
+  NewTechnicianLocation,
+  ServiceRequestForm,
+  TechnicianCertificationsSave,
+  TechnicianMetadataSave,
+  UserProfileChanges,
+} from '../../api/bffTypes';
+import { companyQueryKey, saveCompanyProfile } from '../../api/companyProfile';
 import { locationsQueryKey, postLocation } from '../../api/locations';
-import { userQueryKey } from '../../api/useUser';
-import { failureMessage } from '../../api/requestError';
-import { locationAdded, locationChangeFailed } from '../company/notices';
+import { failureMessage, RequestError } from '../../api/requestError';
 import { postServiceRequest, serviceRequestsQueryKey } from '../../api/serviceRequests';
+import {
+  patchTechnicianLocation,
+  postTechnicianLocation,
+  technicianLocationQueryKey,
+} from '../../api/technicianLocation';
+import { postTechnicianMetadata, technicianMetadataQueryKey } from '../../api/technicianMetadata';
+import { userQueryKey } from '../../api/useUser';
+import { patchUserProfile } from '../../api/userProfile';
+import {
+  locationAdded,
+  locationChangeFailed,
+  PROFILE_SAVED,
+  profileSaveFailed,
+} from '../company/notices';
+import { MESSAGE_FAILED, MESSAGE_SENT, messageRefused } from '../contact/notices';
+import { sendContactMessage } from '../contact/sendContactMessage';
 import { REQUEST_FAILED, REQUEST_SUBMITTED } from '../service-request/notices';
+import {
+  CERTIFICATIONS_SAVED,
+  CONTACT_SAVED,
+  LOCATION_ADD_FAILED,
+  LOCATION_ADDED,
+  LOCATION_UPDATE_FAILED,
+  LOCATION_UPDATED,
+  METADATA_SAVED,
+  metadataSaveFailed,
+  settingsSaveFailed,
+} from '../technician/notices';
 import type { SubmissionKind } from './submissionQueue';
 
 /** How one kind of form's submission is sent later, and what the person sees when it lands. */
@@ -19,7 +54,13 @@ export interface SubmissionHandler {
   refused: (error: unknown) => ToastMessage;
   /** The lists that show the stored record. */
   refreshes: readonly QueryKey[];
+  /** A form anyone may send, signed in or not: its submissions go out signed out too. */
+  public?: true;
 }
+
+// The profile's city, state and ZIP come from the (first) location.
+const LOCATION_VIEWS = [locationsQueryKey, userQueryKey] as const;
+const TECHNICIAN_LOCATION_VIEWS = [technicianLocationQueryKey, userQueryKey] as const;
 
 export const submissionHandlers: Record<SubmissionKind, SubmissionHandler> = {
   'service-request': {
@@ -33,7 +74,59 @@ export const submissionHandlers: Record<SubmissionKind, SubmissionHandler> = {
     send: (bff, body, idempotencyKey) => postLocation(bff, body as NewLocation, idempotencyKey),
     sent: (body) => locationAdded(body as NewLocation),
     refused: (error) => locationChangeFailed('add', failureMessage(error)),
-    // The profile's city, state and ZIP come from the first location.
-    refreshes: [locationsQueryKey, userQueryKey],
+    refreshes: LOCATION_VIEWS,
+  },
+  'company-profile': {
+    // The address is checked as the form checks it: a refused address comes back with its errors.
+    send: (bff, body, idempotencyKey) =>
+      saveCompanyProfile(bff, body as CompanyProfilePanel, idempotencyKey),
+    sent: () => PROFILE_SAVED,
+    refused: (error) => profileSaveFailed(failureMessage(error)),
+    refreshes: [companyQueryKey, ...LOCATION_VIEWS],
+  },
+  'technician-location-add': {
+    send: (bff, body, idempotencyKey) =>
+      postTechnicianLocation(bff, { location: body as NewTechnicianLocation, idempotencyKey }),
+    sent: () => LOCATION_ADDED,
+    refused: () => LOCATION_ADD_FAILED,
+    refreshes: TECHNICIAN_LOCATION_VIEWS,
+  },
+  'technician-location-update': {
+    send: (bff, body, idempotencyKey) =>
+      patchTechnicianLocation(bff, { location: body as NewTechnicianLocation, idempotencyKey }),
+    sent: () => LOCATION_UPDATED,
+    refused: () => LOCATION_UPDATE_FAILED,
+    refreshes: TECHNICIAN_LOCATION_VIEWS,
+  },
+  'technician-profile': {
+    send: (bff, body, idempotencyKey) =>
+      postTechnicianMetadata(bff, body as TechnicianMetadataSave, idempotencyKey),
+    sent: () => METADATA_SAVED,
+    refused: (error) => metadataSaveFailed(error),
+    refreshes: [technicianMetadataQueryKey],
+  },
+  'technician-certifications': {
+    send: (bff, body, idempotencyKey) =>
+      postTechnicianMetadata(bff, body as TechnicianCertificationsSave, idempotencyKey),
+    sent: () => CERTIFICATIONS_SAVED,
+    refused: (error) => settingsSaveFailed(error),
+    refreshes: [technicianMetadataQueryKey],
+  },
+  'contact-info': {
+    send: (bff, body, idempotencyKey) =>
+      patchUserProfile(bff, body as UserProfileChanges, idempotencyKey),
+    sent: () => CONTACT_SAVED,
+    refused: (error) => settingsSaveFailed(error),
+    refreshes: [userQueryKey],
+  },
+  'contact-message': {
+    send: (bff, body, idempotencyKey) =>
+      sendContactMessage(bff, body as ContactMessage, idempotencyKey),
+    sent: () => MESSAGE_SENT,
+    // An expired captcha among them: the form asks for a new one, the rest kept.
+    refused: (error) =>
+      error instanceof RequestError ? messageRefused(error.status, error.detail) : MESSAGE_FAILED,
+    refreshes: [],
+    public: true,
   },
 };

@@ -44,7 +44,7 @@ function route(bff: ReturnType<typeof bffAnswering>['bff']) {
   const queryClient = new QueryClient();
   const invalidated = vi.spyOn(queryClient, 'invalidateQueries');
   return {
-    route: { bff, queryClient, toast: (t: ToastMessage) => toasts.push(t) },
+    route: { bff, queryClient, toast: (t: ToastMessage) => toasts.push(t), signedIn: true },
     toasts,
     invalidated,
   };

@@ -4,7 +4,19 @@ import { storageKeys } from '../../auth/authStorage';
 export const SUBMISSIONS_KEY = `${storageKeys.outboxPrefix}submissions`;
 
 /** The forms whose submissions wait on the device for the link. */
-export type SubmissionKind = 'service-request' | 'company-location';
+export const SUBMISSION_KINDS = [
+  'service-request',
+  'company-location',
+  'company-profile',
+  'technician-location-add',
+  'technician-location-update',
+  'technician-profile',
+  'technician-certifications',
+  'contact-info',
+  'contact-message',
+] as const;
+
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
 /**
  * A form submitted on this device that the server has not confirmed yet. Its id is the idempotency
@@ -16,10 +28,15 @@ export interface QueuedSubmission {
   body: unknown;
   /** Where the form's draft lives: put back with the server's errors if the server refuses it. */
   draftKey: string;
+  /**
+   * The record an upsert overwrites as a whole: only its newest save matters, so a newer one
+   * replaces an older one still waiting rather than being sent after it.
+   */
+  record?: string;
   queuedAt: string;
 }
 
-const KINDS: readonly string[] = ['service-request', 'company-location'] satisfies SubmissionKind[];
+const KINDS: readonly string[] = SUBMISSION_KINDS;
 
 function isQueuedSubmission(value: unknown): value is QueuedSubmission {
   if (typeof value !== 'object' || value === null) return false;
@@ -30,6 +47,7 @@ function isQueuedSubmission(value: unknown): value is QueuedSubmission {
     KINDS.includes(entry.kind) &&
     'body' in entry &&
     typeof entry.draftKey === 'string' &&
+    (entry.record === undefined || typeof entry.record === 'string') &&
     typeof entry.queuedAt === 'string'
   );
 }
@@ -67,8 +85,18 @@ function writeSubmissions(entries: readonly QueuedSubmission[]): void {
   listeners.forEach((listener) => listener());
 }
 
+/** Queues it last; an older save of the same record still waiting is dropped for it. */
 export function addSubmission(entry: QueuedSubmission): void {
-  writeSubmissions([...readSubmissions().filter(({ id }) => id !== entry.id), entry]);
+  const replaced = (waiting: QueuedSubmission) =>
+    waiting.id === entry.id || (entry.record !== undefined && waiting.record === entry.record);
+  writeSubmissions([...readSubmissions().filter((waiting) => !replaced(waiting)), entry]);
+}
+
+/** Forgets the saves of a record still waiting: a newer one is on its way and must win. */
+export function removeSubmissionsOf(record: string): void {
+  const waiting = readSubmissions();
+  const kept = waiting.filter((entry) => entry.record !== record);
+  if (kept.length !== waiting.length) writeSubmissions(kept);
 }
 
 /** Forgets a submission once the server has it, or has refused it for good. */

@@ -1,10 +1,12 @@
 import { isLinkFailure, isOffline } from './linkFailure';
-import { addSubmission, type SubmissionKind } from './submissionQueue';
+import { addSubmission, removeSubmissionsOf, type SubmissionKind } from './submissionQueue';
 
 export interface Submission {
   kind: SubmissionKind;
   body: unknown;
   draftKey: string;
+  /** Set for an upsert: the record it overwrites, so an older waiting save never lands after it. */
+  record?: string;
 }
 
 export type SubmitOutcome<Result> = { status: 'sent'; result: Result } | { status: 'queued' };
@@ -19,6 +21,7 @@ export async function submitOrQueue<Result>(
   send: (idempotencyKey: string) => Promise<Result>,
 ): Promise<SubmitOutcome<Result>> {
   const id = crypto.randomUUID();
+  if (submission.record !== undefined) removeSubmissionsOf(submission.record);
   if (!isOffline()) {
     try {
       return { status: 'sent', result: await send(id) };

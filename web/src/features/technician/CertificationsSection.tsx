@@ -1,7 +1,19 @@
 import { Button, Card, Spinner, Stack, TagInput, useToast } from '@rha/design-system';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useSaveTechnicianMetadata, useTechnicianMetadata } from '../../api/technicianMetadata';
+import type { TechnicianMetadata } from '../../api/bffTypes';
+import {
+  technicianMetadataQueryKey,
+  useSaveTechnicianMetadata,
+  useTechnicianMetadata,
+} from '../../api/technicianMetadata';
+import { formDraftKey } from '../drafts/formDraft';
+import { SUBMISSION_QUEUED } from '../submission-queue/notices';
+import { submitOrQueue } from '../submission-queue/submitOrQueue';
 import { CERTIFICATIONS_SAVED, METADATA_LOAD_FAILED, settingsSaveFailed } from './notices';
+
+// Nothing is typed here to keep; a refused save sent later is kept under it all the same.
+const DRAFT_KEY = formDraftKey('certifications');
 
 /**
  * Licenses and certifications as removable badges; each add or remove is saved at once. The
@@ -10,6 +22,7 @@ import { CERTIFICATIONS_SAVED, METADATA_LOAD_FAILED, settingsSaveFailed } from '
 export function CertificationsSection() {
   const metadata = useTechnicianMetadata();
   const save = useSaveTechnicianMetadata();
+  const queryClient = useQueryClient();
   const { toast } = useToast();
   const [pending, setPending] = useState<string[] | null>(null);
   // Only the latest change may settle what is shown: an earlier save answering late must not.
@@ -18,9 +31,21 @@ export function CertificationsSection() {
   const change = async (certifications: string[]) => {
     const attempt = ++latest.current;
     setPending(certifications);
+    const body = { certifications: JSON.stringify(certifications) };
     try {
-      await save.mutateAsync({ certifications: JSON.stringify(certifications) });
-      toast(CERTIFICATIONS_SAVED);
+      const outcome = await submitOrQueue(
+        { kind: 'technician-certifications', body, draftKey: DRAFT_KEY, record: DRAFT_KEY },
+        (idempotencyKey) => save.mutateAsync({ body, idempotencyKey }),
+      );
+      if (outcome.status === 'sent') {
+        toast(CERTIFICATIONS_SAVED);
+        return;
+      }
+      // Shown as saved while it waits; the sender reads the stored list again once it lands.
+      queryClient.setQueryData<TechnicianMetadata>(technicianMetadataQueryKey, (stored) =>
+        stored ? { ...stored, certifications } : stored,
+      );
+      toast(SUBMISSION_QUEUED);
     } catch (error) {
       toast(settingsSaveFailed(error));
     } finally {

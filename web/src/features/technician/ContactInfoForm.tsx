@@ -8,9 +8,12 @@ import { useSaveUserProfile } from '../../api/userProfile';
 import { formDraftKey } from '../drafts/formDraft';
 import { useFormDraft } from '../drafts/useFormDraft';
 import { EmailField, FormTextField, PhoneField } from '../forms/TextFields';
+import { SUBMISSION_QUEUED } from '../submission-queue/notices';
+import { submitOrQueue } from '../submission-queue/submitOrQueue';
 import { CONTACT_SAVED, settingsSaveFailed } from './notices';
 import { SaveRow } from './SaveRow';
 
+const DRAFT_KEY = formDraftKey('contact-info');
 const FIELDS = ['fullName', 'email', 'phone'] as const;
 type ContactField = (typeof FIELDS)[number];
 
@@ -28,7 +31,7 @@ export function ContactInfoForm({ user }: { user: User }) {
     values: { fullName: user.fullName, email: user.email, phone: user.phone },
     resetOptions: { keepDirtyValues: true },
   });
-  const draft = useFormDraft(form, formDraftKey('contact-info'));
+  const draft = useFormDraft(form, DRAFT_KEY);
   const {
     handleSubmit,
     setError,
@@ -36,10 +39,14 @@ export function ContactInfoForm({ user }: { user: User }) {
   } = form;
 
   const onSubmit = handleSubmit(async ({ fullName, email, phone }) => {
+    const changes = { fullName, email, phone };
     try {
-      await saveProfile.mutateAsync({ fullName, email, phone });
+      const outcome = await submitOrQueue(
+        { kind: 'contact-info', body: changes, draftKey: DRAFT_KEY, record: 'contact-info' },
+        (idempotencyKey) => saveProfile.mutateAsync({ changes, idempotencyKey }),
+      );
       draft.clear();
-      toast(CONTACT_SAVED);
+      toast(outcome.status === 'queued' ? SUBMISSION_QUEUED : CONTACT_SAVED);
     } catch (error) {
       if (error instanceof RequestError) {
         for (const { field, message } of error.fieldErrors) {

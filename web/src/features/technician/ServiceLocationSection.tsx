@@ -11,6 +11,8 @@ import {
 import { DeleteServiceLocationButton } from './DeleteServiceLocationButton';
 import { formDraftKey, readFormDraft } from '../drafts/formDraft';
 import { DetailList } from '../shared/DetailList';
+import { SUBMISSION_QUEUED } from '../submission-queue/notices';
+import { submitOrQueue } from '../submission-queue/submitOrQueue';
 import {
   LOCATION_ADD_FAILED,
   LOCATION_ADDED,
@@ -84,8 +86,19 @@ export function ServiceLocationSection() {
     // The schema has already held the state to Alaska; this only tells the types so.
     const body: NewTechnicianLocation = { ...changes, state: TECHNICIAN_STATE };
     try {
-      await (adding ? addLocation.mutateAsync(body) : updateLocation.mutateAsync(body));
-      toast(adding ? LOCATION_ADDED : LOCATION_UPDATED);
+      const outcome = await submitOrQueue(
+        {
+          kind: adding ? 'technician-location-add' : 'technician-location-update',
+          body,
+          draftKey: DRAFT_KEY,
+          // The one location: a newer save of it replaces one still waiting, an add by an add.
+          record: adding ? 'technician-location-add' : 'technician-location-update',
+        },
+        (idempotencyKey) =>
+          (adding ? addLocation : updateLocation).mutateAsync({ location: body, idempotencyKey }),
+      );
+      if (outcome.status === 'queued') toast(SUBMISSION_QUEUED);
+      else toast(adding ? LOCATION_ADDED : LOCATION_UPDATED);
       close();
     } catch (error) {
       toast(adding ? LOCATION_ADD_FAILED : LOCATION_UPDATE_FAILED);

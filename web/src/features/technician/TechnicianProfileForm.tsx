@@ -30,6 +30,8 @@ import { useSaveTechnicianMetadata } from '../../api/technicianMetadata';
 import { formDraftKey, readFormDraft } from '../drafts/formDraft';
 import { useDraftWriter } from '../drafts/useDraftWriter';
 import { AVAILABILITY_LABELS } from '../onboarding/onboardingSteps';
+import { SUBMISSION_QUEUED } from '../submission-queue/notices';
+import { submitOrQueue } from '../submission-queue/submitOrQueue';
 import { METADATA_SAVED, metadataSaveFailed } from './notices';
 import { OptionListField } from './OptionListField';
 import {
@@ -77,7 +79,10 @@ export function TechnicianProfileForm({ metadata }: { metadata: TechnicianMetada
   const save = useSaveTechnicianMetadata();
   const [source, setSource] = useState(metadata);
   const [draft, setDraft] = useState(() => withDeviceDraft(metadata));
-  const [errors, setErrors] = useState<readonly FieldError[]>([]);
+  // A save sent later and turned down comes back with the server's errors.
+  const [errors, setErrors] = useState<readonly FieldError[]>(
+    () => readFormDraft(DRAFT_KEY)?.fieldErrors ?? [],
+  );
   const deviceDraft = useDraftWriter(DRAFT_KEY, () => changedFields(source, draft));
   if (metadata !== source) {
     setSource(metadata);
@@ -104,10 +109,15 @@ export function TechnicianProfileForm({ metadata }: { metadata: TechnicianMetada
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setErrors([]);
+    const body = saveBodyOf(draft);
     try {
-      await save.mutateAsync(saveBodyOf(draft));
+      const outcome = await submitOrQueue(
+        { kind: 'technician-profile', body, draftKey: DRAFT_KEY, record: 'technician-profile' },
+        (idempotencyKey) => save.mutateAsync({ body, idempotencyKey }),
+      );
+      // Stored, or held by the queue until it is: the queue hands it back if the server refuses it.
       deviceDraft.clear();
-      toast(METADATA_SAVED);
+      toast(outcome.status === 'queued' ? SUBMISSION_QUEUED : METADATA_SAVED);
     } catch (error) {
       if (error instanceof RequestError) setErrors(error.fieldErrors);
       toast(metadataSaveFailed(error));

@@ -4,6 +4,8 @@ import type { TechnicianMetadata } from '../../api/bffTypes';
 import { problem, type RecordedRequest } from '../../testing/fakeBff';
 import { renderWithBff } from '../../testing/renderWithBff';
 import { expectErrorToast } from '../../testing/toasts';
+import { SUBMISSION_QUEUED } from '../submission-queue/notices';
+import { readSubmissions } from '../submission-queue/submissionQueue';
 import {
   answeredMetadata,
   kotzebueTechnician,
@@ -267,12 +269,23 @@ describe('Technician Profile tab', { timeout: 90_000 }, () => {
 
   it("says 'Failed to update your information' when the server gives no message", async () => {
     const { lastToast } = await openProfile(
-      technicianRoutes({ 'POST /api/technicians/metadata': { status: 502 } }),
+      technicianRoutes({ 'POST /api/technicians/metadata': { status: 500 } }),
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     await expectErrorToast(lastToast, 'Failed to update your information');
+  });
+
+  it('keeps the save on the device when the link fails on the way', async () => {
+    const { lastToast } = await openProfile(
+      technicianRoutes({ 'POST /api/technicians/metadata': { status: 502 } }),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(lastToast()).toMatchObject(SUBMISSION_QUEUED));
+    expect(readSubmissions()).toMatchObject([{ kind: 'technician-profile' }]);
   });
 
   it("says 'Failed to fetch technician data' when loading fails, and tries again on request", async () => {

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TechnicianLocation } from '../../api/bffTypes';
 import { problem, type FakeRoute, type RecordedRequest } from '../../testing/fakeBff';
 import { renderWithBff } from '../../testing/renderWithBff';
+import { SUBMISSION_QUEUED } from '../submission-queue/notices';
+import { readSubmissions } from '../submission-queue/submissionQueue';
 import {
   answeredMetadata,
   kotzebueTechnician,
@@ -115,7 +117,7 @@ describe('Profile Settings: licenses and certifications', { timeout: 30_000 }, (
     return technicianRoutes({
       'GET /api/technicians/metadata': () => ({ body: stored }),
       'POST /api/technicians/metadata': (request: RecordedRequest) => {
-        if (fail) return problem(502, 'The technician service is unreachable.');
+        if (fail) return problem(500, 'The technician service failed.');
         const list = JSON.parse((request.body as { certifications: string }).certifications);
         stored = { ...stored, certifications: list as string[] };
         return { body: stored };
@@ -179,12 +181,31 @@ describe('Profile Settings: licenses and certifications', { timeout: 30_000 }, (
     await waitFor(() =>
       expect(lastToast()).toMatchObject({
         title: 'Error',
-        description: 'The technician service is unreachable.',
+        description: 'The technician service failed.',
         variant: 'destructive',
       }),
     );
     expect(within(certifications()).queryByText('CDL')).toBeNull();
     expect(within(certifications()).getByText('OSHA 10')).toBeTruthy();
+  });
+
+  it('keeps the change shown and on the device when the link fails on the way', async () => {
+    const { lastToast } = await openSettings(
+      technicianRoutes({
+        'GET /api/technicians/metadata': { body: answeredMetadata() },
+        'POST /api/technicians/metadata': problem(502, 'Bad Gateway'),
+      }),
+    );
+    await within(certifications()).findByText('OSHA 10');
+
+    fireEvent.change(field(), { target: { value: 'CDL' } });
+    fireEvent.keyDown(field(), { key: 'Enter' });
+
+    await waitFor(() => expect(lastToast()).toMatchObject(SUBMISSION_QUEUED));
+    expect(within(certifications()).getByText('CDL')).toBeTruthy();
+    expect(readSubmissions()).toMatchObject([
+      { kind: 'technician-certifications', body: { certifications: '["OSHA 10","CDL"]' } },
+    ]);
   });
 });
 
@@ -354,7 +375,7 @@ describe('Profile Settings: service location', { timeout: 60_000 }, () => {
     const second = await openLocations(
       technicianRoutes({
         'GET /api/location': stored,
-        'PATCH /api/location': problem(502, 'Bad Gateway'),
+        'PATCH /api/location': problem(500, 'Internal Server Error'),
         'DELETE /api/location': problem(502, 'Bad Gateway'),
       }),
     );
