@@ -235,6 +235,16 @@ describe('login and register', () => {
     });
   });
 
+  it('leave a hint that the identity provider must be asked on the next page, until it has been', async () => {
+    const { session } = startSession({ client: fakeClient(), authenticated: false });
+    await session.login();
+    expect(localStorage.getItem(storageKeys.signInStarted)).toBe('1');
+    await session.start();
+    expect(localStorage.getItem(storageKeys.signInStarted)).toBeNull();
+    await session.register();
+    expect(localStorage.getItem(storageKeys.signInStarted)).toBe('1');
+  });
+
   it('use the one connection to the identity provider', async () => {
     const { session, connect } = startSession({ client: fakeClient(), authenticated: false });
     await session.start();

@@ -8,11 +8,13 @@ import {
   clearSessionFlag,
   clearSignupForm,
   clearSignupUuid,
+  clearSignInStarted,
   clearStoredTokens,
   hasSessionFlag,
   isLoginInProgress,
   markLoginInProgress,
   markSessionActive,
+  markSignInStarted,
   readStoredTokens,
   storageKeys,
   storeTokens,
@@ -204,6 +206,8 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
       return;
     }
     client = result.client;
+    // The identity provider has now been asked (or the session resumed): the hint has served.
+    clearSignInStarted();
     if ('error' in result) {
       if (isLoginRequired(result.error)) await redirectToLogin(result.client);
       else fail(result.error);
@@ -248,10 +252,12 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
     },
     async login({ redirectPath = '/dashboard' } = {}) {
       const current = await clientOrNotify();
+      markSignInStarted();
       await current?.login({ redirectUri: `${options.origin}${redirectPath}` });
     },
     async register({ redirectPath = '/dashboard', loginHint } = {}) {
       const current = await clientOrNotify();
+      markSignInStarted();
       await current?.register({
         redirectUri: `${options.origin}${redirectPath}`,
         prompt: 'login',
@@ -266,6 +272,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
       clearDeviceDrafts();
       clearLoginInProgress();
       clearSessionFlag();
+      clearSignInStarted();
       clearStoredTokens();
       clearAuthEntries();
       await clearQueuedFiles();

@@ -11,6 +11,12 @@ export const storageKeys = {
   /** localStorage: present while this browser has a live session; other tabs watch it to sign out too. */
   session: 'rha.session',
   /**
+   * localStorage: set when the visitor leaves for the identity provider to sign in or up, until the
+   * app next asks it who is signed in. A page opened before the sign-in answer was processed must
+   * still ask, rather than take a visitor with no session flag for one who never signed in.
+   */
+  signInStarted: 'rha.signInStarted',
+  /**
    * localStorage: the session's access, refresh and id tokens, so a reload resumes the session
    * without a round trip to the identity provider. Dropped with the session.
    */
@@ -62,6 +68,18 @@ export function markSessionActive(): void {
 
 export function clearSessionFlag(): void {
   tryStorage(() => localStorage.removeItem(storageKeys.session), undefined);
+}
+
+export function hasSignInStarted(): boolean {
+  return tryStorage(() => localStorage.getItem(storageKeys.signInStarted) !== null, false);
+}
+
+export function markSignInStarted(): void {
+  tryStorage(() => localStorage.setItem(storageKeys.signInStarted, '1'), undefined);
+}
+
+export function clearSignInStarted(): void {
+  tryStorage(() => localStorage.removeItem(storageKeys.signInStarted), undefined);
 }
 
 /** The stored tokens, or null when there are none or they are not in the shape this app wrote. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { markSessionActive } from './authStorage';
+import { markSessionActive, markSignInStarted } from './authStorage';
 import { isAuthCallback, keycloakInitOptions, mayHaveSession } from './keycloakConnection';
 
 const ORIGIN = 'https://remotehands.example';
@@ -49,5 +49,10 @@ describe('whether a check-sso is worth it', () => {
 
   it('is on the way back from the login page', () => {
     expect(mayHaveSession(`${ORIGIN}/dashboard#state=s-1&code=c-1`)).toBe(true);
+  });
+
+  it('is for a page opened after leaving to sign in, before the answer was processed', () => {
+    markSignInStarted();
+    expect(mayHaveSession(`${ORIGIN}/admin?tab=dispatch`)).toBe(true);
   });
 });

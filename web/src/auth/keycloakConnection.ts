@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '@rha/contracts';
 import type Keycloak from 'keycloak-js';
 import type { KeycloakInitOptions } from 'keycloak-js';
-import { hasSessionFlag } from './authStorage';
+import { hasSessionFlag, hasSignInStarted } from './authStorage';
 import { ensurePromiseWithResolvers } from './promiseWithResolvers';
 import { createRestoredClient } from './restoredClient';
 import { createSignedOutClient } from './signedOutClient';
@@ -87,7 +87,7 @@ function issuedTokens(keycloak: Keycloak): SessionTokens | undefined {
  * would cost the settings, the keycloak-js chunk and the identity provider's iframes on every visit.
  */
 export function mayHaveSession(url: string): boolean {
-  return isAuthCallback(url) || hasSessionFlag();
+  return isAuthCallback(url) || hasSessionFlag() || hasSignInStarted();
 }
 
 /**
