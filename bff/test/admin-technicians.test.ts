@@ -6,7 +6,12 @@ import {
   type Problem,
 } from '@rha/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, onboardedTechnician, stepAnswers } from './support/admin.js';
+import {
+  eventually,
+  onboardedTechnician,
+  stepAnswers,
+  type SignedUpTechnician,
+} from './support/admin.js';
 import { api, startStack, tokenFor, type Stack } from './support/stack.js';
 
 let stack: Stack;
@@ -39,6 +44,20 @@ async function detailsOf(id: string): Promise<AdminTechnicianDetails> {
   const response = await lookup(id);
   expect(response.status).toBe(200);
   return (await response.json()) as AdminTechnicianDetails;
+}
+
+/**
+ * The details once identity's account fields have reached the technician's copy (through events, a
+ * moment after sign-up), so a later read can only differ by what the test itself changed.
+ */
+function settledDetailsOf(technician: SignedUpTechnician): Promise<AdminTechnicianDetails> {
+  return eventually(
+    () => detailsOf(technician.sub),
+    (details) =>
+      details.technician.phone === technician.phone && details.technician.lastLogin !== null
+        ? details
+        : undefined,
+  );
 }
 
 function edit(body: unknown): Promise<Response> {
@@ -155,6 +174,7 @@ describe('an admin edit', () => {
       ...(stepAnswers.references.references as object[]),
       { id: 'ref-2', name: 'Joe Active', phoneNumber: '(907) 555-0177', relationship: 'Elder' },
     ];
+    await settledDetailsOf(technician);
 
     const response = await edit({
       id: technician.sub,
@@ -178,7 +198,7 @@ describe('an admin edit', () => {
 
   it('refuses metadata that breaks the schema with field errors and stores nothing', async () => {
     const technician = await onboardedTechnician(stack, 'Lena Kotlik');
-    const before = await detailsOf(technician.sub);
+    const before = await settledDetailsOf(technician);
 
     const broken = await problemOf(
       await edit({
@@ -204,14 +224,7 @@ describe('an admin edit', () => {
 
   it('refuses unknown fields, in the body and in the metadata', async () => {
     const technician = await onboardedTechnician(stack, 'Mark Kiana');
-    // Identity's account details reach the technician's copy through events, a moment later.
-    const before = await eventually(
-      () => detailsOf(technician.sub),
-      (details) =>
-        details.technician.phone === technician.phone && details.technician.lastLogin !== null
-          ? details
-          : undefined,
-    );
+    const before = await settledDetailsOf(technician);
 
     const outside = await problemOf(
       await edit({
