@@ -16,6 +16,7 @@ import type { ServiceRequestApi } from './clients/service-request.js';
 import type { TechnicianApi } from './clients/technician.js';
 import type { FileStorage } from './files/storage.js';
 import type { ContactRateLimits } from './rate-limit/contact.js';
+import { rateLimitUserWrites } from './rate-limit/user-writes.js';
 import { addressRoutes } from './routes/address.js';
 import { adminCompanyRoutes } from './routes/admin-companies.js';
 import { adminDispatchRoutes } from './routes/admin-dispatch.js';
@@ -68,6 +69,8 @@ export interface AppDeps {
   captcha: Captcha;
   notification: NotificationApi;
   rateLimits: ContactRateLimits;
+  /** Writes per signed-in user per window. */
+  userWriteRateLimit: { limit: number; windowSeconds: number };
   /** TRUST_PROXY: take the client address from the proxy's X-Forwarded-For entry. */
   trustProxy?: boolean;
   /** The built web app to serve beside the API; absent when the web app is hosted elsewhere. */
@@ -85,6 +88,8 @@ export function createApp(deps: AppDeps): Koa {
   app.use(healthRoutes({}).routes());
   app.use(runtimeConfigRoutes(deps.runtimeConfig).routes());
   const { auth, identity, company, technician, dispatch } = deps;
+  // Ahead of every route, so that each write of a signed-in user is counted once, whatever its route.
+  app.use(rateLimitUserWrites({ auth, ...deps.userWriteRateLimit }));
   app.use(userRoutes({ auth, identity, company, technician }).routes());
   app.use(locationRoutes({ auth, company, technician }).routes());
   app.use(companyRoutes({ auth, company }).routes());

@@ -43,6 +43,12 @@ export const configSchema = serviceEnv
     CONTACT_RATE_LIMIT: positiveInt.default(5),
     CONTACT_RATE_WINDOW_SECONDS: positiveInt.default(900),
     /**
+     * Writes per signed-in user per window (tus chunks aside): more than a person makes by hand,
+     * fewer than a script sends.
+     */
+    USER_WRITE_RATE_LIMIT: positiveInt.default(60),
+    USER_WRITE_RATE_WINDOW_SECONDS: positiveInt.default(60),
+    /**
      * 'true' behind a reverse proxy (the ingress): the client address is the last X-Forwarded-For
      * entry, the one the proxy itself added. Off, it is the socket's peer.
      */

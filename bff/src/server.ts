@@ -75,6 +75,10 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
       limit: config.CONTACT_RATE_LIMIT,
       windowSeconds: config.CONTACT_RATE_WINDOW_SECONDS,
     }),
+    userWriteRateLimit: {
+      limit: config.USER_WRITE_RATE_LIMIT,
+      windowSeconds: config.USER_WRITE_RATE_WINDOW_SECONDS,
+    },
     trustProxy: config.TRUST_PROXY,
     runtimeConfig: {
       keycloakUrl: keycloak.publicUrl,

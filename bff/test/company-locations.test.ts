@@ -92,6 +92,31 @@ describe('company endpoints: who may call', () => {
 
     expect(responses.map((response) => response.status)).toEqual([403, 403, 403, 403]);
   });
+
+  it('answer 403 to an account that has not finished signing up, saying so', async () => {
+    const sub = crypto.randomUUID();
+    const token = tokenFor(stack.issuer, sub, []);
+    const responses = await Promise.all([
+      call('/api/location', { token }),
+      call('/api/location', { method: 'POST', token, body: anchorage }),
+      call('/api/profile', { method: 'PATCH', token, body: panelSave }),
+      call('/api/companies/me', { token }),
+      call('/api/companies/updateCompany', {
+        method: 'POST',
+        token,
+        body: { companyName: 'Nome' },
+      }),
+      call('/api/address/check', { method: 'POST', token, body: anchorage }),
+    ]);
+
+    for (const response of responses) {
+      expect(response.status).toBe(403);
+      expect((await problemOf(response)).detail).toMatch(
+        /^This account has not finished signing up\. /,
+      );
+    }
+    expect(await stack.companyDb.db('companies').where({ owner_keycloak_id: sub })).toEqual([]);
+  });
 });
 
 describe('/api/location', () => {

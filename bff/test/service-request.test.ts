@@ -105,7 +105,29 @@ describe('POST /api/service-request/company', () => {
     });
   });
 
-  it('answers with the replacement when the ticket number is taken', async () => {
+  it('answers with the replacement when the company holds the ticket number already', async () => {
+    const user = await companyUser('First Co');
+    const ticket = ticketNumber();
+    await submit(requestForm(user.locationId, { serviceTicketNumber: ticket }), user.token);
+
+    const response = await submit(
+      requestForm(user.locationId, {
+        serviceTicketNumber: ticket,
+        jobDescription: 'Replace the failed switch in the clinic closet.',
+      }),
+      user.token,
+    );
+
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { success: boolean; serviceTicketNumber: string };
+    expect(body.success).toBe(true);
+    expect(body.serviceTicketNumber).not.toBe(ticket);
+    expect((await storedFor(user.sub)).map((row) => row.ticket_number).sort()).toEqual(
+      [ticket, body.serviceTicketNumber].sort(),
+    );
+  });
+
+  it('keeps a ticket number another company holds', async () => {
     const first = await companyUser('First Co');
     const second = await companyUser('Second Co');
     const ticket = ticketNumber();
@@ -117,12 +139,8 @@ describe('POST /api/service-request/company', () => {
     );
 
     expect(response.status).toBe(201);
-    const body = (await response.json()) as { success: boolean; serviceTicketNumber: string };
-    expect(body.success).toBe(true);
-    expect(body.serviceTicketNumber).not.toBe(ticket);
-    expect((await storedFor(second.sub)).map((row) => row.ticket_number)).toEqual([
-      body.serviceTicketNumber,
-    ]);
+    expect(await response.json()).toEqual({ success: true, serviceTicketNumber: ticket });
+    expect((await storedFor(second.sub)).map((row) => row.ticket_number)).toEqual([ticket]);
   });
 
   it('gives the spec message for a short job description and stores nothing', async () => {

@@ -36,7 +36,13 @@ describe.skipIf(!k6)('k6 scenarios, smoke profile', () => {
 
   it('finds the scenarios of deploy/k6', () => {
     expect(scenarios.map((scenario) => scenario.name)).toEqual(
-      expect.arrayContaining(['public-browse', 'sign-in-profile', 'service-request-submit']),
+      expect.arrayContaining([
+        'public-browse',
+        'sign-in-profile',
+        'service-request-submit',
+        'admin-directory',
+        'mixed',
+      ]),
     );
   });
 

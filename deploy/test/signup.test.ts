@@ -299,12 +299,19 @@ describe('sign-up completion', () => {
     const registrant = await newRegistrant('Sam', 'Kuskokwim');
     const uuid = crypto.randomUUID();
     await saveDraft(companyForm(uuid));
+    const roleless = { authorization: `Bearer ${registrant.tokens.access_token}` };
+    // Before completing, the token routes the browser but acts as no company.
+    const before = await fetch(`${bff.url}/api/user`, { headers: roleless });
+    expect(await before.json()).toMatchObject({ userType: '' });
+    expect((await fetch(`${bff.url}/api/location`, { headers: roleless })).status).toBe(403);
 
     const response = await complete(registrant, uuid);
 
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ userType: 'company', destination: '/dashboard' });
     await expectSignedUpOnce(registrant, 'company', uuid);
+    // Only the refreshed token carries the role the company calls need.
+    expect((await fetch(`${bff.url}/api/location`, { headers: roleless })).status).toBe(403);
     const refreshed = await refreshTokens(idp, registrant.tokens.refresh_token);
     expect(claimsOf(refreshed.access_token).realm_access.roles).toContain('company');
     const location = await fetch(`${bff.url}/api/location`, {

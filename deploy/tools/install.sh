@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Installs the pinned helm, k6, Keycloak, kubernetes-validate and moto (deploy/tools/versions.json) into the tools
-# folder, each keyed by its version, and prints where each one is. Already installed versions are kept, so a
-# second run costs nothing; the Go and Maven caches make a rebuild after a fresh clone cheap, but nothing here
-# depends on them.
+# Installs the pinned helm, k6, Keycloak, kubernetes-validate, moto and Schemathesis (deploy/tools/versions.json)
+# into the tools folder, each keyed by its version, and prints where each one is. Already installed versions are
+# kept, so a second run costs nothing; the Go and Maven caches make a rebuild after a fresh clone cheap, but
+# nothing here depends on them.
 #
-#   deploy/tools/install.sh [helm|k6|keycloak|kubernetes-validate|moto ...]   (all of them without arguments)
+#   deploy/tools/install.sh [helm|k6|keycloak|kubernetes-validate|moto|schemathesis ...]   (all of them without arguments)
 #
 # RHA_TOOLS_DIR: the tools folder, by default ~/.cache/remote-hands/tools (outside the clone, so a fresh clone
 # on the same machine finds them).
@@ -84,9 +84,11 @@ install_one() {
     kubernetes-validate) python_tool kubernetes-validate kubernetes-validate kubernetes-validate ;;
     # An S3-compatible server, so the bff's S3 file storage is tested against the real protocol.
     moto) python_tool moto 'moto[server]' moto_server ;;
-    *) say "unknown tool: $1 (helm, k6, keycloak, kubernetes-validate, moto)"; return 2 ;;
+    # Fuzzes every OpenAPI file in contracts/openapi against the running stack (deploy/test/schemathesis.test.ts).
+    schemathesis) python_tool schemathesis schemathesis schemathesis ;;
+    *) say "unknown tool: $1 (helm, k6, keycloak, kubernetes-validate, moto, schemathesis)"; return 2 ;;
   esac
 }
 
-if (($# == 0)); then set -- helm k6 keycloak kubernetes-validate moto; fi
+if (($# == 0)); then set -- helm k6 keycloak kubernetes-validate moto schemathesis; fi
 for tool in "$@"; do install_one "$tool"; done

@@ -185,8 +185,8 @@ describe.runIf(journeysCanRun)(
             `update service_request.service_requests
               set completed_at = completed_at - interval '8 days',
                   warranty_until = warranty_until - interval '8 days'
-            where ticket_number = $1`,
-            [ticket],
+            where ticket_number = $1 and submitter_email = $2`,
+            [ticket, companyAccount.email],
           ),
         );
         await report().getByRole('button', { name: 'Reopen under warranty' }).click();

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { locationSchema } from '@rha/contracts';
-import { callerOf, handle, requireCompanyCaller, type Auth } from '@rha/kit';
+import { callerOf, handle, type Auth } from '@rha/kit';
 import type { CompanyApi } from '../clients/company.js';
 
 export interface AddressRoutesDeps {
@@ -17,7 +17,7 @@ export function addressRoutes({ auth, company }: AddressRoutesDeps): Router {
 
   router.post(
     '/api/address/check',
-    handle({ auth: requireCompanyCaller(auth), body: locationSchema }, async (ctx, { body }) => {
+    handle({ auth: auth.requireRole('company'), body: locationSchema }, async (ctx, { body }) => {
       ctx.body = await company.checkAddress(callerOf(ctx), body);
     }),
   );

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { companyProfileSchema } from '@rha/contracts';
-import { callerOf, handle, requireCompanyCaller, type Auth } from '@rha/kit';
+import { callerOf, handle, type Auth } from '@rha/kit';
 import type { CompanyApi } from '../clients/company.js';
 
 export interface CompanyRoutesDeps {
@@ -15,10 +15,10 @@ export interface CompanyRoutesDeps {
 export function companyRoutes({ auth, company }: CompanyRoutesDeps): Router {
   const router = new Router();
 
-  const companyCaller = requireCompanyCaller(auth);
+  const companyRole = auth.requireRole('company');
   router.get(
     '/api/companies/me',
-    handle({ auth: companyCaller }, async (ctx) => {
+    handle({ auth: companyRole }, async (ctx) => {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = await company.getCompany(callerOf(ctx));
     }),
@@ -26,7 +26,7 @@ export function companyRoutes({ auth, company }: CompanyRoutesDeps): Router {
 
   router.post(
     '/api/companies/updateCompany',
-    handle({ auth: companyCaller, body: companyProfileSchema }, async (ctx, { body }) => {
+    handle({ auth: companyRole, body: companyProfileSchema }, async (ctx, { body }) => {
       const { companyName, website } = body;
       ctx.body = await company.updateCompany(callerOf(ctx), {
         companyName,

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { locationSchema, locationUpdateSchema } from '@rha/contracts';
-import { byRole, callerOf, handle, requireCompanyCaller, type Auth } from '@rha/kit';
+import { byRole, callerOf, handle, type Auth } from '@rha/kit';
 import type { CompanyApi } from '../clients/company.js';
 import type { TechnicianApi } from '../clients/technician.js';
 import { locationRefQuery } from './location.schema.js';
@@ -34,26 +34,26 @@ export function locationRoutes({ auth, company, technician }: LocationRoutesDeps
  * knows (the ZIP code database, which locations are the caller's).
  */
 function companyLocationHandlers(auth: Auth, company: CompanyApi): LocationHandlers {
-  const companyCaller = requireCompanyCaller(auth);
+  const companyRole = auth.requireRole('company');
   return {
-    read: handle({ auth: companyCaller }, async (ctx) => {
+    read: handle({ auth: companyRole }, async (ctx) => {
       const locations = await company.listLocations(callerOf(ctx));
       ctx.set('Cache-Control', 'no-store');
       ctx.body = locations;
     }),
 
-    add: handle({ auth: companyCaller, body: locationSchema }, async (ctx, { body }) => {
+    add: handle({ auth: companyRole, body: locationSchema }, async (ctx, { body }) => {
       const created = await company.addLocation(callerOf(ctx), body);
       ctx.status = 201;
       ctx.body = created;
     }),
 
-    change: handle({ auth: companyCaller, body: locationUpdateSchema }, async (ctx, { body }) => {
+    change: handle({ auth: companyRole, body: locationUpdateSchema }, async (ctx, { body }) => {
       const { id, ...changes } = body;
       ctx.body = await company.updateLocation(callerOf(ctx), id, changes);
     }),
 
-    remove: handle({ auth: companyCaller, query: locationRefQuery }, async (ctx, { query }) => {
+    remove: handle({ auth: companyRole, query: locationRefQuery }, async (ctx, { query }) => {
       await company.deleteLocation(callerOf(ctx), query.id);
       ctx.status = 204;
     }),

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { companySettingsSchema, userProfileSchema } from '@rha/contracts';
-import { byRole, callerOf, handle, requireCompanyCaller, type Auth } from '@rha/kit';
+import { byRole, callerOf, handle, type Auth } from '@rha/kit';
 import type Koa from 'koa';
 import type { CompanyApi, FieldRename } from '../clients/company.js';
 import type { IdentityApi } from '../clients/identity.js';
@@ -50,7 +50,7 @@ export function profileRoutes(deps: ProfileRoutesDeps): Router {
  */
 function companyPanelSave({ auth, identity, company }: ProfileRoutesDeps): Koa.Middleware {
   return handle(
-    { auth: requireCompanyCaller(auth), body: companySettingsSchema },
+    { auth: auth.requireRole('company'), body: companySettingsSchema },
     async (ctx, { body }) => {
       const caller = callerOf(ctx);
       const saved = await company.saveProfile(

@@ -140,7 +140,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a service request (company)
-         * @description The Create Service Request form, every field as text. Needs the company role. Validated with the shared `serviceRequestSchema` (the form's messages per field; unknown fields refused), then by the service-request service, which also checks that `location` is one of the caller's locations (else a `location` field error, never a hint about other companies) and stores answers to hidden follow-up questions empty. The ticket number keeps its `YYYYMMDD-NNNN` format; a taken one is replaced by a free number of the same date, so the browser must use `serviceTicketNumber` from the answer (e.g. in the supporting-documentation e-mail). Sending the same answers under the same ticket again (a retry after a lost answer) returns the number stored the first time with 200 and stores nothing new.
+         * @description The Create Service Request form, every field as text. Needs the company role. Validated with the shared `serviceRequestSchema` (the form's messages per field; unknown fields refused), then by the service-request service, which also checks that `location` is one of the caller's locations (else a `location` field error, never a hint about other companies) and stores answers to hidden follow-up questions empty. The ticket number keeps its `YYYYMMDD-NNNN` format and is unique within the company; one the company holds already is replaced by a free number of the same date, so the browser must use `serviceTicketNumber` from the answer (e.g. in the supporting-documentation e-mail). Sending the same answers under the same ticket again (a retry after a lost answer) returns the number stored the first time with 200 and stores nothing new.
          */
         post: operations["submitCompanyServiceRequest"];
         delete?: never;
@@ -715,7 +715,7 @@ export interface paths {
         put?: never;
         /**
          * Check an address before saving it ('Validating Address...')
-         * @description The state must be one of the 50 US states, the ZIP code must exist and belong to it, and in Alaska the city must be one the ZIP code serves. A malformed body is a 400; a well-formed address that fails is a 200 with `valid: false` and one entry per failing field. Companies (and registrants without a role yet) may ask; technicians and admins get 403.
+         * @description The state must be one of the 50 US states, the ZIP code must exist and belong to it, and in Alaska the city must be one the ZIP code serves. A malformed body is a 400; a well-formed address that fails is a 200 with `valid: false` and one entry per failing field. Companies may ask; everyone else gets 403.
          */
         post: operations["checkAddress"];
         delete?: never;
@@ -2333,7 +2333,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The caller is a technician or an admin (`forbidden`). */
+        /** @description The caller holds no company role (`forbidden`): a technician, an admin, or an account that has not finished signing up. */
         CompanyOnly: {
             headers: {
                 [name: string]: unknown;
@@ -2342,8 +2342,17 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The caller is an admin (`forbidden`); admins hold no location. */
+        /** @description The caller is an admin (`forbidden`); admins hold no location. Neither does an account that has not finished signing up. */
         NoLocations: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The account has not finished signing up (`forbidden`): it holds no product role yet. */
+        SignupUnfinished: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2589,7 +2598,7 @@ export interface components {
     parameters: {
         /** @description A UUID made once per submission and sent again with every resend of it, passed on to the service that makes the write. A resend after the first attempt committed gets the first answer again and nothing new is stored; the same key with another body answers 422 `idempotency_key_reused`; a resend while the first attempt is still running waits for it, or after 3 s answers 409 `idempotency_key_in_flight` with Retry-After. 1 to 255 visible ASCII characters, else 400 `invalid_idempotency_key`. Keys are kept 7 days. */
         IdempotencyKey: string;
-        /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it. */
+        /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it and the value is not read. */
         IdempotencyKeyAccepted: string;
     };
     requestBodies: never;
@@ -3291,13 +3300,14 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it. */
+                /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it and the value is not read. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKeyAccepted"];
             };
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description Every field is optional; a request without a body counts as an empty object. */
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["TechnicianMetadataSave"] | components["schemas"]["TechnicianCertificationsSave"] | components["schemas"]["OnboardingStepSave"];
             };
@@ -4201,7 +4211,8 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description Every field is optional; a request without a body counts as an empty object. */
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["LocationChanges"] | components["schemas"]["TechnicianLocationChanges"];
             };
@@ -4229,7 +4240,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it. */
+                /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it and the value is not read. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKeyAccepted"];
             };
             path?: never;
@@ -4286,7 +4297,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it. */
+                /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it and the value is not read. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKeyAccepted"];
             };
             path?: never;
@@ -4309,6 +4320,7 @@ export interface operations {
             };
             400: components["responses"]["CompanyInvalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SignupUnfinished"];
             404: components["responses"]["CompanyNotFound"];
             409: components["responses"]["LocationExists"];
             413: components["responses"]["CompanyTooLarge"];

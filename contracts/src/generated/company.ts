@@ -114,7 +114,7 @@ export interface paths {
         put?: never;
         /**
          * Check a US address against the ZIP code database
-         * @description The state must be one of the 50 US states, the ZIP code must exist and belong to that state, and for Alaska the city (village) must be one the ZIP code serves. Any signed-in caller may ask. A malformed body is a 400; a well-formed address that fails the check is a 200 with `valid: false` and one entry per failing field.
+         * @description The state must be one of the 50 US states, the ZIP code must exist and belong to that state, and for Alaska the city (village) must be one the ZIP code serves. Companies may ask; others get 403. A malformed body is a 400; a well-formed address that fails the check is a 200 with `valid: false` and one entry per failing field.
          */
         post: operations["checkAddress"];
         delete?: never;
@@ -331,7 +331,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The caller is a technician or an admin (`forbidden`). */
+        /** @description The caller is a technician or an admin (`forbidden`), or, except for the sign-up's PUT /companies/me, an account that has not finished signing up. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -398,7 +398,7 @@ export interface components {
     parameters: {
         /** @description A UUID made once per submission and sent again with every resend of it. A resend after the first attempt committed gets the first answer again, with `Idempotent-Replayed: true`, and nothing new is stored; the same key with another body answers 422 `idempotency_key_reused`; a resend while the first attempt is still running waits for it, or after 3 s answers 409 `idempotency_key_in_flight` with Retry-After. 1 to 255 visible ASCII characters, else 400 `invalid_idempotency_key`. Keys are kept 7 days. */
         IdempotencyKey: string;
-        /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it. */
+        /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it and the value is not read. */
         IdempotencyKeyAccepted: string;
         /** @description Correlates logs across the bff and services; echoed in the response. */
         RequestId: string;
@@ -472,7 +472,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it. */
+                /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it and the value is not read. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKeyAccepted"];
                 /** @description Correlates logs across the bff and services; echoed in the response. */
                 "x-request-id"?: components["parameters"]["RequestId"];
@@ -480,7 +480,8 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description Every field is optional; a request without a body counts as an empty object. */
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["CompanyUpdate"];
             };
@@ -507,7 +508,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it. */
+                /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it and the value is not read. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKeyAccepted"];
                 /** @description Correlates logs across the bff and services; echoed in the response. */
                 "x-request-id"?: components["parameters"]["RequestId"];
@@ -670,7 +671,8 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        /** @description Every field is optional; a request without a body counts as an empty object. */
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["LocationUpdate"];
             };
@@ -721,6 +723,7 @@ export interface operations {
             };
             400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             default: components["responses"]["Error"];
         };

@@ -361,7 +361,8 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description Every field is optional; a request without a body counts as an empty object. */
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["UserChanges"];
             };

@@ -19,7 +19,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a service request
-         * @description Validates the answers with the shared service-request schema (spec messages), checks that the location is one of the caller's (else a `location` field error), stores the request with hidden follow-up answers emptied and publishes `service-request.submitted.v1`. The ticket number keeps its `YYYYMMDD-NNNN` format; when it is already taken the stored request gets a free number of the same date and the response names it. Sending the same answers with the same ticket number again (a retry after a lost response) returns the request stored the first time with 200 instead of storing a second one.
+         * @description Validates the answers with the shared service-request schema (spec messages), checks that the location is one of the caller's (else a `location` field error), stores the request with hidden follow-up answers emptied and publishes `service-request.submitted.v1`. The ticket number keeps its `YYYYMMDD-NNNN` format and is unique within the caller's company (other companies may hold the same number); when the company holds it already the stored request gets a free number of the same date and the response names it. Sending the same answers with the same ticket number again (a retry after a lost response) returns the request stored the first time with 200 instead of storing a second one.
          */
         post: operations["createServiceRequest"];
         delete?: never;

@@ -823,7 +823,7 @@ export interface components {
     parameters: {
         /** @description A UUID made once per submission and sent again with every resend of it. A resend after the first attempt committed gets the first answer again, with `Idempotent-Replayed: true`, and nothing new is stored; the same key with another body answers 422 `idempotency_key_reused`; a resend while the first attempt is still running waits for it, or after 3 s answers 409 `idempotency_key_in_flight` with Retry-After. 1 to 255 visible ASCII characters, else 400 `invalid_idempotency_key`. Keys are kept 7 days. */
         IdempotencyKey: string;
-        /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it. */
+        /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it and the value is not read. */
         IdempotencyKeyAccepted: string;
         /** @description Correlates logs across the bff and services; echoed in the response. */
         RequestId: string;
@@ -855,7 +855,8 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description Every field is optional; a request without a body counts as an empty object. */
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["TechnicianRegistration"];
             };
@@ -907,7 +908,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it. */
+                /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it and the value is not read. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKeyAccepted"];
                 /** @description Correlates logs across the bff and services; echoed in the response. */
                 "x-request-id"?: components["parameters"]["RequestId"];
@@ -915,7 +916,8 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description Every field is optional; a request without a body counts as an empty object. */
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["TechnicianMetadataFields"];
             };
@@ -941,7 +943,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it. */
+                /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it and the value is not read. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKeyAccepted"];
                 /** @description Correlates logs across the bff and services; echoed in the response. */
                 "x-request-id"?: components["parameters"]["RequestId"];
@@ -949,7 +951,8 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description Every field is optional; a request without a body counts as an empty object. */
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["TechnicianMetadataFields"];
             };
@@ -975,7 +978,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it. */
+                /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it and the value is not read. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKeyAccepted"];
                 /** @description Correlates logs across the bff and services; echoed in the response. */
                 "x-request-id"?: components["parameters"]["RequestId"];
@@ -1107,7 +1110,8 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description Every field is optional; a request without a body counts as an empty object. */
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["TechnicianLocationChanges"];
             };
@@ -1348,7 +1352,8 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        /** @description Every field is optional; a request without a body counts as an empty object. */
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["AdminTechnicianMetadataEdit"];
             };

@@ -87,11 +87,12 @@ function renew(current) {
     : signIn(current.url, current.role);
 }
 
-let renewed;
+// By role: a virtual user of a mixed scenario acts as several users in turn.
+const renewed = {};
 
 /** The Authorization header: setup()'s token while it is fresh, then this virtual user's renewed one. */
 export function authorization(setupSession) {
-  const current = renewed || setupSession;
-  if (Date.now() >= current.expiresAt) renewed = renew(current);
-  return `Bearer ${(renewed || setupSession).accessToken}`;
+  const current = renewed[setupSession.role] || setupSession;
+  if (Date.now() >= current.expiresAt) renewed[setupSession.role] = renew(current);
+  return `Bearer ${(renewed[setupSession.role] || setupSession).accessToken}`;
 }

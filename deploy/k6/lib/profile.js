@@ -28,3 +28,23 @@ export function constantVus(load) {
     duration: __ENV.DURATION || (smoke ? SMOKE.duration : load.duration),
   };
 }
+
+// A smoke run of an open-model scenario: a couple of arrivals a second for a few seconds.
+const SMOKE_RATE = 2;
+
+/**
+ * An open model: `rate` iterations started each second whatever the answers' pace, as users arrive on
+ * their own; `-e RATE=` and `-e DURATION=` override it. k6 adds virtual users as answers slow down, up to
+ * a bound past which it drops iterations (the `dropped_iterations` metric) instead of queueing them.
+ */
+export function constantArrivalRate(load) {
+  const rate = Number(__ENV.RATE || (isSmoke() ? SMOKE_RATE : load.rate));
+  return {
+    executor: 'constant-arrival-rate',
+    rate,
+    timeUnit: '1s',
+    duration: __ENV.DURATION || (isSmoke() ? SMOKE.duration : load.duration),
+    preAllocatedVUs: Math.max(5, Math.ceil(rate / 2)),
+    maxVUs: Math.max(20, rate * 2),
+  };
+}

@@ -52,6 +52,9 @@ export interface ScenarioResult {
   exitCode?: number;
   requests: number;
   requestsPerSecond: number;
+  /** Script iterations run, and those an arrival-rate scenario dropped for want of a free virtual user. */
+  iterations: number;
+  droppedIterations: number;
   /** Share of failed requests (http_req_failed). */
   errorRate: number;
   checks: { passed: number; failed: number };
@@ -59,6 +62,11 @@ export interface ScenarioResult {
   overall: RequestFigures;
   /** Per request name the scenario holds to a threshold, e.g. `/api/user`. */
   byName: Record<string, RequestFigures>;
+  /**
+   * The requests of the iterations alone, setup()'s sign-ins and seeding left out: for a scenario that
+   * tags its iterations `phase: iterations` and holds them to thresholds (k6 exports only those).
+   */
+  iterationsOnly?: RequestFigures & { errorRate: number };
   failedThresholds: string[];
   /** What k6 printed, when asked to capture it. */
   output?: string;
@@ -97,6 +105,8 @@ function requestFigures(metric: SummaryMetric | undefined): RequestFigures {
 const emptyFigures = {
   requests: 0,
   requestsPerSecond: 0,
+  iterations: 0,
+  droppedIterations: 0,
   errorRate: 0,
   checks: { passed: 0, failed: 0 },
   overall: { p95Ms: 0, p99Ms: 0 },
@@ -158,10 +168,13 @@ export async function runScenario(options: RunOptions): Promise<ScenarioResult> 
       exitCode,
       requests: metrics.http_reqs?.count ?? 0,
       requestsPerSecond: round(metrics.http_reqs?.rate),
+      iterations: metrics.iterations?.count ?? 0,
+      droppedIterations: metrics.dropped_iterations?.count ?? 0,
       errorRate: Math.round((metrics.http_req_failed?.value ?? 0) * 10_000) / 10_000,
       checks: { passed: metrics.checks?.passes ?? 0, failed: metrics.checks?.fails ?? 0 },
       overall: requestFigures(metrics.http_req_duration),
       byName,
+      ...iterationsOnly(metrics),
       failedThresholds,
       ...(output === undefined ? {} : { output }),
     };
@@ -190,6 +203,22 @@ function runK6(
       resolve({ exitCode: code ?? (signal ? 128 : 1), output });
     });
   });
+}
+
+const iterationsTag = '{phase:iterations}';
+
+function iterationsOnly(
+  metrics: Record<string, SummaryMetric>,
+): Pick<ScenarioResult, 'iterationsOnly'> {
+  const durations = metrics[`http_req_duration${iterationsTag}`];
+  const failed = metrics[`http_req_failed${iterationsTag}`];
+  if (!durations || !failed) return {};
+  return {
+    iterationsOnly: {
+      ...requestFigures(durations),
+      errorRate: Math.round((failed.value ?? 0) * 10_000) / 10_000,
+    },
+  };
 }
 
 /** k6 writes no summary when the script fails before the test starts (e.g. in setup). */

@@ -1,12 +1,14 @@
 /**
  * The stack the k6 scenarios run against: startStack with its embedded bus, dev IdP and mail sink, on the
  * ports the environment names and free ones for the rest, and, when DATABASE_URL names a server, on a
- * database of its own there that is dropped afterwards.
+ * database of its own there that is dropped afterwards. In the processes shape (as deployed: each service
+ * a process of its own) the services meet on the RabbitMQ that AMQP_URL names.
  */
 import { withoutEmpty, type Environment } from '../stack/env.js';
 import { services } from '../stack/services.js';
-import { startStack, type Stack } from '../stack/stack.js';
+import { startStack, type Stack, type StackShape } from '../stack/stack.js';
 import { createFreshDatabase, freePort } from '../throwaway.js';
+import { benchEmbeddedDatabase } from './bench-database.js';
 
 export interface BenchStack {
   stack: Stack;
@@ -33,11 +35,19 @@ const externalVariables = [
   'SMTP_URL',
 ];
 
-export async function startBenchStack(rawEnv: Environment): Promise<BenchStack> {
+export async function startBenchStack(
+  rawEnv: Environment,
+  options: { shape?: StackShape } = {},
+): Promise<BenchStack> {
   const env = withoutEmpty(rawEnv);
-  for (const variable of externalVariables) delete env[variable];
+  for (const variable of externalVariables) {
+    // Processes cannot share an in-process bus: the broker joins them, as in a cluster.
+    if (!(variable === 'AMQP_URL' && options.shape === 'processes')) delete env[variable];
+  }
   for (const variable of portVariables) env[variable] ??= String(await freePort());
   env.LOG_LEVEL ??= 'warn';
+  // The scenarios write as one company user many times a second: the per-user write limit would refuse it.
+  env.USER_WRITE_RATE_LIMIT ??= '1000000';
 
   const database = env.DATABASE_URL
     ? await createFreshDatabase(env.DATABASE_URL, 'k6_bench')
@@ -45,7 +55,10 @@ export async function startBenchStack(rawEnv: Environment): Promise<BenchStack> 
   if (database) env.DATABASE_URL = database.url;
   let stack: Stack;
   try {
-    stack = await startStack(env);
+    stack = await startStack(env, {
+      shape: options.shape,
+      embeddedDatabase: benchEmbeddedDatabase,
+    });
   } catch (error) {
     await database?.drop();
     throw error;

@@ -29,6 +29,7 @@ import { startStack, type DevIdp, type Stack, type StackShape } from '../stack/s
 import { benchResultsFile } from '../stack/paths.js';
 import { startBareKoa } from './bare-koa.js';
 import { benchShape } from './bench-shape.js';
+import { benchEmbeddedDatabase } from './bench-database.js';
 import { seedBenchDirectory } from './bench-directory.js';
 import { seedDispatchBench } from './bench-dispatch.js';
 import { benchTechnicians } from './bench-technicians.js';
@@ -77,7 +78,11 @@ const machine = {
 let stack: Stack | undefined;
 let bare: Awaited<ReturnType<typeof startBareKoa>> | undefined;
 try {
-  stack = await startStack({ ...env, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' }, { shape });
+  // Each connection saves as one technician, thousands of times: the per-user write limit would refuse it.
+  stack = await startStack(
+    { USER_WRITE_RATE_LIMIT: '1000000', ...env, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' },
+    { shape, embeddedDatabase: benchEmbeddedDatabase },
+  );
   if (!stack.idp)
     throw new Error('the bench needs the dev IdP to issue a token: unset KEYCLOAK_URL');
   bare = await startBareKoa();

@@ -3,11 +3,15 @@
  * working on the upload path without the whole API bench. `npm run bench` runs it too.
  */
 import { startStack, type Stack } from '../stack/stack.js';
+import { benchEmbeddedDatabase } from './bench-database.js';
 import { benchUpload, uploadLink, uploadTarget } from './bench-upload.js';
 
 let stack: Stack | undefined;
 try {
-  stack = await startStack({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  stack = await startStack(
+    { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    { embeddedDatabase: benchEmbeddedDatabase },
+  );
   if (!stack.idp)
     throw new Error('the bench needs the dev IdP to issue a token: unset KEYCLOAK_URL');
   const web = new URL(stack.urls.web);

@@ -36,6 +36,20 @@ export const stackEnv = z.object({
   /** The notification service's support mailbox and sender, with local defaults. */
   SUPPORT_EMAIL: z.string().min(1).default('support@remote-hands.local'),
   MAIL_FROM: z.string().min(1).default('Remote Hands Alaska <no-reply@remote-hands.local>'),
+  /**
+   * `name=port,…`: a metrics listener for each named service in the processes shape (the drills read
+   * them); one METRICS_PORT cannot serve several services.
+   */
+  SERVICE_METRICS_PORTS: z
+    .string()
+    .regex(/^([a-z-]+=\d+)(,[a-z-]+=\d+)*$/, { message: 'Must be name=port, comma-separated' })
+    .optional()
+    .transform(
+      (value) =>
+        Object.fromEntries(
+          (value ? value.split(',') : []).map((pair) => pair.split('=') as [string, string]),
+        ) as Record<string, string | undefined>,
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

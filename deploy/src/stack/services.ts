@@ -60,7 +60,10 @@ function defineService<S extends z.ZodType>(spec: ServiceSpec<S>): ServiceDefini
     defaultPort: spec.defaultPort,
     entry: spec.entry,
     // One METRICS_PORT given to the launcher cannot serve every service: the first would take it.
-    env: (context) => ({ METRICS_PORT: undefined, ...spec.env?.(context) }),
+    env: (context) => ({
+      METRICS_PORT: context.settings.SERVICE_METRICS_PORTS[spec.name],
+      ...spec.env?.(context),
+    }),
     async run(env, deps) {
       const service = await spec.load();
       const config = parseOrThrow(spec.name, service.configSchema, env);

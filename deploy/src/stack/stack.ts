@@ -60,6 +60,11 @@ export interface Stack {
   /** The process serving each service, by name: this one's own in the single shape. */
   pids: Record<string, number>;
   logger: Logger;
+  /**
+   * Starts the named service again once its process has died (the drills kill one under load); it
+   * takes the same port and environment. Only in the processes shape.
+   */
+  restartService(name: string): Promise<void>;
   /** Stops services (reverse start order), IdP, bus and embedded Postgres; safe to call twice. */
   stop(): Promise<void>;
 }
@@ -74,6 +79,11 @@ export async function startStack(
     shape?: StackShape;
     /** Seeds the demo data once (stack/demo), with the dev IdP only; `npm start` turns it on. */
     demo?: boolean;
+    /**
+     * The database to use in the embedded Postgres (default `remote_hands`, what `npm start` keeps):
+     * benches name their own, so what they seed never shows up in the developer's product.
+     */
+    embeddedDatabase?: string;
   } = {},
 ): Promise<Stack> {
   const shape = options.shape ?? 'single';
@@ -109,7 +119,7 @@ export async function startStack(
     const database = await startDatabase(settings.DATABASE_URL, {
       dataDir: embeddedPostgresDir,
       port: settings.EMBEDDED_PG_PORT,
-      database: embeddedDatabaseName,
+      database: options.embeddedDatabase ?? embeddedDatabaseName,
       logger,
     });
     started.push('postgres', database.stop);
@@ -141,6 +151,7 @@ export async function startStack(
 
     const serviceUrls: Record<string, string> = {};
     const pids: Record<string, number> = {};
+    const restarts: Record<string, () => Promise<void>> = {};
     const launch = async (service: ServiceDefinition, serviceEnv: Environment, port: number) => {
       if (shape === 'single') {
         const running = await service.run(serviceEnv, { transport });
@@ -177,10 +188,14 @@ export async function startStack(
         LOG_LEVEL: settings.LOG_LEVEL,
         ...service.env(context),
       };
-      const running = await launch(service, serviceEnvironment, port);
+      let running = await launch(service, serviceEnvironment, port);
       started.push(service.name, () => running.stop());
       serviceUrls[service.name] = `http://${internal}:${running.port}`;
       pids[service.name] = running.pid;
+      restarts[service.name] = async () => {
+        running = await launch(service, serviceEnvironment, port);
+        pids[service.name] = running.pid;
+      };
     }
 
     const webServiceUrl = serviceUrls[webService];
@@ -209,6 +224,13 @@ export async function startStack(
       shape,
       pids,
       logger,
+      async restartService(name) {
+        const restart = restarts[name];
+        if (shape !== 'processes' || !restart) {
+          throw new Error(`no service process '${name}' to restart in the ${shape} shape`);
+        }
+        await restart();
+      },
       stop: () => started.stop(),
     };
   } catch (error) {

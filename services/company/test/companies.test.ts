@@ -80,6 +80,34 @@ describe('access to /companies/me', () => {
 
     expect(response.status).toBe(200);
   });
+
+  it('refuses a registrant everything but that registration, and stores nothing', async () => {
+    const { sub, token } = newUser([]);
+    const profileSave = { companyName: 'Kuskokwim Clinic', location: anchorage };
+
+    const responses = await Promise.all([
+      call(service.url, '/companies/me', { token }),
+      call(service.url, '/companies/me', {
+        method: 'PATCH',
+        token,
+        body: { companyName: 'Kuskokwim Clinic' },
+      }),
+      call(service.url, '/companies/me/profile', { method: 'PUT', token, body: profileSave }),
+      call(service.url, '/companies/me/locations', { token }),
+      call(service.url, '/companies/me/locations', { method: 'POST', token, body: anchorage }),
+      call(service.url, `/companies/me/locations/${crypto.randomUUID()}`, { token }),
+      call(service.url, '/addresses/check', { method: 'POST', token, body: anchorage }),
+    ]);
+
+    for (const response of responses) {
+      expect(response.status).toBe(403);
+      expect(await problemOf(response)).toMatchObject({
+        code: 'forbidden',
+        detail: 'This account has not finished signing up. This needs the company role.',
+      });
+    }
+    expect(await storedFor(sub)).toEqual({ companies: [], locations: [] });
+  });
 });
 
 describe('PUT /companies/me', () => {

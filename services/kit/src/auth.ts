@@ -1,6 +1,7 @@
 import jwt from 'jsonwebtoken';
 import type Koa from 'koa';
 import { problems } from './errors.js';
+import { refusal } from './roles.js';
 import { signingKeyCache } from './signing-keys.js';
 import { verifiedTokenCache } from './verified-tokens.js';
 
@@ -167,7 +168,7 @@ export function createAuth(options: AuthOptions): Auth {
       async (ctx) => {
         const caller = await authenticate(ctx);
         if (!roles.some((role) => caller.roles.includes(role))) {
-          throw problems.forbidden(`This needs the ${roles.join(' or ')} role.`);
+          throw refusal(`This needs the ${roles.join(' or ')} role.`, caller.roles);
         }
         return caller;
       },

@@ -15,7 +15,8 @@ export interface DbOptions {
 export function createDb(options: DbOptions): Knex {
   return knex({
     client: 'pg',
-    connection: options.connectionString,
+    // A database that does not answer fails the request in seconds (a 503) instead of holding it.
+    connection: { connectionString: options.connectionString, connectionTimeoutMillis: 3_000 },
     searchPath: [options.schema],
     pool: { min: 0, max: Math.max(2, options.poolMax ?? 10) },
     acquireConnectionTimeout: 10_000,

@@ -111,6 +111,15 @@ export const problems = {
   tooManyRequests(detail = 'Too many requests; try again later.'): HttpProblem {
     return new HttpProblem({ status: 429, code: 'too_many_requests', detail });
   },
+  /** The service cannot reach what it stores in (its database restarting): retry shortly. */
+  unavailable(retryAfterSeconds = 5): HttpProblem {
+    return new HttpProblem({
+      status: 503,
+      code: 'service_unavailable',
+      detail: 'The service is briefly unavailable; try again shortly.',
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    });
+  },
   upstream(detail = 'A service this request depends on failed.'): HttpProblem {
     return new HttpProblem({ status: 502, code: 'upstream_failed', detail });
   },

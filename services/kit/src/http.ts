@@ -3,8 +3,10 @@ import { STATUS_CODES } from 'node:http';
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import type { AuthContext } from './auth.js';
+import { isDatabaseUnavailable } from './database-unavailable.js';
 import { DomainError, type DomainErrorKind } from './domain-error.js';
 import { HttpProblem, problems } from './errors.js';
+import { isUnstorableText } from './unstorable-text.js';
 import type { Logger } from './logger.js';
 import { instrumentRequests } from './metrics.js';
 
@@ -141,6 +143,13 @@ function toProblem(error: unknown): HttpProblem {
   if (typeof status === 'number' && status >= 400 && status < 500 && expose === true) {
     const detail = typeof message === 'string' ? message : undefined;
     return problemForStatus(status, detail);
+  }
+  if (isDatabaseUnavailable(error)) return problems.unavailable();
+  if (isUnstorableText(error)) {
+    return problems.badRequest(
+      'unstorable_text',
+      'The request has characters that cannot be stored.',
+    );
   }
   return problems.internal();
 }

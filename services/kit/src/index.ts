@@ -30,13 +30,7 @@ export type { RunningService, RunServiceOptions } from './service.js';
 export * from './bus/index.js';
 export { keycloakAuthOptions, withoutTrailingSlash } from './keycloak.js';
 export type { KeycloakSettings } from './keycloak.js';
-export {
-  actsAs,
-  actsAsCompany,
-  requireCompanyCaller,
-  requireRegistrant,
-  type RegistrantRole,
-} from './roles.js';
+export { requireRegistrant, type RegistrantRole } from './roles.js';
 export { byRole, type RoleVariants } from './role-variants.js';
 export { createServiceApp } from './service-app.js';
 export type { ServiceAppOptions } from './service-app.js';

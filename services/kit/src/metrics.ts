@@ -1,6 +1,6 @@
 import type { RequestListener } from 'node:http';
 import type Koa from 'koa';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import type { Logger } from './logger.js';
 
 /**
@@ -10,12 +10,28 @@ import type { Logger } from './logger.js';
 let processRegistry: Registry | undefined;
 const appRegistries = new WeakMap<Koa, Registry>();
 
+let eventOutcomes: Counter<'queue' | 'outcome'> | undefined;
+
 function processMetrics(): Registry {
   if (!processRegistry) {
     processRegistry = new Registry();
     collectDefaultMetrics({ register: processRegistry });
   }
   return processRegistry;
+}
+
+/**
+ * Counts each failed event delivery by queue: `retried` or `dead_lettered`. Per process, as the consumer
+ * belongs to no app; an operator alerts on dead letters instead of reading the DLQ by hand.
+ */
+export function countEventFailure(queue: string, outcome: 'retried' | 'dead_lettered'): void {
+  eventOutcomes ??= new Counter({
+    name: 'events_failed_total',
+    help: 'Event deliveries that failed, by queue and outcome (retried or dead_lettered).',
+    labelNames: ['queue', 'outcome'] as const,
+    registers: [processMetrics()],
+  });
+  eventOutcomes.inc({ queue, outcome });
 }
 
 /** Times every request of `app` into `http_request_duration_seconds`. */

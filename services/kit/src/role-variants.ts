@@ -1,17 +1,9 @@
 import type Koa from 'koa';
 import type { Auth, Role } from './auth.js';
-import { problems } from './errors.js';
-import { actsAsCompany } from './roles.js';
+import { refusal } from './roles.js';
 
 /** One handler per product role an endpoint serves, usually each a `handle(...)`. */
 export type RoleVariants = Partial<Record<Role, Koa.Middleware>>;
-
-/** Who each variant is for; company includes a fresh registrant (see actsAsCompany). */
-const CALLER_OF: Record<Role, (roles: readonly string[]) => boolean> = {
-  company: actsAsCompany,
-  technician: (roles) => roles.includes('technician'),
-  admin: (roles) => roles.includes('admin'),
-};
 
 /** The order variants are tried in, so a token carrying two product roles always gets the same one. */
 const PRECEDENCE: readonly Role[] = ['company', 'technician', 'admin'];
@@ -28,9 +20,9 @@ export function byRole(auth: Auth, variants: RoleVariants): Koa.Middleware {
   const served = PRECEDENCE.filter((role) => variants[role] !== undefined);
   return async (ctx, next) => {
     const caller = await authenticate(ctx);
-    const role = served.find((candidate) => CALLER_OF[candidate](caller.roles));
+    const role = served.find((candidate) => caller.roles.includes(candidate));
     const variant = role === undefined ? undefined : variants[role];
-    if (!variant) throw problems.forbidden(`This is for ${served.join(' or ')} accounts.`);
+    if (!variant) throw refusal(`This is for ${served.join(' or ')} accounts.`, caller.roles);
     await variant(ctx, next);
   };
 }

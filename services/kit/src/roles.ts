@@ -1,5 +1,5 @@
 import type { Auth, AuthGuard, Role } from './auth.js';
-import { problems } from './errors.js';
+import { problems, type HttpProblem } from './errors.js';
 
 const PRODUCT_ROLES: readonly string[] = ['company', 'technician', 'admin'] satisfies Role[];
 
@@ -11,30 +11,33 @@ const REFUSALS: Record<RegistrantRole, string> = {
   technician: 'Only technician accounts have a technician profile.',
 };
 
+/** A token without any product role belongs to an account whose sign-up has not completed. */
+function signupUnfinished(roles: readonly string[]): boolean {
+  return !roles.some((held) => PRODUCT_ROLES.includes(held));
+}
+
 /**
- * A caller with `role`, or with no product role yet: a fresh registrant's token is issued before
- * sign-up assigns the role (and the browser may still hold it afterwards). A caller holding only
- * other product roles never acts as `role`.
+ * The 403 for a caller a role guard turns away. An account that has not finished signing up is
+ * told so: its token is valid, and "you lack the role" alone would not say what to do about it.
  */
-export function actsAs(role: RegistrantRole, roles: readonly string[]): boolean {
-  return roles.includes(role) || !roles.some((held) => PRODUCT_ROLES.includes(held));
+export function refusal(detail: string, roles: readonly string[]): HttpProblem {
+  return problems.forbidden(
+    signupUnfinished(roles) ? `This account has not finished signing up. ${detail}` : detail,
+  );
 }
 
-export function actsAsCompany(roles: readonly string[]): boolean {
-  return actsAs('company', roles);
-}
-
-/** requireAuth, then 403 unless the caller acts as `role` (see actsAs). */
+/**
+ * requireAuth, then 403 unless the caller holds `role` or no product role yet. Only for the
+ * registration endpoints the sign-up's completion calls: its token is issued before the role is
+ * assigned, and everything else a registrant may do needs no role at all.
+ */
 export function requireRegistrant(auth: Auth, role: RegistrantRole): AuthGuard {
   const authenticate = auth.requireAuth();
   return async (ctx) => {
     const caller = await authenticate(ctx);
-    if (!actsAs(role, caller.roles)) throw problems.forbidden(REFUSALS[role]);
+    if (!caller.roles.includes(role) && !signupUnfinished(caller.roles)) {
+      throw problems.forbidden(REFUSALS[role]);
+    }
     return caller;
   };
-}
-
-/** Company routes all admit a registrant: a company's sign-up and profile are one flow. */
-export function requireCompanyCaller(auth: Auth): AuthGuard {
-  return requireRegistrant(auth, 'company');
 }

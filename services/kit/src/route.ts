@@ -5,7 +5,7 @@ import { HttpProblem, problems, type FieldError } from './errors.js';
 
 /** What a route checks before its handler runs, in this order: the caller, then body and query. */
 export interface RouteSpec {
-  /** requireAuth(), requireRole(...) or requireCompanyCaller(...): 401/403 before any validation. */
+  /** requireAuth(), requireRole(...) or requireRegistrant(...): 401/403 before any validation. */
   auth?: AuthGuard;
   /** The JSON body's zod schema; a missing body is parsed as `{}`. */
   body?: z.ZodType;

@@ -1,3 +1,4 @@
+import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createAmqpTransport,
@@ -7,6 +8,7 @@ import {
   type Transport,
 } from '../src/bus/index.js';
 import { createEnvelope } from '../src/bus/event.js';
+import { metricsOf } from '../src/metrics.js';
 import { testBrokerUrl } from '../src/testing/index.js';
 import {
   openInspector,
@@ -150,6 +152,11 @@ describe.skipIf(!brokerUrl)('RabbitMQ transport', () => {
     for (const queue of [`${service}.events`, `${service}.events.retry`]) {
       expect((await inspector.channel.checkQueue(queue)).messageCount).toBe(0);
     }
+    const metrics = (await metricsOf(new Koa())).body;
+    expect(metrics).toContain(`events_failed_total{queue="${service}.events",outcome="retried"} 3`);
+    expect(metrics).toContain(
+      `events_failed_total{queue="${service}.events",outcome="dead_lettered"} 1`,
+    );
   });
 
   it('sends a malformed message straight to the DLQ without calling the handler', async () => {

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { createAuth, type AuthContext } from '../src/auth.js';
 import { createHttpApp } from '../src/http.js';
 import { byRole } from '../src/role-variants.js';
-import { requireCompanyCaller } from '../src/roles.js';
 import { handle } from '../src/route.js';
 import { startTestIssuer, type TestIssuer } from '../src/testing/index.js';
 import { quietLogger, serve } from './http-support.js';
@@ -20,7 +19,7 @@ beforeAll(async () => {
     '/places',
     byRole(auth, {
       company: handle(
-        { auth: requireCompanyCaller(auth), body: z.strictObject({ address: z.string() }) },
+        { auth: auth.requireRole('company'), body: z.strictObject({ address: z.string() }) },
         (ctx, { body }) => {
           ctx.body = { variant: 'company', address: body.address };
         },
@@ -83,10 +82,15 @@ describe('byRole', () => {
     });
   });
 
-  it('treats a caller without a product role as a company', async () => {
+  it('refuses a caller without a product role, whose sign-up is unfinished', async () => {
     const response = await post({ address: '1 Front St' }, tokenWith([]));
 
-    expect(await response.json()).toEqual({ variant: 'company', address: '1 Front St' });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({
+      code: 'forbidden',
+      detail:
+        'This account has not finished signing up. This is for company or technician accounts.',
+    });
   });
 
   it("validates with the variant's schema, so a body of another role is refused", async () => {
@@ -110,7 +114,10 @@ describe('byRole', () => {
 
     expect(anonymous.status).toBe(401);
     expect(admin.status).toBe(403);
-    expect(await admin.json()).toMatchObject({ code: 'forbidden' });
+    expect(await admin.json()).toMatchObject({
+      code: 'forbidden',
+      detail: 'This is for company or technician accounts.',
+    });
     expect(company.status).toBe(403);
   });
 

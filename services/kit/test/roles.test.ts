@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuth } from '../src/auth.js';
 import { createHttpApp } from '../src/http.js';
-import { actsAs, requireCompanyCaller, requireRegistrant } from '../src/roles.js';
+import { requireRegistrant } from '../src/roles.js';
 import { handle } from '../src/route.js';
 import { startTestIssuer, type TestIssuer } from '../src/testing/index.js';
 import { quietLogger, serve } from './http-support.js';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   );
   router.get(
     '/companies/me',
-    handle({ auth: requireCompanyCaller(auth) }, (ctx, { auth: caller }) => {
+    handle({ auth: auth.requireRole('company') }, (ctx, { auth: caller }) => {
       ctx.body = { subject: caller.subject };
     }),
   );
@@ -50,21 +50,6 @@ function send(method: string, path: string, token?: string): Promise<Response> {
   });
 }
 
-describe('actsAs', () => {
-  it('admits the role itself, or a caller who holds no product role yet', () => {
-    expect(actsAs('technician', ['technician', 'offline_access'])).toBe(true);
-    expect(actsAs('technician', ['offline_access'])).toBe(true);
-    expect(actsAs('technician', [])).toBe(true);
-  });
-
-  it('refuses a caller who holds only other product roles', () => {
-    expect(actsAs('technician', ['company'])).toBe(false);
-    expect(actsAs('technician', ['admin'])).toBe(false);
-    expect(actsAs('company', ['technician'])).toBe(false);
-    expect(actsAs('company', ['admin', 'offline_access'])).toBe(false);
-  });
-});
-
 describe('requireRegistrant', () => {
   it('admits a technician and a registrant whose token predates the role', async () => {
     for (const roles of [['technician'], []]) {
@@ -91,14 +76,34 @@ describe('requireRegistrant', () => {
   });
 });
 
-describe('requireCompanyCaller', () => {
-  it('admits a company and a registrant, and refuses technicians and admins', async () => {
+describe('a role guard beside the registration', () => {
+  it('admits a company and refuses a registrant, technicians and admins', async () => {
     const statuses = await Promise.all(
       [['company'], [], ['technician'], ['admin']].map(async (roles) => {
         const response = await send('GET', '/companies/me', tokenWith(roles));
         return response.status;
       }),
     );
-    expect(statuses).toEqual([200, 200, 403, 403]);
+    expect(statuses).toEqual([200, 403, 403, 403]);
+  });
+
+  it('tells a registrant their sign-up is unfinished', async () => {
+    const response = await send('GET', '/companies/me', tokenWith([]));
+
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+    expect(await response.json()).toMatchObject({
+      status: 403,
+      code: 'forbidden',
+      detail: 'This account has not finished signing up. This needs the company role.',
+    });
+  });
+
+  it('names only the missing role to a caller holding another product role', async () => {
+    const response = await send('GET', '/companies/me', tokenWith(['technician']));
+
+    expect(await response.json()).toMatchObject({
+      code: 'forbidden',
+      detail: 'This needs the company role.',
+    });
   });
 });

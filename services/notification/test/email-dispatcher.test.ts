@@ -5,7 +5,7 @@ import { migrations } from '../src/db/migrations/index.js';
 import type { EmailRow } from '../src/db/emails.repo.js';
 import { startEmailDispatcher, type EmailDispatcher } from '../src/domain/email-dispatcher.js';
 import { createEmailQueue, type EmailQueue } from '../src/domain/emails.js';
-import { createSmtpSender } from '../src/mail/smtp.js';
+import { createSmtpSender, type MailSender } from '../src/mail/smtp.js';
 import { loadEmailTemplates } from '../src/mail/templates.js';
 import { startTestSmtpServer, waitUntil, type TestSmtpServer } from './support/smtp-server.js';
 
@@ -159,6 +159,44 @@ describe('email dispatcher', () => {
     expect(sent.reduce((a, b) => a + b, 0)).toBe(8);
     expect(smtp.received).toHaveLength(8);
     for (const id of ids) expect((await emailRow(id)).attempts).toBe(1);
+  });
+
+  it('records an e-mail sent when the database fails right after the send, and never sends it again', async () => {
+    const id = await queueContactEmail();
+    const smtpSender = createSmtpSender(smtp.url);
+    // The e-mails table is away for a moment after the SMTP server took the message, as during a
+    // database restart: recording the send fails until it is back.
+    const sentThenDatabaseAway: MailSender = {
+      close: () => smtpSender.close(),
+      async send(message) {
+        const sent = await smtpSender.send(message);
+        await testDb.db.raw('alter table emails rename to emails_away');
+        // knex runs a query only once it is awaited or then()'d.
+        setTimeout(() => {
+          testDb.db.raw('alter table emails_away rename to emails').then(
+            () => undefined,
+            () => undefined,
+          );
+        }, 300);
+        return sent;
+      },
+    };
+    const sender = startEmailDispatcher({
+      db: testDb.db,
+      sender: sentThenDatabaseAway,
+      from: 'no-reply@remote-hands.test',
+      logger: createLogger('notification', 'silent'),
+      maxAttempts: 5,
+      retryBaseMs: 100,
+      intervalMs: 60_000,
+      leaseMs: 5_000,
+    });
+    dispatchers.push(sender);
+
+    expect(await sender.flush()).toBe(1);
+    expect(await sender.flush()).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+    expect((await emailRow(id)).status).toBe('sent');
   });
 
   it('sends what is due on its own, without being woken', async () => {

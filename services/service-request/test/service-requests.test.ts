@@ -303,34 +303,29 @@ describe('POST /service-requests storing', () => {
     expect(data.answers.preferredTimeRange).toBe('10:00 AM - 12:00 PM');
   });
 
-  it('replaces a taken ticket number and answers with the one it stored', async () => {
-    const user = companyUser();
-    const taken = uniqueTicketNumber();
-    await service.testDb.db('service_requests').insert({
-      ticket_number: taken,
-      service_type: 'remote-eyes',
-      submitted_by: randomUUID(),
-      company_id: randomUUID(),
-      location_id: randomUUID(),
-      job_description: 'An earlier request of another company.',
-      preferred_date: dayFromToday(3),
-    });
+  it('keeps a ticket number another company holds on the same date', async () => {
+    const [first, second] = [companyUser('Kuskokwim Clinic'), companyUser('Nome Freight')];
+    const ticket = uniqueTicketNumber();
 
-    const response = await post(
-      remoteHandsRequest(user.location.id, { serviceTicketNumber: taken }),
-      user.token,
+    const responses = await Promise.all(
+      [first, second].map((user) =>
+        post(remoteHandsRequest(user.location.id, { serviceTicketNumber: ticket }), user.token),
+      ),
     );
 
-    expect(response.status).toBe(201);
-    const stored = (await response.json()) as StoredServiceRequest;
-    expect(stored.serviceTicketNumber).not.toBe(taken);
-    expect(stored.serviceTicketNumber).toMatch(new RegExp(`^${taken.slice(0, 8)}-[1-9]\\d{3}$`));
-    const rows = await storedFor(user.sub);
-    expect(rows.map((row) => row.ticket_number)).toEqual([stored.serviceTicketNumber]);
-    const [event] = await eventsFor(user.sub);
-    const data = parseEvent('service-request.submitted.v1', event?.envelope.data);
-    expect(data.ticketNumber).toBe(stored.serviceTicketNumber);
-    expect(data.answers.serviceTicketNumber).toBe(stored.serviceTicketNumber);
+    expect(responses.map((response) => response.status)).toEqual([201, 201]);
+    for (const [index, user] of [first, second].entries()) {
+      const stored = (await responses[index]?.json()) as StoredServiceRequest;
+      expect(stored.serviceTicketNumber).toBe(ticket);
+      const rows = await storedFor(user.sub);
+      expect(rows.map((row) => [row.company_id, row.ticket_number])).toEqual([
+        [user.companyId, ticket],
+      ]);
+      const [event] = await eventsFor(user.sub);
+      expect(parseEvent('service-request.submitted.v1', event?.envelope.data).ticketNumber).toBe(
+        ticket,
+      );
+    }
   });
 
   it('replaces a number its own earlier, different request holds', async () => {
@@ -381,13 +376,25 @@ describe('POST /service-requests storing', () => {
     expect(await eventsFor(user.sub)).toHaveLength(1);
   });
 
-  it('gives every concurrent request with one taken number its own number', async () => {
+  it("gives each of one company's concurrent requests with one number its own number", async () => {
+    const user = companyUser();
     const ticket = uniqueTicketNumber();
-    const users = Array.from({ length: 4 }, () => companyUser());
+    const jobs = [
+      'Reboot the modem.',
+      'Replace the switch.',
+      'Label the patch panel.',
+      'Swap a UPS.',
+    ];
 
     const responses = await Promise.all(
-      users.map((user) =>
-        post(remoteHandsRequest(user.location.id, { serviceTicketNumber: ticket }), user.token),
+      jobs.map((job) =>
+        post(
+          remoteHandsRequest(user.location.id, {
+            serviceTicketNumber: ticket,
+            jobDescription: `${job} In the clinic.`,
+          }),
+          user.token,
+        ),
       ),
     );
 
@@ -397,23 +404,47 @@ describe('POST /service-requests storing', () => {
     expect(new Set(numbers).size).toBe(4);
     expect(numbers).toContain(ticket);
   });
-  it('answers 409 when every number of the ticket date is taken', async () => {
-    const user = companyUser();
-    await service.testDb.db.raw(
-      `insert into service_requests
-         (ticket_number, service_type, submitted_by, company_id, location_id, job_description, preferred_date)
-       select '20300101-' || suffix, 'remote-eyes', 'filler', 'filler', 'filler', 'A filler request.', '2030-01-02'
-         from generate_series(1000, 9999) as suffix`,
-    );
 
-    const response = await post(
-      remoteHandsRequest(user.location.id, { serviceTicketNumber: '20300101-4321' }),
-      user.token,
-    );
+  describe('with every number of a date held by one company', () => {
+    const date = '20300101';
+    let holder: CompanyUser;
 
-    expect(response.status).toBe(409);
-    expect((await problemOf(response)).code).toBe('ticket_numbers_exhausted');
-    await expectNothingStored(user.sub);
+    beforeAll(async () => {
+      holder = companyUser('Every Number Co');
+      await service.testDb.db.raw(
+        `insert into service_requests
+           (ticket_number, service_type, submitted_by, company_id, location_id, job_description, preferred_date)
+         select ? || '-' || suffix, 'remote-eyes', ?, ?, ?, 'A filler request.', '2030-01-02'
+           from generate_series(1000, 9999) as suffix`,
+        [date, holder.sub, holder.companyId, holder.location.id],
+      );
+    });
+
+    it('answers that company 409 for one more', async () => {
+      const response = await post(
+        remoteHandsRequest(holder.location.id, { serviceTicketNumber: `${date}-4321` }),
+        holder.token,
+      );
+
+      expect(response.status).toBe(409);
+      expect((await problemOf(response)).code).toBe('ticket_numbers_exhausted');
+      expect(await storedFor(holder.sub)).toHaveLength(9000);
+    });
+
+    it("stores another company's request under the number it was sent with", async () => {
+      const other = companyUser();
+
+      const response = await post(
+        remoteHandsRequest(other.location.id, { serviceTicketNumber: `${date}-4321` }),
+        other.token,
+      );
+
+      expect(response.status).toBe(201);
+      expect(((await response.json()) as StoredServiceRequest).serviceTicketNumber).toBe(
+        `${date}-4321`,
+      );
+      expect(await storedFor(other.sub)).toHaveLength(1);
+    });
   });
 });
 

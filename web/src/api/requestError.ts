@@ -14,6 +14,8 @@ export class RequestError extends Error {
     /** The problem's detail or title, without the status: what a form alert shows. */
     readonly detail: string,
     readonly fieldErrors: readonly FieldError[],
+    /** The server's Retry-After, in seconds: how long it asked to wait before trying again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'RequestError';
@@ -49,7 +51,14 @@ export function requestError(response: Response, body: unknown): RequestError {
     typeof problem.code === 'string' ? problem.code : undefined,
     detail,
     fieldErrors,
+    retryAfterSecondsOf(response.headers.get('retry-after')),
   );
+}
+
+/** Retry-After in the form the bff sends, seconds; anything else counts as none. */
+function retryAfterSecondsOf(header: string | null): number | undefined {
+  const seconds = header?.trim() ?? '';
+  return /^\d{1,9}$/.test(seconds) ? Number(seconds) : undefined;
 }
 
 /** The message a notice shows for any failure: the problem's detail, else the error's message. */

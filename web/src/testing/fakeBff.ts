@@ -11,6 +11,7 @@ export interface RecordedRequest {
 export interface FakeAnswer {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 /** Answers a request; a promise that never settles keeps the call pending. */
@@ -43,6 +44,7 @@ export function fakeBff(routes: Record<string, FakeRoute>) {
       status,
       headers: {
         'content-type': status >= 400 ? 'application/problem+json' : 'application/json',
+        ...answer.headers,
       },
     });
   };

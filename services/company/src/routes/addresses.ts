@@ -7,13 +7,13 @@ export interface AddressesRoutesDeps {
   auth: Auth;
 }
 
-/** POST /addresses/check: any signed-in caller; it reads no stored data. */
+/** POST /addresses/check: the Company Profile panel's check before it saves. */
 export function addressesRoutes({ auth }: AddressesRoutesDeps): Router {
   const router = new Router();
 
   router.post(
     '/addresses/check',
-    handle({ auth: auth.requireAuth(), body: newLocationBody }, (ctx, { body }) => {
+    handle({ auth: auth.requireRole('company'), body: newLocationBody }, (ctx, { body }) => {
       const check = checkAddress(body);
       ctx.body = check.valid ? { valid: true, errors: [] } : check;
     }),

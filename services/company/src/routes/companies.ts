@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { companyProfileSaveSchema, companyRegistrationSchema } from '@rha/contracts/schemas';
-import { handle, requireCompanyCaller, signedInUser, type Auth } from '@rha/kit';
+import { handle, requireRegistrant, signedInUser, type Auth } from '@rha/kit';
 import type { Knex } from 'knex';
 import {
   ownCompany,
@@ -19,39 +19,43 @@ export interface CompaniesRoutesDeps {
 
 export function companiesRoutes({ db, auth }: CompaniesRoutesDeps): Router {
   const router = new Router();
-  const companyCaller = requireCompanyCaller(auth);
+  const companyRole = auth.requireRole('company');
 
   router.get(
     '/companies/me',
-    handle({ auth: companyCaller }, async (ctx, { auth: caller }) => {
+    handle({ auth: companyRole }, async (ctx, { auth: caller }) => {
       const company = await ownCompany(db, caller.subject);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = presentCompany(company);
     }),
   );
 
+  // The sign-up calls this with a token issued before the company role was assigned.
   router.put(
     '/companies/me',
-    handle({ auth: companyCaller, body: companyRegistrationSchema }, async (ctx, input) => {
-      const { company, locationId } = await registerCompany(
-        db,
-        signedInUser(input.auth),
-        input.body,
-      );
-      ctx.body = { company: presentCompany(company), locationId };
-    }),
+    handle(
+      { auth: requireRegistrant(auth, 'company'), body: companyRegistrationSchema },
+      async (ctx, input) => {
+        const { company, locationId } = await registerCompany(
+          db,
+          signedInUser(input.auth),
+          input.body,
+        );
+        ctx.body = { company: presentCompany(company), locationId };
+      },
+    ),
   );
 
   router.patch(
     '/companies/me',
-    handle({ auth: companyCaller, body: companyUpdateBody }, async (ctx, input) => {
+    handle({ auth: companyRole, body: companyUpdateBody }, async (ctx, input) => {
       ctx.body = presentCompany(await updateOwnCompany(db, signedInUser(input.auth), input.body));
     }),
   );
 
   router.put(
     '/companies/me/profile',
-    handle({ auth: companyCaller, body: companyProfileSaveSchema }, async (ctx, input) => {
+    handle({ auth: companyRole, body: companyProfileSaveSchema }, async (ctx, input) => {
       const { company, location } = await saveCompanyProfile(
         db,
         signedInUser(input.auth),

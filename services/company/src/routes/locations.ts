@@ -1,11 +1,5 @@
 import Router from '@koa/router';
-import {
-  answerIdempotently,
-  handle,
-  requireCompanyCaller,
-  signedInUser,
-  type Auth,
-} from '@rha/kit';
+import { answerIdempotently, handle, signedInUser, type Auth } from '@rha/kit';
 import type Koa from 'koa';
 import type { Knex } from 'knex';
 import {
@@ -26,11 +20,11 @@ export interface LocationsRoutesDeps {
 
 export function locationsRoutes({ db, auth }: LocationsRoutesDeps): Router {
   const router = new Router();
-  const companyCaller = requireCompanyCaller(auth);
+  const companyRole = auth.requireRole('company');
 
   router.get(
     '/companies/me/locations',
-    handle({ auth: companyCaller }, async (ctx, { auth: caller }) => {
+    handle({ auth: companyRole }, async (ctx, { auth: caller }) => {
       const locations = await listOwnLocations(db, caller.subject);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = locations.map(presentLocation);
@@ -39,7 +33,7 @@ export function locationsRoutes({ db, auth }: LocationsRoutesDeps): Router {
 
   router.post(
     '/companies/me/locations',
-    handle({ auth: companyCaller, body: newLocationBody }, async (ctx, input) => {
+    handle({ auth: companyRole, body: newLocationBody }, async (ctx, input) => {
       await answerIdempotently(ctx, db, input.auth.subject, async (trx) => {
         const location = await addOwnLocation(trx, signedInUser(input.auth), input.body);
         return { status: 201, body: { id: location.id } };
@@ -49,7 +43,7 @@ export function locationsRoutes({ db, auth }: LocationsRoutesDeps): Router {
 
   router.get(
     '/companies/me/locations/:id',
-    handle({ auth: companyCaller }, async (ctx, { auth: caller }) => {
+    handle({ auth: companyRole }, async (ctx, { auth: caller }) => {
       const location = await getOwnLocation(db, caller.subject, idParam(ctx));
       ctx.set('Cache-Control', 'no-store');
       ctx.body = presentLocation(location);
@@ -58,7 +52,7 @@ export function locationsRoutes({ db, auth }: LocationsRoutesDeps): Router {
 
   router.patch(
     '/companies/me/locations/:id',
-    handle({ auth: companyCaller, body: locationUpdateBody }, async (ctx, input) => {
+    handle({ auth: companyRole, body: locationUpdateBody }, async (ctx, input) => {
       const location = await updateOwnLocation(
         db,
         signedInUser(input.auth),
@@ -71,7 +65,7 @@ export function locationsRoutes({ db, auth }: LocationsRoutesDeps): Router {
 
   router.delete(
     '/companies/me/locations/:id',
-    handle({ auth: companyCaller }, async (ctx, { auth: caller }) => {
+    handle({ auth: companyRole }, async (ctx, { auth: caller }) => {
       await deleteOwnLocation(db, signedInUser(caller), idParam(ctx));
       ctx.status = 204;
     }),

@@ -1,5 +1,6 @@
 import type { Channel, ChannelModel, ConsumeMessage, Options } from 'amqplib';
 import type { Logger } from 'pino';
+import { countEventFailure } from '../metrics.js';
 import { declareServiceQueues } from './amqp-topology.js';
 import { PREFETCH, queueNames, retryPolicy } from './delivery.js';
 import { errorMessage } from './error-message.js';
@@ -117,19 +118,21 @@ export function createAmqpConsumer(options: ConsumeOptions, host: ConsumerHost):
     if (channel === from) tryOrIgnore(() => from.ack(message));
   }
 
-  function moveToRetry(message: ConsumeMessage, attempt: number, error: string): Promise<void> {
-    return host.sendToQueue(names.retry, message.content, {
+  async function moveToRetry(message: ConsumeMessage, attempt: number, error: string) {
+    await host.sendToQueue(names.retry, message.content, {
       ...copiedProperties(message),
       headers: headersWith(message, attempt + 1, error),
       expiration: String(policy.retryDelayMs),
     });
+    countEventFailure(names.main, 'retried');
   }
 
-  function moveToDlq(message: ConsumeMessage, attempt: number, error: string): Promise<void> {
-    return host.sendToQueue(names.dlq, message.content, {
+  async function moveToDlq(message: ConsumeMessage, attempt: number, error: string) {
+    await host.sendToQueue(names.dlq, message.content, {
       ...copiedProperties(message),
       headers: headersWith(message, attempt, error),
     });
+    countEventFailure(names.main, 'dead_lettered');
   }
 
   return {

@@ -1,6 +1,6 @@
 /**
- * Where the pinned external tools are: helm, k6, Keycloak, kubernetes-validate and moto, installed by
- * deploy/tools/install.sh (which .ci/run calls) into one folder per version. Tests ask `requireTool`: under CI a
+ * Where the pinned external tools are: helm, k6, Keycloak, kubernetes-validate, moto and Schemathesis, installed
+ * by deploy/tools/install.sh (which .ci/run calls) into one folder per version. Tests ask `requireTool`: under CI a
  * missing tool fails the run, on a developer's machine the tests that need it are skipped after one line, the
  * same rule as for RabbitMQ and Chromium.
  */
@@ -9,7 +9,7 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type ToolName = 'helm' | 'k6' | 'keycloak' | 'kubernetes-validate' | 'moto';
+export type ToolName = 'helm' | 'k6' | 'keycloak' | 'kubernetes-validate' | 'moto' | 'schemathesis';
 
 /**
  * deploy/tools of the repository this file is in, found by walking up, so it holds for the source,
@@ -49,6 +49,7 @@ const overrideVariable: Record<ToolName, string> = {
   keycloak: 'KEYCLOAK_HOME',
   'kubernetes-validate': 'KUBERNETES_VALIDATE_BIN',
   moto: 'MOTO_SERVER_BIN',
+  schemathesis: 'SCHEMATHESIS_BIN',
 };
 
 function toolsDir(): string {
@@ -68,6 +69,8 @@ export function findTool(name: ToolName): string | undefined {
       return path.join(folder, 'bin', 'kubernetes-validate');
     case 'moto':
       return path.join(folder, 'bin', 'moto_server');
+    case 'schemathesis':
+      return path.join(folder, 'bin', 'schemathesis');
     default:
       return path.join(folder, name);
   }

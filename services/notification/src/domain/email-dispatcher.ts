@@ -9,6 +9,9 @@ import {
 import type { MailSender } from '../mail/smtp.js';
 import { retryDelayMs } from './retry.js';
 
+/** Wait between attempts to record a sent e-mail while the database is away. */
+const recordRetryMs = 500;
+
 export interface EmailDispatcherOptions {
   db: Knex;
   sender: MailSender;
@@ -58,9 +61,10 @@ export function startEmailDispatcher(options: EmailDispatcherOptions): EmailDisp
     return result;
   }
 
-  async function deliver(email: EmailRow): Promise<boolean> {
+  async function deliver(email: EmailRow, leaseEnds: number): Promise<boolean> {
+    let messageId: string;
     try {
-      const { messageId } = await sender.send({
+      ({ messageId } = await sender.send({
         from,
         to: email.recipient,
         replyTo: email.reply_to
@@ -69,38 +73,59 @@ export function startEmailDispatcher(options: EmailDispatcherOptions): EmailDisp
         subject: email.subject,
         html: email.html,
         text: email.text,
-      });
-      await markEmailSent(db, email.id, messageId);
-      log.info(
-        { emailId: email.id, template: email.template, attempts: email.attempts },
-        'e-mail sent',
-      );
-      return true;
+      }));
     } catch (error) {
-      const reason = describe(error);
-      const context = {
-        emailId: email.id,
-        template: email.template,
-        attempts: email.attempts,
-        reason,
-      };
-      if (email.attempts >= maxAttempts) {
-        await markEmailFailed(db, email.id, reason);
-        log.error(context, 'e-mail not sent: giving up after the last attempt');
-      } else {
-        const retryInMs = retryDelayMs(email.attempts, retryBaseMs);
-        await scheduleEmailRetry(db, email.id, { error: reason, retryInMs });
-        log.warn({ ...context, retryInMs }, 'e-mail not sent: will retry');
-      }
+      await scheduleOrGiveUp(email, describe(error));
       return false;
+    }
+    await recordSent(email, messageId, leaseEnds);
+    log.info(
+      { emailId: email.id, template: email.template, attempts: email.attempts },
+      'e-mail sent',
+    );
+    return true;
+  }
+
+  async function scheduleOrGiveUp(email: EmailRow, reason: string): Promise<void> {
+    const context = {
+      emailId: email.id,
+      template: email.template,
+      attempts: email.attempts,
+      reason,
+    };
+    if (email.attempts >= maxAttempts) {
+      await markEmailFailed(db, email.id, reason);
+      log.error(context, 'e-mail not sent: giving up after the last attempt');
+    } else {
+      const retryInMs = retryDelayMs(email.attempts, retryBaseMs);
+      await scheduleEmailRetry(db, email.id, { error: reason, retryInMs });
+      log.warn({ ...context, retryInMs }, 'e-mail not sent: will retry');
+    }
+  }
+
+  /**
+   * The e-mail went out, so failing to record it (the database restarting) must not make it a failed
+   * send: it would be sent again once its lease ends. Tries until the lease is nearly over.
+   */
+  async function recordSent(email: EmailRow, messageId: string, leaseEnds: number): Promise<void> {
+    for (;;) {
+      try {
+        await markEmailSent(db, email.id, messageId);
+        return;
+      } catch (error) {
+        if (stopped || Date.now() + recordRetryMs >= leaseEnds) throw error;
+        log.warn({ err: error, emailId: email.id }, 'e-mail sent but not yet recorded; retrying');
+        await new Promise((resolve) => setTimeout(resolve, recordRetryMs));
+      }
     }
   }
 
   async function pass(): Promise<{ claimed: number; sent: number }> {
+    const leaseEnds = Date.now() + leaseMs;
     const emails = await claimDueEmails(db, { limit: batchSize, leaseMs });
     let sent = 0;
     for (const email of emails) {
-      if (await deliver(email)) sent += 1;
+      if (await deliver(email, leaseEnds)) sent += 1;
     }
     return { claimed: emails.length, sent };
   }

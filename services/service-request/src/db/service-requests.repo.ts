@@ -204,22 +204,39 @@ export function answersOf(row: ServiceRequestRow): ServiceRequestAnswers {
   };
 }
 
+/** A ticket number as a company holds it: unique within the company, not across companies. */
+export interface CompanyTicket {
+  companyId: string;
+  ticketNumber: string;
+}
+
 /**
- * Serialises submissions of one ticket number until the transaction ends, so a retry that races
- * its own first attempt finds that attempt's row instead of taking a second number.
+ * Serialises submissions of one company's ticket number until the transaction ends, so a retry
+ * that races its own first attempt finds that attempt's row instead of taking a second number.
  */
-export async function lockTicketNumber(trx: Knex.Transaction, ticketNumber: string): Promise<void> {
-  await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`service-ticket:${ticketNumber}`]);
+export async function lockTicketNumber(
+  trx: Knex.Transaction,
+  ticket: CompanyTicket,
+): Promise<void> {
+  await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [
+    `service-ticket:${ticket.companyId}:${ticket.ticketNumber}`,
+  ]);
 }
 
 export async function findByTicketNumber(
   db: Queryable,
-  ticketNumber: string,
+  ticket: CompanyTicket,
 ): Promise<ServiceRequestRow | undefined> {
-  return db(TABLE).select(columns(db)).where({ ticket_number: ticketNumber }).first();
+  return db(TABLE)
+    .select(columns(db))
+    .where({ company_id: ticket.companyId, ticket_number: ticket.ticketNumber })
+    .first();
 }
 
-/** Inserts the request unless its ticket number is taken; undefined then (the unique index decides). */
+/**
+ * Inserts the request unless its company holds its ticket number already; undefined then (the
+ * unique index decides).
+ */
 export async function insertIfTicketNumberFree(
   db: Queryable,
   request: NewServiceRequest,
@@ -238,26 +255,31 @@ export async function insertIfTicketNumberFree(
       // The next tick sends the first wave.
       next_wave_at: db.fn.now(),
     })
-    .onConflict('ticket_number')
+    .onConflict(['company_id', 'ticket_number'])
     .ignore()
     .returning(columns(db));
   return rows[0];
 }
 
-/** A random unused ticket number of the given YYYYMMDD date, or undefined when all 9000 are used. */
+/**
+ * A random ticket number of the given YYYYMMDD date the company does not hold, or undefined when it
+ * holds all 9000.
+ */
 export async function freeTicketNumberOn(
   db: Queryable,
+  companyId: string,
   datePart: string,
 ): Promise<string | undefined> {
   const result = await db.raw<{ rows: { ticket_number: string }[] }>(
     `select ? || '-' || suffix as ticket_number
        from generate_series(1000, 9999) as suffix
       where not exists (
-              select 1 from ${TABLE} where ticket_number = ? || '-' || suffix
+              select 1 from ${TABLE}
+               where company_id = ? and ticket_number = ? || '-' || suffix
             )
       order by random()
       limit 1`,
-    [datePart, datePart],
+    [datePart, companyId, datePart],
   );
   return result.rows[0]?.ticket_number;
 }

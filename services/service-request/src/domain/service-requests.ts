@@ -45,7 +45,8 @@ const REPLACEMENT_ATTEMPTS = 5;
 /**
  * Stores a company's service request, the first entry of its timeline and its
  * `service-request.submitted.v1` event in one transaction. The location must be one of the caller's (asked of the company service with their
- * token). A taken ticket number is replaced by a free one of the same date.
+ * token). A ticket number the company holds already is replaced by a free one of the same date;
+ * other companies' numbers do not count.
  */
 export async function submitServiceRequest(
   db: Knex,
@@ -72,8 +73,9 @@ export async function submitServiceRequest(
 
   return db.transaction(async (trx) => {
     const { answers, submitter } = input;
-    await lockTicketNumber(trx, answers.serviceTicketNumber);
-    const holder = await findByTicketNumber(trx, answers.serviceTicketNumber);
+    const ticket = { companyId: ownCompany.id, ticketNumber: answers.serviceTicketNumber };
+    await lockTicketNumber(trx, ticket);
+    const holder = await findByTicketNumber(trx, ticket);
     if (holder && isRetryOf(holder, input)) return { kind: 'replayed', request: holder };
 
     const stored = await insertUnderFreeTicketNumber(trx, {
@@ -142,7 +144,7 @@ async function insertUnderFreeTicketNumber(
   }
   const datePart = request.answers.serviceTicketNumber.slice(0, 8);
   for (let attempt = 0; attempt < REPLACEMENT_ATTEMPTS; attempt += 1) {
-    const free = await freeTicketNumberOn(trx, datePart);
+    const free = await freeTicketNumberOn(trx, request.companyId, datePart);
     if (free === undefined) return undefined;
     const row = await insertIfTicketNumberFree(trx, { ...rest, ticketNumber: free });
     if (row) return row;

@@ -5,7 +5,7 @@ import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BffClientProvider } from '../../api/BffClientProvider';
 import { createQueryClient } from '../../api/queryClient';
-import { fakeBff } from '../../testing/fakeBff';
+import { fakeBff, problem, type FakeAnswer } from '../../testing/fakeBff';
 import { REQUEST_SUBMITTED } from '../service-request/notices';
 import { addSubmission, readSubmissions } from './submissionQueue';
 import { FIRST_RETRY_MS, SubmissionQueueSender } from './SubmissionQueueSender';
@@ -22,13 +22,19 @@ function queueRequest(id: string) {
   });
 }
 
-/** The sender as the app mounts it, over a bff that is out of reach until `link.up` is set. */
+/**
+ * The sender as the app mounts it, over a bff that is out of reach until `link.up` is set, then
+ * answers `link.answer`.
+ */
 function renderSender(linkUp = false, signedIn = true) {
-  const link = { up: linkUp };
+  const link: { up: boolean; answer: FakeAnswer } = {
+    up: linkUp,
+    answer: { status: 201, body: stored },
+  };
   const fake = fakeBff({
     'POST /api/service-request/company': () => {
       if (!link.up) throw new TypeError('Failed to fetch');
-      return { status: 201, body: stored };
+      return link.answer;
     },
     'POST /api/contact': { status: 202 },
   });
@@ -124,5 +130,29 @@ describe('SubmissionQueueSender', () => {
     await vi.advanceTimersByTimeAsync(1);
     await settle();
     expect(posts()).toHaveLength(2);
+  });
+
+  it('waits as long as the server asks when it answers 429, then sends', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { link, posts } = renderSender(true);
+    link.answer = {
+      ...problem(429, 'Too many changes in a short time. Please try again in 2 minutes.'),
+      headers: { 'retry-after': '120' },
+    };
+    await act(async () => queueRequest('turned-away'));
+    await vi.advanceTimersByTimeAsync(FIRST_RETRY_MS);
+    await settle();
+    expect(posts()).toHaveLength(1);
+    link.answer = { status: 201, body: stored };
+
+    // Not at the link's backoff: only once the server's two minutes are over.
+    await vi.advanceTimersByTimeAsync(120_000 - 1);
+    await settle();
+    expect(posts()).toHaveLength(1);
+    expect(readSubmissions()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(posts()).toHaveLength(2);
+    expect(readSubmissions()).toEqual([]);
   });
 });

@@ -12,7 +12,8 @@ export const LONGEST_RETRY_MS = 5 * 60_000;
 /**
  * Sends the form submissions waiting on this device, wherever the person is in the app: on start
  * (also what was queued before a reload), when the browser is back online, and again and again,
- * waiting longer each time, while the link stays down. Signed out, only the public forms' ones.
+ * waiting longer each time, while the link stays down; when the server asks to wait (429), after
+ * its Retry-After. Signed out, only the public forms' ones.
  */
 export function SubmissionQueueSender({ signedIn }: { signedIn: boolean }): null {
   const bff = useBffClient();
@@ -29,10 +30,25 @@ export function SubmissionQueueSender({ signedIn }: { signedIn: boolean }): null
     retryDelay.current = Math.min(retryDelay.current * 2, LONGEST_RETRY_MS);
   }, []);
 
+  // The server said how long to wait: exactly that, the link's backoff left as it was.
+  const retryAfter = useCallback((retry: () => void, waitMs: number) => {
+    window.clearTimeout(retryTimer.current);
+    retryTimer.current = window.setTimeout(retry, waitMs);
+  }, []);
+
   const flush = useCallback(async () => {
     window.clearTimeout(retryTimer.current);
     retryTimer.current = undefined;
-    const { stalled } = await flushSubmissions({ bff, queryClient, toast, signedIn });
+    const { stalled, retryAfterMs } = await flushSubmissions({
+      bff,
+      queryClient,
+      toast,
+      signedIn,
+    });
+    if (stalled && retryAfterMs !== undefined) {
+      retryAfter(() => void flush(), retryAfterMs);
+      return;
+    }
     if (stalled) {
       scheduleRetry(() => void flush());
       return;
@@ -40,7 +56,7 @@ export function SubmissionQueueSender({ signedIn }: { signedIn: boolean }): null
     retryDelay.current = FIRST_RETRY_MS;
     // Queued while this flush was under way, after it had read the queue.
     if (hasSendable()) void flush();
-  }, [bff, queryClient, toast, signedIn, hasSendable, scheduleRetry]);
+  }, [bff, queryClient, toast, signedIn, hasSendable, scheduleRetry, retryAfter]);
 
   const starting = useRef(true);
   useEffect(() => {

@@ -13,6 +13,14 @@ export function isLinkFailure(error: unknown): boolean {
   return GATEWAY_FAILURES.includes(error.status);
 }
 
+/**
+ * The server turned it away for now, too many changes in a short time: sent again once the wait
+ * it asked for is over, it passes. Sent again sooner, it only counts against the user once more.
+ */
+export function isRateLimited(error: unknown): error is RequestError {
+  return error instanceof RequestError && error.status === 429;
+}
+
 export function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }

@@ -3,7 +3,7 @@ import type { ToastMessage } from '@rha/design-system';
 import type { QueryClient } from '@tanstack/react-query';
 import { RequestError } from '../../api/requestError';
 import { restoreFormDraft } from '../drafts/formDraft';
-import { isLinkFailure } from './linkFailure';
+import { isLinkFailure, isRateLimited } from './linkFailure';
 import { submissionHandlers } from './submissionKinds';
 import { readSubmissions, removeSubmission, type QueuedSubmission } from './submissionQueue';
 
@@ -25,10 +25,12 @@ export function hasSendableSubmissions(signedIn: boolean): boolean {
   return readSubmissions().some(sendableBy(signedIn));
 }
 
-/** What one flush did: how many left the device, and whether the link stopped it. */
+/** What one flush did: how many left the device, and whether the link or the server stopped it. */
 export interface SubmissionFlushReport {
   settled: number;
   stalled: boolean;
+  /** Set when the server asked to wait (429 with Retry-After): how long, before the next try. */
+  retryAfterMs?: number;
 }
 
 async function sendWaiting(route: SubmissionRoute): Promise<SubmissionFlushReport> {
@@ -44,6 +46,15 @@ async function sendWaiting(route: SubmissionRoute): Promise<SubmissionFlushRepor
         void route.queryClient.invalidateQueries({ queryKey });
       }
     } catch (error) {
+      if (isRateLimited(error)) {
+        // Kept as it is, and the rest behind it in order, until the wait the server asked for is over.
+        report.stalled = true;
+        if (error.retryAfterSeconds !== undefined) {
+          // At least a second: a zero would have the sender ask again at once, and again.
+          report.retryAfterMs = Math.max(1, error.retryAfterSeconds) * 1000;
+        }
+        return report;
+      }
       if (isLinkFailure(error)) {
         // Later ones wait too, so they reach the server in the order they were made.
         report.stalled = true;
@@ -67,8 +78,9 @@ let running: Promise<SubmissionFlushReport> | undefined;
 /**
  * Sends the waiting submissions, oldest first, each with its own idempotency key. One the server
  * stores leaves the device with the form's success notice; one it refuses goes back to its form's
- * draft with the server's errors; a dropped link stops the flush, to be tried again. A call while
- * one is under way joins it, so nothing is posted twice by this tab.
+ * draft with the server's errors; a dropped link, or the server asking to wait (429), stops the
+ * flush, to be tried again. A call while one is under way joins it, so nothing is posted twice by
+ * this tab.
  */
 export function flushSubmissions(route: SubmissionRoute): Promise<SubmissionFlushReport> {
   running ??= sendWaiting(route).finally(() => {

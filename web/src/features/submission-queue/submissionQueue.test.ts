@@ -4,7 +4,7 @@ import type { ToastMessage } from '@rha/design-system';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { postServiceRequest, serviceRequestsQueryKey } from '../../api/serviceRequests';
-import { fakeBff, problem, type FakeRoute } from '../../testing/fakeBff';
+import { fakeBff, problem, type FakeAnswer, type FakeRoute } from '../../testing/fakeBff';
 import { formDraftKey, readFormDraft } from '../drafts/formDraft';
 import { outboxRequestIds } from '../job-messages/messageOutbox';
 import { REQUEST_FAILED, REQUEST_SUBMITTED } from '../service-request/notices';
@@ -16,6 +16,11 @@ const POST_REQUEST = 'POST /api/service-request/company';
 const DRAFT_KEY = formDraftKey('service-request');
 const request = { serviceType: 'remote-eyes', jobDescription: 'Check the generator' };
 const stored = { id: 'request-1', serviceTicketNumber: '20261124-0001' };
+const TOO_MANY_DETAIL = 'Too many changes in a short time. Please try again in 2 minutes.';
+const TOO_MANY: FakeAnswer = {
+  ...problem(429, TOO_MANY_DETAIL),
+  headers: { 'retry-after': '120' },
+};
 
 /** A bff answering `routes`, noting the idempotency key each request carried. */
 function bffAnswering(routes: Record<string, FakeRoute>) {
@@ -128,6 +133,54 @@ describe('submitting a form over a link that drops', () => {
     });
     await flushSubmissions(through);
     expect(calls()).toHaveLength(2);
+  });
+
+  it("throws the server's 429 to the form with its message and wait, queueing nothing", async () => {
+    const { bff } = bffAnswering({ [POST_REQUEST]: TOO_MANY });
+    await expect(submit(bff)).rejects.toMatchObject({
+      status: 429,
+      detail: TOO_MANY_DETAIL,
+      retryAfterSeconds: 120,
+    });
+    expect(readSubmissions()).toEqual([]);
+  });
+
+  it('keeps a resend the server turns away for now, with the rest behind it, and says how long to wait', async () => {
+    let answer: FakeRoute = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const { bff, keys, calls } = bffAnswering({
+      [POST_REQUEST]: (r) => (typeof answer === 'function' ? answer(r) : answer),
+    });
+    await submit(bff);
+    await submit(bff);
+    const queued = readSubmissions();
+    answer = TOO_MANY;
+
+    const { route: through, toasts } = route(bff);
+    await expect(flushSubmissions(through)).resolves.toEqual({
+      settled: 0,
+      stalled: true,
+      retryAfterMs: 120_000,
+    });
+    expect(calls()).toHaveLength(3);
+    expect(readSubmissions()).toEqual(queued);
+    expect(readFormDraft(DRAFT_KEY)).toBeNull();
+    expect(toasts).toEqual([]);
+
+    answer = { status: 201, body: stored };
+    await expect(flushSubmissions(through)).resolves.toEqual({ settled: 2, stalled: false });
+    expect(keys.slice(3)).toEqual(queued.map(({ id }) => id));
+  });
+
+  it('leaves the wait to the link backoff when a 429 names none', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { bff } = bffAnswering({ [POST_REQUEST]: problem(429, TOO_MANY_DETAIL) });
+    await submit(bff);
+    vi.restoreAllMocks();
+    const { route: through } = route(bff);
+    await expect(flushSubmissions(through)).resolves.toEqual({ settled: 0, stalled: true });
+    expect(readSubmissions()).toHaveLength(1);
   });
 
   it('posts each waiting submission once when two parts of the app flush together', async () => {

@@ -1,0 +1,59 @@
+import { bearerOf, HttpProblem, type Auth } from '@rha/kit';
+import type Koa from 'koa';
+import { UPLOADS_PATH } from '../files/upload-server.js';
+import { createFixedWindowLimiter } from './fixed-window.js';
+import { waitText } from './middleware.js';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Writes made before there is an account: each has its own limit per client address. */
+const ANONYMOUS_WRITE_PATHS = new Set(['/api/tmpuser', '/api/contact']);
+
+/**
+ * Whether a request counts against its user's write budget. Of a tus upload only the creation
+ * counts: its chunks and resume probes follow from that one decision, and a flaky link sends many.
+ */
+export function countsAsUserWrite(method: string, requestPath: string): boolean {
+  // As the router matches paths: in any case, with or without a trailing slash.
+  const path = requestPath.toLowerCase().replace(/\/+$/, '');
+  if (!WRITE_METHODS.has(method) || !path.startsWith('/api/')) return false;
+  if (ANONYMOUS_WRITE_PATHS.has(path)) return false;
+  return !path.startsWith(`${UPLOADS_PATH}/`);
+}
+
+export interface UserWriteRateLimitOptions {
+  auth: Auth;
+  /** Writes allowed per signed-in user in one window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Answers 429 with Retry-After once a signed-in user made `limit` writes in a window, so a script
+ * with someone's token cannot flood the services. Users are told apart by their verified token's
+ * subject; a request without a token is left to its route, and an invalid one gets the routes' own
+ * 401. Counts live in this process: with N replicas a user gets up to N times the limit.
+ */
+export function rateLimitUserWrites(options: UserWriteRateLimitOptions): Koa.Middleware {
+  const limiter = createFixedWindowLimiter({
+    limit: options.limit,
+    windowMs: options.windowSeconds * 1000,
+  });
+  // The routes' own guard: it remembers the caller on ctx, so the route does not verify again.
+  const authenticate = options.auth.requireAuth();
+  return async (ctx, next) => {
+    if (countsAsUserWrite(ctx.method, ctx.path) && bearerOf(ctx)) {
+      const { subject } = await authenticate(ctx);
+      const decision = limiter.hit(subject);
+      if (!decision.allowed) {
+        throw new HttpProblem({
+          status: 429,
+          code: 'too_many_requests',
+          detail: `Too many changes in a short time. Please try again in ${waitText(decision.retryAfterSeconds)}.`,
+          headers: { 'retry-after': String(decision.retryAfterSeconds) },
+        });
+      }
+    }
+    await next();
+  };
+}

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { createAmqpTransport, createLogger } from '@rha/kit';
+import { atLeast, equal, type DrillReport } from './drill-report.js';
+import type { DrillStack } from './drill-stack.js';
+import { emailsPerSubmit, sleep, trafficTarget, type LoadOptions } from './drill-load.js';
+import { readLedger, untilSettled } from './ledger.js';
+import { countStatus, startTraffic } from './traffic.js';
+
+const poisonedType = 'service-request.submitted.v1';
+const consumer = 'notification';
+const deadLetterMetric = `events_failed_total{queue="${consumer}.events",outcome="dead_lettered"}`;
+const retryMetric = `events_failed_total{queue="${consumer}.events",outcome="retried"}`;
+
+export interface PoisonEventOptions extends LoadOptions {
+  /** How long the poison event gets to reach the dead-letter queue (its attempts times the retry delay). */
+  deadLetterTimeoutMs: number;
+}
+
+/**
+ * Publishes an event with a valid envelope whose payload breaks its contract, under load: it must be
+ * retried, land in the dead-letter queue and show on notification's metric, while the events behind it
+ * keep being delivered.
+ */
+export async function poisonEventDrill(
+  drill: DrillStack,
+  options: PoisonEventOptions,
+): Promise<DrillReport> {
+  const read = () => readLedger(drill.sql, drill.mailbox.messages());
+  const before = await read();
+  const metricsUrl = drill.metricsUrls[consumer] ?? '';
+  const deadLetteredBefore = await metricValue(metricsUrl, deadLetterMetric);
+  const retriedBefore = await metricValue(metricsUrl, retryMetric);
+  const traffic = startTraffic(trafficTarget(drill), options.workers, options.pauseMs);
+  await sleep(options.loadMs);
+  const poisonId = await publishPoison(drill.rabbit.url);
+  const deadline = Date.now() + options.deadLetterTimeoutMs;
+  let deadLettered = deadLetteredBefore;
+  while (deadLettered === deadLetteredBefore && Date.now() < deadline) {
+    await sleep(500);
+    deadLettered = await metricValue(metricsUrl, deadLetterMetric);
+  }
+  await traffic.stop();
+  const settling = Date.now();
+  const after = await untilSettled(read, options.settleTimeoutMs);
+  const settledInS = Math.round((Date.now() - settling) / 1000);
+  const retried = (await metricValue(metricsUrl, retryMetric)) - retriedBefore;
+
+  const writes = traffic.submitted.length;
+  const events = after.delivered - before.delivered;
+  const emails = after.received - before.received;
+  return {
+    drill: 'Poison event',
+    did: [
+      `${options.workers} workers of sign-ins, profile reads and submits`,
+      `published ${poisonedType} ${poisonId} with a payload that breaks its contract`,
+    ],
+    figures: {
+      requests: traffic.answers.length,
+      'settled in s': settledInS,
+      writes,
+      events,
+      emails,
+      retries: retried,
+      'dead-lettered': deadLettered - deadLetteredBefore,
+      duplicates: after.duplicates - before.duplicates,
+      lost: writes - (after.rows - before.rows),
+    },
+    checks: [
+      atLeast('retries of the poison event', 1, retried),
+      equal('dead letters on the metric', 1, deadLettered - deadLetteredBefore),
+      equal('5xx answers', 0, countStatus(traffic.answers, 500, 600)),
+      equal('service requests stored per accepted write', writes, after.rows - before.rows),
+      equal('events delivered behind the poison', writes, events),
+      equal(
+        'e-mails queued for the writes',
+        emailsPerSubmit * writes,
+        after.submitEmails - before.submitEmails,
+      ),
+      equal('e-mails still waiting', 0, after.emailsQueued - after.emailsSent - after.emailsFailed),
+      equal(
+        'e-mails received per e-mail sent',
+        after.emailsSent - before.emailsSent,
+        after.received - before.received,
+      ),
+      equal('duplicate e-mails', 0, after.duplicates - before.duplicates),
+    ],
+  };
+}
+
+async function publishPoison(url: string): Promise<string> {
+  const transport = await createAmqpTransport({ url, logger: createLogger('drill', 'warn') });
+  const id = randomUUID();
+  try {
+    await transport.publish({
+      id,
+      type: poisonedType,
+      occurredAt: new Date().toISOString(),
+      source: 'drill',
+      correlationId: randomUUID(),
+      data: { requestId: 'not-a-uuid', ticketNumber: 42 },
+    });
+  } finally {
+    await transport.close();
+  }
+  return id;
+}
+
+/** One series' value from a Prometheus text page; 0 when the series does not exist yet. */
+async function metricValue(url: string, series: string): Promise<number> {
+  const text = await (await fetch(url)).text();
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+}
