@@ -3,13 +3,19 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createCompanyClient, MAX_JOB_FILE_BYTES, messages, type Problem } from '@rha/contracts';
+import { MAX_JOB_FILE_BYTES, messages, type Problem } from '@rha/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasGpsData, photoWithLocation } from './support/images.js';
-import { startRequestStack, type RequestStack } from './support/request-stack.js';
+import {
+  personOf,
+  registeredCompany,
+  startRequestStack,
+  type RequestStack,
+  type StackPerson,
+} from './support/request-stack.js';
 import { requestForm } from './support/requests.js';
-import { tokenFor, type Role } from './support/stack.js';
+import { type Role } from './support/stack.js';
 import {
   createUpload,
   deleteUpload,
@@ -31,37 +37,28 @@ afterAll(async () => {
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
-interface Person {
-  sub: string;
-  token: string;
-}
-
-function person(role: Role): Person {
-  const sub = randomUUID();
-  return { sub, token: tokenFor(stack.issuer, sub, [role]) };
+function person(role: Role): StackPerson {
+  return personOf(stack, role);
 }
 
 interface Job {
   id: string;
-  company: Person;
-  technician: Person;
+  company: StackPerson;
+  technician: StackPerson;
 }
 
 /** A request of a real company, put On site with a technician of its own by SQL. */
 async function jobOnSite(status = 'On site'): Promise<Job> {
   const company = person('company');
-  const { data } = await createCompanyClient({ baseUrl: stack.company.url }).PUT('/companies/me', {
-    headers: { authorization: `Bearer ${company.token}` },
-    body: {
-      companyName: 'Teller Clinic',
-      location: { address: '1 Main St', city: 'Teller', state: 'Alaska', zipCode: '99778' },
-    },
+  const locationId = await registeredCompany(stack, company, {
+    companyName: 'Teller Clinic',
+    city: 'Teller',
+    zipCode: '99778',
   });
-  if (!data) throw new Error('company sign-up failed');
   const submitted = await fetch(`${stack.bff.url}/api/service-request/company`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${company.token}` },
-    body: JSON.stringify(requestForm(data.locationId)),
+    body: JSON.stringify(requestForm(locationId)),
   });
   expect(submitted.status).toBe(201);
   const technician = person('technician');

@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { createCompanyClient, type Problem } from '@rha/contracts';
+import { type Problem } from '@rha/contracts';
 import { parseEnv } from '@rha/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSchema } from '../src/config.js';
 import { waitText } from '../src/rate-limit/middleware.js';
 import { countsAsUserWrite } from '../src/rate-limit/user-writes.js';
-import { startRequestStack, type RequestStack } from './support/request-stack.js';
+import {
+  personOf,
+  registeredCompany,
+  startRequestStack,
+  type RequestStack,
+  type StackPerson,
+} from './support/request-stack.js';
 import { photoWithLocation } from './support/images.js';
 import { requestForm } from './support/requests.js';
-import { tokenFor, type Role } from './support/stack.js';
+import { type Role } from './support/stack.js';
 import { createUpload, headUpload, patchUpload } from './support/tus.js';
 
 const LIMIT = 3;
@@ -27,32 +33,23 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-interface Person {
-  sub: string;
-  token: string;
-}
-
-function person(role: Role): Person {
-  const sub = randomUUID();
-  return { sub, token: tokenFor(stack.issuer, sub, [role]) };
-}
-
-interface Company extends Person {
+interface Company extends StackPerson {
   locationId: string;
 }
 
 /** A company signed up at company directly, so that no write of it went through the bff yet. */
 async function company(): Promise<Company> {
   const owner = person('company');
-  const { data } = await createCompanyClient({ baseUrl: stack.company.url }).PUT('/companies/me', {
-    headers: { authorization: `Bearer ${owner.token}` },
-    body: {
-      companyName: 'Unalakleet Clinic',
-      location: { address: '1 Main St', city: 'Unalakleet', state: 'Alaska', zipCode: '99684' },
-    },
+  const locationId = await registeredCompany(stack, owner, {
+    companyName: 'Unalakleet Clinic',
+    city: 'Unalakleet',
+    zipCode: '99684',
   });
-  if (!data) throw new Error('company sign-up failed');
-  return { ...owner, locationId: data.locationId };
+  return { ...owner, locationId };
+}
+
+function person(role: Role): StackPerson {
+  return personOf(stack, role);
 }
 
 function submit(token: string, locationId: string): Promise<Response> {
@@ -69,7 +66,7 @@ function listRequests(token: string): Promise<Response> {
   });
 }
 
-async function submitted(owner: Person): Promise<number> {
+async function submitted(owner: StackPerson): Promise<number> {
   const rows = await stack.requestsDb.db('service_requests').where({ submitted_by: owner.sub });
   return rows.length;
 }
@@ -164,7 +161,7 @@ describe('the per-user write limit', () => {
 
 describe('the per-user write limit on tus uploads', () => {
   /** A request of a real company, put On site with a technician by SQL (no bff write of theirs). */
-  async function jobOnSite(): Promise<{ id: string; technician: Person }> {
+  async function jobOnSite(): Promise<{ id: string; technician: StackPerson }> {
     const owner = await company();
     expect((await submit(owner.token, owner.locationId)).status).toBe(201);
     const technician = person('technician');

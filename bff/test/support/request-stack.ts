@@ -5,7 +5,9 @@ import {
   configSchema as serviceRequestConfigSchema,
   start as startServiceRequest,
 } from '@rha/service-request';
+import { createCompanyClient } from '@rha/contracts';
 import { startBff, testInternalApiToken } from './bff.js';
+import { tokenFor, type Role } from './stack.js';
 
 /** The real company and service-request services with a bff in front, on databases of their own. */
 export interface RequestStack {
@@ -74,4 +76,35 @@ export async function startRequestStack(
       await issuer.close();
     },
   };
+}
+
+/** A caller of `role` with a subject of their own. */
+export interface StackPerson {
+  sub: string;
+  token: string;
+}
+
+export function personOf(stack: RequestStack, role: Role): StackPerson {
+  const sub = crypto.randomUUID();
+  return { sub, token: tokenFor(stack.issuer, sub, [role]) };
+}
+
+/**
+ * Registers the caller's company straight at the company service, as the sign-up does (so no write of
+ * theirs went through the bff yet), and answers the id of its one location.
+ */
+export async function registeredCompany(
+  stack: RequestStack,
+  owner: StackPerson,
+  place: { companyName: string; city: string; zipCode: string },
+): Promise<string> {
+  const { data } = await createCompanyClient({ baseUrl: stack.company.url }).PUT('/companies/me', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    body: {
+      companyName: place.companyName,
+      location: { address: '1 Main St', city: place.city, state: 'Alaska', zipCode: place.zipCode },
+    },
+  });
+  if (!data) throw new Error('company sign-up failed');
+  return data.locationId;
 }

@@ -50,12 +50,16 @@ export function phoneField(tooShort: string, required?: string) {
  * else that is not 5 digits (optionally +4) gives the format message.
  */
 export function zipCodeField(required: string, invalid: string, minLength = 1) {
-  return z
-    .string({ message: required })
-    .trim()
-    .min(minLength, required)
-    .max(MAX.zipCode, invalid)
-    .refine((value) => value.length < minLength || ZIP_CODE.test(value), invalid);
+  return (
+    z
+      .string({ message: required })
+      // Measured before trimming, as the OpenAPI files state it: a code padded past the limit is
+      // refused rather than silently accepted.
+      .max(MAX.zipCode, invalid)
+      .trim()
+      .min(minLength, required)
+      .refine((value) => value.length < minLength || ZIP_CODE.test(value), invalid)
+  );
 }
 
 function isHttpUrl(value: string): boolean {

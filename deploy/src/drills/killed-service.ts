@@ -1,12 +1,11 @@
-import { atMost, atLeast, equal, type DrillReport } from './drill-report.js';
+import { atLeast, equal, type DrillReport } from './drill-report.js';
 import type { DrillStack } from './drill-stack.js';
-import { emailsPerSubmit, sleep, trafficTarget, type LoadOptions } from './drill-load.js';
+import { sleep, trafficTarget, type LoadOptions } from './drill-load.js';
 import { readLedger, untilSettled } from './ledger.js';
-import { countStatus, startTraffic, type Answer } from './traffic.js';
+import { emailChecks, refusalChecks, slowest } from './shared-checks.js';
+import { countStatus, startTraffic } from './traffic.js';
 
 const victim = 'service-request';
-// What "quickly" means for the bff's answer while a service is gone: far below a browser's patience.
-const fastAnswerMs = 3_000;
 
 export interface KilledServiceOptions extends LoadOptions {
   /** How long the service stays dead before it is started again. */
@@ -70,33 +69,13 @@ export async function killedServiceDrill(
     checks: [
       atLeast('502/503 answers while the service was dead', 1, refused.length),
       equal('5xx answers other than 502/503', 0, otherErrors.length),
-      equal('502/503 answers that are not problem+json', 0, refused.filter(notProblem).length),
-      atMost('slowest 502/503 answer (ms)', fastAnswerMs, slowest(refused)),
+      ...refusalChecks(refused),
       equal('requests without an answer', 0, countStatus(traffic.answers, 0, 1)),
       equal('submits never accepted', 0, traffic.unaccepted),
       equal('resends answered with another request', 0, traffic.duplicates),
       equal('service requests stored per accepted write', writes, rows),
       equal('service requests without their event', 0, after.withoutEvent),
-      equal(
-        'e-mails queued for the writes',
-        emailsPerSubmit * writes,
-        after.submitEmails - before.submitEmails,
-      ),
-      equal('e-mails still waiting', 0, after.emailsQueued - after.emailsSent - after.emailsFailed),
-      equal(
-        'e-mails received per e-mail sent',
-        after.emailsSent - before.emailsSent,
-        after.received - before.received,
-      ),
-      equal('duplicate e-mails', 0, after.duplicates - before.duplicates),
+      ...emailChecks(before, after, writes),
     ],
   };
-}
-
-function slowest(answers: Answer[]): number {
-  return answers.reduce((most, answer) => Math.max(most, answer.ms), 0);
-}
-
-function notProblem(answer: Answer): boolean {
-  return !(answer.contentType ?? '').startsWith('application/problem+json');
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createAmqpTransport, createLogger } from '@rha/kit';
 import { atLeast, equal, type DrillReport } from './drill-report.js';
+import { emailChecks } from './shared-checks.js';
 import type { DrillStack } from './drill-stack.js';
-import { emailsPerSubmit, sleep, trafficTarget, type LoadOptions } from './drill-load.js';
+import { sleep, trafficTarget, type LoadOptions } from './drill-load.js';
 import { readLedger, untilSettled } from './ledger.js';
 import { countStatus, startTraffic } from './traffic.js';
 
@@ -71,18 +72,7 @@ export async function poisonEventDrill(
       equal('5xx answers', 0, countStatus(traffic.answers, 500, 600)),
       equal('service requests stored per accepted write', writes, after.rows - before.rows),
       equal('events delivered behind the poison', writes, events),
-      equal(
-        'e-mails queued for the writes',
-        emailsPerSubmit * writes,
-        after.submitEmails - before.submitEmails,
-      ),
-      equal('e-mails still waiting', 0, after.emailsQueued - after.emailsSent - after.emailsFailed),
-      equal(
-        'e-mails received per e-mail sent',
-        after.emailsSent - before.emailsSent,
-        after.received - before.received,
-      ),
-      equal('duplicate e-mails', 0, after.duplicates - before.duplicates),
+      ...emailChecks(before, after, writes),
     ],
   };
 }

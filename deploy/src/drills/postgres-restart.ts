@@ -1,11 +1,9 @@
-import { atLeast, atMost, equal, type DrillReport } from './drill-report.js';
+import { atLeast, equal, type DrillReport } from './drill-report.js';
 import type { DrillStack } from './drill-stack.js';
-import { emailsPerSubmit, sleep, trafficTarget, type LoadOptions } from './drill-load.js';
+import { sleep, trafficTarget, type LoadOptions } from './drill-load.js';
 import { readLedger, untilSettled } from './ledger.js';
-import { countStatus, startTraffic, type Answer } from './traffic.js';
-
-// What failing fast means while the database is gone: far below a browser's patience.
-const fastAnswerMs = 3_000;
+import { emailChecks, refusalChecks, slowest } from './shared-checks.js';
+import { countStatus, startTraffic } from './traffic.js';
 
 export interface PostgresRestartOptions extends LoadOptions {
   /** How long Postgres stays stopped before it starts again. */
@@ -77,8 +75,7 @@ export async function postgresRestartDrill(
     checks: [
       atLeast('502/503 answers while Postgres was down', 1, refused.length),
       equal('5xx answers other than 502/503 (sign-ins aside)', 0, otherErrors.length),
-      equal('502/503 answers that are not problem+json', 0, refused.filter(notProblem).length),
-      atMost('slowest 502/503 answer (ms)', fastAnswerMs, slowest(refused)),
+      ...refusalChecks(refused),
       equal('requests without an answer', 0, countStatus(traffic.answers, 0, 1)),
       atLeast('writes accepted after the restart', 1, writes - writesBeforeRestart),
       equal('service processes restarted', 0, restarted.length),
@@ -86,26 +83,7 @@ export async function postgresRestartDrill(
       equal('resends answered with another request', 0, traffic.duplicates),
       equal('service requests stored per accepted write', writes, after.rows - before.rows),
       equal('service requests without their event', 0, after.withoutEvent),
-      equal(
-        'e-mails queued for the writes',
-        emailsPerSubmit * writes,
-        after.submitEmails - before.submitEmails,
-      ),
-      equal('e-mails still waiting', 0, after.emailsQueued - after.emailsSent - after.emailsFailed),
-      equal(
-        'e-mails received per e-mail sent',
-        after.emailsSent - before.emailsSent,
-        after.received - before.received,
-      ),
-      equal('duplicate e-mails', 0, after.duplicates - before.duplicates),
+      ...emailChecks(before, after, writes),
     ],
   };
-}
-
-function slowest(answers: Answer[]): number {
-  return answers.reduce((most, answer) => Math.max(most, answer.ms), 0);
-}
-
-function notProblem(answer: Answer): boolean {
-  return !(answer.contentType ?? '').startsWith('application/problem+json');
 }

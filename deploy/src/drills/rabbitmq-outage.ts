@@ -1,8 +1,9 @@
 import { atLeast, equal, type DrillReport } from './drill-report.js';
+import { emailChecks } from './shared-checks.js';
 import type { DrillStack } from './drill-stack.js';
 import { readLedger, untilSettled } from './ledger.js';
 import { countStatus, startTraffic } from './traffic.js';
-import { emailsPerSubmit, sleep, trafficTarget, type LoadOptions } from './drill-load.js';
+import { sleep, trafficTarget, type LoadOptions } from './drill-load.js';
 
 export interface RabbitMqOutageOptions extends LoadOptions {
   /** How long the broker stays down. */
@@ -63,18 +64,7 @@ export async function rabbitMqOutageDrill(
       equal('service requests without their event', 0, after.withoutEvent),
       equal('events left unpublished', 0, after.unpublished),
       equal('events delivered to notification', after.outboxed - before.outboxed, events),
-      equal(
-        'e-mails queued for the writes',
-        emailsPerSubmit * writes,
-        after.submitEmails - before.submitEmails,
-      ),
-      equal('e-mails still waiting', 0, after.emailsQueued - after.emailsSent - after.emailsFailed),
-      equal(
-        'e-mails received per e-mail sent',
-        after.emailsSent - before.emailsSent,
-        after.received - before.received,
-      ),
-      equal('duplicate e-mails', 0, after.duplicates - before.duplicates),
+      ...emailChecks(before, after, writes),
     ],
   };
 }
