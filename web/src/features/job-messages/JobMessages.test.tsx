@@ -266,6 +266,38 @@ describe('a job thread', () => {
     expect(screen.queryByRole('listitem', { name: 'You: not sent yet' })).toBeNull();
   });
 
+  it('keeps a message the server asks to wait for, and sends it on the next try', async () => {
+    let limited = true;
+    const routes = threadRoutes([]);
+    const post = routes[`POST ${threadPath}`];
+    const { bff } = renderMessages({
+      ...routes,
+      [`POST ${threadPath}`]: (request: RecordedRequest) =>
+        limited
+          ? {
+              ...problem(429, 'Too many changes in a short time.'),
+              headers: { 'retry-after': '30' },
+            }
+          : post(request),
+    });
+    await screen.findByText('No messages yet.');
+
+    await write('Fuel delivery is late.');
+
+    await waitFor(() => expect(bff.callsTo('POST', threadPath)).toHaveLength(1));
+    expect(await screen.findByRole('listitem', { name: 'You: not sent yet' })).toBeTruthy();
+    expect(readOutbox(requestId)).toHaveLength(1);
+
+    limited = false;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+
+    await waitFor(() => expect(readOutbox(requestId)).toEqual([]));
+    expect(bff.callsTo('POST', threadPath)).toHaveLength(2);
+    expect(screen.queryByRole('listitem', { name: 'You: not sent yet' })).toBeNull();
+  });
+
   it('opens on request, showing the unread count while closed', async () => {
     const { bff } = renderMessages(
       threadRoutes([message('m1')], 1),

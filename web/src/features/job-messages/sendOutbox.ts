@@ -3,6 +3,7 @@ import type { JobMessage } from '@rha/contracts/schemas';
 import { sendJobMessage } from '../../api/jobMessages';
 import { failureMessage, RequestError } from '../../api/requestError';
 import type { QueueEntry, UploadQueue } from '../job-files/uploadQueue';
+import { isRateLimited } from '../submission-queue/linkFailure';
 import { readOutbox, removeFromOutbox, type OutboxMessage } from './messageOutbox';
 
 /** What sending a thread's unsent messages goes through. */
@@ -20,9 +21,12 @@ export interface FlushReport {
   settled: number;
 }
 
-/** The server turned the message down; anything else (no answer, a gateway failing) may pass later. */
+/**
+ * The server turned the message down; anything else (no answer, a gateway failing, too many writes
+ * just now) may pass later.
+ */
 function isRefusal(error: unknown): error is RequestError {
-  return error instanceof RequestError && error.status < 500;
+  return error instanceof RequestError && error.status < 500 && !isRateLimited(error);
 }
 
 /** The stored ids of the message's files, or undefined while any of them has none yet. */
@@ -89,8 +93,8 @@ const flushes = new Map<string, Flush>();
 /**
  * Sends the thread's unsent messages in the order written, each once its files are stored. A
  * message the server has goes off the device with its files; one it refuses goes off the device
- * while its files stay queued; a dropped link or a failing server stops the flush, to be tried
- * again. Called while the thread is already being flushed, it joins that flush, which then looks
+ * while its files stay queued; a dropped link, a failing server or a write limit stops the flush,
+ * to be tried again. Called while the thread is already being flushed, it joins that flush, which then looks
  * again once done: two parts of the app flushing together never post a message twice.
  */
 export function flushOutbox(requestId: string, route: OutboxRoute): Promise<FlushReport> {
