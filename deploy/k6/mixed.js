@@ -45,8 +45,9 @@ export function setup() {
   const sessions = Object.fromEntries(ROLES.map((role) => [role, signIn(url, role)]));
   const locationId = companyLocationId(sessions.company);
   submitFirstServiceRequest(sessions.company, locationId);
-  // The technician's Jobs tab needs nothing seeded to answer, but a first call fails the run at once,
-  // with the answer, when the stack does not take the technician's token.
+  // The technician's Jobs tab answers without anything seeded (bench:mixed seeds the demo data, so there
+  // it reads an offer and jobs), but a first call fails the run at once, with the answer, when the
+  // stack does not take the technician's token.
   const jobs = http.get(`${BASE_URL}/api/technicians/jobs`, {
     headers: { authorization: authorization(sessions.technician) },
     tags: { name: 'setup' },

@@ -69,7 +69,8 @@ const machine = {
 let bench: BenchStack | undefined;
 try {
   const { shape, env, reason } = await benchShape(process.env);
-  bench = await startBenchStack(env, { shape });
+  // The demo technician is Approved with an offer and a job: their Jobs tab reads real rows.
+  bench = await startBenchStack(env, { shape, demo: true });
   const processes = processNames(bench);
   print(
     `bench:mixed: ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGiB} GiB, load average ${round(machine.loadAverageAtStart)} at start`,

@@ -37,7 +37,11 @@ const externalVariables = [
 
 export async function startBenchStack(
   rawEnv: Environment,
-  options: { shape?: StackShape } = {},
+  options: {
+    shape?: StackShape;
+    /** Seeds `npm start`'s demo data first, for scenarios that read what only a history gives. */
+    demo?: boolean;
+  } = {},
 ): Promise<BenchStack> {
   const env = withoutEmpty(rawEnv);
   for (const variable of externalVariables) {
@@ -57,6 +61,7 @@ export async function startBenchStack(
   try {
     stack = await startStack(env, {
       shape: options.shape,
+      demo: options.demo,
       embeddedDatabase: benchEmbeddedDatabase,
     });
   } catch (error) {
