@@ -203,10 +203,11 @@ describe('k6 scenarios', () => {
   const bff = readYaml<OpenApi>('contracts/openapi/bff.yaml');
   const isApiPath = (p: string) => p.startsWith('/api/') || p === '/config.json';
 
-  it('covers public browse, sign-in and profile, service-request submit and the admin directory', () => {
+  it('covers public browse, sign-in and profile, service-request submit, the admin directory and their mix', () => {
     expect(scripts.sort()).toEqual(
       [
         'admin-directory.js',
+        'mixed.js',
         'public-browse.js',
         'service-request-submit.js',
         'sign-in-profile.js',
@@ -269,7 +270,10 @@ describe('k6 scenarios', () => {
 
     it(`${script} needs nothing pasted by hand and runs at the smoke profile too`, () => {
       expect(source).not.toMatch(/__ENV\.(ACCESS_TOKEN|LOCATION_ID)\b/);
-      expect(source).toMatch(/constantVus\(\{ vus: \d+, duration: '\d+s' \}\)/);
+      // A closed model (fixed virtual users) or an open one (fixed arrivals a second, as the mix runs).
+      expect(source).toMatch(
+        /constantVus\(\{ vus: \d+, duration: '\d+s' \}\)|constantArrivalRate\(\{ rate: \d+, duration: '\d+s' \}\)/,
+      );
     });
   }
 
