@@ -22,6 +22,7 @@ import {
   headUpload,
   interruptedPatch,
   patchUpload,
+  photoMetadata,
 } from './support/tus.js';
 
 let stack: RequestStack;
@@ -75,19 +76,6 @@ async function jobOnSite(status = 'On site'): Promise<Job> {
       eta: new Date(Date.now() + 86_400_000),
     });
   return { id, company, technician };
-}
-
-function photoMetadata(requestId: string, overrides: Record<string, string> = {}) {
-  return {
-    requestId,
-    kind: 'photo',
-    clientId: randomUUID(),
-    fileName: 'meter.jpg',
-    contentType: 'image/jpeg',
-    capturedAt: new Date(Date.now() - 60_000).toISOString(),
-    keepLocation: 'false',
-    ...overrides,
-  };
 }
 
 /** A photo big enough to be sent in pieces: noise does not compress. */

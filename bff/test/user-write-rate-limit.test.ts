@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { type Problem } from '@rha/contracts';
 import { parseEnv } from '@rha/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +14,7 @@ import {
 import { photoWithLocation } from './support/images.js';
 import { requestForm } from './support/requests.js';
 import { type Role } from './support/stack.js';
-import { createUpload, headUpload, patchUpload } from './support/tus.js';
+import { createUpload, headUpload, patchUpload, photoMetadata } from './support/tus.js';
 
 const LIMIT = 3;
 const WINDOW_SECONDS = 8;
@@ -175,18 +174,6 @@ describe('the per-user write limit on tus uploads', () => {
       eta: new Date(Date.now() + 86_400_000),
     });
     return { id, technician };
-  }
-
-  function photoMetadata(requestId: string) {
-    return {
-      requestId,
-      kind: 'photo',
-      clientId: randomUUID(),
-      fileName: 'meter.jpg',
-      contentType: 'image/jpeg',
-      capturedAt: new Date(Date.now() - 60_000).toISOString(),
-      keepLocation: 'false',
-    };
   }
 
   it('counts the creation of an upload, never its chunks or resume probes', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 
 /** tus's Upload-Metadata header: each key with its value in base64. */
@@ -78,4 +79,18 @@ export async function interruptedPatch(
   await new Promise((resolve) => setTimeout(resolve, 500));
   req.destroy();
   await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+/** The metadata a technician's photo of a job's meter is uploaded with; `overrides` replace fields. */
+export function photoMetadata(requestId: string, overrides: Record<string, string> = {}) {
+  return {
+    requestId,
+    kind: 'photo',
+    clientId: randomUUID(),
+    fileName: 'meter.jpg',
+    contentType: 'image/jpeg',
+    capturedAt: new Date(Date.now() - 60_000).toISOString(),
+    keepLocation: 'false',
+    ...overrides,
+  };
 }
