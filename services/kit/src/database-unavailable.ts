@@ -7,6 +7,9 @@ const unreachableCodes = new Set([
   'ENOTFOUND',
   'ETIMEDOUT',
   'EHOSTUNREACH',
+  // The server closed the socket under a query (a restart, a failover, a terminated backend).
+  'ECONNRESET',
+  'EPIPE',
   // SQLSTATE class 08: connection exceptions.
   '08000',
   '08001',
