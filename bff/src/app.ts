@@ -1,6 +1,6 @@
 import type Koa from 'koa';
 import type { RuntimeConfig } from '@rha/contracts';
-import { createHttpApp, healthRoutes, problems, type Auth, type Logger } from '@rha/kit';
+import { createHttpApp, healthRoutes, unmatchedRequests, type Auth, type Logger } from '@rha/kit';
 import type { Server as UploadServer } from '@tus/server';
 import type { Captcha } from './captcha/altcha.js';
 import type { CompanyApi } from './clients/company.js';
@@ -138,8 +138,6 @@ export function createApp(deps: AppDeps): Koa {
     }).routes(),
   );
   if (deps.web) app.use(serveWebApp(deps.web));
-  app.use(() => {
-    throw problems.notFound();
-  });
+  app.use(unmatchedRequests());
   return app;
 }

@@ -1,5 +1,6 @@
 import type { Problem, RuntimeConfig } from '@rha/contracts';
 import type { RunningService } from '@rha/kit';
+import http from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,6 +40,21 @@ function get(pathname: string, headers: Record<string, string> = {}): Promise<Re
 }
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+/** fetch refuses to send TRACE; scanners and fuzzers send it all the same. */
+function trace(pathname: string): Promise<{ status?: number; allow?: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(`${bff.url}${pathname}`, { method: 'TRACE' }, (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode, allow: response.headers.allow }),
+        );
+      })
+      .on('error', reject)
+      .end();
+  });
+}
 
 describe('GET /config.json', () => {
   it("gives the browser Keycloak's public URL, the realm, the client id and the support mailbox, uncached", async () => {
@@ -145,6 +161,25 @@ describe('API surface', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/problem+json');
     expect(((await response.json()) as Problem).code).toBe('not_found');
+  });
+
+  it('answers another method on a path it serves with 405 and what it allows, probes and config too', async () => {
+    const [config, healthz, readyz, draft] = await Promise.all([
+      trace('/config.json'),
+      fetch(`${bff.url}/healthz`, { method: 'POST' }),
+      fetch(`${bff.url}/readyz`, { method: 'DELETE' }),
+      fetch(`${bff.url}/api/tmpUser`, { method: 'PUT' }),
+    ]);
+
+    expect(config).toEqual({ status: 405, allow: 'HEAD, GET' });
+    for (const response of [healthz, readyz]) {
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('HEAD, GET');
+    }
+    expect(draft.status).toBe(405);
+    expect(draft.headers.get('allow')?.split(', ').sort()).toEqual(['DELETE', 'POST']);
+    expect(draft.headers.get('content-type')).toContain('application/problem+json');
+    expect(((await draft.json()) as Problem).code).toBe('method_not_allowed');
   });
 
   it('sends no CORS headers to other origins', async () => {

@@ -199,7 +199,10 @@ interface OpenApi {
 describe('k6 scenarios', () => {
   const k6Dir = path.join(repoRoot, 'deploy/k6');
   const scripts = readdirSync(k6Dir).filter((file) => file.endsWith('.js'));
-  const modules = readdirSync(path.join(k6Dir, 'lib')).map((file) => `lib/${file}`);
+  // Shared modules, and the drills' load (deploy/src/drills runs it, so it is no bench scenario).
+  const modules = ['lib', 'drills'].flatMap((folder) =>
+    readdirSync(path.join(k6Dir, folder)).map((file) => `${folder}/${file}`),
+  );
   const bff = readYaml<OpenApi>('contracts/openapi/bff.yaml');
   const isApiPath = (p: string) => p.startsWith('/api/') || p === '/config.json';
 

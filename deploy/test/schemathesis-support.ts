@@ -49,6 +49,7 @@ export const checks = [
   'response_headers_conformance',
   'response_schema_conformance',
   'negative_data_rejection',
+  'unsupported_method',
 ];
 
 export interface FuzzRun {

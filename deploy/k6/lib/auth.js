@@ -16,7 +16,7 @@ const RENEW_BEFORE_MS = 30 * 1000;
  * The role's user: `-e COMPANY_USERNAME=` / `-e COMPANY_PASSWORD=` (ADMIN_, TECHNICIAN_) or `-e PASSWORD=`
  * for every role, else the demo account.
  */
-function credentials(role) {
+export function credentials(role) {
   const prefix = role.toUpperCase();
   return {
     username: __ENV[`${prefix}_USERNAME`] || DEMO_USERS[role],
@@ -44,8 +44,13 @@ export function tokenUrl(baseUrl) {
 
 const CLIENT_ID = __ENV.CLIENT_ID || 'load-test';
 
-function tokenRequest(url, form) {
-  return http.post(url, { client_id: CLIENT_ID, ...form }, { tags: { name: 'token' } });
+function tokenRequest(url, form, params = {}) {
+  return http.post(url, { client_id: CLIENT_ID, ...form }, { tags: { name: 'token' }, ...params });
+}
+
+/** One password-grant sign-in of `{ username, password }`: its answer, whatever it is. */
+export function passwordGrant(url, { username, password }, params) {
+  return tokenRequest(url, { grant_type: 'password', username, password, scope: 'openid' }, params);
 }
 
 function session(url, role, response) {
@@ -60,15 +65,12 @@ function session(url, role, response) {
 
 /** A session of the role's user: its tokens and when to renew them. */
 export function signIn(url, role) {
-  const { username, password } = credentials(role);
-  const response = tokenRequest(url, {
-    grant_type: 'password',
-    username,
-    password,
-    scope: 'openid',
-  });
+  const user = credentials(role);
+  const response = passwordGrant(url, user);
   if (response.status !== 200) {
-    throw new Error(`${username} could not sign in at ${url}: ${response.status} ${response.body}`);
+    throw new Error(
+      `${user.username} could not sign in at ${url}: ${response.status} ${response.body}`,
+    );
   }
   return session(url, role, response);
 }
@@ -93,6 +95,14 @@ const renewed = {};
 /** The Authorization header: setup()'s token while it is fresh, then this virtual user's renewed one. */
 export function authorization(setupSession) {
   const current = renewed[setupSession.role] || setupSession;
-  if (Date.now() >= current.expiresAt) renewed[setupSession.role] = renew(current);
+  if (Date.now() >= current.expiresAt) {
+    try {
+      renewed[setupSession.role] = renew(current);
+    } catch (error) {
+      // The identity provider is away for a moment (a restart): the token is renewed early, so it
+      // still has a while to run; the next request tries again.
+      if (Date.now() >= current.expiresAt + RENEW_BEFORE_MS) throw error;
+    }
+  }
   return `Bearer ${(renewed[setupSession.role] || setupSession).accessToken}`;
 }

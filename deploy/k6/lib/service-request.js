@@ -16,6 +16,11 @@ const LOAD_TEST_COMPANY = {
   zipCode: '99559',
 };
 
+/** The Company Profile save of a company user, at the load-test address. */
+export function companyProfile(email, companyName = LOAD_TEST_COMPANY.companyName) {
+  return { ...LOAD_TEST_COMPANY, companyName, email };
+}
+
 function companyLocations(headers) {
   const response = http.get(`${BASE_URL}/api/location`, { headers, tags: { name: 'setup' } });
   if (response.status !== 200) {
@@ -35,7 +40,7 @@ export function companyLocationId(session) {
     const user = http.get(`${BASE_URL}/api/user`, { headers, tags: { name: 'setup' } });
     const saved = http.patch(
       `${BASE_URL}/api/profile`,
-      JSON.stringify({ ...LOAD_TEST_COMPANY, email: user.json('email') }),
+      JSON.stringify(companyProfile(user.json('email'))),
       { headers, tags: { name: 'setup' } },
     );
     if (saved.status !== 200) {
@@ -57,9 +62,9 @@ function preferredDate() {
   return nextWeek.toISOString().slice(0, 10);
 }
 
-/** Posts one service request for the location, tagged `name` for the thresholds. */
-export function submitServiceRequest(session, locationId, name) {
-  const body = {
+/** The Create Service Request form for the location, as the web app posts it. */
+export function serviceRequestForm(locationId) {
+  return {
     serviceTicketNumber: ticketNumber(),
     serviceType: 'remote-hands',
     jobDescription: 'Power-cycle the satellite modem in the community office.',
@@ -78,8 +83,22 @@ export function submitServiceRequest(session, locationId, name) {
     phoneNumber: '',
     additionalInformation: '',
   };
-  return http.post(`${BASE_URL}/api/service-request/company`, JSON.stringify(body), {
-    headers: { authorization: authorization(session), 'content-type': 'application/json' },
+}
+
+/**
+ * Posts one service request, a new form for the location unless `params.form` is given (a resend must
+ * send the same form with its Idempotency-Key); tagged `name` for the thresholds. `params` adds request
+ * parameters (a timeout) and headers.
+ */
+export function submitServiceRequest(session, locationId, name, params = {}) {
+  const { form = serviceRequestForm(locationId), ...request } = params;
+  return http.post(`${BASE_URL}/api/service-request/company`, JSON.stringify(form), {
+    ...request,
+    headers: {
+      authorization: authorization(session),
+      'content-type': 'application/json',
+      ...request.headers,
+    },
     tags: { name },
   });
 }

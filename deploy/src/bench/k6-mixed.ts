@@ -9,7 +9,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { findTool, installScript, toolVersion } from '@rha/kit/testing';
+import { installedTool, toolVersion } from '@rha/kit/testing';
 import { repoRoot } from '../stack/paths.js';
 import { benchShape } from './bench-shape.js';
 import { cpuSecondsOf } from './k6-process-cpu.js';
@@ -47,13 +47,7 @@ interface Step {
   cpuSeconds: Record<string, number>;
 }
 
-const k6 = findTool('k6');
-if (!k6) {
-  console.error(
-    `bench:mixed: k6 ${toolVersion('k6')} is not installed: run ${path.relative(process.cwd(), installScript())} k6 or set K6_BIN`,
-  );
-  process.exit(1);
-}
+const k6 = installedTool('k6');
 const mixed = k6Scenarios().find((scenario) => scenario.name === 'mixed');
 if (!mixed) throw new Error('deploy/k6/mixed.js is missing');
 

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { findTool, installScript, toolVersion } from '@rha/kit/testing';
+import { installedTool, toolVersion } from '@rha/kit/testing';
 import { repoRoot } from '../stack/paths.js';
 import { startBenchStack, type BenchStack } from './k6-stack.js';
 import { k6Scenarios, runScenario, type ScenarioResult } from './k6-scenarios.js';
@@ -15,13 +15,7 @@ import { k6Scenarios, runScenario, type ScenarioResult } from './k6-scenarios.js
 const resultsFile = path.join(repoRoot, '.bench', 'k6.json');
 const print = (line = '') => process.stdout.write(`${line}\n`);
 
-const k6 = findTool('k6');
-if (!k6) {
-  console.error(
-    `bench:k6: k6 ${toolVersion('k6')} is not installed: run ${path.relative(process.cwd(), installScript())} k6 or set K6_BIN`,
-  );
-  process.exit(1);
-}
+const k6 = installedTool('k6');
 
 const variables = Object.fromEntries(
   ['VUS', 'DURATION']

@@ -17,20 +17,8 @@ export interface DrillStack {
   sql: pg.Pool;
   /** Each service's metrics listener. */
   metricsUrls: Record<string, string>;
-  /** A company user's bearer token and the location its requests go to. */
-  company: { authorization: string; locationId: string };
   stop(): Promise<void>;
 }
-
-// Bethel, Alaska: an address the ZIP code check accepts.
-const drillCompany = {
-  companyName: 'Kuskokwim Drill Co',
-  phone: '9075550100',
-  address: '100 Chief Eddie Hoffman Hwy',
-  city: 'Bethel',
-  state: 'Alaska',
-  zipCode: '99559',
-};
 
 /** `env`: extra variables for every service (e.g. the e-mail retry pace). */
 export async function startDrillStack(
@@ -73,7 +61,6 @@ export async function startDrillStack(
     const sql = new pg.Pool({ connectionString: database.url, max: 2 });
     sql.on('error', () => undefined);
     cleanup.push(() => sql.end());
-    const company = await companyWithLocation(stack);
     return {
       stack,
       postgres,
@@ -86,7 +73,6 @@ export async function startDrillStack(
           `http://127.0.0.1:${port}/metrics`,
         ]),
       ),
-      company,
       stop: undo,
     };
   } catch (error) {
@@ -101,31 +87,4 @@ async function launcherPorts(): Promise<Record<string, string>> {
   return Object.fromEntries(
     await Promise.all(variables.map(async (variable) => [variable, String(await freePort())])),
   );
-}
-
-/** The company demo user with its company profile saved, as the web app's profile panel does. */
-async function companyWithLocation(stack: Stack): Promise<DrillStack['company']> {
-  if (!stack.idp) throw new Error('the drills need the dev IdP');
-  const authorization = `Bearer ${await stack.idp.issueAccessToken('company@example.com')}`;
-  const headers = { authorization, 'content-type': 'application/json' };
-  const user = await answer(`${stack.urls.web}/api/user`, { headers });
-  await answer(`${stack.urls.web}/api/profile`, {
-    method: 'PATCH',
-    headers,
-    body: JSON.stringify({ ...drillCompany, email: (user as { email: string }).email }),
-  });
-  const locations = (await answer(`${stack.urls.web}/api/location`, { headers })) as {
-    id: string;
-  }[];
-  const locationId = locations[0]?.id;
-  if (!locationId) throw new Error('the company profile save made no location');
-  return { authorization, locationId };
-}
-
-async function answer(url: string, init: RequestInit): Promise<unknown> {
-  const response = await fetch(url, init);
-  const body = await response.text();
-  if (!response.ok)
-    throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${body}`);
-  return JSON.parse(body) as unknown;
 }

@@ -1,9 +1,8 @@
 import { atLeast, equal, type DrillReport } from './drill-report.js';
 import type { DrillStack } from './drill-stack.js';
-import { sleep, trafficTarget, type LoadOptions } from './drill-load.js';
-import { readLedger, untilSettled } from './ledger.js';
-import { emailChecks, refusalChecks, slowest } from './shared-checks.js';
-import { countStatus, startTraffic } from './traffic.js';
+import { sleep, underLoad, type LoadOptions } from './drill-load.js';
+import { loadFigures, refusalChecks, serverErrors, slowest, writeChecks } from './shared-checks.js';
+import { countStatus } from './traffic.js';
 
 const victim = 'service-request';
 
@@ -21,61 +20,34 @@ export async function killedServiceDrill(
   drill: DrillStack,
   options: KilledServiceOptions,
 ): Promise<DrillReport> {
-  const read = () => readLedger(drill.sql, drill.mailbox.messages());
-  const before = await read();
-  const traffic = startTraffic(trafficTarget(drill), options.workers, options.pauseMs);
-  await sleep(options.loadMs);
-  const pid = drill.stack.pids[victim];
-  if (!pid) throw new Error(`no ${victim} process in the stack`);
-  const killedAt = Date.now();
-  process.kill(pid, 'SIGKILL');
-  await sleep(options.downMs);
-  await drill.stack.restartService(victim);
-  const downForMs = Date.now() - killedAt;
-  await sleep(options.loadMs);
-  await traffic.stop();
-  const settling = Date.now();
-  const after = await untilSettled(read, options.settleTimeoutMs);
-  const settledInS = Math.round((Date.now() - settling) / 1000);
-
-  const refused = traffic.answers.filter(
-    (answer) => answer.status === 502 || answer.status === 503,
-  );
-  const otherErrors = traffic.answers
-    .filter((answer) => answer.status >= 500 && !refused.includes(answer))
-    .map((answer) => `${answer.operation} ${answer.status}`);
-  const writes = traffic.submitted.length;
-  const rows = after.rows - before.rows;
-  const emails = after.received - before.received;
+  const run = await underLoad(drill, options, async () => {
+    const pid = drill.stack.pids[victim];
+    if (!pid) throw new Error(`no ${victim} process in the stack`);
+    const killedAt = Date.now();
+    process.kill(pid, 'SIGKILL');
+    await sleep(options.downMs);
+    await drill.stack.restartService(victim);
+    return { pid, downForMs: Date.now() - killedAt };
+  });
+  const { refused, others } = serverErrors(run.traffic.answers);
   return {
     drill: 'Killed service',
     did: [
-      `${options.workers} workers of sign-ins, profile reads and submits (Idempotency-Key, resent on 5xx)`,
-      `killed ${victim} (pid ${pid}) with SIGKILL; started it again after ${(downForMs / 1000).toFixed(1)} s`,
+      `${options.workers} k6 virtual users of sign-ins, profile reads, submits and registrations (Idempotency-Key, resent on 5xx)`,
+      `killed ${victim} (pid ${run.fault.pid}) with SIGKILL; started it again after ${(run.fault.downForMs / 1000).toFixed(1)} s`,
     ],
     figures: {
-      requests: traffic.answers.length,
-      'settled in s': settledInS,
-      writes,
+      ...loadFigures(run),
       '502/503 answers': refused.length,
       'slowest 502/503 ms': slowest(refused),
-      'other 5xx': otherErrors.join(' / ') || 'none',
-      'resent submits': traffic.resent,
-      events: after.delivered - before.delivered,
-      emails,
-      duplicates: traffic.duplicates + after.duplicates - before.duplicates,
-      lost: traffic.unaccepted,
+      'other 5xx': others.join(' / ') || 'none',
     },
     checks: [
       atLeast('502/503 answers while the service was dead', 1, refused.length),
-      equal('5xx answers other than 502/503', 0, otherErrors.length),
+      equal('5xx answers other than 502/503', 0, others.length),
       ...refusalChecks(refused),
-      equal('requests without an answer', 0, countStatus(traffic.answers, 0, 1)),
-      equal('submits never accepted', 0, traffic.unaccepted),
-      equal('resends answered with another request', 0, traffic.duplicates),
-      equal('service requests stored per accepted write', writes, rows),
-      equal('service requests without their event', 0, after.withoutEvent),
-      ...emailChecks(before, after, writes),
+      equal('requests without an answer', 0, countStatus(run.traffic.answers, 0, 1)),
+      ...writeChecks(run),
     ],
   };
 }

@@ -1,5 +1,4 @@
-import type pg from 'pg';
-import type { SinkMessage } from '../mail-sink/store.js';
+import type { DrillStack } from './drill-stack.js';
 
 const submittedEvent = 'service-request.submitted.v1';
 
@@ -14,6 +13,9 @@ export interface Ledger {
   delivered: number;
   /** Service requests without their submitted event in the outbox: a partial write. */
   withoutEvent: number;
+  /** Companies, and those without a location: the profile save that made them was cut in half. */
+  companies: number;
+  companiesWithoutLocation: number;
   /** E-mails notification queued (any template), and those sent. */
   emailsQueued: number;
   emailsSent: number;
@@ -27,8 +29,11 @@ export interface Ledger {
   duplicates: number;
 }
 
-export async function readLedger(sql: pg.Pool, mail: SinkMessage[]): Promise<Ledger> {
-  const { rows } = await sql.query<Record<keyof Omit<Ledger, 'received' | 'duplicates'>, string>>(
+export async function readLedger(drill: DrillStack): Promise<Ledger> {
+  const mail = drill.mailbox.messages();
+  const { rows } = await drill.sql.query<
+    Record<keyof Omit<Ledger, 'received' | 'duplicates'>, string>
+  >(
     `select
        (select count(*) from service_request.service_requests) as rows,
        (select count(*) from service_request.outbox where type = $1) as outboxed,
@@ -38,6 +43,9 @@ export async function readLedger(sql: pg.Pool, mail: SinkMessage[]): Promise<Led
        (select count(*) from service_request.service_requests r where not exists (
           select 1 from service_request.outbox o
           where o.type = $1 and o.envelope -> 'data' ->> 'requestId' = r.id::text)) as "withoutEvent",
+       (select count(*) from company.companies) as companies,
+       (select count(*) from company.companies c where not exists (
+          select 1 from company.locations l where l.company_id = c.id)) as "companiesWithoutLocation",
        (select count(*) from notification.emails) as "emailsQueued",
        (select count(*) from notification.emails where status = 'sent') as "emailsSent",
        (select count(*) from notification.emails where status = 'failed') as "emailsFailed",
@@ -67,15 +75,12 @@ export function settled(ledger: Ledger): boolean {
 }
 
 /** Reads the ledger until it settles or `timeoutMs` passes; the last reading either way. */
-export async function untilSettled(
-  read: () => Promise<Ledger>,
-  timeoutMs: number,
-): Promise<Ledger> {
+export async function untilSettled(drill: DrillStack, timeoutMs: number): Promise<Ledger> {
   const deadline = Date.now() + timeoutMs;
-  let ledger = await read();
+  let ledger = await readLedger(drill);
   while (!settled(ledger) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 500));
-    ledger = await read();
+    ledger = await readLedger(drill);
   }
   return ledger;
 }

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createAmqpTransport, createLogger } from '@rha/kit';
 import { atLeast, equal, type DrillReport } from './drill-report.js';
-import { emailChecks } from './shared-checks.js';
 import type { DrillStack } from './drill-stack.js';
-import { sleep, trafficTarget, type LoadOptions } from './drill-load.js';
-import { readLedger, untilSettled } from './ledger.js';
-import { countStatus, startTraffic } from './traffic.js';
+import { sleep, underLoad, type LoadOptions } from './drill-load.js';
+import { loadFigures, writeChecks } from './shared-checks.js';
+import { countStatus, writeCounts } from './traffic.js';
 
 const poisonedType = 'service-request.submitted.v1';
 const consumer = 'notification';
@@ -26,53 +25,38 @@ export async function poisonEventDrill(
   drill: DrillStack,
   options: PoisonEventOptions,
 ): Promise<DrillReport> {
-  const read = () => readLedger(drill.sql, drill.mailbox.messages());
-  const before = await read();
   const metricsUrl = drill.metricsUrls[consumer] ?? '';
-  const deadLetteredBefore = await metricValue(metricsUrl, deadLetterMetric);
   const retriedBefore = await metricValue(metricsUrl, retryMetric);
-  const traffic = startTraffic(trafficTarget(drill), options.workers, options.pauseMs);
-  await sleep(options.loadMs);
-  const poisonId = await publishPoison(drill.rabbit.url);
-  const deadline = Date.now() + options.deadLetterTimeoutMs;
-  let deadLettered = deadLetteredBefore;
-  while (deadLettered === deadLetteredBefore && Date.now() < deadline) {
-    await sleep(500);
-    deadLettered = await metricValue(metricsUrl, deadLetterMetric);
-  }
-  await traffic.stop();
-  const settling = Date.now();
-  const after = await untilSettled(read, options.settleTimeoutMs);
-  const settledInS = Math.round((Date.now() - settling) / 1000);
+  const run = await underLoad(drill, options, async () => {
+    const deadLetteredBefore = await metricValue(metricsUrl, deadLetterMetric);
+    const poisonId = await publishPoison(drill.rabbit.url);
+    const deadline = Date.now() + options.deadLetterTimeoutMs;
+    let deadLettered = deadLetteredBefore;
+    while (deadLettered === deadLetteredBefore && Date.now() < deadline) {
+      await sleep(500);
+      deadLettered = await metricValue(metricsUrl, deadLetterMetric);
+    }
+    return { poisonId, deadLettered: deadLettered - deadLetteredBefore };
+  });
   const retried = (await metricValue(metricsUrl, retryMetric)) - retriedBefore;
-
-  const writes = traffic.submitted.length;
-  const events = after.delivered - before.delivered;
-  const emails = after.received - before.received;
+  const { before, after, traffic } = run;
   return {
     drill: 'Poison event',
     did: [
-      `${options.workers} workers of sign-ins, profile reads and submits`,
-      `published ${poisonedType} ${poisonId} with a payload that breaks its contract`,
+      `${options.workers} k6 virtual users of sign-ins, profile reads, submits and registrations`,
+      `published ${poisonedType} ${run.fault.poisonId} with a payload that breaks its contract`,
     ],
-    figures: {
-      requests: traffic.answers.length,
-      'settled in s': settledInS,
-      writes,
-      events,
-      emails,
-      retries: retried,
-      'dead-lettered': deadLettered - deadLetteredBefore,
-      duplicates: after.duplicates - before.duplicates,
-      lost: writes - (after.rows - before.rows),
-    },
+    figures: { ...loadFigures(run), retries: retried, 'dead-lettered': run.fault.deadLettered },
     checks: [
       atLeast('retries of the poison event', 1, retried),
-      equal('dead letters on the metric', 1, deadLettered - deadLetteredBefore),
+      equal('dead letters on the metric', 1, run.fault.deadLettered),
       equal('5xx answers', 0, countStatus(traffic.answers, 500, 600)),
-      equal('service requests stored per accepted write', writes, after.rows - before.rows),
-      equal('events delivered behind the poison', writes, events),
-      ...emailChecks(before, after, writes),
+      equal(
+        'events delivered behind the poison',
+        writeCounts(traffic, 'submit').accepted,
+        after.delivered - before.delivered,
+      ),
+      ...writeChecks(run),
     ],
   };
 }

@@ -1,20 +1,49 @@
-import { atMost, equal, type Check } from './drill-report.js';
-import { emailsPerSubmit } from './drill-load.js';
+import { atLeast, atMost, equal, type Check } from './drill-report.js';
+import { emailsPerSubmit, type LoadedFault } from './drill-load.js';
 import type { Ledger } from './ledger.js';
-import type { Answer } from './traffic.js';
+import { countStatus, writeCounts, type Answer } from './traffic.js';
 
 /** A refusal this slow is a hang to the browser's queue, not a fast 502/503. */
 const fastAnswerMs = 3_000;
 
 /**
- * What every drill checks of the e-mails once the stack has settled: each accepted write queued its
- * e-mails, none is left waiting, the mailbox got each sent one exactly once.
+ * What every drill checks of the writes once the stack has settled: each one accepted exactly once,
+ * stored whole (a request with its event, a company with its location), its e-mails sent once.
  */
-export function emailChecks(before: Ledger, after: Ledger, writes: number): Check[] {
+export function writeChecks(run: LoadedFault<unknown>): Check[] {
+  const { before, after, traffic } = run;
+  const submits = writeCounts(traffic, 'submit');
+  const registrations = writeCounts(traffic, 'register');
+  return [
+    equal('load script errors', 0, traffic.scriptErrors.length),
+    // A refusal of the load's own requests (an expired token, a wrong path) would hide what the drill checks.
+    equal('4xx answers', 0, countStatus(traffic.answers, 400, 500)),
+    equal('submits never accepted', 0, submits.unaccepted),
+    equal('registrations never accepted', 0, registrations.unaccepted),
+    equal('resends answered with another write', 0, submits.duplicates + registrations.duplicates),
+    equal(
+      'service requests stored per accepted submit',
+      submits.accepted,
+      after.rows - before.rows,
+    ),
+    equal('service requests without their event', 0, after.withoutEvent),
+    atLeast('companies registered under load', 1, registrations.accepted),
+    equal(
+      'companies stored per accepted registration',
+      registrations.accepted,
+      after.companies - before.companies,
+    ),
+    equal('companies without their location', 0, after.companiesWithoutLocation),
+    ...emailChecks(before, after, submits.accepted),
+  ];
+}
+
+/** Each accepted submit queued its e-mails, none is left waiting, the mailbox got each exactly once. */
+function emailChecks(before: Ledger, after: Ledger, submits: number): Check[] {
   return [
     equal(
-      'e-mails queued for the writes',
-      emailsPerSubmit * writes,
+      'e-mails queued for the submits',
+      emailsPerSubmit * submits,
       after.submitEmails - before.submitEmails,
     ),
     equal('e-mails still waiting', 0, after.emailsQueued - after.emailsSent - after.emailsFailed),
@@ -27,10 +56,43 @@ export function emailChecks(before: Ledger, after: Ledger, writes: number): Chec
   ];
 }
 
-/** 502/503 answers given while a part was down: problem+json, and quick. */
+/** The figures every drill prints of its load and what the stack stored. */
+export function loadFigures(run: LoadedFault<unknown>): Record<string, number | string> {
+  const { before, after, traffic } = run;
+  const submits = writeCounts(traffic, 'submit');
+  const registrations = writeCounts(traffic, 'register');
+  return {
+    requests: traffic.answers.length,
+    'settled in s': run.settledInS,
+    writes: submits.accepted,
+    registrations: registrations.accepted,
+    'resent writes': submits.resent + registrations.resent,
+    events: after.delivered - before.delivered,
+    emails: after.received - before.received,
+    duplicates:
+      submits.duplicates + registrations.duplicates + after.duplicates - before.duplicates,
+    lost: submits.unaccepted + registrations.unaccepted,
+    'script errors': traffic.scriptErrors.slice(0, 3).join(' / ') || 'none',
+    '4xx':
+      traffic.answers
+        .filter((answer) => answer.status >= 400 && answer.status < 500)
+        .map(operationStatus)
+        .join(' / ') || 'none',
+  };
+}
+
+/**
+ * 502/503 answers given while a part was down: quick, and problem+json from the API (the identity
+ * provider's token endpoint answers in OAuth's own error format).
+ */
 export function refusalChecks(refused: Answer[]): Check[] {
+  const fromApi = refused.filter((answer) => answer.operation !== 'sign-in');
   return [
-    equal('502/503 answers that are not problem+json', 0, refused.filter(notProblem).length),
+    equal(
+      '502/503 API answers that are not problem+json',
+      0,
+      fromApi.filter((answer) => !answer.problem).length,
+    ),
     atMost('slowest 502/503 answer (ms)', fastAnswerMs, slowest(refused)),
   ];
 }
@@ -39,6 +101,15 @@ export function slowest(answers: Answer[]): number {
   return answers.reduce((most, answer) => Math.max(most, answer.ms), 0);
 }
 
-function notProblem(answer: Answer): boolean {
-  return !(answer.contentType ?? '').startsWith('application/problem+json');
+/** The 502/503 answers, and every other 5xx as "operation status". */
+export function serverErrors(answers: Answer[]): { refused: Answer[]; others: string[] } {
+  const refused = answers.filter((answer) => answer.status === 502 || answer.status === 503);
+  const others = answers
+    .filter((answer) => answer.status >= 500 && !refused.includes(answer))
+    .map(operationStatus);
+  return { refused, others };
+}
+
+function operationStatus(answer: Answer): string {
+  return `${answer.operation} ${answer.status}`;
 }

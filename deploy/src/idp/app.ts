@@ -6,6 +6,7 @@ import type { AccountStore } from './accounts.js';
 import { adminRoutes } from './admin.js';
 import type { BruteForceProtector } from './brute-force.js';
 import { keycloakCors } from './cors.js';
+import { databaseOutageAnswers } from './database-outage.js';
 import { frameRoutes } from './frames.js';
 import { interactionRoutes } from './interactions.js';
 import type { IdpKeys } from './keys.js';
@@ -51,6 +52,7 @@ export function createIdpApp(deps: IdpAppDependencies): Koa {
   const discoveryPath = `${realmPath}/.well-known/openid-configuration`;
 
   app.use(errorHandler(logger));
+  app.use(databaseOutageAnswers(logger));
   app.use(
     keycloakCors({
       allowedOrigins: webOrigins,

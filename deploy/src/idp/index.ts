@@ -68,6 +68,7 @@ export interface RunningIdp {
 const BROWSER_CLIENT_ID = 'web';
 const EXPIRED_CLEANUP_MS = 10 * 60_000;
 const DEFAULT_HOST = '127.0.0.1';
+const DATABASE_CONNECT_TIMEOUT_MS = 3_000;
 
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -135,7 +136,13 @@ export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
   const loginFailures = bruteForceSettings(realmExport);
 
   const server = createServer();
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 5 });
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: 5,
+    // As the services' pools: without it a sign-in waits as long as the network does for a
+    // Postgres that is not answering, where it should be told 503 in seconds.
+    connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+  });
   pool.on('error', (error) =>
     logger.warn({ error: error.message }, 'idle database connection failed'),
   );

@@ -6,6 +6,7 @@ import type Provider from 'oidc-provider';
 import type { Logger } from 'pino';
 import type { AccountStore } from './accounts.js';
 import type { BruteForceProtector } from './brute-force.js';
+import { DatabaseOutage } from './database-outage.js';
 import { hashPassword } from './passwords.js';
 import {
   loginPage,
@@ -101,6 +102,8 @@ export function interactionRoutes({
       const interaction = await provider.interactionDetails(ctx.req, ctx.res);
       if (interaction.uid === ctx.params.uid) return interaction;
     } catch (error) {
+      // Not an expired page: the same page works again once the database is back.
+      if (error instanceof DatabaseOutage) throw error;
       logger.debug({ err: error }, 'login page without a live interaction');
     }
     html(ctx, 400, messagePage('Page has expired', TIMED_OUT));

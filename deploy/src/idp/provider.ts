@@ -11,6 +11,7 @@ import type {
 import type { Logger } from 'pino';
 import type { AccountStore } from './accounts.js';
 import type { BruteForceProtector } from './brute-force.js';
+import { DatabaseOutage, outageAwareAdapter, rethrowingOutages } from './database-outage.js';
 import type { IdpKeys } from './keys.js';
 import { endSessionWithoutConfirmation } from './logout.js';
 import { messagePage } from './pages.js';
@@ -105,7 +106,9 @@ function clientMetadata(client: RealmClient): ClientMetadata {
 }
 
 export function createProvider(deps: ProviderDependencies): Provider {
-  const { issuer, realm, keys, accounts, logger } = deps;
+  const { issuer, realm, keys, logger } = deps;
+  // Everything the provider reads from Postgres, so an outage is answered 503 rather than 500.
+  const accounts = rethrowingOutages(deps.accounts);
   const clients = new Map(realm.clients.map((client) => [client.clientId, client]));
   const realmClient = (clientId: string | undefined): RealmClient => {
     const client = clientId === undefined ? undefined : clients.get(clientId);
@@ -126,7 +129,7 @@ export function createProvider(deps: ProviderDependencies): Provider {
   policy.add(new interactionPolicy.Prompt({ name: 'create', requestable: true }), 0);
 
   const configuration: Configuration = {
-    adapter: deps.adapter,
+    adapter: outageAwareAdapter(deps.adapter),
     clients: realm.clients.map(clientMetadata),
     jwks: { keys: [keys.signingJwk] },
     cookies: { keys: keys.cookieKeys, long: cookieOptions, short: cookieOptions },
@@ -303,7 +306,7 @@ export function createProvider(deps: ProviderDependencies): Provider {
   wrapRefreshTokens(provider, refreshTokenCodec(issuer, keys.refreshTokenKey));
   registerPasswordGrant(provider, {
     clients,
-    bruteForce: deps.bruteForce,
+    bruteForce: rethrowingOutages(deps.bruteForce),
     resourceServer: (clientId) => ({
       indicator: resourceIndicator(clientId),
       info: resourceServerInfo(clientId),
@@ -316,7 +319,8 @@ export function createProvider(deps: ProviderDependencies): Provider {
     logger.error({ err: error }, 'identity provider error');
   });
   const logRejection = (_ctx: unknown, error: Error) => {
-    logger.debug({ err: error }, 'OpenID request rejected');
+    if (error instanceof DatabaseOutage) logger.warn({ err: error }, 'database unavailable');
+    else logger.debug({ err: error }, 'OpenID request rejected');
   };
   provider.on('authorization.error', logRejection);
   provider.on('grant.error', logRejection);

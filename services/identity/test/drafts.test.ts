@@ -215,10 +215,27 @@ describe('DELETE /drafts/{uuid}', () => {
     expect(await identity.db.db('signup_drafts').where({ uuid: draft.uuid })).toHaveLength(1);
   });
 
-  it('rejects a malformed uuid', async () => {
+  it('rejects a uuid-shaped reference that is no uuid', async () => {
+    const response = await identity.request('/drafts/12345678-1234-0234-8234-123456789abc', {
+      method: 'DELETE',
+    });
+
+    expect((await problemOf(response)).errors).toEqual([
+      { field: 'uuid', message: 'Invalid sign-up reference' },
+    ]);
+  });
+
+  it('knows no draft address that is not uuid-shaped', async () => {
     const response = await identity.request('/drafts/nope', { method: 'DELETE' });
 
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(404);
+  });
+
+  it('leaves /drafts/lookup to the lookup: another method there is not allowed', async () => {
+    const response = await identity.request('/drafts/lookup', { method: 'DELETE' });
+
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
   });
 
   it('cannot overwrite a claimed draft by saving under its uuid', async () => {

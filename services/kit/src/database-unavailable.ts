@@ -22,11 +22,13 @@ const unreachableCodes = new Set([
   '57P03',
 ]);
 
-// node-postgres reports a socket that closed under a query with these messages and no code.
+// node-postgres reports these with no code: a socket closed under a query, or no connection in time.
 const terminatedMessages = [
   'Connection terminated unexpectedly',
   'Connection terminated due to connection timeout',
   'Client has encountered a connection error and is not queryable',
+  // pg-pool's own wait for a connection ran out (the server accepts but does not answer).
+  'timeout exceeded when trying to connect',
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {

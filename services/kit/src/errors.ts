@@ -98,6 +98,15 @@ export const problems = {
   notFound(detail = 'Nothing is here.'): HttpProblem {
     return new HttpProblem({ status: 404, code: 'not_found', detail });
   },
+  /** The path is served, but not for this method: `allowed` are the ones it is served for. */
+  methodNotAllowed(allowed: readonly string[]): HttpProblem {
+    return new HttpProblem({
+      status: 405,
+      code: 'method_not_allowed',
+      detail: `This address answers ${allowed.join(', ')} only.`,
+      headers: { allow: allowed.join(', ') },
+    });
+  },
   conflict(code: string, detail: string): HttpProblem {
     return new HttpProblem({ status: 409, code, detail });
   },

@@ -21,6 +21,7 @@ export type {
   SignedInUser,
 } from './auth.js';
 export { createDb, migrate, runMigrationJob } from './db.js';
+export { isDatabaseUnavailable } from './database-unavailable.js';
 export type { DbOptions, Knex, MigrateOptions } from './db.js';
 export type { Migration } from './migration.js';
 export { healthRoutes } from './health.js';
@@ -33,6 +34,7 @@ export type { KeycloakSettings } from './keycloak.js';
 export { requireRegistrant, type RegistrantRole } from './roles.js';
 export { byRole, type RoleVariants } from './role-variants.js';
 export { createServiceApp } from './service-app.js';
+export { unmatchedRequests } from './unmatched.js';
 export type { ServiceAppOptions } from './service-app.js';
 export { bootService } from './bootstrap.js';
 export type {

@@ -2,10 +2,10 @@ import type Router from '@koa/router';
 import type Koa from 'koa';
 import type { Knex } from 'knex';
 import type { Transport } from './bus/types.js';
-import { problems } from './errors.js';
 import { healthRoutes } from './health.js';
 import { createHttpApp } from './http.js';
 import type { Logger } from './logger.js';
+import { unmatchedRequests } from './unmatched.js';
 
 export interface ServiceAppOptions {
   logger: Logger;
@@ -18,15 +18,16 @@ export interface ServiceAppOptions {
   routers: Router[];
 }
 
-/** kit's HTTP app with /healthz and /readyz, the service's routes, and 404 for the rest (/metrics included). */
+/**
+ * kit's HTTP app with /healthz and /readyz, the service's routes, 405 for a served path asked with another
+ * method, and 404 for the rest (/metrics included).
+ */
 export function createServiceApp(options: ServiceAppOptions): Koa {
   const { logger, db, transport, bodyLimit } = options;
   const app = createHttpApp({ logger, ...(bodyLimit !== undefined && { bodyLimit }) });
   app.use(healthRoutes({ db, ...(transport && { transport }) }).routes());
   for (const middleware of options.middleware ?? []) app.use(middleware);
   for (const router of options.routers) app.use(router.routes());
-  app.use(() => {
-    throw problems.notFound();
-  });
+  app.use(unmatchedRequests());
   return app;
 }

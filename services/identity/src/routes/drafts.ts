@@ -10,6 +10,12 @@ export interface DraftsRoutesDeps {
   draftTtlHours: number;
 }
 
+/**
+ * DELETE /drafts/{uuid}, taking only a uuid-shaped segment: /drafts/lookup stays the lookup's own address,
+ * so another method on it is told 405 rather than read as a draft's uuid.
+ */
+const draftPath = /^\/drafts\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+
 /** Anonymous: the visitor saves the sign-up form before creating the account it belongs to. */
 export function draftsRoutes({ db, draftTtlHours }: DraftsRoutesDeps): Router {
   const router = new Router();
@@ -31,8 +37,8 @@ export function draftsRoutes({ db, draftTtlHours }: DraftsRoutesDeps): Router {
     }),
   );
 
-  router.delete('/drafts/:uuid', async (ctx) => {
-    const parsed = draftRefSchema.safeParse({ uuid: ctx.params.uuid });
+  router.delete(draftPath, async (ctx) => {
+    const parsed = draftRefSchema.safeParse({ uuid: ctx.captures?.[0] });
     if (!parsed.success) {
       throw problems.validation(
         parsed.error.issues.map((issue) => ({ field: 'uuid', message: issue.message })),

@@ -9,4 +9,11 @@ export {
   type UserTokenClaims,
 } from './tokens.js';
 export { startAppUnderTest, type AppUnderTest, type AppUnderTestOptions } from './app.js';
-export { findTool, requireTool, installScript, toolVersion, type ToolName } from './tools.js';
+export {
+  findTool,
+  installedTool,
+  requireTool,
+  installScript,
+  toolVersion,
+  type ToolName,
+} from './tools.js';

@@ -83,10 +83,24 @@ export function findTool(name: ToolName): string | undefined {
 export function requireTool(name: ToolName): string | undefined {
   const found = findTool(name);
   if (found) return found;
-  const how = `install it with ${path.relative(process.cwd(), installScript())} ${name} or set ${overrideVariable[name]}`;
   if (process.env.CI === 'true') {
-    throw new Error(`${name} ${toolVersion(name)} is required under CI: not installed (${how})`);
+    throw new Error(
+      `${name} ${toolVersion(name)} is required under CI: not installed (${howToGet(name)})`,
+    );
   }
-  console.warn(`${name} ${toolVersion(name)} not installed: tests that need it skipped (${how})`);
+  console.warn(
+    `${name} ${toolVersion(name)} not installed: tests that need it skipped (${howToGet(name)})`,
+  );
   return undefined;
+}
+
+/** The tool's path, for commands that cannot run without it: throws saying how to install it. */
+export function installedTool(name: ToolName): string {
+  const found = findTool(name);
+  if (found) return found;
+  throw new Error(`${name} ${toolVersion(name)} is not installed: ${howToGet(name)}`);
+}
+
+function howToGet(name: ToolName): string {
+  return `install it with ${path.relative(process.cwd(), installScript())} ${name} or set ${overrideVariable[name]}`;
 }
