@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { testDatabaseUrl } from '@rha/kit/testing';
 import pg from 'pg';
 import { pino } from 'pino';
@@ -12,7 +12,7 @@ import {
 import { startIdp, type RunningIdp } from '../src/idp/index.js';
 import { hashPassword } from '../src/idp/passwords.js';
 import { readDevRealm } from '../src/keycloak/realm-files.js';
-import { Browser } from './signup-support.js';
+import { Browser, webAuthorizationParams } from './signup-support.js';
 
 const PASSWORD = 'correct horse';
 const INVALID = 'Invalid username or password.';
@@ -183,17 +183,7 @@ describe('the login page', () => {
   /** Opens the login page of a new authorization request; returns the browser and the form's action. */
   async function loginForm(): Promise<{ browser: Browser; action: string }> {
     const browser = new Browser(idp.url);
-    const params = new URLSearchParams({
-      client_id: 'web',
-      redirect_uri: 'http://localhost:8080/dashboard',
-      response_type: 'code',
-      response_mode: 'fragment',
-      scope: 'openid',
-      state: 'state',
-      nonce: 'nonce',
-      code_challenge: createHash('sha256').update('verifier').digest('base64url'),
-      code_challenge_method: 'S256',
-    });
+    const params = webAuthorizationParams();
     const page = await browser.follow(`${idp.issuer}/protocol/openid-connect/auth?${params}`);
     return { browser, action: actionOf(await page.response.text()) };
   }

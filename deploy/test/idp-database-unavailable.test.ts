@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { testDatabaseUrl } from '@rha/kit/testing';
 import jwt from 'jsonwebtoken';
 import pg from 'pg';
@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startIdp, type RunningIdp } from '../src/idp/index.js';
 import { startDatabaseLink, type DatabaseLink } from './database-link.js';
-import { Browser } from './signup-support.js';
+import { Browser, webAuthorizationParams } from './signup-support.js';
 
 const PASSWORD = 'remote-hands-demo';
 const schema = `idp_outage_${randomBytes(4).toString('hex')}`;
@@ -35,17 +35,7 @@ function passwordGrant(password = PASSWORD): Promise<Response> {
 }
 
 function authorizationUrl(): string {
-  const params = new URLSearchParams({
-    client_id: 'web',
-    redirect_uri: 'http://localhost:8080/dashboard',
-    response_type: 'code',
-    response_mode: 'fragment',
-    scope: 'openid',
-    state: 'state',
-    nonce: 'nonce',
-    code_challenge: createHash('sha256').update('verifier').digest('base64url'),
-    code_challenge_method: 'S256',
-  });
+  const params = webAuthorizationParams();
   return `${oidc('auth')}?${params}`;
 }
 

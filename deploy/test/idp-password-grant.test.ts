@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createAuth } from '@rha/kit';
 import jwt from 'jsonwebtoken';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startIdp, type RunningIdp } from '../src/idp/index.js';
+import { webAuthorizationParams } from './signup-support.js';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'remote-hands-demo';
@@ -48,17 +49,7 @@ const passwordGrant = (overrides: Record<string, string> = {}) =>
 
 /** One wrong password on the login page, through the authorization request keycloak-js would send. */
 async function failLoginPage(email: string): Promise<string> {
-  const verifier = randomBytes(32).toString('base64url');
-  const params = new URLSearchParams({
-    client_id: 'web',
-    redirect_uri: 'http://localhost:8080/dashboard',
-    response_type: 'code',
-    scope: 'openid',
-    state: 'state-1',
-    nonce: 'nonce-1',
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-  });
+  const params = webAuthorizationParams();
   const authorization = await fetch(`${idp.issuer}/protocol/openid-connect/auth?${params}`, {
     redirect: 'manual',
   });

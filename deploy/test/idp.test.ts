@@ -1,10 +1,11 @@
-import { createHash, createPublicKey, randomBytes, type JsonWebKey } from 'node:crypto';
+import { createPublicKey, randomBytes, type JsonWebKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type KeycloakClient from 'keycloak-js';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { startIdp, type RunningIdp } from '../src/idp/index.js';
+import { pkce, webAuthorizationParams } from './signup-support.js';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const APP = 'http://localhost:8080';
@@ -67,26 +68,10 @@ class Browser {
   }
 }
 
-function pkce() {
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
-  return { verifier, challenge };
-}
-
 function authorizationUrl(
   options: { redirectUri?: string; challenge?: string; prompt?: string; path?: string } = {},
 ) {
-  const params = new URLSearchParams({
-    client_id: 'web',
-    redirect_uri: options.redirectUri ?? `${APP}/dashboard`,
-    state: 'state-1',
-    response_mode: 'fragment',
-    response_type: 'code',
-    scope: 'openid',
-    nonce: 'nonce-1',
-    code_challenge: options.challenge ?? pkce().challenge,
-    code_challenge_method: 'S256',
-  });
+  const params = webAuthorizationParams(options);
   if (options.prompt) params.set('prompt', options.prompt);
   return `${oidc(options.path ?? 'auth')}?${params.toString()}`;
 }

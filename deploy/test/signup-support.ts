@@ -133,6 +133,34 @@ export interface Tokens {
 /** The redirect URI the realm file allows for client `web`. */
 const APP = 'http://localhost:8080';
 
+/** A PKCE pair: the verifier the client keeps and the S256 challenge it sends. */
+export function pkce(): { verifier: string; challenge: string } {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+export interface AuthorizationOptions {
+  redirectUri?: string;
+  challenge?: string;
+  state?: string;
+  nonce?: string;
+}
+
+/** The web client's authorization-code request (PKCE S256, answered in the fragment), as keycloak-js sends it. */
+export function webAuthorizationParams(options: AuthorizationOptions = {}): URLSearchParams {
+  return new URLSearchParams({
+    client_id: 'web',
+    redirect_uri: options.redirectUri ?? `${APP}/dashboard`,
+    state: options.state ?? 'state-1',
+    response_mode: 'fragment',
+    response_type: 'code',
+    scope: 'openid',
+    nonce: options.nonce ?? 'nonce-1',
+    code_challenge: options.challenge ?? pkce().challenge,
+    code_challenge_method: 'S256',
+  });
+}
+
 /**
  * Creates an account through the IdP's registration page, exactly as keycloak-js `register()`
  * does (authorization code + PKCE), and returns its first tokens: they carry no product role.
@@ -142,18 +170,13 @@ export async function registerAccount(
   person: { firstName: string; lastName: string; email: string },
 ): Promise<Tokens> {
   const browser = new Browser(idp.url);
-  const verifier = randomBytes(32).toString('base64url');
+  const { verifier, challenge } = pkce();
   const redirectUri = `${APP}/auth/technician`;
-  const params = new URLSearchParams({
-    client_id: 'web',
-    redirect_uri: redirectUri,
+  const params = webAuthorizationParams({
+    redirectUri,
+    challenge,
     state: 'signup',
-    response_mode: 'fragment',
-    response_type: 'code',
-    scope: 'openid',
     nonce: randomBytes(8).toString('hex'),
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
   });
   const page = await browser.follow(
     `${idp.issuer}/protocol/openid-connect/registrations?${params.toString()}`,
