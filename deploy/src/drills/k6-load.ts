@@ -43,8 +43,8 @@ export interface K6Load {
 export async function startK6Load(drill: DrillStack, options: K6LoadOptions): Promise<K6Load> {
   const k6 = installedTool('k6');
   const runId = randomUUID().slice(0, 8);
-  const registrantPassword = randomBytes(18).toString('base64url');
-  await createRegistrants(drill, runId, options, registrantPassword);
+  const password = randomBytes(18).toString('base64url');
+  await createDrillAccounts(drill, runId, options, password);
 
   const folder = await mkdtemp(path.join(os.tmpdir(), 'rha-drill-load-'));
   const output = path.join(folder, 'points.json');
@@ -68,19 +68,23 @@ export async function startK6Load(drill: DrillStack, options: K6LoadOptions): Pr
         VUS: String(options.workers),
         PAUSE_MS: String(options.pauseMs),
         REGISTRANTS_PER_VU: String(options.registrantsPerWorker),
-        REGISTRANT_PASSWORD: registrantPassword,
+        DRILL_PASSWORD: password,
       }).flatMap(([name, value]) => ['-e', `${name}=${value}`]),
       script,
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+  // A drill ended by Ctrl-C or a crash must not leave k6 loading a stack that is gone.
+  const killChild = () => child.kill('SIGKILL');
+  process.once('exit', killChild);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const failure = (code: number | null) =>
     new Error(`k6 drill load exited ${code}: ${Buffer.concat(stderr).toString().slice(-2000)}`);
 
   const cleanUp = async () => {
-    child.kill('SIGKILL');
+    process.off('exit', killChild);
+    killChild();
     await control.close();
     await rm(folder, { recursive: true, force: true });
   };
@@ -114,8 +118,11 @@ export async function startK6Load(drill: DrillStack, options: K6LoadOptions): Pr
   };
 }
 
-/** The accounts the load registers as companies: signed up, with the company role, no company yet. */
-async function createRegistrants(
+/**
+ * Each virtual user's accounts: number 0 to sign in with, then those it registers as companies; all
+ * signed up, with the company role and no company yet.
+ */
+async function createDrillAccounts(
   drill: DrillStack,
   runId: string,
   options: K6LoadOptions,
@@ -124,11 +131,11 @@ async function createRegistrants(
   const accounts = accountStore(drill.sql, idpSchema);
   const passwordHash = await hashPassword(password);
   for (let vu = 1; vu <= options.workers; vu++) {
-    for (let n = 1; n <= options.registrantsPerWorker; n++) {
+    for (let n = 0; n <= options.registrantsPerWorker; n++) {
       await accounts.create({
         email: `drill-${runId}-${vu}-${n}@example.com`,
         firstName: 'Drill',
-        lastName: `Registrant ${vu}-${n}`,
+        lastName: `Account ${vu}-${n}`,
         emailVerified: true,
         passwordHash,
         realmRoles: ['company', 'default-roles-remote-hands'],
