@@ -28,6 +28,12 @@ export class DatabaseOutage extends errors.TemporarilyUnavailable {
   }
 }
 
+/** What an outage log line needs: the database's own words, not a stack through oidc-provider. */
+export function outageReason(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error ? cause.message : String(cause);
+}
+
 function isDatabaseOutage(error: unknown): boolean {
   return error instanceof DatabaseOutage || isDatabaseUnavailable(error);
 }
@@ -71,7 +77,7 @@ export function databaseOutageAnswers(logger: Logger): Middleware {
       await next();
     } catch (error) {
       if (!isDatabaseOutage(error)) throw error;
-      logger.warn({ err: error, path: ctx.path }, 'database unavailable');
+      logger.warn({ path: ctx.path, reason: outageReason(error) }, 'database unavailable');
       ctx.status = 503;
       ctx.set('Cache-Control', 'no-store');
       if (ctx.accepts('json', 'html') === 'html') {

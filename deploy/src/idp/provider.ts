@@ -11,7 +11,12 @@ import type {
 import type { Logger } from 'pino';
 import type { AccountStore } from './accounts.js';
 import type { BruteForceProtector } from './brute-force.js';
-import { DatabaseOutage, outageAwareAdapter, rethrowingOutages } from './database-outage.js';
+import {
+  DatabaseOutage,
+  outageAwareAdapter,
+  outageReason,
+  rethrowingOutages,
+} from './database-outage.js';
 import type { IdpKeys } from './keys.js';
 import { endSessionWithoutConfirmation } from './logout.js';
 import { messagePage } from './pages.js';
@@ -319,8 +324,11 @@ export function createProvider(deps: ProviderDependencies): Provider {
     logger.error({ err: error }, 'identity provider error');
   });
   const logRejection = (_ctx: unknown, error: Error) => {
-    if (error instanceof DatabaseOutage) logger.warn({ err: error }, 'database unavailable');
-    else logger.debug({ err: error }, 'OpenID request rejected');
+    if (error instanceof DatabaseOutage) {
+      logger.warn({ reason: outageReason(error) }, 'database unavailable');
+    } else {
+      logger.debug({ err: error }, 'OpenID request rejected');
+    }
   };
   provider.on('authorization.error', logRejection);
   provider.on('grant.error', logRejection);
