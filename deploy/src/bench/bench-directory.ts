@@ -1,9 +1,9 @@
 import { ALASKA_COMMUNITIES } from '@rha/contracts/reference';
 import pg from 'pg';
+import { benchTechnicianId, benchTechnicianPattern } from './bench-technician-ids.js';
 
 /** The technician service's schema in the stack's database. */
 const technicianSchema = 'technician';
-const idPrefix = 'bench-directory-';
 
 const FIRST_NAMES = [
   'Aiyana',
@@ -60,9 +60,13 @@ export async function seedBenchDirectory(databaseUrl: string, count: number): Pr
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    // Runs before 2026-11-25 seeded subjects that are no UUIDs, which dispatch cannot offer requests to.
+    await client.query(
+      `delete from ${technicianSchema}.technicians where keycloak_id like 'bench-directory-%'`,
+    );
     const present = await client.query<{ count: string }>(
       `select count(*) from ${technicianSchema}.technicians where keycloak_id like $1`,
-      [`${idPrefix}%`],
+      [benchTechnicianPattern],
     );
     if (Number(present.rows[0]?.count ?? 0) < count) await insertTechnicians(client, count);
     // Planner statistics as a settled database has them, not those of the near-empty tables
@@ -81,9 +85,9 @@ async function insertTechnicians(client: pg.Client, count: number): Promise<void
       const last = LAST_NAMES[Math.floor(index / FIRST_NAMES.length) % LAST_NAMES.length] ?? '';
       const community = ALASKA_COMMUNITIES[index % ALASKA_COMMUNITIES.length];
       return {
-        id: `${idPrefix}${index + 1}`,
+        id: benchTechnicianId(index + 1),
         fullName: `${first} ${last} ${index + 1}`,
-        email: `${idPrefix}${index + 1}@example.com`,
+        email: `bench-directory-${index + 1}@example.com`,
         phone: `907555${String(index % 10_000).padStart(4, '0')}`,
         city: community?.name ?? 'Bethel',
         zipCode: community?.zipCodes[0] ?? '99559',

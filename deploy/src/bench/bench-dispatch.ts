@@ -9,11 +9,10 @@ import {
   regionOf,
 } from '@rha/contracts/reference';
 import pg from 'pg';
+import { benchNumberSql, benchTechnicianPattern } from './bench-technician-ids.js';
 
 /** The technician service's schema in the stack's database. */
 const technicianSchema = 'technician';
-/** The directory bench's technicians (seedBenchDirectory), whom this seed turns into candidates. */
-const idPrefix = 'bench-directory-';
 /** Communities each technician reaches beyond home. */
 const reachPerTechnician = 3;
 
@@ -48,9 +47,6 @@ export async function seedDispatchBench(databaseUrl: string): Promise<number> {
   }
 }
 
-/** The technician's number: `bench-directory-42` is 42. */
-const benchNumber = `substring(keycloak_id from ${idPrefix.length + 1})::int`;
-
 async function approve(client: pg.Client): Promise<number> {
   const result = await client.query(
     `update ${technicianSchema}.technicians
@@ -58,14 +54,14 @@ async function approve(client: pg.Client): Promise<number> {
             completed_at = coalesce(completed_at, now()),
             coverage_saved_at = coalesce(coverage_saved_at, now()),
             metadata = metadata || jsonb_build_object(
-              'handyman', to_jsonb(($1::text[])[1:${benchNumber} % 4]),
-              'it', to_jsonb(($2::text[])[1:${benchNumber} % 5]),
-              'electrical', to_jsonb(($3::text[])[1:${benchNumber} % 3]),
-              'fieldwork', to_jsonb(($4::text[])[1:${benchNumber} % 6]),
-              'responseTime', jsonb_build_array(($5::text[])[1 + ${benchNumber} % 5]),
+              'handyman', to_jsonb(($1::text[])[1:${benchNumberSql} % 4]),
+              'it', to_jsonb(($2::text[])[1:${benchNumberSql} % 5]),
+              'electrical', to_jsonb(($3::text[])[1:${benchNumberSql} % 3]),
+              'fieldwork', to_jsonb(($4::text[])[1:${benchNumberSql} % 6]),
+              'responseTime', jsonb_build_array(($5::text[])[1 + ${benchNumberSql} % 5]),
               'availability', jsonb_build_object(
-                'weekdays', ${benchNumber} % 2 = 0, 'weekends', ${benchNumber} % 3 = 0,
-                'evenings', ${benchNumber} % 5 = 0, 'overnight', ${benchNumber} % 7 = 0))
+                'weekdays', ${benchNumberSql} % 2 = 0, 'weekends', ${benchNumberSql} % 3 = 0,
+                'evenings', ${benchNumberSql} % 5 = 0, 'overnight', ${benchNumberSql} % 7 = 0))
       where keycloak_id like $6`,
     [
       HANDYMAN_SKILLS,
@@ -73,7 +69,7 @@ async function approve(client: pg.Client): Promise<number> {
       ELECTRICAL_SKILLS,
       FIELDWORK_SKILLS,
       RESPONSE_TIMES,
-      `${idPrefix}%`,
+      benchTechnicianPattern,
     ],
   );
   return result.rowCount ?? 0;
@@ -87,7 +83,7 @@ async function placeHomes(client: pg.Client): Promise<void> {
         set community = placed.name, region = placed.region
        from unnest($1::text[], $2::text[]) as placed(name, region)
       where l.city = placed.name and l.technician_id like $3`,
-    [names, names.map((name) => regionOf(name)?.id ?? null), `${idPrefix}%`],
+    [names, names.map((name) => regionOf(name)?.id ?? null), benchTechnicianPattern],
   );
 }
 
@@ -95,19 +91,19 @@ async function placeHomes(client: pg.Client): Promise<void> {
 async function addReach(client: pg.Client): Promise<void> {
   await client.query(
     `insert into ${technicianSchema}.reachable_communities (technician_id, community, travel_mode, days)
-     select t.keycloak_id, ($1::text[])[1 + (${benchNumber} * 7 + k * 131) % cardinality($1::text[])],
-            ($2::text[])[1 + (${benchNumber} + k) % cardinality($2::text[])], k
+     select t.keycloak_id, ($1::text[])[1 + (${benchNumberSql} * 7 + k * 131) % cardinality($1::text[])],
+            ($2::text[])[1 + (${benchNumberSql} + k) % cardinality($2::text[])], k
        from ${technicianSchema}.technicians t
        join ${technicianSchema}.locations l on l.technician_id = t.keycloak_id
        cross join generate_series(1, $3::int) as k
       where t.keycloak_id like $4
-        and l.city <> ($1::text[])[1 + (${benchNumber} * 7 + k * 131) % cardinality($1::text[])]
+        and l.city <> ($1::text[])[1 + (${benchNumberSql} * 7 + k * 131) % cardinality($1::text[])]
      on conflict (technician_id, community) do nothing`,
     [
       ALASKA_COMMUNITIES.map((community) => community.name),
       TRAVEL_MODES,
       reachPerTechnician,
-      `${idPrefix}%`,
+      benchTechnicianPattern,
     ],
   );
 }
@@ -117,11 +113,11 @@ async function addTimeAway(client: pg.Client): Promise<void> {
     `insert into ${technicianSchema}.unavailable_periods (technician_id, from_date, to_date, reason)
      select keycloak_id, current_date - 3, current_date + 10, 'fish_camp'
        from ${technicianSchema}.technicians t
-      where keycloak_id like $1 and ${benchNumber} % 20 = 0
+      where keycloak_id like $1 and ${benchNumberSql} % 20 = 0
         and not exists (
           select 1 from ${technicianSchema}.unavailable_periods p
            where p.technician_id = t.keycloak_id
         )`,
-    [`${idPrefix}%`],
+    [benchTechnicianPattern],
   );
 }

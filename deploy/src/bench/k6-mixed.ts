@@ -292,5 +292,6 @@ function round(value: number, digits = 2): number {
 
 function row(...cells: string[]): string {
   const [name = '', ...rest] = cells;
-  return `${name.padEnd(18)}${rest.map((cell) => cell.padStart(14)).join('')}`;
+  // A space before each cell keeps a long one (a step's result) apart from the one before it.
+  return `${name.padEnd(18)}${rest.map((cell) => ` ${cell.padStart(13)}`).join('')}`;
 }
