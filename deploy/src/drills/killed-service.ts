@@ -1,8 +1,7 @@
-import { atLeast, equal, type DrillReport } from './drill-report.js';
+import type { DrillReport } from './drill-report.js';
 import type { DrillStack } from './drill-stack.js';
 import { sleep, underLoad, type LoadOptions } from './drill-load.js';
-import { loadFigures, refusalChecks, serverErrors, slowest, writeChecks } from './shared-checks.js';
-import { countStatus } from './traffic.js';
+import { loadDescription, loadFigures, outageAnswers, writeChecks } from './shared-checks.js';
 
 const victim = 'service-request';
 
@@ -29,25 +28,14 @@ export async function killedServiceDrill(
     await drill.stack.restartService(victim);
     return { pid, downForMs: Date.now() - killedAt };
   });
-  const { refused, others } = serverErrors(run.traffic.answers);
+  const outage = outageAnswers(run.traffic.answers, 'the service was dead');
   return {
     drill: 'Killed service',
     did: [
-      `${options.workers} k6 virtual users of sign-ins, profile reads, submits and registrations (Idempotency-Key, resent on 5xx)`,
+      loadDescription(options),
       `killed ${victim} (pid ${run.fault.pid}) with SIGKILL; started it again after ${(run.fault.downForMs / 1000).toFixed(1)} s`,
     ],
-    figures: {
-      ...loadFigures(run),
-      '502/503 answers': refused.length,
-      'slowest 502/503 ms': slowest(refused),
-      'other 5xx': others.join(' / ') || 'none',
-    },
-    checks: [
-      atLeast('502/503 answers while the service was dead', 1, refused.length),
-      equal('5xx answers other than 502/503', 0, others.length),
-      ...refusalChecks(refused),
-      equal('requests without an answer', 0, countStatus(run.traffic.answers, 0, 1)),
-      ...writeChecks(run),
-    ],
+    figures: { ...loadFigures(run), ...outage.figures },
+    checks: [...outage.checks, ...writeChecks(run)],
   };
 }

@@ -3,7 +3,7 @@ import { createAmqpTransport, createLogger } from '@rha/kit';
 import { atLeast, equal, type DrillReport } from './drill-report.js';
 import type { DrillStack } from './drill-stack.js';
 import { sleep, underLoad, type LoadOptions } from './drill-load.js';
-import { loadFigures, writeChecks } from './shared-checks.js';
+import { loadDescription, loadFigures, writeChecks } from './shared-checks.js';
 import { countStatus, writeCounts } from './traffic.js';
 
 const poisonedType = 'service-request.submitted.v1';
@@ -43,7 +43,7 @@ export async function poisonEventDrill(
   return {
     drill: 'Poison event',
     did: [
-      `${options.workers} k6 virtual users of sign-ins, profile reads, submits and registrations`,
+      loadDescription(options),
       `published ${poisonedType} ${run.fault.poisonId} with a payload that breaks its contract`,
     ],
     figures: { ...loadFigures(run), retries: retried, 'dead-lettered': run.fault.deadLettered },

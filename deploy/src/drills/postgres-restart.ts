@@ -1,8 +1,8 @@
 import { atLeast, equal, type DrillReport } from './drill-report.js';
 import type { DrillStack } from './drill-stack.js';
 import { sleep, underLoad, type LoadOptions } from './drill-load.js';
-import { loadFigures, refusalChecks, serverErrors, slowest, writeChecks } from './shared-checks.js';
-import { countStatus, writeCounts } from './traffic.js';
+import { loadDescription, loadFigures, outageAnswers, writeChecks } from './shared-checks.js';
+import { writeCounts } from './traffic.js';
 
 export interface PostgresRestartOptions extends LoadOptions {
   /** How long Postgres stays stopped before it starts again. */
@@ -26,7 +26,7 @@ export async function postgresRestartDrill(
     await drill.postgres.start();
     return { downForMs: Date.now() - stoppedAt };
   });
-  const { refused, others } = serverErrors(run.traffic.answers);
+  const outage = outageAnswers(run.traffic.answers, 'Postgres was down');
   const afterRestart = writeCounts(run.traffic, 'submit', run.faultTo).accepted;
   const restarted = Object.entries(pidsBefore).filter(
     ([name, pid]) => drill.stack.pids[name] !== pid,
@@ -34,20 +34,12 @@ export async function postgresRestartDrill(
   return {
     drill: 'Postgres restart',
     did: [
-      `${options.workers} k6 virtual users of sign-ins, profile reads, submits and registrations (Idempotency-Key, resent on 5xx)`,
+      loadDescription(options),
       `stopped Postgres (fast shutdown), started it again after ${(run.fault.downForMs / 1000).toFixed(1)} s`,
     ],
-    figures: {
-      ...loadFigures(run),
-      '502/503 answers': refused.length,
-      'slowest 502/503 ms': slowest(refused),
-      'other 5xx': others.join(' / ') || 'none',
-    },
+    figures: { ...loadFigures(run), ...outage.figures },
     checks: [
-      atLeast('502/503 answers while Postgres was down', 1, refused.length),
-      equal('5xx answers other than 502/503', 0, others.length),
-      ...refusalChecks(refused),
-      equal('requests without an answer', 0, countStatus(run.traffic.answers, 0, 1)),
+      ...outage.checks,
       atLeast('writes accepted after the restart', 1, afterRestart),
       equal('service processes restarted', 0, restarted.length),
       ...writeChecks(run),

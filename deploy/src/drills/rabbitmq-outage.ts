@@ -1,7 +1,7 @@
 import { atLeast, equal, type DrillReport } from './drill-report.js';
 import type { DrillStack } from './drill-stack.js';
 import { sleep, underLoad, type LoadOptions } from './drill-load.js';
-import { loadFigures, writeChecks } from './shared-checks.js';
+import { loadDescription, loadFigures, writeChecks } from './shared-checks.js';
 import { countStatus, writeCounts } from './traffic.js';
 
 export interface RabbitMqOutageOptions extends LoadOptions {
@@ -31,7 +31,7 @@ export async function rabbitMqOutageDrill(
   return {
     drill: 'RabbitMQ outage',
     did: [
-      `${options.workers} k6 virtual users of sign-ins, profile reads, submits and registrations`,
+      loadDescription(options),
       `stopped RabbitMQ for ${((restartedAt - stoppedAt) / 1000).toFixed(1)} s, then started it again`,
     ],
     figures: { ...loadFigures(run), 'writes during outage': duringOutage },

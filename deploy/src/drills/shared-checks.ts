@@ -1,5 +1,6 @@
 import { atLeast, atMost, equal, type Check } from './drill-report.js';
 import { emailsPerSubmit, type LoadedFault } from './drill-load.js';
+import type { K6LoadOptions } from './k6-load.js';
 import type { Ledger } from './ledger.js';
 import { countStatus, writeCounts, type Answer } from './traffic.js';
 
@@ -81,33 +82,44 @@ export function loadFigures(run: LoadedFault<unknown>): Record<string, number | 
   };
 }
 
+/** What every drill says of its load. */
+export function loadDescription(options: K6LoadOptions): string {
+  return `${options.workers} k6 virtual users of sign-ins, profile reads, submits and registrations (writes resent with their Idempotency-Key on a 5xx)`;
+}
+
 /**
- * 502/503 answers given while a part was down: quick, and problem+json from the API (the identity
- * provider's token endpoint answers in OAuth's own error format).
+ * The answers given while a part was down (`whileDown` says which): at least one 502/503, no other 5xx,
+ * every request answered, quickly, and problem+json from the API (the identity provider's token
+ * endpoint answers in OAuth's own error format).
  */
-export function refusalChecks(refused: Answer[]): Check[] {
-  const fromApi = refused.filter((answer) => answer.operation !== 'sign-in');
-  return [
-    equal(
-      '502/503 API answers that are not problem+json',
-      0,
-      fromApi.filter((answer) => !answer.problem).length,
-    ),
-    atMost('slowest 502/503 answer (ms)', fastAnswerMs, slowest(refused)),
-  ];
-}
-
-export function slowest(answers: Answer[]): number {
-  return answers.reduce((most, answer) => Math.max(most, answer.ms), 0);
-}
-
-/** The 502/503 answers, and every other 5xx as "operation status". */
-export function serverErrors(answers: Answer[]): { refused: Answer[]; others: string[] } {
+export function outageAnswers(
+  answers: Answer[],
+  whileDown: string,
+): { figures: Record<string, number | string>; checks: Check[] } {
   const refused = answers.filter((answer) => answer.status === 502 || answer.status === 503);
   const others = answers
     .filter((answer) => answer.status >= 500 && !refused.includes(answer))
     .map(operationStatus);
-  return { refused, others };
+  const slowest = refused.reduce((most, answer) => Math.max(most, answer.ms), 0);
+  const fromApi = refused.filter((answer) => answer.operation !== 'sign-in');
+  return {
+    figures: {
+      '502/503 answers': refused.length,
+      'slowest 502/503 ms': slowest,
+      'other 5xx': others.join(' / ') || 'none',
+    },
+    checks: [
+      atLeast(`502/503 answers while ${whileDown}`, 1, refused.length),
+      equal('5xx answers other than 502/503', 0, others.length),
+      equal(
+        '502/503 API answers that are not problem+json',
+        0,
+        fromApi.filter((answer) => !answer.problem).length,
+      ),
+      atMost('slowest 502/503 answer (ms)', fastAnswerMs, slowest),
+      equal('requests without an answer', 0, countStatus(answers, 0, 1)),
+    ],
+  };
 }
 
 function operationStatus(answer: Answer): string {

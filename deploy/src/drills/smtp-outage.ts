@@ -2,7 +2,7 @@ import { atLeast, equal, type DrillReport } from './drill-report.js';
 import type { DrillStack } from './drill-stack.js';
 import { sleep, underLoad, type LoadOptions } from './drill-load.js';
 import { readLedger } from './ledger.js';
-import { loadFigures, writeChecks } from './shared-checks.js';
+import { loadDescription, loadFigures, writeChecks } from './shared-checks.js';
 import { countStatus } from './traffic.js';
 
 export interface SmtpOutageOptions extends LoadOptions {
@@ -35,7 +35,7 @@ export async function smtpOutageDrill(
   return {
     drill: 'SMTP outage',
     did: [
-      `${options.workers} k6 virtual users of sign-ins, profile reads, submits and registrations`,
+      loadDescription(options),
       `SMTP refused connections for ${(fault.downForMs / 1000).toFixed(1)} s, then accepted them again`,
     ],
     figures: {
