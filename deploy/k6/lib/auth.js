@@ -16,7 +16,7 @@ const RENEW_BEFORE_MS = 30 * 1000;
  * The role's user: `-e COMPANY_USERNAME=` / `-e COMPANY_PASSWORD=` (ADMIN_, TECHNICIAN_) or `-e PASSWORD=`
  * for every role, else the demo account.
  */
-export function credentials(role) {
+function credentials(role) {
   const prefix = role.toUpperCase();
   return {
     username: __ENV[`${prefix}_USERNAME`] || DEMO_USERS[role],
