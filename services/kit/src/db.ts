@@ -23,6 +23,20 @@ export function createDb(options: DbOptions): Knex {
   });
 }
 
+/**
+ * Independent reads, all at once on the pool; on a transaction one after another, since it is a single
+ * connection and pg will stop queueing queries sent to a busy one.
+ */
+export async function readTogether<T extends readonly unknown[]>(
+  db: Knex,
+  reads: { [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  if (!db.isTransaction) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
+}
+
 export interface MigrateOptions {
   schema: string;
   migrations: Migration[];

@@ -20,7 +20,7 @@ export type {
   Role,
   SignedInUser,
 } from './auth.js';
-export { createDb, migrate, runMigrationJob } from './db.js';
+export { createDb, migrate, readTogether, runMigrationJob } from './db.js';
 export { isDatabaseUnavailable } from './database-unavailable.js';
 export type { DbOptions, Knex, MigrateOptions } from './db.js';
 export type { Migration } from './migration.js';

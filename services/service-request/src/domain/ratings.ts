@@ -6,7 +6,7 @@ import {
   type Rating,
   type RatingParty,
 } from '@rha/contracts';
-import { DomainError, type SignedInUser } from '@rha/kit';
+import { DomainError, readTogether, type SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
 import { insertRating, ratingsOf, revealedAtOf, type JobRatingRows } from '../db/ratings.repo.js';
 import type { ServiceRequestRow } from '../db/service-requests.repo.js';
@@ -62,7 +62,10 @@ export async function ratingsViews(
 ): Promise<Map<string, JobRatings | null>> {
   const completed = requests.filter((request) => request.completed_at !== null);
   const ids = completed.map(({ id }) => id);
-  const [rows, revealed] = await Promise.all([ratingsOf(db, ids), revealedAtOf(db, ids)]);
+  const [rows, revealed] = await readTogether(db, [
+    () => ratingsOf(db, ids),
+    () => revealedAtOf(db, ids),
+  ]);
   return new Map(
     requests.map((request) => [
       request.id,

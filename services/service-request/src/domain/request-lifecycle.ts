@@ -1,5 +1,5 @@
 import { isCancellable, messages } from '@rha/contracts';
-import { createEvent, DomainError, enqueueEvent, type SignedInUser } from '@rha/kit';
+import { createEvent, DomainError, enqueueEvent, readTogether, type SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
 import { withdrawOpenOffers } from '../db/offers.repo.js';
 import {
@@ -43,11 +43,11 @@ export async function detailsOf(
   request: ServiceRequestRow,
   viewer: RatingViewer,
 ): Promise<RequestDetails> {
-  const [timeline, log, photos, ratings] = await Promise.all([
-    timelineOf(db, request.id),
-    logOf(db, request.id),
-    storedPhotosOf(db, [request.id]),
-    ratingsView(db, request, viewer, new Date()),
+  const [timeline, log, photos, ratings] = await readTogether(db, [
+    () => timelineOf(db, request.id),
+    () => logOf(db, request.id),
+    () => storedPhotosOf(db, [request.id]),
+    () => ratingsView(db, request, viewer, new Date()),
   ]);
   return { request, timeline, log, photos: photos.get(request.id) ?? [], ratings };
 }
