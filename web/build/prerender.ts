@@ -1,8 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { lazyPageName } from '../src/app/routes';
-import { START_SCRIPT_MODULE } from '../src/prerender/appScripts';
-import { type BuildManifest, builtFile, pageChunkPreloads } from '../src/prerender/pageChunks';
+import { type BuildManifest, pageChunkPreloads } from '../src/prerender/pageChunks';
 import { pageDocument } from '../src/prerender/pageDocument';
 import {
   PRERENDERED_DIR,
@@ -21,15 +20,13 @@ async function prerenderPages(dist: string): Promise<void> {
   const manifest = JSON.parse(
     await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
   ) as BuildManifest;
-  const start = builtFile(manifest, START_SCRIPT_MODULE);
   const folder = path.join(dist, PRERENDERED_DIR);
   await mkdir(folder, { recursive: true });
   for (const pagePath of prerenderedPaths) {
     const file = path.join(folder, prerenderedFileName(pagePath));
     const pageName = lazyPageName(pagePath);
-    const chunkPreloads = pageName ? pageChunkPreloads(manifest, pageName, shell) : '';
-    const page = await renderPage(pagePath);
-    const html = Buffer.from(pageDocument(shell, page, { start, chunkPreloads }));
+    const preloads = pageName ? pageChunkPreloads(manifest, pageName, shell) : '';
+    const html = Buffer.from(pageDocument(shell, await renderPage(pagePath), preloads));
     await writeFile(file, html);
     await writeCompressedTwins(file, html);
   }
