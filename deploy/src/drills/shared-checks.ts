@@ -96,9 +96,10 @@ export function outageAnswers(
   answers: Answer[],
   whileDown: string,
 ): { figures: Record<string, number | string>; checks: Check[] } {
-  const refused = answers.filter((answer) => answer.status === 502 || answer.status === 503);
+  const isRefusal = (answer: Answer) => answer.status === 502 || answer.status === 503;
+  const refused = answers.filter(isRefusal);
   const others = answers
-    .filter((answer) => answer.status >= 500 && !refused.includes(answer))
+    .filter((answer) => answer.status >= 500 && !isRefusal(answer))
     .map(operationStatus);
   const slowest = refused.reduce((most, answer) => Math.max(most, answer.ms), 0);
   const fromApi = refused.filter((answer) => answer.operation !== 'sign-in');

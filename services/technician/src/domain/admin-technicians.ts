@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { TechnicianMetadata, TechnicianMetadataUpdate } from '@rha/contracts/schemas';
-import type { SignedInUser } from '@rha/kit';
+import { readTogether, type SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
 import {
   findAdminTechnician,
@@ -82,9 +82,9 @@ async function detailsOf(
   db: Knex | Knex.Transaction,
   technician: AdminTechnicianRow,
 ): Promise<TechnicianDetails> {
-  const [vettingHistory, audit] = await Promise.all([
-    listVettingChanges(db, technician.keycloak_id),
-    listMetadataAudit(db, technician.keycloak_id),
+  const [vettingHistory, audit] = await readTogether(db, [
+    () => listVettingChanges(db, technician.keycloak_id),
+    () => listMetadataAudit(db, technician.keycloak_id),
   ]);
   return { technician, vettingHistory, audit };
 }
