@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
+import { START_SCRIPT_MODULE } from './src/prerender/appScripts';
 
 /** Where `vite` (dev server) forwards API and runtime-config calls: the bff, which owns both. */
 const bffUrl = process.env.BFF_URL ?? 'http://localhost:8080';
@@ -16,6 +17,8 @@ export default defineConfig({
     // The bff serves no dotfiles, so it stays out of the site.
     manifest: true,
     rolldownOptions: {
+      // Beside the shell, the start script of the prerendered pages, which the prerender step puts in.
+      input: ['index.html', START_SCRIPT_MODULE],
       output: {
         codeSplitting: {
           // Framework code changes far less often than the app: its own chunk stays in the browser

@@ -1,7 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { lazyPageName } from '../src/app/routes';
-import { type BuildManifest, pageChunkPreloads } from '../src/prerender/pageChunks';
+import { START_SCRIPT_MODULE } from '../src/prerender/appScripts';
+import { type BuildManifest, builtFile, pageChunkPreloads } from '../src/prerender/pageChunks';
 import { pageDocument } from '../src/prerender/pageDocument';
 import {
   PRERENDERED_DIR,
@@ -20,13 +21,15 @@ async function prerenderPages(dist: string): Promise<void> {
   const manifest = JSON.parse(
     await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
   ) as BuildManifest;
+  const start = builtFile(manifest, START_SCRIPT_MODULE);
   const folder = path.join(dist, PRERENDERED_DIR);
   await mkdir(folder, { recursive: true });
   for (const pagePath of prerenderedPaths) {
     const file = path.join(folder, prerenderedFileName(pagePath));
     const pageName = lazyPageName(pagePath);
-    const preloads = pageName ? pageChunkPreloads(manifest, pageName, shell) : '';
-    const html = Buffer.from(pageDocument(shell, await renderPage(pagePath), preloads));
+    const chunkPreloads = pageName ? pageChunkPreloads(manifest, pageName, shell) : '';
+    const page = await renderPage(pagePath);
+    const html = Buffer.from(pageDocument(shell, page, { start, chunkPreloads }));
     await writeFile(file, html);
     await writeCompressedTwins(file, html);
   }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { shows } from './support/browser';
+import { openStarted, shows } from './support/browser';
 import { journeysCanRun, useJourneyStack } from './support/journey';
 import type { RunningStack } from './support/stack';
 
@@ -20,7 +20,7 @@ describe.runIf(journeysCanRun)('contact form on the home page', () => {
   const sendButton = () => dialog().getByRole('button', { name: 'Send Message' });
 
   step('opens the contact dialog from the home page', async ({ stack, page }) => {
-    await page.goto(`${stack.webUrl}/`);
+    await openStarted(page, `${stack.webUrl}/`);
     await page.getByRole('main').getByRole('button', { name: 'Contact Us' }).first().click();
     await shows(dialog());
     await shows(dialog().getByPlaceholder('Your name'));

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { shows } from './support/browser';
+import { appStarted, openStarted, shows } from './support/browser';
 import {
   deviceWorkKeys,
   dropFirstAnswer,
@@ -70,11 +70,12 @@ describe.runIf(journeysCanRun)('drafts and the submission queue', () => {
   }
 
   step('keeps what is typed into the contact form across a reload', async ({ stack, page }) => {
-    await page.goto(stack.webUrl);
+    await openStarted(page, stack.webUrl);
     await page.getByRole('main').getByRole('button', { name: 'Contact Us' }).first().click();
     await contactDialog().getByLabel('Name').fill('Dora Nunapitchuk');
     await contactDialog().getByLabel('Message').fill('Our generator needs a look.');
     await reloadAfterTyping(page);
+    await appStarted(page);
 
     await page.getByRole('main').getByRole('button', { name: 'Contact Us' }).first().click();
     await expectValue(contactDialog().getByLabel('Name'), 'Dora Nunapitchuk');

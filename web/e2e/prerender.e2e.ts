@@ -114,7 +114,15 @@ describe.runIf(chromiumAvailability() === 'available')('prerendered public pages
           () =>
             (window as unknown as { headingShownBeforeScripts: boolean }).headingShownBeforeScripts,
         );
+        const appAfterFirstPaint = await page.evaluate(() => {
+          const paint = performance.getEntriesByName('first-paint')[0];
+          const app = performance
+            .getEntriesByType('resource')
+            .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name));
+          return paint && app ? app.startTime > paint.startTime : 'no paint or no app entry timed';
+        });
         expect(shownBeforeScripts, 'the heading shows before any script runs').toBe(true);
+        expect(appAfterFirstPaint, "the app's entry is requested after the first paint").toBe(true);
         expect(kept, 'the prerendered heading node survived hydration').toBe(true);
         expect(errors.filter((line) => HYDRATION_ERROR.test(line))).toEqual([]);
 

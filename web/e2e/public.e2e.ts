@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveFailure, shows } from './support/browser';
+import { openStarted, saveFailure, shows } from './support/browser';
 import { journeysCanRun, useJourneyStack } from './support/journey';
 
 /** Every public route of spec 01 §2 with the page's one h1. */
@@ -50,12 +50,12 @@ describe.runIf(journeysCanRun)('public site', () => {
   }
 
   step('home: Create an account goes to /auth/company', async ({ page }) => {
-    await page.goto(url('/'));
+    await openStarted(page, url('/'));
     await follow('Create an account', '/auth/company');
   });
 
   step('home: the scroll action brings How it works into view', async ({ page }) => {
-    await page.goto(url('/'));
+    await openStarted(page, url('/'));
     await main().getByRole('button', { name: 'See How It Works' }).click();
     const section = page.locator('#how-it-works');
     await page.waitForFunction(() => {
@@ -72,13 +72,13 @@ describe.runIf(journeysCanRun)('public site', () => {
       ['Become a Partner', '/partners'],
       ['Become a Technician', '/auth/technician'],
     ] as const) {
-      await page.goto(url('/'));
+      await openStarted(page, url('/'));
       await follow(label, path);
     }
   });
 
   step('home: Contact Us opens the contact dialog and Escape closes it', async ({ page }) => {
-    await page.goto(url('/'));
+    await openStarted(page, url('/'));
     await main().getByRole('button', { name: 'Contact Us' }).first().click();
     const dialog = page.getByRole('dialog');
     await shows(dialog);
@@ -88,7 +88,7 @@ describe.runIf(journeysCanRun)('public site', () => {
   });
 
   step('top bar: each link and the Work With Us menu lead to their pages', async ({ page }) => {
-    await page.goto(url('/'));
+    await openStarted(page, url('/'));
     const bar = page.getByRole('banner');
     await follow('How It Works', '/how-it-works', bar);
     await follow('Use Cases', '/use-cases', bar);
@@ -108,7 +108,7 @@ describe.runIf(journeysCanRun)('public site', () => {
   step(
     'services: prices come from spec 01 §9 and Request a Service signs a company up',
     async ({ page }) => {
-      await page.goto(url('/services'));
+      await openStarted(page, url('/services'));
       await shows(main().getByText('$900 for up to 4 hours, then $225 per hour', { exact: false }));
       await shows(main().getByText('$200–$400', { exact: true }));
       await shows(main().getByRole('heading', { name: 'Response time' }));
@@ -125,20 +125,20 @@ describe.runIf(journeysCanRun)('public site', () => {
 
   step('technicians: both apply buttons go to /auth/technician', async ({ page }) => {
     for (const label of ['Apply Now', 'Start Your Application']) {
-      await page.goto(url('/technicians'));
+      await openStarted(page, url('/technicians'));
       await follow(label, '/auth/technician');
     }
   });
 
   step('work with us: links to /partners and /technicians', async ({ page }) => {
-    await page.goto(url('/work-with-us'));
+    await openStarted(page, url('/work-with-us'));
     await follow('Become a Partner', '/partners');
-    await page.goto(url('/work-with-us'));
+    await openStarted(page, url('/work-with-us'));
     await follow('Become a Technician', '/technicians');
   });
 
   step('use cases: one customer story and six use cases', async ({ page }) => {
-    await page.goto(url('/use-cases'));
+    await openStarted(page, url('/use-cases'));
     await shows(main().getByRole('heading', { level: 2, name: 'Customer story' }));
     const cases = main()
       .getByRole('region', { name: 'Who uses Remote Hands' })
@@ -151,27 +151,27 @@ describe.runIf(journeysCanRun)('public site', () => {
   step(
     'legal pages: back to home from the policy, Return to Home from the terms',
     async ({ page }) => {
-      await page.goto(url('/privacy-statement'));
+      await openStarted(page, url('/privacy-statement'));
       await shows(main().getByText('Last updated March 2025'));
       await main().getByRole('button', { name: 'SMS terms' }).click();
       await shows(main().getByText(/Reply STOP/));
       await follow('Back to Home', '/');
-      await page.goto(url('/terms-of-use'));
+      await openStarted(page, url('/terms-of-use'));
       await shows(main().getByText('Last updated March 2025'));
       await follow('Return to Home', '/');
     },
   );
 
   step('verify email: shows the address and returns to login', async ({ page }) => {
-    await page.goto(url('/email-verification?email=sam%40example.com'));
+    await openStarted(page, url('/email-verification?email=sam%40example.com'));
     await shows(main().getByText('sam@example.com', { exact: true }));
-    await page.goto(url('/email-verification'));
+    await openStarted(page, url('/email-verification'));
     await shows(main().getByText('your email address', { exact: true }));
     await follow('Return to Login', '/auth');
   });
 
   step('footer: current year, legal links and social profiles opening safely', async ({ page }) => {
-    await page.goto(url('/about'));
+    await openStarted(page, url('/about'));
     const footer = page.getByRole('contentinfo');
     await shows(
       footer.getByText(`© ${new Date().getFullYear()} Remote Hands Alaska`, { exact: false }),
@@ -187,7 +187,7 @@ describe.runIf(journeysCanRun)('public site', () => {
   });
 
   step('footer: a service link scrolls to that service on /services', async ({ page }) => {
-    await page.goto(url('/'));
+    await openStarted(page, url('/'));
     await follow('Remote Eyes Assessment', '/services', page.getByRole('contentinfo'));
     await page.waitForFunction(() => {
       const top =
@@ -228,7 +228,7 @@ describe.runIf(journeysCanRun)('public site', () => {
       onTestFailed,
     }) => {
       onTestFailed(() => saveFailure(mobile, 'public phone menu', []));
-      await mobile.goto(url('/'));
+      await openStarted(mobile, url('/'));
       const bar = mobile.getByRole('banner');
       const toggle = bar.getByRole('button', { name: 'Menu' });
       // The bar re-renders when the page changes, so its state is awaited rather than read once.

@@ -67,3 +67,24 @@ export async function saveFailure(
 export async function shows(locator: Locator, timeout = 15_000): Promise<void> {
   await locator.waitFor({ state: 'visible', timeout });
 }
+
+/**
+ * Waits until the app has started on the page. A prerendered page paints before its scripts load, so
+ * its buttons answer only once the top bar shows the session's action: Sign In, or Logout when signed
+ * in (attached is enough: on a phone they sit in the closed menu).
+ */
+export async function appStarted(page: Page): Promise<void> {
+  const bar = page.getByRole('banner');
+  const action = (name: string) =>
+    bar.getByRole('button', { name, exact: true, includeHidden: true });
+  await action('Sign In')
+    .or(action('Logout'))
+    .first()
+    .waitFor({ state: 'attached', timeout: 15_000 });
+}
+
+/** Opens a page and waits until its app has started (see appStarted). */
+export async function openStarted(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await appStarted(page);
+}

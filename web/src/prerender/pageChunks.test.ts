@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { type BuildManifest, pageChunkPreloads } from './pageChunks';
+import { type BuildManifest, builtFile, pageChunkPreloads } from './pageChunks';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-A1.js', imports: ['_framework-F1.js'] },
@@ -27,5 +27,15 @@ describe('pageChunkPreloads', () => {
 
   it('refuses a page the build has no chunk for, rather than shipping a page without its preload', () => {
     expect(() => pageChunkPreloads(manifest, 'MissingPage', shell)).toThrow(/MissingPage/);
+  });
+});
+
+describe('builtFile', () => {
+  it('names the file the build wrote for a module, as the browser asks for it', () => {
+    expect(builtFile(manifest, 'index.html')).toBe('/assets/index-A1.js');
+  });
+
+  it('refuses a module the build did not write', () => {
+    expect(() => builtFile(manifest, 'src/missing.ts')).toThrow(/src\/missing\.ts/);
   });
 });

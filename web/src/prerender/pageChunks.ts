@@ -8,6 +8,13 @@ export interface ManifestChunk {
 
 export type BuildManifest = Record<string, ManifestChunk>;
 
+/** Where the build put a module, as the browser asks for it, e.g. /assets/start-x.js. */
+export function builtFile(manifest: BuildManifest, module: string): string {
+  const chunk = manifest[module];
+  if (!chunk) throw new Error(`the build manifest has no chunk for ${module}`);
+  return `/${chunk.file}`;
+}
+
 /**
  * `<link rel="modulepreload">` tags for a lazily loaded page's chunk and the chunks it imports, leaving
  * out what the shell already loads. Without them the browser learns of the page's chunk only once the
