@@ -50,6 +50,69 @@ describe('Accordion', () => {
     await waitFor(() => expect(document.activeElement).toBe(toggle('How We Use Your Information')));
   });
 
+  it('goes to the last and first toggle with End and Home, wrapping round with the arrows', () => {
+    render(<Default />);
+    const first = toggle('Personal Information We Collect');
+    first.focus();
+    fireEvent.keyDown(first, { key: 'End' });
+    expect(document.activeElement).toBe(toggle('SMS Terms'));
+    fireEvent.keyDown(toggle('SMS Terms'), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(toggle('SMS Terms'));
+    fireEvent.keyDown(toggle('SMS Terms'), { key: 'Home' });
+    expect(document.activeElement).toBe(first);
+  });
+
+  it('skips a disabled section with the arrow keys and does not open it', () => {
+    render(
+      <Accordion>
+        <AccordionItem value="a" title="Acceptance">
+          A
+        </AccordionItem>
+        <AccordionItem value="b" title="Archived" disabled>
+          B
+        </AccordionItem>
+        <AccordionItem value="c" title="Changes">
+          C
+        </AccordionItem>
+      </Accordion>,
+    );
+    toggle('Acceptance').focus();
+    fireEvent.keyDown(toggle('Acceptance'), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(toggle('Changes'));
+    fireEvent.click(toggle('Archived'));
+    expect(expanded('Archived')).toBe('false');
+  });
+
+  it('points each open toggle at its region and shows what the caller keeps open', () => {
+    const { rerender } = render(
+      <Accordion type="multiple" value={['b']}>
+        <AccordionItem value="a" title="First">
+          One
+        </AccordionItem>
+        <AccordionItem value="b" title="Second">
+          Two
+        </AccordionItem>
+      </Accordion>,
+    );
+    const region = screen.getByRole('region', { name: 'Second' });
+    expect(toggle('Second').getAttribute('aria-controls')).toBe(region.id);
+    expect(toggle('First').hasAttribute('aria-controls')).toBe(false);
+    rerender(
+      <Accordion type="multiple" value={['a']}>
+        <AccordionItem value="a" title="First">
+          One
+        </AccordionItem>
+        <AccordionItem value="b" title="Second">
+          Two
+        </AccordionItem>
+      </Accordion>,
+    );
+    expect(screen.getByRole('region', { name: 'First' }).textContent).toBe('One');
+    expect(screen.queryByRole('region', { name: 'Second' })).toBeNull();
+  });
+
   it('reports the open section and takes the heading level of the page outline', () => {
     const onValueChange = vi.fn();
     render(

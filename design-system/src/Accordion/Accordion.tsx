@@ -1,16 +1,38 @@
-import * as RadixAccordion from '@radix-ui/react-accordion';
-import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import {
+  createContext,
+  forwardRef,
+  useCallback,
+  useContext,
+  useId,
+  useMemo,
+  useState,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import { media } from '../tokens/index.js';
 import { chevronCss, chevronOpenCss } from '../internal/chevron.js';
 import { vars } from '../theme.js';
 
-type SingleProps = Omit<RadixAccordion.AccordionSingleProps, 'type'> & {
+type RootAttributes = Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'>;
+
+interface SingleProps extends RootAttributes {
   /** single (default): one section open at a time, and it can be closed again. */
   type?: 'single';
-};
+  /** The open section ('' for none), when the caller keeps it. */
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+}
 
-type MultipleProps = RadixAccordion.AccordionMultipleProps;
+interface MultipleProps extends RootAttributes {
+  type: 'multiple';
+  /** The open sections, when the caller keeps them. */
+  value?: string[];
+  defaultValue?: string[];
+  onValueChange?: (value: string[]) => void;
+}
 
 /**
  * `type="single"` (default) keeps one section open at a time (value: string); `type="multiple"`
@@ -18,32 +40,42 @@ type MultipleProps = RadixAccordion.AccordionMultipleProps;
  */
 export type AccordionProps = SingleProps | MultipleProps;
 
-export interface AccordionItemProps extends Omit<
-  ComponentPropsWithoutRef<typeof RadixAccordion.Item>,
-  'title'
-> {
+export interface AccordionItemProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /** Names the section for the accordion's value. */
+  value: string;
   /** The section's heading, which is also its toggle button, e.g. 'Personal Information We Collect'. */
   title: ReactNode;
   /** Level of the heading around the toggle, to fit the page outline. Defaults to 3. */
   headingLevel?: 2 | 3 | 4;
+  /** The toggle cannot be used; the section keeps its state. */
+  disabled?: boolean;
   children: ReactNode;
 }
 
-const Root = styled(RadixAccordion.Root)`
+interface Sections {
+  isOpen(value: string): boolean;
+  toggle(value: string): void;
+}
+
+const SectionsContext = createContext<Sections | null>(null);
+
+const TRIGGER_ATTRIBUTE = 'data-accordion-trigger';
+
+const Root = styled.div`
   border-top: 1px solid ${vars.color.border};
 `;
 
-const Item = styled(RadixAccordion.Item)`
+const Item = styled.div`
   border-bottom: 1px solid ${vars.color.border};
 `;
 
-const Header = styled(RadixAccordion.Header)`
+const Heading = styled.h3`
   margin: 0;
   font-family: ${vars.font.family.body};
   font-size: ${vars.font.size.lg};
 `;
 
-const Trigger = styled(RadixAccordion.Trigger)`
+const Trigger = styled.button`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -54,6 +86,7 @@ const Trigger = styled(RadixAccordion.Trigger)`
   border: 0;
   background: transparent;
   color: ${vars.color.text};
+  font: inherit;
   font-weight: ${vars.font.weight.semibold};
   text-align: left;
   cursor: pointer;
@@ -75,7 +108,7 @@ const Chevron = styled.span`
   height: 0.6rem;
   ${chevronCss}
 
-  [data-state='open'] > & {
+  [aria-expanded='true'] > & {
     ${chevronOpenCss}
   }
 
@@ -84,40 +117,128 @@ const Chevron = styled.span`
   }
 `;
 
-const Content = styled(RadixAccordion.Content)`
+const Content = styled.div`
   padding: 0 ${vars.space[2]} ${vars.space[5]};
   color: ${vars.color.textMuted};
   line-height: ${vars.font.lineHeight.relaxed};
 `;
 
+/** The open sections as a list, whichever type the accordion is. */
+function openList(value: string | string[] | undefined): string[] {
+  if (value === undefined || value === '') return [];
+  return typeof value === 'string' ? [value] : value;
+}
+
+/** Arrow keys move between the toggles (wrapping round), Home and End go to the first and last. */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>): void {
+  const current = event.target;
+  if (!(current instanceof HTMLElement) || !current.hasAttribute(TRIGGER_ATTRIBUTE)) return;
+  const triggers = Array.from(
+    event.currentTarget.querySelectorAll<HTMLButtonElement>(
+      `[${TRIGGER_ATTRIBUTE}]:not(:disabled)`,
+    ),
+  );
+  const at = triggers.indexOf(current as HTMLButtonElement);
+  const last = triggers.length - 1;
+  const next = {
+    ArrowDown: at === last ? 0 : at + 1,
+    ArrowUp: at <= 0 ? last : at - 1,
+    Home: 0,
+    End: last,
+  }[event.key];
+  if (next === undefined || at === -1) return;
+  event.preventDefault();
+  triggers[next]?.focus();
+}
+
 /**
- * Collapsible sections (Radix), e.g. the privacy policy and terms of use. Each AccordionItem is a
- * heading with a toggle button (aria-expanded) and a region; arrow keys, Home and End move between
- * the toggles.
+ * Collapsible sections, e.g. the privacy policy and terms of use. Each AccordionItem is a heading
+ * holding a toggle button (aria-expanded, aria-controls) and, while open, a region named by it; arrow
+ * keys, Home and End move between the toggles. A closed section renders no content at all, so a long
+ * document hydrates only its headings.
  */
-export const Accordion = forwardRef<HTMLDivElement, AccordionProps>(function Accordion(props, ref) {
-  if (props.type === 'multiple') return <Root ref={ref} {...props} />;
-  return <Root ref={ref} collapsible {...props} type="single" />;
+export const Accordion = forwardRef<HTMLDivElement, AccordionProps>(function Accordion(
+  { type = 'single', value, defaultValue, onValueChange, onKeyDown, ...rest },
+  ref,
+) {
+  const [kept, setKept] = useState(() => openList(defaultValue));
+  const open = value === undefined ? kept : openList(value);
+
+  const toggle = useCallback(
+    (section: string) => {
+      const isOpen = open.includes(section);
+      const next =
+        type === 'multiple'
+          ? isOpen
+            ? open.filter((other) => other !== section)
+            : [...open, section]
+          : isOpen
+            ? []
+            : [section];
+      setKept(next);
+      // The caller gets the value in its type's shape: a list, or one section ('' when closed).
+      (onValueChange as ((changed: string | string[]) => void) | undefined)?.(
+        type === 'multiple' ? next : (next[0] ?? ''),
+      );
+    },
+    [open, type, onValueChange],
+  );
+
+  const sections = useMemo<Sections>(
+    () => ({ isOpen: (section) => open.includes(section), toggle }),
+    [open, toggle],
+  );
+
+  return (
+    <SectionsContext.Provider value={sections}>
+      <Root
+        ref={ref}
+        {...rest}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          if (!event.defaultPrevented) moveFocus(event);
+        }}
+      />
+    </SectionsContext.Provider>
+  );
 });
 Accordion.displayName = 'Accordion';
 
 /** One section: its title is the toggle, its children the content shown when open. */
 export const AccordionItem = forwardRef<HTMLDivElement, AccordionItemProps>(function AccordionItem(
-  { title, headingLevel = 3, children, ...rest },
+  { value, title, headingLevel = 3, disabled = false, children, ...rest },
   ref,
 ) {
-  const Heading = `h${headingLevel}` as const;
+  const sections = useContext(SectionsContext);
+  if (!sections) throw new Error('AccordionItem must be placed inside an Accordion');
+  const id = useId();
+  const triggerId = `${id}-toggle`;
+  const contentId = `${id}-content`;
+  const open = sections.isOpen(value);
+  const state = open ? 'open' : 'closed';
+
   return (
-    <Item ref={ref} {...rest}>
-      <Header asChild>
-        <Heading>
-          <Trigger>
-            {title}
-            <Chevron aria-hidden="true" />
-          </Trigger>
-        </Heading>
-      </Header>
-      <Content>{children}</Content>
+    <Item ref={ref} data-state={state} {...rest}>
+      <Heading as={`h${headingLevel}`}>
+        <Trigger
+          type="button"
+          id={triggerId}
+          aria-expanded={open}
+          aria-controls={open ? contentId : undefined}
+          disabled={disabled}
+          data-state={state}
+          data-accordion-trigger=""
+          onClick={() => sections.toggle(value)}
+        >
+          {title}
+          <Chevron aria-hidden="true" />
+        </Trigger>
+      </Heading>
+      {open && (
+        <Content id={contentId} role="region" aria-labelledby={triggerId}>
+          {children}
+        </Content>
+      )}
     </Item>
   );
 });
