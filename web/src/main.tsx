@@ -47,6 +47,18 @@ function startSession(): void {
 }
 
 /**
+ * Runs `callback` once the browser has no task waiting, or after two seconds at the latest (a page
+ * that never idles still gets its session). Where idle callbacks are missing (Safari), after the
+ * tasks already queued.
+ */
+function whenIdle(callback: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 2_000 });
+  else setTimeout(callback, 0);
+}
+
+const startSessionWhenIdle = () => whenIdle(startSession);
+
+/**
  * Calls `onCommit` once the tree's first render is on screen. It sits outside StrictMode, whose
  * development-only second run of effects would call it twice.
  */
@@ -68,13 +80,15 @@ if (container.hasChildNodes()) {
     .catch(() => undefined)
     // As a transition, hydration yields to the browser between components instead of one long task.
     // The session starts once hydration is done: its status arriving mid-hydration would make React
-    // finish the hydration in one synchronous pass to keep the tree consistent.
+    // finish the hydration in one synchronous pass to keep the tree consistent. The first commit is
+    // not the end of it: the page itself sits in a Suspense boundary, which React hydrates in later
+    // tasks, so the session waits until the browser is next idle.
     .then(() =>
       startTransition(
         () =>
           void hydrateRoot(
             container,
-            <AfterFirstCommit onCommit={startSession}>{app}</AfterFirstCommit>,
+            <AfterFirstCommit onCommit={startSessionWhenIdle}>{app}</AfterFirstCommit>,
           ),
       ),
     );
