@@ -1,6 +1,6 @@
 /**
- * The signed-out pages rendered to HTML at build time. Email verification is left out: it shows the
- * address from the visitor's own link, which only the browser knows.
+ * The signed-out pages rendered to HTML at build time. Email verification's is written without an
+ * address: the one in the visitor's link shows once the page has hydrated.
  */
 export const prerenderedPaths = [
   '/',
@@ -14,6 +14,7 @@ export const prerenderedPaths = [
   '/privacy-policy',
   '/privacy-statement',
   '/terms-of-use',
+  '/email-verification',
 ] as const;
 
 /** The folder of web/dist the prerendered pages are written to, next to the untouched SPA shell. */

@@ -1,6 +1,8 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmailVerificationPage } from './EmailVerificationPage';
 
 afterEach(cleanup);
@@ -9,15 +11,21 @@ function ShowPath() {
   return <p data-testid="path">{useLocation().pathname}</p>;
 }
 
-function renderAt(entry: string | { pathname: string; search?: string; state?: unknown }) {
-  return render(
+type Entry = string | { pathname: string; search?: string; state?: unknown };
+
+function pageAt(entry: Entry) {
+  return (
     <MemoryRouter initialEntries={[entry]}>
       <Routes>
         <Route path="/email-verification" element={<EmailVerificationPage />} />
         <Route path="*" element={<ShowPath />} />
       </Routes>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+}
+
+function renderAt(entry: Entry) {
+  return render(pageAt(entry));
 }
 
 describe('verify email', () => {
@@ -41,6 +49,24 @@ describe('verify email', () => {
   it('treats an empty ?email= as unknown', () => {
     renderAt('/email-verification?email=');
     expect(screen.getByText('your email address')).toBeTruthy();
+  });
+
+  it('is prerendered without an address and names the one in the link once hydrated', async () => {
+    const link = '/email-verification?email=tanya%40example.com';
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(pageAt(link));
+    expect(container.textContent).toContain('your email address');
+    expect(container.textContent).not.toContain('tanya@example.com');
+
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(container, pageAt(link), { onRecoverableError }),
+    );
+    expect(container.textContent).toContain('tanya@example.com');
+    expect(onRecoverableError, 'hydration met the prerendered markup').not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('tells the visitor to click the link in the email', () => {

@@ -1,11 +1,16 @@
 import { Button, Card, Container, PageTitle, Stack } from '@rha/design-system';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '../../app/DocumentTitle';
+import { useHydrated } from '../../app/useHydrated';
 
-/** Where the address comes from: the page that sent the visitor here, else `?email=`. */
+/**
+ * Where the address comes from: the page that sent the visitor here, else `?email=`. The prerendered
+ * page names none, so a direct visit shows it once the page has hydrated.
+ */
 function useAddressToVerify(): string | undefined {
   const { state } = useLocation() as { state: unknown };
   const [params] = useSearchParams();
+  const hydrated = useHydrated();
   const fromState =
     typeof state === 'object' &&
     state !== null &&
@@ -14,7 +19,7 @@ function useAddressToVerify(): string | undefined {
       ? state.email
       : undefined;
   const address = (fromState ?? params.get('email') ?? '').trim();
-  return address === '' ? undefined : address;
+  return address === '' || !hydrated ? undefined : address;
 }
 
 /** The verify-email screen. */
