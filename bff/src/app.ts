@@ -15,6 +15,8 @@ import type { RatingsApi } from './clients/ratings.js';
 import type { ServiceRequestApi } from './clients/service-request.js';
 import type { TechnicianApi } from './clients/technician.js';
 import type { FileStorage } from './files/storage.js';
+import { forgetProfileOnWrite } from './profile-cache/forget-on-write.js';
+import type { ProfileCache } from './profile-cache/profile-cache.js';
 import type { ContactRateLimits } from './rate-limit/contact.js';
 import { rateLimitUserWrites } from './rate-limit/user-writes.js';
 import { addressRoutes } from './routes/address.js';
@@ -69,6 +71,8 @@ export interface AppDeps {
   captcha: Captcha;
   notification: NotificationApi;
   rateLimits: ContactRateLimits;
+  /** GET /api/user's composed profiles, kept in this process. */
+  profiles: ProfileCache;
   /** Writes per signed-in user per window. */
   userWriteRateLimit: { limit: number; windowSeconds: number };
   /** TRUST_PROXY: take the client address from the proxy's X-Forwarded-For entry. */
@@ -87,10 +91,11 @@ export function createApp(deps: AppDeps): Koa {
   app.use(readinessRoutes(deps.identityUrl).routes());
   app.use(healthRoutes({}).routes());
   app.use(runtimeConfigRoutes(deps.runtimeConfig).routes());
-  const { auth, identity, company, technician, dispatch } = deps;
+  const { auth, identity, company, technician, dispatch, profiles } = deps;
   // Ahead of every route, so that each write of a signed-in user is counted once, whatever its route.
   app.use(rateLimitUserWrites({ auth, ...deps.userWriteRateLimit }));
-  app.use(userRoutes({ auth, identity, company, technician }).routes());
+  app.use(forgetProfileOnWrite({ auth, profiles }));
+  app.use(userRoutes({ auth, identity, company, technician, profiles }).routes());
   app.use(locationRoutes({ auth, company, technician }).routes());
   app.use(companyRoutes({ auth, company }).routes());
   app.use(profileRoutes({ auth, identity, company, technician }).routes());

@@ -49,6 +49,15 @@ export const configSchema = serviceEnv
     USER_WRITE_RATE_LIMIT: positiveInt.default(60),
     USER_WRITE_RATE_WINDOW_SECONDS: positiveInt.default(60),
     /**
+     * How long GET /api/user's composed profile is kept per token (0: not at all): the longest a
+     * change made through another replica, device or an admin takes to show.
+     */
+    PROFILE_CACHE_SECONDS: z.coerce
+      .number<string>()
+      .int('Must be a whole number')
+      .min(0, 'Must be 0 or more')
+      .default(30),
+    /**
      * 'true' behind a reverse proxy (the ingress): the client address is the last X-Forwarded-For
      * entry, the one the proxy itself added. Off, it is the socket's peer.
      */

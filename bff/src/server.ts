@@ -26,6 +26,7 @@ import { startUploadCleanup } from './files/cleanup.js';
 import { fileStoresFrom } from './files/from-config.js';
 import { createUploadServer } from './files/upload-server.js';
 import { keycloakEndpoints } from './keycloak.js';
+import { createProfileCache } from './profile-cache/profile-cache.js';
 import { contactRateLimits } from './rate-limit/contact.js';
 
 export { configSchema, type Config };
@@ -75,6 +76,7 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
       limit: config.CONTACT_RATE_LIMIT,
       windowSeconds: config.CONTACT_RATE_WINDOW_SECONDS,
     }),
+    profiles: createProfileCache({ maxAgeMs: config.PROFILE_CACHE_SECONDS * 1000 }),
     userWriteRateLimit: {
       limit: config.USER_WRITE_RATE_LIMIT,
       windowSeconds: config.USER_WRITE_RATE_WINDOW_SECONDS,

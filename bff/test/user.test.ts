@@ -155,6 +155,86 @@ describe('GET /api/user', () => {
   });
 });
 
+describe('GET /api/user kept per token', () => {
+  function adminToken(sub: string): string {
+    return issuer.sign({
+      sub,
+      email: 'admin@example.com',
+      name: 'Ada Admin',
+      realm_access: { roles: ['admin'] },
+    });
+  }
+
+  async function fullNameOf(token: string, query = ''): Promise<string> {
+    const response = await getUser(token, { query });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as User).fullName;
+  }
+
+  function identityReads(): number {
+    return proxy.calls.filter((call) => call.method === 'GET' && call.path === '/users/me').length;
+  }
+
+  it("answers the token's next read from memory, still checking the token", async () => {
+    const token = companyToken();
+    const first = await (await getUser(token)).json();
+
+    const second = await getUser(token);
+
+    expect(await second.json()).toEqual(first);
+    expect(second.headers.get('cache-control')).toBe('no-store');
+    expect(identityReads()).toBe(1);
+    const [, signature] = /^(.*)\.[^.]+$/.exec(token) ?? [];
+    expect((await getUser(`${signature}.forged`)).status).toBe(401);
+  });
+
+  it("never answers one user's token with another user's profile", async () => {
+    const sam = companyToken();
+    await getUser(sam);
+
+    const other = await getUser(adminToken(crypto.randomUUID()));
+
+    expect(((await other.json()) as User).fullName).toBe('Ada Admin');
+    expect(identityReads()).toBe(2);
+  });
+
+  it('shows the caller their own change through the bff at once', async () => {
+    const token = adminToken(crypto.randomUUID());
+    expect(await fullNameOf(token)).toBe('Ada Admin');
+
+    const saved = await fetch(`${bff.url}/api/profile`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        fullName: 'Ada Lovelace',
+        email: 'ada@example.com',
+        phone: '9075550142',
+      }),
+    });
+    expect(saved.status).toBe(200);
+
+    expect(await fullNameOf(token)).toBe('Ada Lovelace');
+  });
+
+  it('reads afresh with bypassCache=true, and keeps what it read', async () => {
+    const sub = crypto.randomUUID();
+    const token = adminToken(sub);
+    await fullNameOf(token);
+    // A change that did not pass through this bff: another replica, or another device.
+    const elsewhere = await fetch(`${identity.url}/users/me`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ fullName: 'Ada Elsewhere' }),
+    });
+    expect(elsewhere.status).toBe(200);
+    expect(await fullNameOf(token), 'within the max age').toBe('Ada Admin');
+
+    expect(await fullNameOf(token, '?bypassCache=true')).toBe('Ada Elsewhere');
+    expect(await fullNameOf(token)).toBe('Ada Elsewhere');
+    expect(identityReads()).toBe(2);
+  });
+});
+
 describe('readiness', () => {
   it('is ready while identity answers', async () => {
     const response = await fetch(`${bff.url}/readyz`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/user: clients add these to force a fresh read; the bff holds no cache, so any read is. */
+/** GET /api/user: `bypassCache=true` composes the profile afresh (and keeps that); `t` busts HTTP caches. */
 export const getUserQuery = z.strictObject({
   bypassCache: z.literal('true').optional(),
   t: z.string().max(64).optional(),

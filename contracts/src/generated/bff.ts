@@ -30,7 +30,7 @@ export interface paths {
         };
         /**
          * The signed-in user's profile
-         * @description The identity profile composed with the user's location (city, state, zipCode) from its owner. `bypassCache` and `t` are accepted so a client can force a fresh read.
+         * @description The identity profile composed with the user's location (city, state, zipCode) from its owner. The bff keeps the composed profile per access token for a short while (PROFILE_CACHE_SECONDS, never past the token's expiry) and drops it when the user writes anything through it.
          */
         get: operations["getUser"];
         put?: never;
@@ -2631,6 +2631,7 @@ export interface operations {
     getUser: {
         parameters: {
             query?: {
+                /** @description 'true' composes the profile afresh, past the bff's copy (which then holds the fresh one): a client's read after its own change, whichever replica answers. */
                 bypassCache?: "true";
                 /** @description A timestamp a client adds to defeat caches. */
                 t?: string;

@@ -8,7 +8,7 @@ import type { AuthStatus } from '../auth/authSession';
 import { companyUser, fakeAuth, fakeBffFetch, type UserResponse } from '../testing/renderApp';
 import { BffClientProvider } from './BffClientProvider';
 import { createQueryClient } from './queryClient';
-import { useUser } from './useUser';
+import { userQueryKey, useUser } from './useUser';
 
 afterEach(() => {
   cleanup();
@@ -23,14 +23,19 @@ function renderUseUser(status: AuthStatus, answer: UserResponse) {
     getToken: auth.getToken,
     fetch: bffFetch.fetch,
   });
+  const queryClient = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={auth}>
         <BffClientProvider client={bff}>{children}</BffClientProvider>
       </AuthContext.Provider>
     </QueryClientProvider>
   );
-  return { ...renderHook(() => useUser(), { wrapper }), requests: bffFetch.requests };
+  return {
+    ...renderHook(() => useUser(), { wrapper }),
+    requests: bffFetch.requests,
+    queryClient,
+  };
 }
 
 describe('useUser', () => {
@@ -40,6 +45,19 @@ describe('useUser', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]?.method).toBe('GET');
     expect(requests[0]?.headers.get('authorization')).toBe('Bearer test-access-token');
+  });
+
+  it("reads past the bff's copy once the app marked the profile out of date", async () => {
+    const { result, requests, queryClient } = renderUseUser('authenticated', companyUser);
+    await waitFor(() => expect(result.current.data).toEqual(companyUser));
+    expect(new URL(requests[0]?.url ?? '').search).toBe('');
+
+    await queryClient.invalidateQueries({ queryKey: userQueryKey });
+
+    expect(requests).toHaveLength(2);
+    expect(new URL(requests[1]?.url ?? '').searchParams.get('bypassCache')).toBe('true');
+    await queryClient.refetchQueries({ queryKey: userQueryKey });
+    expect(new URL(requests[2]?.url ?? '').search, 'a plain refetch takes the copy').toBe('');
   });
 
   it.each<AuthStatus>(['loading', 'unauthenticated', 'error'])(

@@ -10,12 +10,18 @@ export const userQueryKey = ['/api/user'] as const;
 /**
  * Reading the signed-in user's profile; a 401 yields null rather than an error, so a session that
  * ended server-side does not show as a failure. Also used to start the read before React renders.
+ * The bff keeps each token's profile for a short while; a read after the app marked the profile out
+ * of date (it has just changed something in it) asks past that copy, whichever replica answers.
  */
 export function userQuery(bff: BffClient) {
   return queryOptions<User | null>({
     queryKey: userQueryKey,
-    queryFn: async () => {
-      const { data, error, response } = await bff.GET('/api/user');
+    queryFn: async ({ client, queryKey }) => {
+      const afterChange = client.getQueryState(queryKey)?.isInvalidated === true;
+      const { data, error, response } = await bff.GET(
+        '/api/user',
+        afterChange ? { params: { query: { bypassCache: 'true' } } } : {},
+      );
       if (response.status === 401) return null;
       if (!data) throw httpError(response, error);
       return data;
