@@ -86,29 +86,21 @@ describe('Accordion', () => {
   });
 
   it('points each open toggle at its region and shows what the caller keeps open', () => {
-    const { rerender } = render(
-      <Accordion type="multiple" value={['b']}>
+    const keptOpen = (value: string[]) => (
+      <Accordion type="multiple" value={value}>
         <AccordionItem value="a" title="First">
           One
         </AccordionItem>
         <AccordionItem value="b" title="Second">
           Two
         </AccordionItem>
-      </Accordion>,
+      </Accordion>
     );
+    const { rerender } = render(keptOpen(['b']));
     const region = screen.getByRole('region', { name: 'Second' });
     expect(toggle('Second').getAttribute('aria-controls')).toBe(region.id);
     expect(toggle('First').hasAttribute('aria-controls')).toBe(false);
-    rerender(
-      <Accordion type="multiple" value={['a']}>
-        <AccordionItem value="a" title="First">
-          One
-        </AccordionItem>
-        <AccordionItem value="b" title="Second">
-          Two
-        </AccordionItem>
-      </Accordion>,
-    );
+    rerender(keptOpen(['a']));
     expect(screen.getByRole('region', { name: 'First' }).textContent).toBe('One');
     expect(screen.queryByRole('region', { name: 'Second' })).toBeNull();
   });
