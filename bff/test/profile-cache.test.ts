@@ -67,6 +67,21 @@ describe('profile cache', () => {
     expect(cache.get('token-a')).toEqual(profile('Sam after the change'));
   });
 
+  it('still knows of a write after an earlier write of the user has aged out', () => {
+    const cache = createProfileCache({ maxAgeMs: 30_000, now });
+    cache.forgetUser('sam');
+    vi.advanceTimersByTime(3_000);
+    cache.forgetUser('sam');
+    vi.advanceTimersByTime(28_000);
+    const remember = cache.begin('token-a', 'sam', farFuture);
+    cache.forgetUser('sam');
+    vi.advanceTimersByTime(3_000);
+
+    remember(profile('Sam before the change'));
+
+    expect(cache.get('token-a')).toBeUndefined();
+  });
+
   it('forgets the oldest profile past its size', () => {
     const cache = createProfileCache({ maxAgeMs: 30_000, maxEntries: 2, now });
     for (const name of ['a', 'b', 'c']) cache.begin(name, name, farFuture)(profile(name));

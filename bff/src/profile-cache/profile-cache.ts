@@ -89,9 +89,16 @@ export function createProfileCache(options: ProfileCacheOptions): ProfileCache {
 
     forgetUser(subject) {
       for (const token of tokensOf.get(subject) ?? []) drop(token);
-      // Only while a read of theirs may be under way; a read takes far less than maxAge.
-      writesOf.set(subject, (writesOf.get(subject) ?? 0) + 1);
-      setTimeout(() => writesOf.delete(subject), Math.max(maxAgeMs, 1_000)).unref();
+      const writes = (writesOf.get(subject) ?? 0) + 1;
+      writesOf.set(subject, writes);
+      // Remembered while a read of theirs may still be under way (a read takes far less than
+      // maxAge); only by their last write, so the count never goes back while it matters.
+      setTimeout(
+        () => {
+          if (writesOf.get(subject) === writes) writesOf.delete(subject);
+        },
+        Math.max(maxAgeMs, 1_000),
+      ).unref();
     },
   };
 }
