@@ -1,13 +1,13 @@
 import { bearerOf, type Auth } from '@rha/kit';
 import type Koa from 'koa';
+import { countsAsUserWrite } from '../rate-limit/user-writes.js';
 import type { ProfileCache } from './profile-cache.js';
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Once a signed-in user's write through this replica is answered, their cached profiles go: most
  * writes cannot change it, but telling which can (a location, the contact details, a sign-up, an
- * onboarding step) would be a list to keep in step with the routes. Dropped whatever the answer,
+ * onboarding step) would be a list to keep in step with the routes. The writes are those the
+ * per-user limit counts (an upload's chunks are not; its creation is). Dropped whatever the answer,
  * since a failed write may have changed something before failing. Whoever sends the token can only
  * drop their own profiles.
  */
@@ -17,7 +17,7 @@ export function forgetProfileOnWrite(options: {
 }): Koa.Middleware {
   const authenticate = options.auth.requireAuth();
   return async (ctx, next) => {
-    if (!WRITE_METHODS.has(ctx.method) || !bearerOf(ctx)) {
+    if (!countsAsUserWrite(ctx.method, ctx.path) || !bearerOf(ctx)) {
       await next();
       return;
     }
