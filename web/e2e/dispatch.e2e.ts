@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
 import { shows } from './support/browser';
+import { expectValue, reloadAfterTyping } from './support/drafts';
 import { journeysCanRun, useJourneyStack } from './support/journey';
 import { submitRemoteEyesRequest } from './support/service-request';
 import { openDispatchAsAdmin } from './support/sign-in';
@@ -284,7 +285,7 @@ describe.runIf(journeysCanRun)(
     });
 
     step(
-      'the fog lifts: the villager checks in, logs the work, uploads photos through a drop and checks out',
+      'the fog lifts: the villager checks in, logs the work (the entry kept across a reload), uploads photos through a drop and checks out',
       async ({ stack }) => {
         const jobs = await openJobs(villagerPage);
         const job = () =>
@@ -300,9 +301,16 @@ describe.runIf(journeysCanRun)(
         await shows(job().getByText('On site', { exact: true }));
 
         await job().getByRole('button', { name: 'Add log entry' }).click();
-        const log = job().getByRole('form', { name: 'Add log entry' });
-        await log.getByLabel('Log entry').fill('Modem power supply swollen; replaced it.');
-        await log.getByRole('button', { name: 'Add to log' }).click();
+        const log = () => job().getByRole('form', { name: 'Add log entry' });
+        await log().getByLabel('Log entry').fill('Modem power supply swollen; replaced it.');
+        // Typed on a link that drops: the entry comes back with the page, open and as written.
+        await reloadAfterTyping(villagerPage);
+        await openJobs(villagerPage);
+        await expectValue(
+          log().getByLabel('Log entry'),
+          'Modem power supply swollen; replaced it.',
+        );
+        await log().getByRole('button', { name: 'Add to log' }).click();
         await shows(
           job()
             .getByRole('region', { name: 'Service log' })
@@ -324,13 +332,31 @@ describe.runIf(journeysCanRun)(
     );
 
     step(
-      'the company reads the report and its photos, sends it back once, then approves',
+      'the company reads the report, asks by message (kept across a reload), sends the work back once, then approves',
       async ({ stack }) => {
         await companyPage.reload();
         const report = companyPage.getByRole('region', { name: 'Report' });
         await shows(report.getByText('New power supply; link stable for an hour.'));
         await shows(report.getByText('Modem power supply swollen; replaced it.'));
         await checkReportPhotos(companyPage, report);
+
+        const composer = () =>
+          companyPage
+            .getByRole('region', { name: 'Messages' })
+            .getByRole('form', { name: 'Write a message' });
+        const question = 'Did the old power supply go back with you?';
+        await composer().getByLabel('Message').fill(question);
+        await reloadAfterTyping(companyPage);
+        await expectValue(composer().getByLabel('Message'), question);
+        await composer().getByRole('button', { name: 'Send' }).click();
+        await expectValue(composer().getByLabel('Message'), '');
+        await villagerPage.reload();
+        const villagerThread = (await openJobs(villagerPage))
+          .getByRole('region', { name: 'My jobs' })
+          .getByRole('article', { name: new RegExp(ticket) })
+          .getByRole('region', { name: 'Messages' });
+        await villagerThread.getByRole('button', { name: 'Show messages' }).click();
+        await shows(villagerThread.getByText(question));
 
         await report.getByRole('button', { name: 'Send back' }).click();
         const sendBack = companyPage.getByRole('dialog', { name: 'Send the work back' });
