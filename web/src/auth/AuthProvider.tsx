@@ -1,13 +1,12 @@
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { AuthContext, type AuthContextValue } from './AuthContext';
-import type { AuthSession, AuthSnapshot } from './authSession';
+import { STARTING_SNAPSHOT, type AuthSession } from './authSession';
 
 /**
  * What the prerendered pages were rendered with: hydration starts from it, so the first client render
  * matches the HTML, then moves on to the session's real status.
  */
-const PRERENDERED_SNAPSHOT: AuthSnapshot = { status: 'loading', revision: 0 };
-const prerenderedSnapshot = () => PRERENDERED_SNAPSHOT;
+const prerenderedSnapshot = () => STARTING_SNAPSHOT;
 
 /** Publishes an AuthSession to React; re-renders consumers when the status or roles change. */
 export function AuthProvider({ session, children }: { session: AuthSession; children: ReactNode }) {

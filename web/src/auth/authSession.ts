@@ -31,6 +31,14 @@ export interface AuthSnapshot {
   revision: number;
 }
 
+/**
+ * Every session's snapshot until it has started, and what the prerendered pages are rendered with.
+ * One object for both: React compares the snapshot it hydrated with to the session's by identity, and
+ * a different object, even an equal one, makes it render every consumer again in one synchronous task
+ * right after hydration.
+ */
+export const STARTING_SNAPSHOT: AuthSnapshot = Object.freeze({ status: 'loading', revision: 0 });
+
 export interface LoginOptions {
   /** Where the identity provider sends the user back to. Defaults to /dashboard. */
   redirectPath?: string;
@@ -95,7 +103,7 @@ function restorableTokens(): SessionTokens | undefined {
 export function createAuthSession(options: AuthSessionOptions): AuthSession {
   const retryDelayMs = options.refreshRetryDelayMs ?? 1000;
   const listeners = new Set<() => void>();
-  let snapshot: AuthSnapshot = { status: 'loading', revision: 0 };
+  let snapshot = STARTING_SNAPSHOT;
   let connection: Promise<AuthConnection> | undefined;
   let client: AuthClient | undefined;
   let signingOut = false;
