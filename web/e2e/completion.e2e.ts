@@ -10,7 +10,7 @@ import type { RunningStack } from './support/stack';
 import {
   approveTechnicians,
   onStackDatabase,
-  openJobs,
+  openJob,
   signUpTechnician,
 } from './support/technicians';
 
@@ -34,10 +34,7 @@ describe.runIf(journeysCanRun)(
     let companyPage: Page;
     let ticket = '';
 
-    const job = async (): Promise<Locator> =>
-      (await openJobs(technicianPage))
-        .getByRole('region', { name: 'My jobs' })
-        .getByRole('article', { name: new RegExp(ticket) });
+    const job = (): Promise<Locator> => openJob(technicianPage, ticket);
 
     const openRequest = async (stack: RunningStack): Promise<void> => {
       await companyPage.goto(`${stack.webUrl}/dashboard?tab=service-request`);

@@ -9,7 +9,7 @@ import { journeysCanRun, useJourneyStack } from './support/journey';
 import { submitRemoteEyesRequest } from './support/service-request';
 import { openDispatchAsAdmin } from './support/sign-in';
 import { choose, countMail, newAccount, signUpCompany, waitForMail } from './support/signup';
-import { approveTechnicians, openJobs, signUpTechnician } from './support/technicians';
+import { approveTechnicians, openJob, openJobs, signUpTechnician } from './support/technicians';
 
 const support = 'support@remote-hands.local';
 // Unique per run, so names and tickets never meet another run's.
@@ -49,7 +49,7 @@ async function noisyPhoto(name: string) {
  * Uploads three photos over a slow link that drops in the middle of the second, then comes back:
  * the queue resumes and every photo is stored once.
  */
-async function uploadPhotosThroughADrop(page: Page, job: () => Locator): Promise<void> {
+async function uploadPhotosThroughADrop(page: Page, job: Locator): Promise<void> {
   const photos = await Promise.all(['photo-1.jpg', 'photo-2.jpg', 'photo-3.jpg'].map(noisyPhoto));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -59,7 +59,7 @@ async function uploadPhotosThroughADrop(page: Page, job: () => Locator): Promise
     downloadThroughput: -1,
     uploadThroughput: 250 * 1024,
   });
-  const section = job().getByRole('region', { name: 'Photos' });
+  const section = job.getByRole('region', { name: 'Photos' });
   await shows(section.getByText('0 of 20 photos'));
   await section.locator('input[type="file"]').setInputFiles(photos);
 
@@ -264,10 +264,7 @@ describe.runIf(journeysCanRun)(
     });
 
     step('fog: the villager puts the job on hold and the company reads why', async ({ stack }) => {
-      const jobs = await openJobs(villagerPage);
-      const job = jobs.getByRole('region', { name: 'My jobs' }).getByRole('article', {
-        name: new RegExp(ticket),
-      });
+      const job = await openJob(villagerPage, ticket);
       await job.getByRole('button', { name: 'Put on hold' }).click();
       const dialog = villagerPage.getByRole('dialog', { name: 'Put this job on hold' });
       await dialog.getByLabel('Reason').fill('Fog grounded the flight to Kwethluk.');
@@ -287,45 +284,38 @@ describe.runIf(journeysCanRun)(
     step(
       'the fog lifts: the villager checks in, logs the work (the entry kept across a reload), uploads photos through a drop and checks out',
       async ({ stack }) => {
-        const jobs = await openJobs(villagerPage);
-        const job = () =>
-          jobs
-            .getByRole('region', { name: 'My jobs' })
-            .getByRole('article', { name: new RegExp(ticket) });
-        await job().getByRole('button', { name: 'Check in' }).click();
+        const job = await openJob(villagerPage, ticket);
+        await job.getByRole('button', { name: 'Check in' }).click();
         const checkIn = villagerPage.getByRole('dialog', { name: 'Check in' });
         expect(await checkIn.getByRole('checkbox', { name: 'Share my location' }).isChecked()).toBe(
           false,
         );
         await checkIn.getByRole('button', { name: 'Check in' }).click();
-        await shows(job().getByText('On site', { exact: true }));
+        await shows(job.getByText('On site', { exact: true }));
 
-        await job().getByRole('button', { name: 'Add log entry' }).click();
-        const log = () => job().getByRole('form', { name: 'Add log entry' });
-        await log().getByLabel('Log entry').fill('Modem power supply swollen; replaced it.');
+        await job.getByRole('button', { name: 'Add log entry' }).click();
+        const log = job.getByRole('form', { name: 'Add log entry' });
+        await log.getByLabel('Log entry').fill('Modem power supply swollen; replaced it.');
         // Typed on a link that drops: the entry comes back with the page, open and as written.
         await reloadAfterTyping(villagerPage);
         await openJobs(villagerPage);
-        await expectValue(
-          log().getByLabel('Log entry'),
-          'Modem power supply swollen; replaced it.',
-        );
-        await log().getByRole('button', { name: 'Add to log' }).click();
+        await expectValue(log.getByLabel('Log entry'), 'Modem power supply swollen; replaced it.');
+        await log.getByRole('button', { name: 'Add to log' }).click();
         await shows(
-          job()
+          job
             .getByRole('region', { name: 'Service log' })
             .getByText('Modem power supply swollen; replaced it.'),
         );
 
         await uploadPhotosThroughADrop(villagerPage, job);
 
-        await job().getByRole('button', { name: 'Check out' }).click();
+        await job.getByRole('button', { name: 'Check out' }).click();
         const checkOut = villagerPage.getByRole('dialog', { name: 'Check out' });
         await checkOut
           .getByLabel('Work summary')
           .fill('New power supply; link stable for an hour.');
         await checkOut.getByRole('button', { name: 'Check out' }).click();
-        await shows(job().getByText('Work done', { exact: true }));
+        await shows(job.getByText('Work done', { exact: true }));
         await waitForMail(stack, companyAccount.email, /on site/i);
         await waitForMail(stack, companyAccount.email, /please review/i);
       },
@@ -351,10 +341,9 @@ describe.runIf(journeysCanRun)(
         await composer().getByRole('button', { name: 'Send' }).click();
         await expectValue(composer().getByLabel('Message'), '');
         await villagerPage.reload();
-        const villagerThread = (await openJobs(villagerPage))
-          .getByRole('region', { name: 'My jobs' })
-          .getByRole('article', { name: new RegExp(ticket) })
-          .getByRole('region', { name: 'Messages' });
+        const villagerThread = (await openJob(villagerPage, ticket)).getByRole('region', {
+          name: 'Messages',
+        });
         await villagerThread.getByRole('button', { name: 'Show messages' }).click();
         await shows(villagerThread.getByText(question));
 
@@ -368,9 +357,7 @@ describe.runIf(journeysCanRun)(
         await waitForMail(stack, villager.account.email, /sent back/i);
 
         await villagerPage.reload();
-        const job = (await openJobs(villagerPage))
-          .getByRole('region', { name: 'My jobs' })
-          .getByRole('article', { name: new RegExp(ticket) });
+        const job = await openJob(villagerPage, ticket);
         await job.getByRole('button', { name: 'Check out' }).click();
         const checkOut = villagerPage.getByRole('dialog', { name: 'Check out' });
         await checkOut
@@ -388,12 +375,7 @@ describe.runIf(journeysCanRun)(
         await waitForMail(stack, villager.account.email, /complete/i);
 
         await villagerPage.reload();
-        await shows(
-          (await openJobs(villagerPage))
-            .getByRole('region', { name: 'My jobs' })
-            .getByRole('article', { name: new RegExp(ticket) })
-            .getByText('Completed', { exact: true }),
-        );
+        await shows((await openJob(villagerPage, ticket)).getByText('Completed', { exact: true }));
       },
     );
 
@@ -434,13 +416,7 @@ describe.runIf(journeysCanRun)(
         await shows(status.getByText('Cancelled', { exact: true }));
 
         await hubPage.reload();
-        const jobs = await openJobs(hubPage);
-        await shows(
-          jobs
-            .getByRole('region', { name: 'My jobs' })
-            .getByRole('article', { name: new RegExp(second) })
-            .getByText('Cancelled', { exact: true }),
-        );
+        await shows((await openJob(hubPage, second)).getByText('Cancelled', { exact: true }));
         await waitForMail(stack, hubTechnician.account.email, /cancelled/i);
       },
     );

@@ -77,3 +77,10 @@ export async function openJobs(page: Page): Promise<Locator> {
   await shows(jobs);
   return jobs;
 }
+
+/** One job on the technician's Jobs tab, found by its ticket number. */
+export async function openJob(page: Page, ticket: string): Promise<Locator> {
+  return (await openJobs(page))
+    .getByRole('region', { name: 'My jobs' })
+    .getByRole('article', { name: new RegExp(ticket) });
+}
