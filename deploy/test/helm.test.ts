@@ -315,6 +315,8 @@ describe.skipIf(!helm)('helm chart', () => {
     );
     expect(databaseKeys.sort()).toEqual(
       [
+        // The bff's holds only its rate limits' counters, shared by its replicas.
+        'DATABASE_URL_BFF',
         'DATABASE_URL_COMPANY',
         'DATABASE_URL_IDENTITY',
         'DATABASE_URL_NOTIFICATION',
@@ -403,7 +405,7 @@ describe.skipIf(!helm)('helm chart', () => {
         containersOf(deployment).some((c) => envOf(c, 'DATABASE_URL')),
       );
       expect(withDatabase.map(componentOf).sort()).toEqual(
-        ['company', 'identity', 'notification', 'service-request', 'technician'].sort(),
+        ['bff', 'company', 'identity', 'notification', 'service-request', 'technician'].sort(),
       );
       expect(jobs).toHaveLength(withDatabase.length);
       for (const deployment of withDatabase) {
