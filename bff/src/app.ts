@@ -17,7 +17,7 @@ import type { TechnicianApi } from './clients/technician.js';
 import type { FileStorage } from './files/storage.js';
 import { forgetProfileOnWrite } from './profile-cache/forget-on-write.js';
 import type { ProfileCache } from './profile-cache/profile-cache.js';
-import type { ContactRateLimits } from './rate-limit/contact.js';
+import type { BffRateLimits } from './rate-limit/limits.js';
 import { rateLimitUserWrites } from './rate-limit/user-writes.js';
 import { addressRoutes } from './routes/address.js';
 import { adminCompanyRoutes } from './routes/admin-companies.js';
@@ -70,11 +70,10 @@ export interface AppDeps {
   runtimeConfig: RuntimeConfig;
   captcha: Captcha;
   notification: NotificationApi;
-  rateLimits: ContactRateLimits;
+  /** Counted in the store every replica shares. */
+  rateLimits: BffRateLimits;
   /** GET /api/user's composed profiles, kept in this process. */
   profiles: ProfileCache;
-  /** Writes per signed-in user per window. */
-  userWriteRateLimit: { limit: number; windowSeconds: number };
   /** TRUST_PROXY: take the client address from the proxy's X-Forwarded-For entry. */
   trustProxy?: boolean;
   /** The built web app to serve beside the API; absent when the web app is hosted elsewhere. */
@@ -93,7 +92,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(runtimeConfigRoutes(deps.runtimeConfig).routes());
   const { auth, identity, company, technician, dispatch, profiles } = deps;
   // Ahead of every route, so that each write of a signed-in user is counted once, whatever its route.
-  app.use(rateLimitUserWrites({ auth, ...deps.userWriteRateLimit }));
+  app.use(rateLimitUserWrites({ auth, limiter: deps.rateLimits.userWrites }));
   app.use(forgetProfileOnWrite({ auth, profiles }));
   app.use(userRoutes({ auth, identity, company, technician, profiles }).routes());
   app.use(locationRoutes({ auth, company, technician }).routes());
@@ -106,7 +105,12 @@ export function createApp(deps: AppDeps): Koa {
   app.use(adminDispatchRoutes({ auth, technician, dispatch }).routes());
   app.use(adminCompanyRoutes({ auth, company, serviceRequests: deps.serviceRequests }).routes());
   app.use(addressRoutes({ auth: deps.auth, company: deps.company }).routes());
-  app.use(tmpUserRoutes({ identitySignup: deps.identitySignup }).routes());
+  app.use(
+    tmpUserRoutes({
+      identitySignup: deps.identitySignup,
+      signupRateLimit: deps.rateLimits.signup,
+    }).routes(),
+  );
   app.use(
     signupRoutes({
       auth: deps.auth,

@@ -9,7 +9,19 @@ const positiveInt = z.coerce
   .int('Must be a whole number')
   .positive('Must be positive');
 
-/** The bff holds no database and no broker: only the HTTP and identity-provider settings apply. */
+/** Where the rate limits' counters live, all the migration Job needs. */
+export const databaseSettings = z.object({
+  DATABASE_URL: serviceEnv.shape.DATABASE_URL,
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lowercase Postgres identifier')
+    .default('bff'),
+});
+
+/**
+ * The bff holds no broker and no data of the product: its database schema keeps only the rate limits'
+ * counters, which every replica must share.
+ */
 export const configSchema = serviceEnv
   .pick({
     PORT: true,
@@ -22,6 +34,7 @@ export const configSchema = serviceEnv
     LOG_LEVEL: true,
   })
   .extend({
+    ...databaseSettings.shape,
     KEYCLOAK_CLIENT_ID: z.string().min(1).default('web'),
     IDENTITY_URL: z.url().default('http://localhost:4001'),
     COMPANY_URL: z.url().default('http://localhost:4002'),
@@ -42,6 +55,13 @@ export const configSchema = serviceEnv
     /** Contact messages per client address per window (and ten times as many challenges). */
     CONTACT_RATE_LIMIT: positiveInt.default(5),
     CONTACT_RATE_WINDOW_SECONDS: positiveInt.default(900),
+    /**
+     * Sign-up draft saves per window: per client address, enough for twenty people of a village behind one
+     * shared address saving a few times each, far fewer than a script registers; and per e-mail address.
+     */
+    SIGNUP_RATE_LIMIT_PER_ADDRESS: positiveInt.default(100),
+    SIGNUP_RATE_LIMIT_PER_EMAIL: positiveInt.default(10),
+    SIGNUP_RATE_WINDOW_SECONDS: positiveInt.default(3_600),
     /**
      * Writes per signed-in user per window (tus chunks aside): more than a person makes by hand,
      * fewer than a script sends.

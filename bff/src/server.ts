@@ -27,7 +27,8 @@ import { fileStoresFrom } from './files/from-config.js';
 import { createUploadServer } from './files/upload-server.js';
 import { keycloakEndpoints } from './keycloak.js';
 import { createProfileCache } from './profile-cache/profile-cache.js';
-import { contactRateLimits } from './rate-limit/contact.js';
+import { bffRateLimits } from './rate-limit/limits.js';
+import { openRateLimitStore } from './rate-limit/store.js';
 
 export { configSchema, type Config };
 
@@ -45,6 +46,10 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
   const jobFiles = createJobFilesApi({ baseUrl: config.SERVICE_REQUEST_URL, fetch });
   const { storage, uploads } = fileStoresFrom(config);
   const uploadServer = createUploadServer({ jobFiles, storage, uploads, logger });
+  const rateLimitStore = await openRateLimitStore({
+    connectionString: config.DATABASE_URL,
+    schema: config.DATABASE_SCHEMA,
+  });
   const app = createApp({
     logger,
     auth,
@@ -72,15 +77,8 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
       internalApiToken: config.INTERNAL_API_TOKEN,
       fetch,
     }),
-    rateLimits: contactRateLimits({
-      limit: config.CONTACT_RATE_LIMIT,
-      windowSeconds: config.CONTACT_RATE_WINDOW_SECONDS,
-    }),
+    rateLimits: bffRateLimits(rateLimitStore, config),
     profiles: createProfileCache({ maxAgeMs: config.PROFILE_CACHE_SECONDS * 1000 }),
-    userWriteRateLimit: {
-      limit: config.USER_WRITE_RATE_LIMIT,
-      windowSeconds: config.USER_WRITE_RATE_WINDOW_SECONDS,
-    },
     trustProxy: config.TRUST_PROXY,
     runtimeConfig: {
       keycloakUrl: keycloak.publicUrl,
@@ -108,6 +106,7 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
       cleanup.stop();
       await running.stop();
       await internal.close();
+      await rateLimitStore.close();
     },
   };
 }

@@ -8,23 +8,36 @@ import { keycloakEndpoints } from '../src/keycloak.js';
 
 const base = {
   PORT: '8080',
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
   KEYCLOAK_URL: 'http://localhost:8081',
   INTERNAL_API_TOKEN: 'x'.repeat(32),
 };
 
 describe('bff configuration', () => {
-  it("needs no database and defaults the client id and the services' URLs", () => {
+  it("defaults the counters' schema, the client id and the services' URLs", () => {
     const parsed = parseEnv(configSchema, base);
 
     expect(parsed.ok).toBe(true);
     if (parsed.ok) {
       expect(parsed.value).toMatchObject({
+        DATABASE_SCHEMA: 'bff',
+        SIGNUP_RATE_LIMIT_PER_ADDRESS: 100,
+        SIGNUP_RATE_LIMIT_PER_EMAIL: 10,
+        SIGNUP_RATE_WINDOW_SECONDS: 3_600,
         KEYCLOAK_REALM: 'remote-hands',
         KEYCLOAK_CLIENT_ID: 'web',
         IDENTITY_URL: 'http://localhost:4001',
         TECHNICIAN_URL: 'http://localhost:4004',
       });
     }
+  });
+
+  it("needs the database that holds the rate limits' counters", () => {
+    const { DATABASE_URL: _url, ...withoutDatabase } = base;
+    const parsed = parseEnv(configSchema, withoutDatabase);
+
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.problems.map((p) => p.variable)).toEqual(['DATABASE_URL']);
   });
 
   it('names WEB_DIST when the folder holds no built web app', async () => {

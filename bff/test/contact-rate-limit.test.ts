@@ -2,7 +2,6 @@ import type { Problem } from '@rha/contracts';
 import type { RunningService } from '@rha/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddressKey } from '../src/rate-limit/client-address.js';
-import { createFixedWindowLimiter } from '../src/rate-limit/fixed-window.js';
 import { waitText } from '../src/rate-limit/middleware.js';
 import {
   fastCaptchaEnv,
@@ -151,45 +150,6 @@ describe('contact rate limit behind a trusted proxy', () => {
 
     expect([alice.status, bob.status]).toEqual([202, 202]);
     expect(aliceSpoofing.status).toBe(429);
-  });
-});
-
-describe('fixed window limiter', () => {
-  it('allows the limit per window and counts again once the window has passed', () => {
-    let now = 0;
-    const limiter = createFixedWindowLimiter({ limit: 2, windowMs: 60_000, now: () => now });
-
-    const inFirstWindow = [limiter.hit('a'), limiter.hit('a'), limiter.hit('a')];
-    now = 45_000;
-    const later = limiter.hit('a');
-    now = 60_000;
-    const nextWindow = limiter.hit('a');
-
-    expect(inFirstWindow.map((d) => d.allowed)).toEqual([true, true, false]);
-    expect(inFirstWindow[2]).toEqual({ allowed: false, retryAfterSeconds: 60 });
-    expect(later).toEqual({ allowed: false, retryAfterSeconds: 15 });
-    expect(nextWindow).toEqual({ allowed: true });
-  });
-
-  it('counts each key on its own', () => {
-    const limiter = createFixedWindowLimiter({ limit: 1, windowMs: 60_000 });
-
-    expect([limiter.hit('a').allowed, limiter.hit('b').allowed, limiter.hit('a').allowed]).toEqual([
-      true,
-      true,
-      false,
-    ]);
-  });
-
-  it('forgets the oldest window first when it holds too many keys', () => {
-    const limiter = createFixedWindowLimiter({ limit: 1, windowMs: 60_000, maxKeys: 2 });
-    limiter.hit('a');
-    limiter.hit('b');
-
-    limiter.hit('c');
-
-    expect(limiter.hit('b').allowed).toBe(false);
-    expect(limiter.hit('a').allowed).toBe(true);
   });
 });
 

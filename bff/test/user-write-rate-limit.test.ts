@@ -225,6 +225,7 @@ describe('which requests count as a user’s writes', () => {
 describe('the limit’s configuration', () => {
   const base = {
     PORT: '8080',
+    DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
     KEYCLOAK_URL: 'http://localhost:8081',
     INTERNAL_API_TOKEN: 'x'.repeat(32),
   };

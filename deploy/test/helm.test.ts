@@ -3,13 +3,15 @@
 // (not the template text) held to the rules of the deployment: probes, resources, hardened pods, migrations,
 // secrets only by reference, what the ingress routes and what the NetworkPolicies let through.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load, loadAll } from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireTool } from '@rha/kit/testing';
+import { chartSignInThrottle, throttledPaths } from '../src/idp/sign-in-throttle.js';
+import { realmFile } from '../src/keycloak/realm-files.js';
 
 const helm = requireTool('helm');
 const kubernetesValidate = requireTool('kubernetes-validate');
@@ -144,6 +146,7 @@ interface K8sObject {
     podSelector?: { matchLabels?: Labels };
     policyTypes?: string[];
     ingress?: NetworkPolicyRule[];
+    ingressClassName?: string;
     rules?: { host: string; http: { paths: IngressPath[] } }[];
     tls?: { hosts: string[]; secretName: string }[];
   };
@@ -315,6 +318,8 @@ describe.skipIf(!helm)('helm chart', () => {
     );
     expect(databaseKeys.sort()).toEqual(
       [
+        // The bff's holds only its rate limits' counters, shared by its replicas.
+        'DATABASE_URL_BFF',
         'DATABASE_URL_COMPANY',
         'DATABASE_URL_IDENTITY',
         'DATABASE_URL_NOTIFICATION',
@@ -403,7 +408,7 @@ describe.skipIf(!helm)('helm chart', () => {
         containersOf(deployment).some((c) => envOf(c, 'DATABASE_URL')),
       );
       expect(withDatabase.map(componentOf).sort()).toEqual(
-        ['company', 'identity', 'notification', 'service-request', 'technician'].sort(),
+        ['bff', 'company', 'identity', 'notification', 'service-request', 'technician'].sort(),
       );
       expect(jobs).toHaveLength(withDatabase.length);
       for (const deployment of withDatabase) {
@@ -464,7 +469,7 @@ describe.skipIf(!helm)('helm chart', () => {
       } else {
         expect(env('S3_ACCESS_KEY_ID')).toBeUndefined();
       }
-      const [ingress] = ofKind(objects(), 'Ingress');
+      const ingress = named(objects(), 'Ingress', prefix);
       expect(ingress?.metadata.annotations?.['nginx.ingress.kubernetes.io/proxy-body-size']).toBe(
         '26m',
       );
@@ -521,7 +526,7 @@ describe.skipIf(!helm)('helm chart', () => {
     });
 
     it('routes /api, /config.json and the rest to the bff, and /realms to Keycloak', () => {
-      const [ingress] = ofKind(objects(), 'Ingress');
+      const ingress = named(objects(), 'Ingress', prefix);
       const paths = ingress?.spec?.rules?.flatMap((rule) => rule.http.paths) ?? [];
       const backend = (p: string) =>
         paths.find((entry) => entry.path === p)?.backend.service.name ?? 'none';
@@ -534,6 +539,36 @@ describe.skipIf(!helm)('helm chart', () => {
         ['/', '/api', '/config.json', '/realms', '/resources'].sort(),
       );
       expect(ingress?.spec?.tls?.[0]?.hosts).toEqual([ingress?.spec?.rules?.[0]?.host]);
+    });
+
+    it('throttles the sign-in, token and registration paths per client address, as the dev provider does', async () => {
+      const main = named(objects(), 'Ingress', prefix);
+      const settings = await chartSignInThrottle();
+      const paths = throttledPaths('remote-hands');
+      for (const name of ['forms', 'token'] as const) {
+        const ingress = named(objects(), 'Ingress', `${prefix}-sign-in-${name}`);
+        expect(ingress.metadata.annotations).toEqual({
+          'nginx.ingress.kubernetes.io/limit-rpm': String(settings[name].requestsPerMinute),
+          'nginx.ingress.kubernetes.io/limit-burst-multiplier': String(
+            settings[name].burstMultiplier,
+          ),
+        });
+        const [rule] = ingress.spec?.rules ?? [];
+        expect(rule?.host).toBe(main.spec?.rules?.[0]?.host);
+        expect(ingress.spec?.tls).toEqual(main.spec?.tls);
+        expect(ingress.spec?.ingressClassName).toBe(main.spec?.ingressClassName);
+        expect(
+          rule?.http.paths.map(({ path, pathType, backend }) => ({
+            path,
+            pathType,
+            backend: backend.service.name,
+          })),
+        ).toEqual(paths[name].map((entry) => ({ ...entry, backend: `${prefix}-keycloak` })));
+      }
+      // One address cannot send the realm's lockout number of failed sign-ins in one burst.
+      const realm = JSON.parse(await readFile(realmFile, 'utf8')) as { failureFactor: number };
+      const { requestsPerMinute, burstMultiplier } = settings.forms;
+      expect(requestsPerMinute * burstMultiplier + 1).toBeLessThan(realm.failureFactor);
     });
 
     it('serves /metrics on a port of its own that no Service, hence no Ingress, reaches', () => {
@@ -559,8 +594,9 @@ describe.skipIf(!helm)('helm chart', () => {
           expect(metricsPorts.has(port.port), service.metadata.name).toBe(false);
         }
       }
-      const [ingress] = ofKind(objects(), 'Ingress');
-      for (const { backend } of ingress?.spec?.rules?.flatMap((rule) => rule.http.paths) ?? []) {
+      const ingresses = ofKind(objects(), 'Ingress');
+      const routed = ingresses.flatMap((ingress) => ingress.spec?.rules ?? []);
+      for (const { backend } of routed.flatMap((rule) => rule.http.paths)) {
         const service = named(objects(), 'Service', backend.service.name);
         const port = service.spec?.ports?.find((p) => p.port === backend.service.port.number);
         expect(port?.targetPort, backend.service.name).toBe('http');
@@ -570,7 +606,7 @@ describe.skipIf(!helm)('helm chart', () => {
     it('points the services at the in-cluster Keycloak under the issuer Keycloak stamps into tokens', () => {
       const keycloak = named(objects(), 'Deployment', `${prefix}-keycloak`);
       const [server] = containersOf(keycloak);
-      const publicUrl = `https://${ofKind(objects(), 'Ingress')[0]?.spec?.rules?.[0]?.host}`;
+      const publicUrl = `https://${named(objects(), 'Ingress', prefix).spec?.rules?.[0]?.host}`;
       expect(server && envOf(server, 'KC_HOSTNAME')?.value).toBe(publicUrl);
       expect(server?.args).toEqual(['start', '--import-realm']);
       expect(server?.image).toBe('quay.io/keycloak/keycloak:26.4.5');
@@ -595,7 +631,7 @@ describe.skipIf(!helm)('helm chart', () => {
         clients: { clientId: string; redirectUris: string[]; secret?: string }[];
       };
       const web = realm.clients.find((client) => client.clientId === 'web');
-      const host = ofKind(objects(), 'Ingress')[0]?.spec?.rules?.[0]?.host;
+      const host = named(objects(), 'Ingress', prefix).spec?.rules?.[0]?.host;
       expect(web?.redirectUris).toEqual(['${WEB_ORIGIN}/*']);
       expect(server && envOf(server, 'WEB_ORIGIN')?.value).toBe(`https://${host}`);
       expect(configMap.data?.['realm.json']).not.toMatch(/localhost|127\.0\.0\.1/);

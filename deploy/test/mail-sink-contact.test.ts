@@ -20,9 +20,13 @@ let sink: MailSink;
 let notification: RunningService;
 let bff: RunningService;
 
+/** A bff with counters of its own, so that each one's contact limit starts from nothing. */
 async function startContactBff(env: Record<string, string> = {}): Promise<RunningService> {
+  const counters = await createTestDb('contact_e2e_bff');
   const config = parseEnv(bffConfigSchema, {
     PORT: '0',
+    DATABASE_URL: counters.url,
+    DATABASE_SCHEMA: counters.schema,
     LOG_LEVEL: 'silent',
     KEYCLOAK_URL: 'http://127.0.0.1:9',
     NOTIFICATION_URL: notification.url,
@@ -34,7 +38,14 @@ async function startContactBff(env: Record<string, string> = {}): Promise<Runnin
     ...env,
   });
   if (!config.ok) throw new Error(JSON.stringify(config.problems));
-  return startBff(config.value, { logger: createLogger('bff', 'silent') });
+  const running = await startBff(config.value, { logger: createLogger('bff', 'silent') });
+  return {
+    ...running,
+    async stop() {
+      await running.stop();
+      await counters.drop();
+    },
+  };
 }
 
 beforeAll(async () => {

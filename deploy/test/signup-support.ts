@@ -6,6 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Agent, fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici';
 
 export interface ProxiedCall {
   method: string;
@@ -93,13 +94,30 @@ export async function startFaultProxy(targetUrl: string): Promise<FaultProxy> {
 export class Browser {
   private readonly cookies = new Map<string, string>();
 
-  constructor(private readonly idpUrl: string) {}
+  private readonly dispatcher: Agent | undefined;
+
+  /** `localAddress`: the loopback address its requests come from (127.0.0.2, say), as another client's would. */
+  constructor(
+    private readonly idpUrl: string,
+    options: { localAddress?: string } = {},
+  ) {
+    this.dispatcher = options.localAddress
+      ? new Agent({ localAddress: options.localAddress })
+      : undefined;
+  }
 
   private async request(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (cookie) headers.set('cookie', cookie);
-    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+    const response = this.dispatcher
+      ? ((await undiciFetch(url, {
+          ...(init as UndiciRequestInit),
+          headers,
+          redirect: 'manual',
+          dispatcher: this.dispatcher,
+        })) as unknown as Response)
+      : await fetch(url, { ...init, headers, redirect: 'manual' });
     for (const header of response.headers.getSetCookie()) {
       const [pair = ''] = header.split(';');
       const separator = pair.indexOf('=');

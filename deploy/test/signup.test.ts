@@ -41,6 +41,7 @@ let idp: RunningIdp;
 let identityDb: TestDb;
 let companyDb: TestDb;
 let technicianDb: TestDb;
+let bffDb: TestDb;
 const internalApiToken = 'signup-test-internal-api-token-0123456789';
 let transport: ReturnType<typeof createInProcessTransport>;
 let identity: RunningService;
@@ -73,6 +74,7 @@ beforeAll(async () => {
   identityDb = await createTestDb('signup_identity');
   companyDb = await createTestDb('signup_company');
   technicianDb = await createTestDb('signup_technician');
+  bffDb = await createTestDb('signup_bff');
   transport = createInProcessTransport();
   await transport.consume({
     service: 'signup-test',
@@ -120,6 +122,8 @@ beforeAll(async () => {
       COMPANY_URL: companyProxy.url,
       TECHNICIAN_URL: technician.url,
       INTERNAL_API_TOKEN: internalApiToken,
+      DATABASE_URL: bffDb.url,
+      DATABASE_SCHEMA: bffDb.schema,
     }),
     { logger: silent },
   );
@@ -138,6 +142,7 @@ afterAll(async () => {
   await identityDb?.drop();
   await companyDb?.drop();
   await technicianDb?.drop();
+  await bffDb?.drop();
   const pool = new pg.Pool({ connectionString: databaseUrl });
   await pool.query(`drop schema if exists ${idpSchema} cascade`);
   await pool.end();

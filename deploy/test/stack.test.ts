@@ -92,8 +92,9 @@ describe('the local stack launcher', () => {
       const { rows } = await client.query<{ schema_name: string }>(
         "select schema_name from information_schema.schemata where schema_name not like 'pg_%' and schema_name not in ('information_schema', 'public') order by schema_name",
       );
-      // The dev IdP keeps its accounts and keys beside them, in dev_idp.
+      // The dev IdP keeps its accounts and keys beside them, in dev_idp; the bff its rate limits' counters.
       expect(rows.map((row) => row.schema_name)).toEqual([
+        'bff',
         'company',
         'dev_idp',
         'identity',

@@ -1,6 +1,6 @@
 import type Koa from 'koa';
-import { createFixedWindowLimiter } from './fixed-window.js';
 import { rateLimitByClient, waitText } from './middleware.js';
+import type { RateLimitStore } from './store.js';
 
 export interface ContactRateLimits {
   /** POST /api/contact. */
@@ -13,18 +13,18 @@ export interface ContactRateLimits {
  * Per client address: `limit` contact messages per window, and ten times as many challenges (a
  * visitor may reload, or let a challenge expire, several times per message sent).
  */
-export function contactRateLimits(options: {
-  limit: number;
-  windowSeconds: number;
-}): ContactRateLimits {
-  const windowMs = options.windowSeconds * 1000;
+export function contactRateLimits(
+  store: RateLimitStore,
+  options: { limit: number; windowSeconds: number },
+): ContactRateLimits {
+  const { limit, windowSeconds } = options;
   return {
     contact: rateLimitByClient(
-      createFixedWindowLimiter({ limit: options.limit, windowMs }),
+      store.limiter('contact', { limit, windowSeconds }),
       (seconds) => `Too many messages from your address. Please try again in ${waitText(seconds)}.`,
     ),
     challenge: rateLimitByClient(
-      createFixedWindowLimiter({ limit: options.limit * 10, windowMs }),
+      store.limiter('captcha-challenge', { limit: limit * 10, windowSeconds }),
       (seconds) =>
         `Too many captcha requests from your address. Please try again in ${waitText(seconds)}.`,
     ),

@@ -1,8 +1,8 @@
-import { bearerOf, HttpProblem, type Auth } from '@rha/kit';
+import { bearerOf, type Auth } from '@rha/kit';
 import type Koa from 'koa';
 import { UPLOADS_PATH } from '../files/upload-server.js';
-import { createFixedWindowLimiter } from './fixed-window.js';
-import { waitText } from './middleware.js';
+import { refuseWhenOver, waitText } from './middleware.js';
+import type { Limiter } from './store.js';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -23,36 +23,27 @@ export function countsAsUserWrite(method: string, requestPath: string): boolean 
 
 export interface UserWriteRateLimitOptions {
   auth: Auth;
-  /** Writes allowed per signed-in user in one window. */
-  limit: number;
-  windowSeconds: number;
+  /** Counts writes per signed-in user. */
+  limiter: Limiter;
 }
 
 /**
  * Answers 429 with Retry-After once a signed-in user made `limit` writes in a window, so a script
  * with someone's token cannot flood the services. Users are told apart by their verified token's
  * subject; a request without a token is left to its route, and an invalid one gets the routes' own
- * 401. Counts live in this process: with N replicas a user gets up to N times the limit.
+ * 401.
  */
 export function rateLimitUserWrites(options: UserWriteRateLimitOptions): Koa.Middleware {
-  const limiter = createFixedWindowLimiter({
-    limit: options.limit,
-    windowMs: options.windowSeconds * 1000,
-  });
+  const { limiter } = options;
   // The routes' own guard: it remembers the caller on ctx, so the route does not verify again.
   const authenticate = options.auth.requireAuth();
   return async (ctx, next) => {
     if (countsAsUserWrite(ctx.method, ctx.path) && bearerOf(ctx)) {
       const { subject } = await authenticate(ctx);
-      const decision = limiter.hit(subject);
-      if (!decision.allowed) {
-        throw new HttpProblem({
-          status: 429,
-          code: 'too_many_requests',
-          detail: `Too many changes in a short time. Please try again in ${waitText(decision.retryAfterSeconds)}.`,
-          headers: { 'retry-after': String(decision.retryAfterSeconds) },
-        });
-      }
+      refuseWhenOver(
+        await limiter.hit(subject),
+        (seconds) => `Too many changes in a short time. Please try again in ${waitText(seconds)}.`,
+      );
     }
     await next();
   };

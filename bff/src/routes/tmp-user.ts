@@ -1,13 +1,14 @@
 import Router from '@koa/router';
 import { tmpUserRefSchema, type TmpUserRef } from '@rha/contracts';
 import { callerOf, handle, problems } from '@rha/kit';
+import type Koa from 'koa';
 import type { Context, Next } from 'koa';
 import type { IdentitySignupApi } from '../clients/identity-signup.js';
-import { createFixedWindowLimiter } from '../rate-limit/fixed-window.js';
-import { rateLimitByClient, waitText } from '../rate-limit/middleware.js';
 
 export interface TmpUserRoutesDeps {
   identitySignup: IdentitySignupApi;
+  /** Anonymous writes to identity's database, bounded per client address and per e-mail (429). */
+  signupRateLimit: Koa.Middleware;
 }
 
 /**
@@ -15,16 +16,11 @@ export interface TmpUserRoutesDeps {
  * an account. identity owns and checks the draft, so its field errors and the form's alert
  * (`detail`) reach the browser as they are.
  */
-export function tmpUserRoutes({ identitySignup }: TmpUserRoutesDeps): Router {
+export function tmpUserRoutes({ identitySignup, signupRateLimit }: TmpUserRoutesDeps): Router {
   const router = new Router();
-  const draftRateLimit = rateLimitByClient(
-    createFixedWindowLimiter(DRAFT_RATE_LIMIT),
-    (seconds) =>
-      `Too many sign-up attempts from your address. Please try again in ${waitText(seconds)}.`,
-  );
 
   // One path, two operations (as the spec has it): a body with only a uuid reads the draft back.
-  router.post('/api/tmpUser', draftRateLimit, async (ctx) => {
+  router.post('/api/tmpUser', signupRateLimit, async (ctx) => {
     const body = (ctx.request as { body?: unknown }).body;
     if (isLookup(body)) {
       const data = await identitySignup.lookupDraft(callerOf(ctx), body.uuid);
@@ -48,12 +44,6 @@ export function tmpUserRoutes({ identitySignup }: TmpUserRoutesDeps): Router {
 
   return router;
 }
-
-/**
- * Anonymous writes to identity's database are bounded per client address. Generous, because a whole
- * village may share one satellite link's address, and each sign-up saves only a few times.
- */
-const DRAFT_RATE_LIMIT = { limit: 60, windowMs: 15 * 60_000 };
 
 /** A DELETE body is only a uuid; anything longer is not a draft reference. */
 const DELETE_BODY_LIMIT_BYTES = 1024;

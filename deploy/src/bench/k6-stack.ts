@@ -52,6 +52,8 @@ export async function startBenchStack(
   env.LOG_LEVEL ??= 'warn';
   // The scenarios write as one company user many times a second: the per-user write limit would refuse it.
   env.USER_WRITE_RATE_LIMIT ??= '1000000';
+  // Every virtual user signs in from this machine's one address: the per-address sign-in throttle would refuse it.
+  env.IDP_SIGN_IN_THROTTLE ??= 'false';
 
   const database = env.DATABASE_URL
     ? await createFreshDatabase(env.DATABASE_URL, 'k6_bench')

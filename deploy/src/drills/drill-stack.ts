@@ -49,6 +49,8 @@ export async function startDrillStack(
         // The drills break things on purpose: the services' error logs would bury the drills' reports.
         LOG_LEVEL: process.env.DRILL_LOG_LEVEL ?? 'fatal',
         USER_WRITE_RATE_LIMIT: '1000000',
+        // The load drill's virtual users sign in from this one machine: the per-address throttle would refuse them.
+        IDP_SIGN_IN_THROTTLE: 'false',
         SERVICE_METRICS_PORTS: Object.entries(metricsPorts)
           .map(([service, port]) => `${service}=${port}`)
           .join(','),

@@ -12,6 +12,7 @@ import { interactionRoutes } from './interactions.js';
 import type { IdpKeys } from './keys.js';
 import { keycloakResponseFields } from './keycloak-responses.js';
 import { profileRoutes } from './profile.js';
+import { signInThrottle, type SignInThrottleSettings } from './sign-in-throttle.js';
 import { OIDC_PATH } from './provider.js';
 import type { Realm } from './realm.js';
 import type { AccessTokenPayload } from './tokens.js';
@@ -24,6 +25,8 @@ export interface IdpAppDependencies {
   /** Login failures per user, shared with the password grant. */
   bruteForce: BruteForceProtector;
   verifyAccessToken(token: string): AccessTokenPayload | undefined;
+  /** Per client address on the sign-in and sign-up paths, as the chart's ingress throttles them. */
+  signInThrottle?: SignInThrottleSettings;
   logger: Logger;
 }
 
@@ -52,6 +55,8 @@ export function createIdpApp(deps: IdpAppDependencies): Koa {
   const discoveryPath = `${realmPath}/.well-known/openid-configuration`;
 
   app.use(errorHandler(logger));
+  // First, as the ingress stands before Keycloak: a throttled request reaches nothing else.
+  if (deps.signInThrottle) app.use(signInThrottle(realm.name, deps.signInThrottle));
   app.use(databaseOutageAnswers(logger));
   app.use(
     keycloakCors({

@@ -7,6 +7,7 @@ import { accountStore, type AccountStore } from './accounts.js';
 import { postgresAdapter } from './adapter.js';
 import { createIdpApp } from './app.js';
 import { bruteForceProtector, bruteForceSettings } from './brute-force.js';
+import { chartSignInThrottle, type SignInThrottleSettings } from './sign-in-throttle.js';
 import { devIdpRefusal } from './exposure.js';
 import { loadKeys, storedMaterial } from './keys.js';
 import { hashPassword } from './passwords.js';
@@ -50,6 +51,11 @@ export interface IdpOptions {
   usersFile?: string;
   /** Origins whose paths are all valid redirect URIs; defaults to IDP_EXTRA_REDIRECT_ORIGINS. */
   extraRedirectOrigins?: string[];
+  /**
+   * Requests per client address to the sign-in and sign-up paths; defaults to the chart's ingress throttle.
+   * `false` for load benches, whose every virtual user signs in from this machine's one address.
+   */
+  signInThrottle?: SignInThrottleSettings | false;
   logger?: Logger;
 }
 
@@ -134,6 +140,7 @@ export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
   const schema = schemaName(options.schema ?? 'dev_idp');
   const realmExport = await readDevRealm(options.realmFile ? { realm: options.realmFile } : {});
   const loginFailures = bruteForceSettings(realmExport);
+  const throttle = options.signInThrottle ?? (await chartSignInThrottle());
 
   const server = createServer();
   const pool = new pg.Pool({
@@ -196,6 +203,7 @@ export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
       accounts,
       bruteForce,
       verifyAccessToken,
+      ...(throttle && { signInThrottle: throttle }),
       logger,
     });
     server.on('request', app.callback());

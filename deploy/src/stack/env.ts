@@ -19,6 +19,14 @@ export const stackEnv = z.object({
     .enum(['true', 'false'], { message: "Must be 'true' or 'false'" })
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * 'false' lifts the dev IdP's per-address throttle of sign-ins (the chart's ingress numbers): for load benches,
+   * whose every virtual user signs in from this one machine.
+   */
+  IDP_SIGN_IN_THROTTLE: z
+    .enum(['true', 'false'], { message: "Must be 'true' or 'false'" })
+    .default('true')
+    .transform((value) => value === 'true'),
   NODE_ENV: z.string().optional(),
   IDP_PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.url().optional(),

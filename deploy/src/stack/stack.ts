@@ -261,6 +261,7 @@ async function startIdentityProvider(
       settings.IDP_PUBLIC_URL ?? `http://${reachableHost(settings.HOST)}:${settings.IDP_PORT}`,
     databaseUrl: database.url,
     extraRedirectOrigins,
+    ...(!settings.IDP_SIGN_IN_THROTTLE && { signInThrottle: false }),
     logger: logger.child({ component: 'idp' }),
   });
   return { idp, keycloakUrl: idp.url.replace(/\/+$/, '') };
