@@ -94,6 +94,11 @@ export const configSchema = serviceEnv
       .int('Must be a whole number')
       .min(0, 'Must be 0 or more')
       .default(60),
+    /**
+     * Images whose copies are made at once. Each takes one of libuv's four threads, which file
+     * reads (downloads) share: the rest stay free for them however many photos arrive.
+     */
+    IMAGE_JOB_CONCURRENCY: positiveInt.default(2),
     /** Folder of the built web app; without it the bff serves only its API and /config.json. */
     WEB_DIST: z
       .string()

@@ -25,6 +25,7 @@ import { configSchema, type Config } from './config.js';
 import { startUploadCleanup } from './files/cleanup.js';
 import { fileStoresFrom } from './files/from-config.js';
 import { createUploadServer } from './files/upload-server.js';
+import pLimit from 'p-limit';
 import { keycloakEndpoints } from './keycloak.js';
 import { createProfileCache } from './profile-cache/profile-cache.js';
 import { contactRateLimits } from './rate-limit/contact.js';
@@ -44,7 +45,13 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
   const { fetch } = internal;
   const jobFiles = createJobFilesApi({ baseUrl: config.SERVICE_REQUEST_URL, fetch });
   const { storage, uploads } = fileStoresFrom(config);
-  const uploadServer = createUploadServer({ jobFiles, storage, uploads, logger });
+  const uploadServer = createUploadServer({
+    jobFiles,
+    storage,
+    uploads,
+    imageJobs: pLimit(config.IMAGE_JOB_CONCURRENCY),
+    logger,
+  });
   const app = createApp({
     logger,
     auth,

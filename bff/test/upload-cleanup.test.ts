@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger } from '@rha/kit';
 import { Upload } from '@tus/server';
+import pLimit from 'p-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobFilesApi } from '../src/clients/job-files.js';
 import { localStorage } from '../src/files/local-storage.js';
@@ -36,6 +37,7 @@ describe('abandoned uploads', () => {
       jobFiles: noJobFiles,
       storage: localStorage(folder),
       uploads,
+      imageJobs: pLimit(1),
       logger: createLogger('bff', 'silent'),
     });
     const abandoned = crypto.randomUUID();

@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MAX_JOB_FILE_BYTES, messages, type Problem } from '@rha/contracts';
+import { MAX_IMAGE_MEGAPIXELS, MAX_JOB_FILE_BYTES, messages, type Problem } from '@rha/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasGpsData, photoWithLocation } from './support/images.js';
+import { hasGpsData, photoWithLocation, pngDeclaring } from './support/images.js';
 import {
   personOf,
   registeredCompany,
@@ -249,6 +249,25 @@ describe('the tus upload endpoint', () => {
     expect(await problemOf(refused, 415)).toMatchObject({
       code: 'unsupported_file',
       detail: messages.jobFiles.unreadable,
+    });
+    expect(await fileRows(job.id)).toEqual([]);
+    expect(await storedCopies(idOf(url))).toEqual([]);
+    await expectNoPartial(idOf(url));
+  });
+
+  it('refuses an image declaring a huge canvas with 413 before decoding it, and keeps nothing', async () => {
+    const job = await jobOnSite();
+    const bytes = pngDeclaring(16_383, 16_383);
+    const metadata = photoMetadata(job.id, { fileName: 'plan.png', contentType: 'image/png' });
+    const url = uploadUrl(
+      await createUpload(stack.bff.url, job.technician.token, metadata, bytes.length),
+    );
+
+    const refused = await patchUpload(url, job.technician.token, 0, bytes);
+
+    expect(await problemOf(refused, 413)).toMatchObject({
+      code: 'image_too_large',
+      detail: messages.jobFiles.tooManyPixels(MAX_IMAGE_MEGAPIXELS),
     });
     expect(await fileRows(job.id)).toEqual([]);
     expect(await storedCopies(idOf(url))).toEqual([]);

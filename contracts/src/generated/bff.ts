@@ -4052,7 +4052,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description More bytes than Upload-Length. */
+            /** @description More bytes than Upload-Length (tus, plain text); or, on the last bytes, `image_too_large`: the image's header declares more than MAX_IMAGE_MEGAPIXELS, refused before any pixel is decoded, nothing kept. */
             413: {
                 headers: {
                     [name: string]: unknown;

@@ -192,6 +192,8 @@ app.kubernetes.io/component: {{ .name }}
   value: {{ ternary "true" "false" (eq (toString $files.s3.forcePathStyle) "true") | quote }}
 - name: UPLOAD_CLEANUP_MINUTES
   value: {{ $files.cleanupMinutes | quote }}
+- name: IMAGE_JOB_CONCURRENCY
+  value: {{ $files.imageJobConcurrency | quote }}
 {{- with $files.s3.existingSecret }}
 - name: S3_ACCESS_KEY_ID
   valueFrom:
