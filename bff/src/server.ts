@@ -68,6 +68,10 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
     jobFiles,
     fileStorage: storage,
     uploadServer,
+    unfinishedUploads: {
+      maxCount: config.UNFINISHED_UPLOADS_MAX_COUNT,
+      maxBytes: config.UNFINISHED_UPLOADS_MAX_MEGABYTES * 1024 * 1024,
+    },
     captcha: createCaptcha({
       hmacKey: captchaKey(config.CAPTCHA_HMAC_KEY, logger),
       cost: config.CAPTCHA_COST,

@@ -61,7 +61,8 @@ async function collect(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function isNotFound(error: unknown): boolean {
+/** tus's answer for an upload its store does not hold. */
+export function isNotFound(error: unknown): boolean {
   return (
     typeof error === 'object' &&
     error !== null &&
