@@ -2,7 +2,7 @@ import { messages } from '@rha/contracts';
 import { HttpProblem, type Caller } from '@rha/kit';
 import type { DataStore } from '@tus/server';
 import type { JobFilesApi } from '../clients/job-files.js';
-import { isNotFound } from './upload-store.js';
+import { isGone } from './upload-store.js';
 
 /** How many unfinished uploads one user may have, and how many bytes they may hold together. */
 export interface UnfinishedUploadLimits {
@@ -36,8 +36,8 @@ export function unfinishedUploadGuard(deps: {
     try {
       return (await deps.datastore.getUpload(id)).offset;
     } catch (error) {
-      // A record whose bytes never reached the store, or already left it.
-      if (isNotFound(error)) return 0;
+      // A record whose bytes never reached the store, or are leaving it as the upload ends.
+      if (isGone(error)) return 0;
       throw error;
     }
   };
