@@ -15,6 +15,7 @@ import type { RatingsApi } from './clients/ratings.js';
 import type { ServiceRequestApi } from './clients/service-request.js';
 import type { TechnicianApi } from './clients/technician.js';
 import type { FileStorage } from './files/storage.js';
+import type { UnfinishedUploadLimits } from './files/unfinished-uploads.js';
 import { forgetProfileOnWrite } from './profile-cache/forget-on-write.js';
 import type { ProfileCache } from './profile-cache/profile-cache.js';
 import type { BffRateLimits } from './rate-limit/limits.js';
@@ -67,6 +68,8 @@ export interface AppDeps {
   fileStorage: FileStorage;
   /** The tus endpoint, over the store of unfinished uploads. */
   uploadServer: UploadServer;
+  /** What each user's unfinished uploads may number and hold. */
+  unfinishedUploads: UnfinishedUploadLimits;
   runtimeConfig: RuntimeConfig;
   captcha: Captcha;
   notification: NotificationApi;
@@ -131,7 +134,14 @@ export function createApp(deps: AppDeps): Koa {
   app.use(ratingsRoutes({ auth, ratings: deps.ratings }).routes());
   app.use(adminRatingsRoutes({ auth, ratings: deps.ratings }).routes());
   app.use(jobMessagesRoutes({ auth, jobMessages: deps.jobMessages }).routes());
-  app.use(uploadRoutes({ auth, jobFiles: deps.jobFiles, server: deps.uploadServer }).routes());
+  app.use(
+    uploadRoutes({
+      auth,
+      jobFiles: deps.jobFiles,
+      server: deps.uploadServer,
+      unfinishedUploads: deps.unfinishedUploads,
+    }).routes(),
+  );
   app.use(fileRoutes({ auth, jobFiles: deps.jobFiles, storage: deps.fileStorage }).routes());
   app.use(
     captchaRoutes({

@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { MAX_JOB_FILE_BYTES } from '@rha/contracts';
 import { serviceEnv } from '@rha/kit';
 import { z } from 'zod';
+
+const MEGABYTE = 1024 * 1024;
 
 const positiveInt = z.coerce
   .number<string>()
@@ -114,6 +117,23 @@ export const configSchema = serviceEnv
       .int('Must be a whole number')
       .min(0, 'Must be 0 or more')
       .default(60),
+    /**
+     * Uploads one user may have unfinished at once, and the megabytes they may hold together
+     * (counted as received, not as announced): past either, new uploads and further bytes are
+     * refused until one finishes or is cancelled. Room for one whole file at least.
+     */
+    UNFINISHED_UPLOADS_MAX_COUNT: positiveInt.default(10),
+    UNFINISHED_UPLOADS_MAX_MEGABYTES: positiveInt
+      .min(
+        MAX_JOB_FILE_BYTES / MEGABYTE,
+        `Must be at least ${MAX_JOB_FILE_BYTES / MEGABYTE}, one whole file`,
+      )
+      .default(200),
+    /**
+     * Images whose copies are made at once. Each takes one of libuv's four threads, which file
+     * reads (downloads) share: the rest stay free for them however many photos arrive.
+     */
+    IMAGE_JOB_CONCURRENCY: positiveInt.default(2),
     /** Folder of the built web app; without it the bff serves only its API and /config.json. */
     WEB_DIST: z
       .string()

@@ -25,6 +25,7 @@ import { configSchema, type Config } from './config.js';
 import { startUploadCleanup } from './files/cleanup.js';
 import { fileStoresFrom } from './files/from-config.js';
 import { createUploadServer } from './files/upload-server.js';
+import pLimit from 'p-limit';
 import { keycloakEndpoints } from './keycloak.js';
 import { createProfileCache } from './profile-cache/profile-cache.js';
 import { bffRateLimits } from './rate-limit/limits.js';
@@ -45,7 +46,13 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
   const { fetch } = internal;
   const jobFiles = createJobFilesApi({ baseUrl: config.SERVICE_REQUEST_URL, fetch });
   const { storage, uploads } = fileStoresFrom(config);
-  const uploadServer = createUploadServer({ jobFiles, storage, uploads, logger });
+  const uploadServer = createUploadServer({
+    jobFiles,
+    storage,
+    uploads,
+    imageJobs: pLimit(config.IMAGE_JOB_CONCURRENCY),
+    logger,
+  });
   const rateLimitStore = await openRateLimitStore({
     connectionString: config.DATABASE_URL,
     schema: config.DATABASE_SCHEMA,
@@ -66,6 +73,10 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
     jobFiles,
     fileStorage: storage,
     uploadServer,
+    unfinishedUploads: {
+      maxCount: config.UNFINISHED_UPLOADS_MAX_COUNT,
+      maxBytes: config.UNFINISHED_UPLOADS_MAX_MEGABYTES * 1024 * 1024,
+    },
     captcha: createCaptcha({
       hmacKey: captchaKey(config.CAPTCHA_HMAC_KEY, logger),
       cost: config.CAPTCHA_COST,

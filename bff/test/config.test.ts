@@ -101,6 +101,39 @@ describe('file storage settings', () => {
     expect(parsed.ok && parsed.value.FILE_STORAGE).toBe('local');
   });
 
+  it('holds each user to 10 unfinished uploads and 200 MB, never less than one whole file', () => {
+    const defaults = parseEnv(configSchema, base);
+    expect(defaults.ok && defaults.value).toMatchObject({
+      UNFINISHED_UPLOADS_MAX_COUNT: 10,
+      UNFINISHED_UPLOADS_MAX_MEGABYTES: 200,
+      IMAGE_JOB_CONCURRENCY: 2,
+    });
+
+    const tooSmall = parseEnv(configSchema, {
+      ...base,
+      UNFINISHED_UPLOADS_MAX_MEGABYTES: '24',
+      UNFINISHED_UPLOADS_MAX_COUNT: '0',
+      IMAGE_JOB_CONCURRENCY: '0',
+    });
+
+    expect(tooSmall.ok).toBe(false);
+    if (!tooSmall.ok) {
+      expect(tooSmall.problems).toEqual(
+        expect.arrayContaining([
+          {
+            variable: 'UNFINISHED_UPLOADS_MAX_MEGABYTES',
+            message: 'Must be at least 25, one whole file',
+          },
+        ]),
+      );
+      expect(tooSmall.problems.map((p) => p.variable).sort()).toEqual([
+        'IMAGE_JOB_CONCURRENCY',
+        'UNFINISHED_UPLOADS_MAX_COUNT',
+        'UNFINISHED_UPLOADS_MAX_MEGABYTES',
+      ]);
+    }
+  });
+
   it('names the bucket when S3 has none, and a key given without its pair', () => {
     const parsed = parseEnv(configSchema, {
       ...base,

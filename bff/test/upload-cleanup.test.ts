@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger } from '@rha/kit';
 import { Upload } from '@tus/server';
+import pLimit from 'p-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobFilesApi } from '../src/clients/job-files.js';
 import { localStorage } from '../src/files/local-storage.js';
@@ -25,6 +26,7 @@ const noJobFiles: JobFilesApi = {
   create: () => Promise.reject(new Error('not expected')),
   get: () => Promise.reject(new Error('not expected')),
   markStored: () => Promise.reject(new Error('not expected')),
+  unfinished: () => Promise.reject(new Error('not expected')),
   delete: () => Promise.reject(new Error('not expected')),
 };
 
@@ -36,6 +38,7 @@ describe('abandoned uploads', () => {
       jobFiles: noJobFiles,
       storage: localStorage(folder),
       uploads,
+      imageJobs: pLimit(1),
       logger: createLogger('bff', 'silent'),
     });
     const abandoned = crypto.randomUUID();

@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MAX_JOB_FILE_BYTES, messages, type Problem } from '@rha/contracts';
+import { MAX_IMAGE_MEGAPIXELS, MAX_JOB_FILE_BYTES, messages, type Problem } from '@rha/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasGpsData, photoWithLocation } from './support/images.js';
+import { hasGpsData, photoWithLocation, pngDeclaring } from './support/images.js';
 import {
   personOf,
   registeredCompany,
@@ -27,10 +27,17 @@ import {
 
 let stack: RequestStack;
 let folder: string;
+const MAX_UNFINISHED = 3;
+const MAX_UNFINISHED_MEGABYTES = 25;
+const MEGABYTE = 1024 * 1024;
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'rha-uploads-'));
-  stack = await startRequestStack('bff_uploads', { FILE_STORAGE_DIR: folder });
+  stack = await startRequestStack('bff_uploads', {
+    FILE_STORAGE_DIR: folder,
+    UNFINISHED_UPLOADS_MAX_COUNT: String(MAX_UNFINISHED),
+    UNFINISHED_UPLOADS_MAX_MEGABYTES: String(MAX_UNFINISHED_MEGABYTES),
+  });
 });
 
 afterAll(async () => {
@@ -255,6 +262,25 @@ describe('the tus upload endpoint', () => {
     await expectNoPartial(idOf(url));
   });
 
+  it('refuses an image declaring a huge canvas with 413 before decoding it, and keeps nothing', async () => {
+    const job = await jobOnSite();
+    const bytes = pngDeclaring(16_383, 16_383);
+    const metadata = photoMetadata(job.id, { fileName: 'plan.png', contentType: 'image/png' });
+    const url = uploadUrl(
+      await createUpload(stack.bff.url, job.technician.token, metadata, bytes.length),
+    );
+
+    const refused = await patchUpload(url, job.technician.token, 0, bytes);
+
+    expect(await problemOf(refused, 413)).toMatchObject({
+      code: 'image_too_large',
+      detail: messages.jobFiles.tooManyPixels(MAX_IMAGE_MEGAPIXELS),
+    });
+    expect(await fileRows(job.id)).toEqual([]);
+    expect(await storedCopies(idOf(url))).toEqual([]);
+    await expectNoPartial(idOf(url));
+  });
+
   it('stores nothing when the job moved on while the bytes were on their way', async () => {
     const job = await jobOnSite();
     const bytes = await photoWithLocation(640, 480);
@@ -379,5 +405,75 @@ describe('the tus upload endpoint', () => {
     expect(await fileRows(job.id)).toEqual([]);
     await expectNoPartial(idOf(url));
     expect((await headUpload(url, job.technician.token)).status).toBe(404);
+  });
+});
+
+describe("each user's unfinished uploads", () => {
+  it('are held to a number, whatever their announced sizes, and cancelling one makes room', async () => {
+    const job = await jobOnSite();
+    const start = () =>
+      createUpload(stack.bff.url, job.technician.token, photoMetadata(job.id), 20 * MEGABYTE);
+    // Together they announce far more than the bytes allowed: only what arrives counts.
+    const begun = [];
+    for (let count = 0; count < MAX_UNFINISHED; count += 1) begun.push(uploadUrl(await start()));
+
+    const refused = await start();
+
+    expect(await problemOf(refused, 429)).toMatchObject({
+      code: 'too_many_unfinished_uploads',
+      detail: messages.jobFiles.tooManyUnfinished(MAX_UNFINISHED),
+    });
+    expect(await fileRows(job.id)).toHaveLength(MAX_UNFINISHED);
+    // Another user is not held to this one's uploads.
+    const other = await jobOnSite();
+    uploadUrl(
+      await createUpload(stack.bff.url, other.technician.token, photoMetadata(other.id), 1000),
+    );
+
+    expect((await deleteUpload(begun[0] ?? '', job.technician.token)).status).toBe(204);
+    uploadUrl(await start());
+  });
+
+  it('are held to the bytes they keep on the server, and bytes refused are not written', async () => {
+    const job = await jobOnSite();
+    const { token } = job.technician;
+    const start = (size: number) => createUpload(stack.bff.url, token, photoMetadata(job.id), size);
+    const large = uploadUrl(await start(20 * MEGABYTE));
+    expect((await patchUpload(large, token, 0, randomBytes(20 * MEGABYTE - 1))).status).toBe(204);
+    const second = uploadUrl(await start(10 * MEGABYTE));
+    expect((await patchUpload(second, token, 0, randomBytes(4 * MEGABYTE))).status).toBe(204);
+
+    const past = await patchUpload(second, token, 4 * MEGABYTE, randomBytes(2 * MEGABYTE));
+
+    expect(await problemOf(past, 413)).toMatchObject({
+      code: 'unfinished_uploads_full',
+      detail: messages.jobFiles.unfinishedBytesFull(MAX_UNFINISHED_MEGABYTES),
+    });
+    expect((await headUpload(second, token)).headers.get('upload-offset')).toBe(
+      String(4 * MEGABYTE),
+    );
+
+    expect((await deleteUpload(large, token)).status).toBe(204);
+    const resumed = await patchUpload(second, token, 4 * MEGABYTE, randomBytes(2 * MEGABYTE));
+    expect(resumed.status).toBe(204);
+    expect(resumed.headers.get('upload-offset')).toBe(String(6 * MEGABYTE));
+  });
+
+  it('may not start another once their bytes fill the allowance', async () => {
+    const job = await jobOnSite();
+    const { token } = job.technician;
+    const full = uploadUrl(
+      await createUpload(stack.bff.url, token, photoMetadata(job.id), MAX_JOB_FILE_BYTES),
+    );
+    const held = MAX_UNFINISHED_MEGABYTES * MEGABYTE;
+    expect((await patchUpload(full, token, 0, randomBytes(held - 1))).status).toBe(204);
+    const fine = await createUpload(stack.bff.url, token, photoMetadata(job.id), 1000);
+    expect(fine.status).toBe(201);
+    const last = await patchUpload(uploadUrl(fine), token, 0, randomBytes(1));
+    expect(last.status).toBe(204);
+
+    const refused = await createUpload(stack.bff.url, token, photoMetadata(job.id), 1000);
+
+    expect((await problemOf(refused, 413)).code).toBe('unfinished_uploads_full');
   });
 });

@@ -18,6 +18,8 @@ export interface JobFilesApi {
   /** The record when the caller may use it; 404 (thrown) for an unknown or foreign id. */
   get(caller: Caller, fileId: string): Promise<JobFileRecord>;
   markStored(caller: Caller, fileId: string, stored: JobFileStored): Promise<JobFile>;
+  /** The caller's own uploads still under way, whatever their job, oldest first. */
+  unfinished(caller: Caller): Promise<JobFileRecord[]>;
   delete(caller: Caller, fileId: string): Promise<void>;
 }
 
@@ -52,6 +54,13 @@ export function createJobFilesApi(options: { baseUrl: string; fetch?: typeof fet
           body: stored,
         }),
       ),
+
+    async unfinished(caller) {
+      const { items } = await files.call(caller, 'GET /files/unfinished', (init) =>
+        client.GET('/files/unfinished', init),
+      );
+      return items;
+    },
 
     async delete(caller, fileId) {
       await files.call(caller, 'DELETE /files/{fileId}', (init) =>

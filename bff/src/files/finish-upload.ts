@@ -1,7 +1,7 @@
-import { messages, type JobFileRecord } from '@rha/contracts';
+import { MAX_IMAGE_MEGAPIXELS, messages, type JobFileRecord } from '@rha/contracts';
 import { HttpProblem, isHttpProblem, problems, type Caller } from '@rha/kit';
 import type { JobFilesApi } from '../clients/job-files.js';
-import { prepareFile } from './images.js';
+import { prepareFile, type ImageJobs, type Refusal } from './images.js';
 import { fileKey, type FileStorage } from './storage.js';
 import type { UploadStore } from './upload-store.js';
 
@@ -9,7 +9,23 @@ export interface FinishDeps {
   jobFiles: JobFilesApi;
   storage: FileStorage;
   uploads: UploadStore;
+  imageJobs: ImageJobs;
 }
+
+const refusals: Readonly<Record<Refusal, () => HttpProblem>> = {
+  unreadable: () =>
+    new HttpProblem({
+      status: 415,
+      code: 'unsupported_file',
+      detail: messages.jobFiles.unreadable,
+    }),
+  tooManyPixels: () =>
+    new HttpProblem({
+      status: 413,
+      code: 'image_too_large',
+      detail: messages.jobFiles.tooManyPixels(MAX_IMAGE_MEGAPIXELS),
+    }),
+};
 
 /**
  * Turns a complete upload into stored copies and tells service-request. Either every copy is
@@ -25,14 +41,10 @@ export async function finishUpload(
   const stored: string[] = [];
   try {
     const bytes = await deps.uploads.read(record.id);
-    const prepared = await prepareFile(bytes, record);
-    if (!prepared) {
+    const prepared = await prepareFile(bytes, record, deps.imageJobs);
+    if ('refused' in prepared) {
       await giveUp(deps, caller, record.id);
-      return new HttpProblem({
-        status: 415,
-        code: 'unsupported_file',
-        detail: messages.jobFiles.unreadable,
-      });
+      return refusals[prepared.refused]();
     }
     for (const { variant, bytes: copy, contentType } of prepared.variants) {
       const key = fileKey(record.id, variant);

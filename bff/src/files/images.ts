@@ -1,6 +1,7 @@
 import {
   acceptsContentType,
   JOB_FILE_VARIANT_SIZES,
+  MAX_IMAGE_MEGAPIXELS,
   type AttachmentContentType,
   type JobFileKind,
   type JobFileVariant,
@@ -23,6 +24,15 @@ export interface PreparedFile {
   variants: Variant[];
 }
 
+/** Why the bytes are not kept: not what they claim to be, or an image too large to decode. */
+export type Refusal = 'unreadable' | 'tooManyPixels';
+
+/**
+ * Runs one image's decoding and encoding when its turn comes (a p-limit function): sharp works on
+ * libuv's small thread pool, where file reads for downloads wait behind it.
+ */
+export type ImageJobs = <T>(job: () => Promise<T>) => Promise<T>;
+
 export interface Declared {
   kind: JobFileKind;
   contentType: string;
@@ -36,43 +46,64 @@ const imageTypes: Readonly<Record<string, AttachmentContentType>> = {
 };
 
 const pdfSignature = Buffer.from('%PDF-');
+const maxPixels = MAX_IMAGE_MEGAPIXELS * 1_000_000;
+
+/** sharp itself refuses to decode more pixels than the header check lets through. */
+const image = (bytes: Buffer) => sharp(bytes, { limitInputPixels: maxPixels });
 
 /**
- * Reads the uploaded bytes as what they claim to be; null when they are something else (a renamed
- * file, a truncated image, a type the kind does not take). Nothing is trusted from the browser but
- * the choice to keep the location.
+ * Reads the uploaded bytes as what they claim to be, and refuses them when they are something else
+ * (a renamed file, a truncated image, a type the kind does not take) or an image whose header
+ * declares more pixels than a phone camera makes. Nothing is trusted from the browser but the
+ * choice to keep the location. Only the copies wait for `imageJobs`: the checks read headers.
  */
-export async function prepareFile(bytes: Buffer, declared: Declared): Promise<PreparedFile | null> {
-  const actualType = await actualContentType(bytes);
+export async function prepareFile(
+  bytes: Buffer,
+  declared: Declared,
+  imageJobs: ImageJobs,
+): Promise<PreparedFile | { refused: Refusal }> {
+  const header = await readHeader(bytes);
   if (
-    actualType === null ||
-    actualType !== declared.contentType ||
-    !acceptsContentType(declared.kind, actualType)
+    header === null ||
+    header.contentType !== declared.contentType ||
+    !acceptsContentType(declared.kind, header.contentType)
   ) {
-    return null;
+    return { refused: 'unreadable' };
   }
-  if (actualType === 'application/pdf') {
+  if (header.contentType === 'application/pdf') {
     return {
-      contentType: actualType,
+      contentType: header.contentType,
       size: bytes.length,
       width: null,
       height: null,
-      variants: [{ variant: 'original', bytes, contentType: actualType }],
+      variants: [{ variant: 'original', bytes, contentType: header.contentType }],
     };
   }
+  if (header.pixels > maxPixels) return { refused: 'tooManyPixels' };
+  const { contentType } = header;
   try {
-    return await prepareImage(bytes, actualType, declared.keepLocation);
+    return await imageJobs(() => prepareImage(bytes, contentType, declared.keepLocation));
   } catch {
     // A header sharp could read over pixels it cannot decode.
-    return null;
+    return { refused: 'unreadable' };
   }
 }
 
-async function actualContentType(bytes: Buffer): Promise<AttachmentContentType | null> {
-  if (bytes.subarray(0, pdfSignature.length).equals(pdfSignature)) return 'application/pdf';
+interface Header {
+  contentType: AttachmentContentType;
+  /** 0 for a document. */
+  pixels: number;
+}
+
+async function readHeader(bytes: Buffer): Promise<Header | null> {
+  if (bytes.subarray(0, pdfSignature.length).equals(pdfSignature)) {
+    return { contentType: 'application/pdf', pixels: 0 };
+  }
   try {
-    const { format } = await sharp(bytes).metadata();
-    return imageTypes[format] ?? null;
+    // metadata() parses the header only: no pixel is decoded yet.
+    const { format, width, height } = await sharp(bytes).metadata();
+    const contentType = imageTypes[format];
+    return contentType ? { contentType, pixels: width * height } : null;
   } catch {
     return null;
   }
@@ -83,23 +114,23 @@ async function prepareImage(
   contentType: AttachmentContentType,
   keepLocation: boolean,
 ): Promise<PreparedFile> {
-  const { autoOrient } = await sharp(bytes).metadata();
+  const { autoOrient } = await image(bytes).metadata();
   // Re-encoding drops every metadata block (EXIF with its GPS position, XMP, IPTC); the colour
   // profile stays so the colours do not shift, and the pixels are turned upright first because the
   // orientation flag goes with the rest.
   const original = keepLocation
     ? bytes
-    : await reencode(sharp(bytes).autoOrient().keepIccProfile(), contentType);
+    : await reencode(image(bytes).autoOrient().keepIccProfile(), contentType);
   const resized = (longestSide: number) =>
-    sharp(bytes)
+    image(bytes)
       .autoOrient()
       .resize(longestSide, longestSide, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer();
-  const [display, thumbnail] = await Promise.all([
-    resized(JOB_FILE_VARIANT_SIZES.display),
-    resized(JOB_FILE_VARIANT_SIZES.thumbnail),
-  ]);
+  // One after the other: a job holds one of libuv's threads at a time, so the queue's bound is
+  // the number of threads image work can take from file reads.
+  const display = await resized(JOB_FILE_VARIANT_SIZES.display);
+  const thumbnail = await resized(JOB_FILE_VARIANT_SIZES.thumbnail);
   return {
     contentType,
     size: original.length,
@@ -113,8 +144,8 @@ async function prepareImage(
   };
 }
 
-function reencode(image: Sharp, contentType: string): Promise<Buffer> {
-  if (contentType === 'image/png') return image.png().toBuffer();
-  if (contentType === 'image/webp') return image.webp({ quality: 90 }).toBuffer();
-  return image.jpeg({ quality: 90 }).toBuffer();
+function reencode(copy: Sharp, contentType: string): Promise<Buffer> {
+  if (contentType === 'image/png') return copy.png().toBuffer();
+  if (contentType === 'image/webp') return copy.webp({ quality: 90 }).toBuffer();
+  return copy.jpeg({ quality: 90 }).toBuffer();
 }

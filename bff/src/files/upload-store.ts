@@ -61,11 +61,20 @@ async function collect(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/**
+ * tus's answers for an upload its store does not hold: 404, or 410 when its description is still
+ * there but its bytes are already gone, as for a moment while it is removed.
+ */
+export function isGone(error: unknown): boolean {
+  return isNotFound(error) || statusOf(error) === 410;
+}
+
 function isNotFound(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'status_code' in error &&
-    error.status_code === 404
-  );
+  return statusOf(error) === 404;
+}
+
+function statusOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'status_code' in error
+    ? error.status_code
+    : undefined;
 }

@@ -10,6 +10,7 @@ import { Metadata, type Server } from '@tus/server';
 import type Koa from 'koa';
 import { z } from 'zod';
 import type { JobFilesApi } from '../clients/job-files.js';
+import { unfinishedUploadGuard, type UnfinishedUploadLimits } from '../files/unfinished-uploads.js';
 import { uploadRequests } from '../files/upload-context.js';
 import { UPLOADS_PATH } from '../files/upload-server.js';
 
@@ -17,6 +18,7 @@ export interface UploadRoutesDeps {
   auth: Auth;
   jobFiles: JobFilesApi;
   server: Server;
+  unfinishedUploads: UnfinishedUploadLimits;
 }
 
 const MEGABYTE = 1024 * 1024;
@@ -28,8 +30,18 @@ const fileId = z.uuid();
  * upload's), and every later request asks for that record again, so an upload stops the moment
  * its job changes hands. An upload someone else started, or one already finished, is not found.
  */
-export function uploadRoutes({ auth, jobFiles, server }: UploadRoutesDeps): Router {
+export function uploadRoutes({
+  auth,
+  jobFiles,
+  server,
+  unfinishedUploads,
+}: UploadRoutesDeps): Router {
   const router = new Router();
+  const guard = unfinishedUploadGuard({
+    jobFiles,
+    datastore: server.datastore,
+    limits: unfinishedUploads,
+  });
   const anyParty = auth.requireRole('company', 'technician', 'admin');
 
   const passToTus = async (ctx: Koa.Context, caller: Caller, record?: JobFileRecord) => {
@@ -55,6 +67,7 @@ export function uploadRoutes({ auth, jobFiles, server }: UploadRoutesDeps): Rout
     handle({ auth: anyParty, body: uploadMetadataSchema }, async (ctx, { body }) => {
       const size = uploadLengthOf(ctx.get('upload-length'));
       const caller = callerOf(ctx);
+      await guard.checkStart(caller);
       const record = await jobFiles.create(caller, body.requestId, {
         kind: body.kind,
         clientId: body.clientId,
@@ -95,7 +108,9 @@ export function uploadRoutes({ auth, jobFiles, server }: UploadRoutesDeps): Rout
     `${UPLOADS_PATH}/:id`,
     handle({ auth: anyParty }, async (ctx) => {
       const caller = callerOf(ctx);
-      await passToTus(ctx, caller, await ownUpload(ctx, caller));
+      const record = await ownUpload(ctx, caller);
+      await guard.checkBytes(caller, record, ctx.request.length ?? null);
+      await passToTus(ctx, caller, record);
     }),
   );
 

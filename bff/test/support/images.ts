@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** A photo as a phone takes it: a JPEG whose EXIF carries the camera and the GPS position. */
@@ -26,3 +27,29 @@ export async function hasGpsData(bytes: Buffer): Promise<boolean> {
 }
 
 export const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/**
+ * A PNG whose header declares `width`×`height` pixels over a few hundred bytes of image data: what
+ * a client sends to make the server decode a huge canvas from a small file.
+ */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  // 8-bit RGB, the usual compression, filter and no interlacing.
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -3897,8 +3897,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `payload_too_large`: Upload-Length over 25 MB, with the message. */
+            /** @description `payload_too_large`: Upload-Length over 25 MB; `unfinished_uploads_full`: the caller's unfinished uploads already hold UNFINISHED_UPLOADS_MAX_MEGABYTES (bytes received, not announced). Each with its message. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `too_many_unfinished_uploads`: the caller already has UNFINISHED_UPLOADS_MAX_COUNT uploads unfinished; one must finish or be cancelled first. Also the per-user write limit (`Retry-After`). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4052,7 +4061,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description More bytes than Upload-Length. */
+            /** @description More bytes than Upload-Length (tus, plain text); `unfinished_uploads_full` when these bytes would take the caller's unfinished uploads past UNFINISHED_UPLOADS_MAX_MEGABYTES (nothing written, the upload goes on once another finishes or is cancelled); or, on the last bytes, `image_too_large`: the image's header declares more than MAX_IMAGE_MEGAPIXELS, refused before any pixel is decoded, nothing kept. */
             413: {
                 headers: {
                     [name: string]: unknown;

@@ -508,6 +508,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/files/unfinished": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own uploads not yet finished
+         * @description Asked by the upload endpoint before it lets the caller start an upload or send more bytes, to hold each user to a number of unfinished uploads and to the bytes they keep: the records of the caller's files still uploading and younger than ABANDONED_UPLOAD_HOURS, oldest first, whatever their job.
+         */
+        get: operations["listUnfinishedUploads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files/{fileId}": {
         parameters: {
             query?: never;
@@ -2341,6 +2361,33 @@ export interface operations {
             };
             404: components["responses"]["RequestNotFound"];
             409: components["responses"]["NotUploadable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listUnfinishedUploads: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's unfinished uploads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["JobFileRecord"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };

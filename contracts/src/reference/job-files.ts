@@ -19,6 +19,13 @@ export type AttachmentContentType = (typeof ATTACHMENT_CONTENT_TYPES)[number];
 /** The largest file one upload may carry. */
 export const MAX_JOB_FILE_BYTES = 25 * 1024 * 1024;
 
+/**
+ * The most pixels an image may have, in millions: the full-resolution output of a 64 MP phone
+ * sensor fits, while a small file that declares a huge canvas (whose decoding would take seconds
+ * and gigabytes) does not.
+ */
+export const MAX_IMAGE_MEGAPIXELS = 70;
+
 /** Remote Eyes promises a set number of photos; other types take a configurable maximum. */
 export const PHOTO_LIMITS_BY_TYPE: Readonly<Partial<Record<ServiceType, number>>> = {
   'remote-eyes': pricing.remoteEyes.maxPhotos,

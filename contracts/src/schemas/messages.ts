@@ -145,6 +145,12 @@ export const messages = {
     unsupportedPhotoType: 'Photos must be JPEG, PNG or WebP images',
     unsupportedAttachmentType: 'Attachments must be JPEG, PNG or WebP images or PDF documents',
     unreadable: 'The file is not the image or document it claims to be',
+    tooManyPixels: (maxMegapixels: number) =>
+      `An image can have at most ${maxMegapixels} megapixels`,
+    tooManyUnfinished: (max: number) =>
+      `You already have ${max} uploads in progress: let one finish or cancel it before starting another`,
+    unfinishedBytesFull: (maxMegabytes: number) =>
+      `Your uploads in progress already hold ${maxMegabytes} MB: let one finish or cancel it before sending more`,
     photoLimit: (max: number) => `This job takes at most ${max} photos`,
     notUploadable: (status: string) =>
       `Photos can be added only on site or once the work is done, not while ${status}`,

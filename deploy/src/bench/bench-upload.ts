@@ -50,7 +50,7 @@ async function makePhoto(): Promise<Buffer> {
  * A Remote Eyes job the demo technician is on site for, written straight into the service's schema.
  * Each run's job belongs to a company of its own, so its ticket number is never taken.
  */
-async function seedOnSiteJob(databaseUrl: string, technicianId: string): Promise<string> {
+export async function seedOnSiteJob(databaseUrl: string, technicianId: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

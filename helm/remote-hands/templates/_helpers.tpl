@@ -192,6 +192,12 @@ app.kubernetes.io/component: {{ .name }}
   value: {{ ternary "true" "false" (eq (toString $files.s3.forcePathStyle) "true") | quote }}
 - name: UPLOAD_CLEANUP_MINUTES
   value: {{ $files.cleanupMinutes | quote }}
+- name: UNFINISHED_UPLOADS_MAX_COUNT
+  value: {{ $files.unfinishedUploads.maxCount | quote }}
+- name: UNFINISHED_UPLOADS_MAX_MEGABYTES
+  value: {{ $files.unfinishedUploads.maxMegabytes | quote }}
+- name: IMAGE_JOB_CONCURRENCY
+  value: {{ $files.imageJobConcurrency | quote }}
 {{- with $files.s3.existingSecret }}
 - name: S3_ACCESS_KEY_ID
   valueFrom:

@@ -366,6 +366,39 @@ describe('finishing and giving up an upload', () => {
   });
 });
 
+describe("the caller's unfinished uploads", () => {
+  it('are their own files still uploading and younger than a day, oldest first', async () => {
+    const { requestId, company, technician } = await onSite.acceptedJob('Unalakleet');
+    const unfinished = (token: string) => helpers.call('GET', '/files/unfinished', token);
+    const first = await created(await createFile(technician.token, requestId, attachment()));
+    const second = await created(await createFile(technician.token, requestId, attachment()));
+    await uploaded(technician.token, requestId, attachment());
+    const abandoned = await created(await createFile(technician.token, requestId, attachment()));
+    await service.testDb
+      .db('job_files')
+      .where({ id: abandoned.id })
+      .update({ created_at: new Date(Date.now() - 25 * HOUR_MS) });
+    const companys = await created(await createFile(company.token, requestId, attachment()));
+
+    const own = await unfinished(technician.token);
+
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toBe('no-store');
+    const { items } = (await own.json()) as { items: JobFileRecord[] };
+    expect(items.map((item) => item.id)).toEqual([first.id, second.id]);
+    expect(items[0]).toMatchObject({
+      status: 'uploading',
+      size: 1_500_000,
+      uploadedByCaller: true,
+    });
+    const forCompany = (await (await unfinished(company.token)).json()) as {
+      items: JobFileRecord[];
+    };
+    expect(forCompany.items.map((item) => item.id)).toEqual([companys.id]);
+    expect((await helpers.call('GET', '/files/unfinished', undefined)).status).toBe(401);
+  });
+});
+
 describe('the report', () => {
   it('lists the stored photos only, oldest taken first, to the company and the technician', async () => {
     const { requestId, company, technician } = await onSite.onSiteJob('Nome');

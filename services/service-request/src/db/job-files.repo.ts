@@ -192,6 +192,22 @@ export async function countPhotos(
   return Number(row?.count ?? 0);
 }
 
+/** The uploads `uploaderId` began after `since` and has not finished, oldest first. */
+export function unfinishedUploadsBy(
+  db: Queryable,
+  uploaderId: string,
+  since: Date,
+): Promise<JobFileRow[]> {
+  return db(TABLE)
+    .select('*')
+    .where({ uploader_id: uploaderId, status: 'uploading' })
+    .andWhere('created_at', '>', since)
+    .orderBy([
+      { column: 'created_at', order: 'asc' },
+      { column: 'id', order: 'asc' },
+    ]);
+}
+
 /** Removes the uploads begun at or before `before` that never finished; answers how many. */
 export function deleteUploadsBegunBefore(db: Queryable, before: Date): Promise<number> {
   return db(TABLE).where({ status: 'uploading' }).andWhere('created_at', '<=', before).delete();

@@ -6,7 +6,7 @@ import {
   type JobFileStored,
   type NewJobFile,
 } from '@rha/contracts';
-import { DomainError } from '@rha/kit';
+import { DomainError, type SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
 import {
   countPhotos,
@@ -16,6 +16,7 @@ import {
   findFileForUpdate,
   insertFile,
   markFileStored,
+  unfinishedUploadsBy,
   type JobFileRow,
 } from '../db/job-files.repo.js';
 import {
@@ -168,6 +169,15 @@ export async function markStored(
     if (file.kind === 'photo') await checkRoomForPhoto(trx, request, settings, null);
     return markFileStored(trx, file.id, input.bytes, now);
   });
+}
+
+/** The caller's own uploads still under way: those not yet given up for age, whatever their job. */
+export function unfinishedUploads(
+  db: Knex,
+  caller: SignedInUser,
+  now: Date = new Date(),
+): Promise<JobFileRow[]> {
+  return unfinishedUploadsBy(db, caller.subject, hoursAfter(now, -ABANDONED_UPLOAD_HOURS));
 }
 
 /** Gives up the caller's own unfinished upload; a stored file is not theirs to remove here. */

@@ -6,7 +6,13 @@ import type Koa from 'koa';
 import type { CompanyApi } from '../clients/company.js';
 import type { JobCaller } from '../domain/job-parties.js';
 import type { JobFileSettings } from '../domain/job-file-settings.js';
-import { abandonUpload, createJobFile, markStored, readableFile } from '../domain/job-files.js';
+import {
+  abandonUpload,
+  createJobFile,
+  markStored,
+  readableFile,
+  unfinishedUploads,
+} from '../domain/job-files.js';
 import { presentJobFile } from '../presenters/job-file.js';
 import { presentJobFileRecord } from '../presenters/job-file-record.js';
 
@@ -42,6 +48,16 @@ export function jobFilesRoutes({ db, auth, company, settings }: JobFilesRoutesDe
       });
       ctx.status = 201;
       ctx.body = presentJobFileRecord(file, input.auth.subject);
+    }),
+  );
+
+  // Ahead of /files/:fileId, which would take the word for an id.
+  router.get(
+    '/files/unfinished',
+    handle({ auth: anyParty }, async (ctx, input) => {
+      const uploads = await unfinishedUploads(db, signedInUser(input.auth));
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { items: uploads.map((row) => presentJobFileRecord(row, input.auth.subject)) };
     }),
   );
 
