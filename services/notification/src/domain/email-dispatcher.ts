@@ -24,7 +24,11 @@ export interface EmailDispatcherOptions {
   retryBaseMs: number;
   /** How often due e-mails are looked for when nobody calls wake(). Default 1 s. */
   intervalMs?: number;
-  batchSize?: number;
+  /**
+   * E-mails claimed in one pass and sent at once. One pass never claims more than it sends at once,
+   * so the slowest of its sends, not a queue of them, is what must finish within the lease.
+   */
+  parallelism: number;
   /** How long a claimed e-mail is left alone by other dispatchers; above the SMTP timeouts. */
   leaseMs?: number;
 }
@@ -39,14 +43,14 @@ export interface EmailDispatcher {
 }
 
 /**
- * Sends pending e-mails from the log. Each is claimed with a lease (`for update skip locked`, so
- * replicas share the work), sent, then marked sent; a failed attempt is recorded with its error and
- * retried with exponential backoff until `maxAttempts`, after which it stays in the log as failed.
+ * Sends pending e-mails from the log, `parallelism` at a time. Each is claimed with a lease (`for
+ * update skip locked`, so replicas share the work), sent, then marked sent; a failed attempt is
+ * recorded with its error and retried with exponential backoff until `maxAttempts`, after which it
+ * stays in the log as failed.
  */
 export function startEmailDispatcher(options: EmailDispatcherOptions): EmailDispatcher {
-  const { db, sender, from, maxAttempts, retryBaseMs } = options;
+  const { db, sender, from, maxAttempts, retryBaseMs, parallelism } = options;
   const intervalMs = options.intervalMs ?? 1_000;
-  const batchSize = options.batchSize ?? 10;
   const leaseMs = options.leaseMs ?? 120_000;
   const log = options.logger.child({ component: 'email-dispatcher' });
   let stopped = false;
@@ -122,12 +126,15 @@ export function startEmailDispatcher(options: EmailDispatcherOptions): EmailDisp
 
   async function pass(): Promise<{ claimed: number; sent: number }> {
     const leaseEnds = Date.now() + leaseMs;
-    const emails = await claimDueEmails(db, { limit: batchSize, leaseMs });
-    let sent = 0;
-    for (const email of emails) {
-      if (await deliver(email, leaseEnds)) sent += 1;
-    }
-    return { claimed: emails.length, sent };
+    const emails = await claimDueEmails(db, { limit: parallelism, leaseMs });
+    // Settled, not all(): the pass ends (and stop() closes the transport) only once every send in it
+    // has finished and been recorded, even when one of them failed to record.
+    const outcomes = await Promise.allSettled(emails.map((email) => deliver(email, leaseEnds)));
+    for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
+    return {
+      claimed: emails.length,
+      sent: outcomes.filter((o) => o.status === 'fulfilled' && o.value).length,
+    };
   }
 
   function schedule(delayMs: number): void {
@@ -143,7 +150,7 @@ export function startEmailDispatcher(options: EmailDispatcherOptions): EmailDisp
         if (passesFailing) log.info('e-mail dispatch recovered');
         passesFailing = false;
         // A full batch means more may be due: go on at once instead of waiting a tick.
-        schedule(claimed === batchSize ? 0 : intervalMs);
+        schedule(claimed === parallelism ? 0 : intervalMs);
       },
       (error: unknown) => {
         // Logged when passes start failing (database down), not once per tick of the outage.
