@@ -245,13 +245,33 @@ describe('email dispatcher, sending side by side', () => {
     // Three passes at least; the dispatcher goes on by itself after a full one.
     await waitUntil(async () => {
       await sender.flush();
-      return smtp.received.length === 12;
+      const sent = await testDb.db('emails').where({ status: 'sent' });
+      return sent.length === 12;
     });
 
     expect(smtp.peakSending).toBe(4);
     expect(smtp.connections).toBe(4);
     expect(smtp.received).toHaveLength(12);
     for (const id of ids) expect(await emailRow(id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('claims more e-mails as places free up, without waiting for the slowest send of a pass', async () => {
+    const held = 'slow@example.com';
+    smtp.heldRecipients.add(held);
+    const slowId = await queueContactEmail(testDb.db, held);
+    const others = Array.from({ length: 7 }, (_, n) => `user${n}@example.com`);
+    for (const to of others) await queueContactEmail(testDb.db, to);
+
+    // Started with the backlog waiting: its first pass takes the held e-mail and three others.
+    dispatcher({ parallelism: 4, maxConnections: 4 });
+
+    await waitUntil(() => smtp.received.length === others.length);
+    expect((await emailRow(slowId)).status).toBe('pending');
+
+    smtp.heldRecipients.delete(held);
+    await waitUntil(async () => (await emailRow(slowId)).status === 'sent');
+    expect(smtp.received).toHaveLength(8);
+    expect(smtp.peakSending).toBeLessThanOrEqual(4);
   });
 
   it('sends no more at once than it has SMTP connections', async () => {

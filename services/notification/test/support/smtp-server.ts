@@ -20,6 +20,8 @@ export interface TestSmtpServer {
   hangUp: boolean;
   /** How long the server takes to accept a message's data: keeps its transaction open meanwhile. */
   acceptDelayMs: number;
+  /** Messages to one of these are not accepted (nor answered) until it is taken out again. */
+  heldRecipients: Set<string>;
   /** Connections opened so far. */
   connections: number;
   /** The most sessions that were between MAIL FROM and the answer to their data at one time. */
@@ -43,6 +45,7 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
     refusedRecipients: new Set(),
     hangUp: false,
     acceptDelayMs: 0,
+    heldRecipients: new Set(),
     connections: 0,
     peakSending: 0,
     waitFor: (count, timeoutMs = 10_000) =>
@@ -89,11 +92,16 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
           const mail = { envelope, headers: parseHeaders(raw), raw };
           envelope = { from: '', to: [] };
           // nodemailer waits for this answer before the connection's next command.
-          setTimeout(() => {
+          const accept = () => {
+            if (mail.envelope.to.some((to) => state.heldRecipients.has(to))) {
+              setTimeout(accept, 20);
+              return;
+            }
             state.received.push(mail);
             endTransaction();
             reply(`250 2.0.0 queued as test-${state.received.length}`);
-          }, state.acceptDelayMs);
+          };
+          setTimeout(accept, state.acceptDelayMs);
           continue;
         }
         const newline = buffer.indexOf('\r\n');
