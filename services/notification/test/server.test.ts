@@ -81,8 +81,8 @@ describe('configuration', () => {
         DATABASE_SCHEMA: 'notification',
         EMAIL_MAX_ATTEMPTS: 12,
         EMAIL_RETRY_BASE_MS: 10_000,
-        EMAIL_SEND_PARALLELISM: 10,
-        SMTP_MAX_CONNECTIONS: 10,
+        EMAIL_SEND_PARALLELISM: 25,
+        SMTP_MAX_CONNECTIONS: 25,
         PUBLIC_WEB_URL: 'http://localhost:8080',
       });
     }
