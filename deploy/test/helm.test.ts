@@ -774,4 +774,14 @@ describe.skipIf(!helm)('helm chart', () => {
       env('DISPATCH_TICK_SECONDS'),
     ]).toEqual(['60', '120', '0']);
   });
+
+  it("takes notification's parallel sends and SMTP connections from the values", async () => {
+    const { objects } = await render([
+      ...scenarios.defaults,
+      ...setArgs({ 'smtp.sendParallelism': '25', 'smtp.maxConnections': '5' }),
+    ]);
+    const [notification] = containersOf(named(objects, 'Deployment', `${prefix}-notification`));
+    const env = (name: string) => (notification ? envOf(notification, name)?.value : undefined);
+    expect([env('EMAIL_SEND_PARALLELISM'), env('SMTP_MAX_CONNECTIONS')]).toEqual(['25', '5']);
+  });
 });

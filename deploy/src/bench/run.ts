@@ -14,6 +14,8 @@
  * name search (GET /api/admin/technicians), bff -> technician -> Postgres, p95 under 100 ms. Then the same
  * technicians made dispatchable (approved, three reachable communities each, some away): the ranked candidates
  * for a village request and for a hub request (GET /api/admin/dispatch/candidates), p95 under 50 ms.
+ * Then the e-mails notification sends into the local mail sink, at least 100 a second in every ten seconds of a
+ * minute, each received exactly once (bench-email.ts).
  * Last one technician's 5 MB photo through the tus upload endpoint over an emulated village satellite link
  * (400 kbit/s, 800 ms round trip) that drops once mid-upload: it must finish, stored once, sending again under
  * a tenth of the photo.
@@ -30,10 +32,18 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TechnicianMetadataUpdate } from '@rha/contracts';
+import { startDrillMailbox, type DrillMailbox } from '../drills/drill-mailbox.js';
 import { startStack, type DevIdp, type Stack, type StackShape } from '../stack/stack.js';
 import { benchResultsFile } from '../stack/paths.js';
 import { startBareKoa } from './bare-koa.js';
 import { benchShape } from './bench-shape.js';
+import {
+  benchEmail,
+  emailTarget,
+  emailTargetHolds,
+  emailTargetLine,
+  type EmailMeasurement,
+} from './bench-email.js';
 import { benchEmbeddedDatabase } from './bench-database.js';
 import { seedBenchDirectory } from './bench-directory.js';
 import { seedDispatchBench } from './bench-dispatch.js';
@@ -74,8 +84,8 @@ const deadline = setTimeout(
     console.error('bench: exceeded its time limit, giving up');
     process.exit(1);
   },
-  // The photo upload over the slow link takes about two minutes on its own.
-  (480 + measuredRuns * (durationSeconds + warmUpSeconds)) * 1000,
+  // The photo upload over the slow link takes about two minutes, the images a minute, the e-mail minute up to three.
+  (600 + measuredRuns * (durationSeconds + warmUpSeconds)) * 1000,
 );
 deadline.unref();
 
@@ -88,10 +98,18 @@ const machine = {
 
 let stack: Stack | undefined;
 let bare: Awaited<ReturnType<typeof startBareKoa>> | undefined;
+let mailbox: DrillMailbox | undefined;
 try {
+  mailbox = await startDrillMailbox();
   // Each connection saves as one technician, thousands of times: the per-user write limit would refuse it.
+  // E-mails always go to the bench's own sink: thousands of them must never reach a real mail server.
   stack = await startStack(
-    { USER_WRITE_RATE_LIMIT: '1000000', ...env, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' },
+    {
+      USER_WRITE_RATE_LIMIT: '1000000',
+      ...env,
+      LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
+      SMTP_URL: mailbox.smtpUrl,
+    },
     { shape, embeddedDatabase: benchEmbeddedDatabase },
   );
   if (!stack.idp)
@@ -160,6 +178,8 @@ try {
     const dispatchVillage = await measure({ ...dispatch.village, connections, durationSeconds });
     const dispatchHub = await measure({ ...dispatch.hub, connections, durationSeconds });
 
+    const email = await benchEmail(stack.database.url, mailbox);
+
     const ratio = Math.round((api.requestsPerSecond / baseline.requestsPerSecond) * 1000) / 1000;
     const technicianP99s = {
       'POST /api/technicians/metadata': saveStep,
@@ -176,6 +196,7 @@ try {
       dispatch: [dispatchVillage, dispatchHub].every(
         (m) => m.latencyMs.p95 < dispatchTarget.maxP95Ms,
       ),
+      email: emailTargetHolds(email),
     };
     print();
     print(row('scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed'));
@@ -189,6 +210,8 @@ try {
     print(row('GET /api/admin/technicians?search=', ...figures(directorySearch)));
     print(row('dispatch candidates, village', ...figures(dispatchVillage)));
     print(row('dispatch candidates, hub', ...figures(dispatchHub)));
+    // E-mails a second where the others have requests; no latencies, as a backlog is kept waiting.
+    print(row('e-mails into the mail sink', ...emailFigures(email)));
     print();
     print(
       `ratio /api/user : bare = ${ratio} (target >= ${target.minRatio}: ${verdict(holds.ratio)})`,
@@ -215,6 +238,7 @@ try {
         `p95 dispatch candidates, ${name} = ${m.latencyMs.p95} ms (target < ${dispatchTarget.maxP95Ms} ms: ${verdict(ok)})`,
       );
     }
+    print(emailTargetLine(email));
     // Measured after the rows above are printed: it takes minutes, and its failure must not hide them.
     const upload = await benchUpload(stack.idp, loopback(stack.urls.web), stack.database.url);
     const uploadHolds = upload.stored && upload.resentShare < uploadTarget.maxResentShare;
@@ -229,7 +253,7 @@ try {
       `another user's downloads while six images arrive: ${downloads('alone', images.alone)}; ${downloads(`six 16383x16383 PNG headers (${images.hugeCanvases.refused}/6 refused, ${images.hugeCanvases.seconds} s)`, images.hugeCanvases)}; ${downloads(`six 48 MP photos (${images.largePhotos.stored}/6 stored, ${images.largePhotos.seconds} s)`, images.largePhotos)} (target p95 < ${imageUploadTarget.maxDownloadP95Ms} ms: ${verdict(imagesHold)})`,
     );
     const allHold =
-      holds.ratio && holds.p99 && holds.directory && holds.dispatch && uploadHolds && imagesHold;
+      holds.ratio && holds.p99 && holds.directory && holds.dispatch && holds.email && uploadHolds && imagesHold;
     print(`target ${allHold ? 'holds' : 'does NOT hold'}`);
     if (!allHold) process.exitCode = 1;
 
@@ -257,6 +281,7 @@ try {
             dispatchCandidatesVillage: dispatchVillage,
             dispatchCandidatesHub: dispatchHub,
           },
+          emailsIntoMailSink: email,
           photoUpload: { link: uploadLink, ...upload },
           downloadsWhileImagesArrive: images,
           directorySize,
@@ -266,6 +291,7 @@ try {
             technicianMaxP99Ms: technicianTarget.maxP99Ms,
             directoryMaxP95Ms: directoryTarget.maxP95Ms,
             dispatchMaxP95Ms: dispatchTarget.maxP95Ms,
+            emailMinPerSecond: emailTarget.minPerSecond,
             uploadMaxResentShare: uploadTarget.maxResentShare,
             downloadsWhileImagesArriveMaxP95Ms: imageUploadTarget.maxDownloadP95Ms,
             holds: allHold,
@@ -299,6 +325,7 @@ try {
 } finally {
   await bare?.stop();
   await stack?.stop();
+  await mailbox?.close();
 }
 
 function serviceUrl(running: Stack, name: string): string {
@@ -452,6 +479,10 @@ function figures(m: Measurement): string[] {
   return [m.requestsPerSecond, m.latencyMs.p50, m.latencyMs.p95, m.latencyMs.p99, failures(m)].map(
     String,
   );
+}
+
+function emailFigures(m: EmailMeasurement): string[] {
+  return [String(m.perSecond), '-', '-', '-', String(m.duplicates + m.lost)];
 }
 
 function row(...cells: string[]): string {

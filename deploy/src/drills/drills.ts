@@ -58,9 +58,6 @@ export const drills: Drill[] = [
     run: (drill, length) =>
       smtpOutageDrill(drill, {
         ...load[length],
-        // Notification sends about 7 e-mails a second: a lighter load keeps the backlog of a ten-minute
-        // outage to what it can send within the settle time.
-        ...(length === 'full' && { workers: 2, pauseMs: 1_000 }),
         downMs: length === 'full' ? smtpDownMs() : 8_000,
         // Notification's backoff doubles from EMAIL_RETRY_BASE_MS (10 s): after a long outage the
         // last wait before a retry can be as long as the outage itself.

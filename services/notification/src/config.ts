@@ -30,6 +30,13 @@ export const configSchema = serviceConfig('notification', {
   EMAIL_MAX_ATTEMPTS: positiveInt.default(12),
   /** Wait before the first retry; doubles per attempt up to 30 minutes. */
   EMAIL_RETRY_BASE_MS: positiveInt.default(10_000),
+  /** E-mails each replica claims at once and sends side by side. */
+  EMAIL_SEND_PARALLELISM: positiveInt.default(25),
+  /**
+   * SMTP connections each replica keeps open to SMTP_URL. Fewer than EMAIL_SEND_PARALLELISM makes
+   * sends wait for a connection; mind the relay's own limit per client.
+   */
+  SMTP_MAX_CONNECTIONS: positiveInt.default(25),
 });
 
 export type Config = z.infer<typeof configSchema>;

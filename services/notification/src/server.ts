@@ -31,11 +31,14 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
     relay: ({ db, logger }) =>
       startEmailDispatcher({
         db,
-        sender: deps.mailSender ?? createSmtpSender(config.SMTP_URL),
+        sender:
+          deps.mailSender ??
+          createSmtpSender(config.SMTP_URL, { maxConnections: config.SMTP_MAX_CONNECTIONS }),
         from: config.MAIL_FROM,
         logger,
         maxAttempts: config.EMAIL_MAX_ATTEMPTS,
         retryBaseMs: config.EMAIL_RETRY_BASE_MS,
+        parallelism: config.EMAIL_SEND_PARALLELISM,
         ...(deps.dispatchIntervalMs !== undefined && { intervalMs: deps.dispatchIntervalMs }),
       }),
     consumers: [

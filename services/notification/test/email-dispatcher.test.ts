@@ -35,25 +35,39 @@ afterAll(async () => {
   await testDb?.drop();
 });
 
+interface DispatcherOptions {
+  maxAttempts?: number;
+  retryBaseMs?: number;
+  smtpUrl?: string;
+  parallelism?: number;
+  maxConnections?: number;
+}
+
 /** A dispatcher that only works when flushed, so each test decides when a pass happens. */
-function dispatcher(options: { maxAttempts?: number; smtpUrl?: string } = {}): EmailDispatcher {
+function dispatcher(options: DispatcherOptions = {}): EmailDispatcher {
   const started = startEmailDispatcher({
     db: testDb.db,
-    sender: createSmtpSender(options.smtpUrl ?? smtp.url),
+    sender: createSmtpSender(options.smtpUrl ?? smtp.url, {
+      maxConnections: options.maxConnections ?? 4,
+    }),
     from: 'Remote Hands Alaska <no-reply@remote-hands.test>',
     logger: createLogger('notification', 'silent'),
     maxAttempts: options.maxAttempts ?? 5,
-    retryBaseMs: 100,
+    retryBaseMs: options.retryBaseMs ?? 100,
     intervalMs: 60_000,
+    parallelism: options.parallelism ?? 4,
   });
   dispatchers.push(started);
   return started;
 }
 
-async function queueContactEmail(db: Knex = testDb.db): Promise<string> {
+async function queueContactEmail(
+  db: Knex = testDb.db,
+  to = 'support@remote-hands.test',
+): Promise<string> {
   return db.transaction((trx) =>
     emails.queueEmail(trx, {
-      to: 'support@remote-hands.test',
+      to,
       template: 'contact-message',
       data: {
         name: 'Mary Nanuk',
@@ -163,7 +177,7 @@ describe('email dispatcher', () => {
 
   it('records an e-mail sent when the database fails right after the send, and never sends it again', async () => {
     const id = await queueContactEmail();
-    const smtpSender = createSmtpSender(smtp.url);
+    const smtpSender = createSmtpSender(smtp.url, { maxConnections: 1 });
     // The e-mails table is away for a moment after the SMTP server took the message, as during a
     // database restart: recording the send fails until it is back.
     const sentThenDatabaseAway: MailSender = {
@@ -189,6 +203,7 @@ describe('email dispatcher', () => {
       maxAttempts: 5,
       retryBaseMs: 100,
       intervalMs: 60_000,
+      parallelism: 1,
       leaseMs: 5_000,
     });
     dispatchers.push(sender);
@@ -202,17 +217,122 @@ describe('email dispatcher', () => {
   it('sends what is due on its own, without being woken', async () => {
     const sender = startEmailDispatcher({
       db: testDb.db,
-      sender: createSmtpSender(smtp.url),
+      sender: createSmtpSender(smtp.url, { maxConnections: 1 }),
       from: 'no-reply@remote-hands.test',
       logger: createLogger('notification', 'silent'),
       maxAttempts: 3,
       retryBaseMs: 100,
       intervalMs: 50,
+      parallelism: 1,
     });
     dispatchers.push(sender);
 
     await queueContactEmail();
 
     await smtp.waitFor(1);
+  });
+});
+
+describe('email dispatcher, sending side by side', () => {
+  it('sends the e-mails of a pass at once, over SMTP connections it keeps open between passes', async () => {
+    const ids = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => queueContactEmail(testDb.db, `user${n}@example.com`)),
+    );
+    const sender = dispatcher({ parallelism: 4, maxConnections: 4 });
+    // Each message takes a while to be accepted, so sends that run side by side overlap.
+    smtp.acceptDelayMs = 150;
+
+    // Three passes at least; the dispatcher goes on by itself after a full one.
+    await waitUntil(async () => {
+      await sender.flush();
+      const sent = await testDb.db('emails').where({ status: 'sent' });
+      return sent.length === 12;
+    });
+
+    expect(smtp.peakSending).toBe(4);
+    expect(smtp.connections).toBe(4);
+    expect(smtp.received).toHaveLength(12);
+    for (const id of ids) expect(await emailRow(id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('claims more e-mails as places free up, without waiting for the slowest send of a pass', async () => {
+    const held = 'slow@example.com';
+    smtp.heldRecipients.add(held);
+    const slowId = await queueContactEmail(testDb.db, held);
+    const others = Array.from({ length: 7 }, (_, n) => `user${n}@example.com`);
+    for (const to of others) await queueContactEmail(testDb.db, to);
+
+    // Started with the backlog waiting: its first pass takes the held e-mail and three others.
+    dispatcher({ parallelism: 4, maxConnections: 4 });
+
+    await waitUntil(() => smtp.received.length === others.length);
+    expect((await emailRow(slowId)).status).toBe('pending');
+
+    smtp.heldRecipients.delete(held);
+    await waitUntil(async () => (await emailRow(slowId)).status === 'sent');
+    expect(smtp.received).toHaveLength(8);
+    expect(smtp.peakSending).toBeLessThanOrEqual(4);
+  });
+
+  it('sends no more at once than it has SMTP connections', async () => {
+    await Promise.all(
+      Array.from({ length: 6 }, (_, n) => queueContactEmail(testDb.db, `user${n}@example.com`)),
+    );
+    const sender = dispatcher({ parallelism: 6, maxConnections: 2 });
+    smtp.acceptDelayMs = 100;
+
+    expect(await sender.flush()).toBe(6);
+
+    expect(smtp.peakSending).toBe(2);
+    expect(smtp.connections).toBe(2);
+  });
+
+  it('retries the one refused e-mail of a pass after its backoff, and sends every e-mail once', async () => {
+    const refused = 'busy@example.com';
+    const others = Array.from({ length: 5 }, (_, n) => `user${n}@example.com`);
+    const ids = await Promise.all(
+      [refused, ...others].map((to) => queueContactEmail(testDb.db, to)),
+    );
+    const sender = dispatcher({ parallelism: 6, maxConnections: 6, retryBaseMs: 1_000 });
+    smtp.refusedRecipients.add(refused);
+
+    const passStarted = Date.now();
+    expect(await sender.flush()).toBe(5);
+
+    const waiting = await emailRow(ids[0] ?? '');
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, sent_at: null });
+    expect(waiting.last_error).toContain('451 4.2.1 Mailbox busy');
+    expect(waiting.next_attempt_at.getTime()).toBeGreaterThanOrEqual(passStarted + 1_000 - 50);
+
+    smtp.refusedRecipients.delete(refused);
+    // Not due yet: the next pass leaves it alone however soon it runs.
+    expect(await sender.flush()).toBe(0);
+    expect((await emailRow(ids[0] ?? '')).attempts).toBe(1);
+
+    await flushUntilAttempted(sender, ids[0] ?? '', 2);
+
+    expect(await emailRow(ids[0] ?? '')).toMatchObject({ status: 'sent', attempts: 2 });
+    const recipients = smtp.received.flatMap((mail) => mail.envelope.to).sort();
+    expect(recipients).toEqual([refused, ...others].sort());
+    for (const id of ids.slice(1)) expect((await emailRow(id)).attempts).toBe(1);
+  });
+
+  it('counts a connection the server hung up on as a failed attempt, retried after its backoff rather than at once', async () => {
+    const sender = dispatcher();
+    smtp.hangUp = true;
+    const id = await queueContactEmail();
+
+    expect(await sender.flush()).toBe(0);
+
+    const failed = await emailRow(id);
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(failed.last_error).toEqual(expect.any(String));
+    expect(smtp.received).toHaveLength(0);
+
+    smtp.hangUp = false;
+    await flushUntilAttempted(sender, id, 2);
+
+    expect(await emailRow(id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(smtp.received).toHaveLength(1);
   });
 });

@@ -72,7 +72,7 @@ describe('start on a taken port', () => {
 });
 
 describe('configuration', () => {
-  it('defaults the schema, the attempts, the retry delay and the web origin', () => {
+  it('defaults the schema, the attempts, the retry delay, the parallel sends, the SMTP connections and the web origin', () => {
     const parsed = parseEnv(configSchema, validEnv);
 
     expect(parsed.ok).toBe(true);
@@ -81,6 +81,8 @@ describe('configuration', () => {
         DATABASE_SCHEMA: 'notification',
         EMAIL_MAX_ATTEMPTS: 12,
         EMAIL_RETRY_BASE_MS: 10_000,
+        EMAIL_SEND_PARALLELISM: 25,
+        SMTP_MAX_CONNECTIONS: 25,
         PUBLIC_WEB_URL: 'http://localhost:8080',
       });
     }
@@ -104,14 +106,18 @@ describe('configuration', () => {
       MAIL_FROM: 'Remote Hands <no-reply>',
       INTERNAL_API_TOKEN: 'short',
       PUBLIC_WEB_URL: 'ftp://remote-hands.example.com',
+      EMAIL_SEND_PARALLELISM: '0',
+      SMTP_MAX_CONNECTIONS: 'many',
     });
 
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) {
       expect(parsed.problems.map((p) => p.variable).sort()).toEqual([
+        'EMAIL_SEND_PARALLELISM',
         'INTERNAL_API_TOKEN',
         'MAIL_FROM',
         'PUBLIC_WEB_URL',
+        'SMTP_MAX_CONNECTIONS',
         'SMTP_URL',
         'SUPPORT_EMAIL',
       ]);

@@ -98,14 +98,30 @@ export async function claimDueEmails(
     .returning('*');
 }
 
-export async function markEmailSent(db: Knex, id: string, smtpMessageId: string): Promise<void> {
-  await db('emails').where({ id, status: 'pending' }).update({
-    status: 'sent',
-    smtp_message_id: smtpMessageId,
-    sent_at: db.fn.now(),
-    last_error: null,
-    updated_at: db.fn.now(),
-  });
+export interface SentEmail {
+  id: string;
+  smtpMessageId: string;
+}
+
+/** Records e-mails the SMTP server accepted, each with its message id, in one statement. */
+export async function markEmailsSent(db: Knex, sent: readonly SentEmail[]): Promise<void> {
+  if (sent.length === 0) return;
+  await db('emails')
+    .updateFrom(
+      db.raw('unnest(?::uuid[], ?::text[]) as sent (id, smtp_message_id)', [
+        sent.map((email) => email.id),
+        sent.map((email) => email.smtpMessageId),
+      ]),
+    )
+    .whereRaw('emails.id = sent.id')
+    .andWhere('emails.status', 'pending')
+    .update({
+      status: 'sent',
+      smtp_message_id: db.ref('sent.smtp_message_id'),
+      sent_at: db.fn.now(),
+      last_error: null,
+      updated_at: db.fn.now(),
+    });
 }
 
 /** Records a failed attempt; the e-mail is tried again after `retryInMs`. */

@@ -2,12 +2,14 @@ import type { Knex, Logger } from '@rha/kit';
 import {
   claimDueEmails,
   markEmailFailed,
-  markEmailSent,
+  markEmailsSent,
   scheduleEmailRetry,
   type EmailRow,
+  type SentEmail,
 } from '../db/emails.repo.js';
 import type { MailSender } from '../mail/smtp.js';
 import { retryDelayMs } from './retry.js';
+import { writeTogether } from './write-together.js';
 
 /** Wait between attempts to record a sent e-mail while the database is away. */
 const recordRetryMs = 500;
@@ -24,7 +26,11 @@ export interface EmailDispatcherOptions {
   retryBaseMs: number;
   /** How often due e-mails are looked for when nobody calls wake(). Default 1 s. */
   intervalMs?: number;
-  batchSize?: number;
+  /**
+   * E-mails being sent at once. A pass claims only as many as are free of these places, so an e-mail
+   * is claimed when its send can start: its lease covers one send, not a wait behind others.
+   */
+  parallelism: number;
   /** How long a claimed e-mail is left alone by other dispatchers; above the SMTP timeouts. */
   leaseMs?: number;
 }
@@ -32,29 +38,36 @@ export interface EmailDispatcherOptions {
 export interface EmailDispatcher {
   /** Looks for due e-mails now (after a commit that queued one) instead of at the next tick. */
   wake(): void;
-  /** Runs one pass now and resolves with the number of e-mails sent in it. */
+  /** Runs one pass now and resolves, once its sends are done, with the number sent in it. */
   flush(): Promise<number>;
-  /** Stops polling, waits for a pass in progress, closes the SMTP transport. */
+  /** Stops polling, waits for the sends in progress, closes the SMTP transport. */
   stop(): Promise<void>;
 }
 
 /**
- * Sends pending e-mails from the log. Each is claimed with a lease (`for update skip locked`, so
- * replicas share the work), sent, then marked sent; a failed attempt is recorded with its error and
- * retried with exponential backoff until `maxAttempts`, after which it stays in the log as failed.
+ * Sends pending e-mails from the log, `parallelism` at a time. Each is claimed with a lease (`for
+ * update skip locked`, so replicas share the work), sent, then marked sent; a failed attempt is
+ * recorded with its error and retried with exponential backoff until `maxAttempts`, after which it
+ * stays in the log as failed. While a backlog lasts, sends never wait for a whole pass to finish:
+ * once half the places are free, the next pass claims e-mails for them.
  */
 export function startEmailDispatcher(options: EmailDispatcherOptions): EmailDispatcher {
-  const { db, sender, from, maxAttempts, retryBaseMs } = options;
+  const { db, sender, from, maxAttempts, retryBaseMs, parallelism } = options;
   const intervalMs = options.intervalMs ?? 1_000;
-  const batchSize = options.batchSize ?? 10;
   const leaseMs = options.leaseMs ?? 120_000;
   const log = options.logger.child({ component: 'email-dispatcher' });
   let stopped = false;
   let passesFailing = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
+  const sending = new Set<Promise<boolean>>();
+  /** Whether the last pass filled every free place, so more may be due once places free up. */
+  let backlog = false;
+  // Sends of a pass finish close together: their records share statements instead of queueing for
+  // the database one by one.
+  const markSent = writeTogether((sent: SentEmail[]) => markEmailsSent(db, sent));
 
-  /** One pass at a time, so wake(), flush() and the timer never send the same batch twice. */
+  /** One pass at a time, so wake(), flush() and the timer never claim more than the free places. */
   function exclusive<T>(work: () => Promise<T>): Promise<T> {
     const result = running.then(work);
     running = result.catch(() => undefined);
@@ -110,7 +123,7 @@ export function startEmailDispatcher(options: EmailDispatcherOptions): EmailDisp
   async function recordSent(email: EmailRow, messageId: string, leaseEnds: number): Promise<void> {
     for (;;) {
       try {
-        await markEmailSent(db, email.id, messageId);
+        await markSent({ id: email.id, smtpMessageId: messageId });
         return;
       } catch (error) {
         if (stopped || Date.now() + recordRetryMs >= leaseEnds) throw error;
@@ -120,14 +133,26 @@ export function startEmailDispatcher(options: EmailDispatcherOptions): EmailDisp
     }
   }
 
-  async function pass(): Promise<{ claimed: number; sent: number }> {
+  /** Claims due e-mails for the free places and starts sending them. */
+  async function pass(): Promise<{ full: boolean; sends: Promise<boolean>[] }> {
+    const free = parallelism - sending.size;
+    if (free <= 0) return { full: true, sends: [] };
     const leaseEnds = Date.now() + leaseMs;
-    const emails = await claimDueEmails(db, { limit: batchSize, leaseMs });
-    let sent = 0;
-    for (const email of emails) {
-      if (await deliver(email, leaseEnds)) sent += 1;
-    }
-    return { claimed: emails.length, sent };
+    const emails = await claimDueEmails(db, { limit: free, leaseMs });
+    const sends = emails.map((email) => {
+      const send = deliver(email, leaseEnds);
+      sending.add(send);
+      const settled = () => {
+        sending.delete(send);
+        if (backlog && sending.size <= parallelism / 2) {
+          backlog = false;
+          schedule(0);
+        }
+      };
+      send.then(settled, settled);
+      return send;
+    });
+    return { full: emails.length === free, sends };
   }
 
   function schedule(delayMs: number): void {
@@ -139,11 +164,17 @@ export function startEmailDispatcher(options: EmailDispatcherOptions): EmailDisp
   function tick(): void {
     timer = undefined;
     void exclusive(pass).then(
-      ({ claimed }) => {
+      ({ full, sends }) => {
         if (passesFailing) log.info('e-mail dispatch recovered');
         passesFailing = false;
-        // A full batch means more may be due: go on at once instead of waiting a tick.
-        schedule(claimed === batchSize ? 0 : intervalMs);
+        for (const send of sends) {
+          send.catch((error: unknown) => {
+            log.error({ err: error }, 'e-mail send not settled; its lease brings it back');
+          });
+        }
+        // A full pass means more may be due: the next one runs as places free up, not a tick later.
+        if (full) backlog = true;
+        else schedule(intervalMs);
       },
       (error: unknown) => {
         // Logged when passes start failing (database down), not once per tick of the outage.
@@ -161,12 +192,16 @@ export function startEmailDispatcher(options: EmailDispatcherOptions): EmailDisp
       schedule(0);
     },
     async flush() {
-      return (await exclusive(pass)).sent;
+      const { sends } = await exclusive(pass);
+      const outcomes = await Promise.allSettled(sends);
+      for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
+      return outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value).length;
     },
     async stop() {
       stopped = true;
       clearTimeout(timer);
       await running;
+      await Promise.allSettled(sending);
       sender.close();
     },
   };

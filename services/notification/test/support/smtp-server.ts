@@ -14,6 +14,18 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** While set, every MAIL FROM is answered with this temporary failure. */
   failWith: string | undefined;
+  /** RCPT TO one of these is answered with a temporary failure. */
+  refusedRecipients: Set<string>;
+  /** While true, each new connection is closed before the greeting, as by a server overloaded. */
+  hangUp: boolean;
+  /** How long the server takes to accept a message's data: keeps its transaction open meanwhile. */
+  acceptDelayMs: number;
+  /** Messages to one of these are not accepted (nor answered) until it is taken out again. */
+  heldRecipients: Set<string>;
+  /** Connections opened so far. */
+  connections: number;
+  /** The most sessions that were between MAIL FROM and the answer to their data at one time. */
+  peakSending: number;
   /** Resolves once `count` messages have arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -30,6 +42,12 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
     port: 0,
     received: [],
     failWith: undefined,
+    refusedRecipients: new Set(),
+    hangUp: false,
+    acceptDelayMs: 0,
+    heldRecipients: new Set(),
+    connections: 0,
+    peakSending: 0,
     waitFor: (count, timeoutMs = 10_000) =>
       waitUntil(() => state.received.length >= count, timeoutMs).then(() => state.received),
     close: () =>
@@ -39,16 +57,28 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
       }),
   };
 
+  let sending = 0;
   const server = createServer((socket) => {
     sockets.add(socket);
+    state.connections += 1;
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => undefined);
     socket.setEncoding('utf8');
     let buffer = '';
     let inData = false;
     let envelope = { from: '', to: [] as string[] };
+    let inTransaction = false;
     const reply = (line: string) => socket.write(`${line}\r\n`);
+    const endTransaction = () => {
+      if (inTransaction) sending -= 1;
+      inTransaction = false;
+    };
+    socket.on('close', endTransaction);
 
+    if (state.hangUp) {
+      socket.end();
+      return;
+    }
     reply('220 test-smtp ESMTP ready');
     socket.on('data', (chunk: string) => {
       buffer += chunk;
@@ -59,9 +89,19 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
           const raw = buffer.slice(0, end).replace(/^\.\./gm, '.');
           buffer = buffer.slice(end + 5);
           inData = false;
-          state.received.push({ envelope, headers: parseHeaders(raw), raw });
+          const mail = { envelope, headers: parseHeaders(raw), raw };
           envelope = { from: '', to: [] };
-          reply(`250 2.0.0 queued as test-${state.received.length}`);
+          // nodemailer waits for this answer before the connection's next command.
+          const accept = () => {
+            if (mail.envelope.to.some((to) => state.heldRecipients.has(to))) {
+              setTimeout(accept, 20);
+              return;
+            }
+            state.received.push(mail);
+            endTransaction();
+            reply(`250 2.0.0 queued as test-${state.received.length}`);
+          };
+          setTimeout(accept, state.acceptDelayMs);
           continue;
         }
         const newline = buffer.indexOf('\r\n');
@@ -75,15 +115,26 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
           if (state.failWith) reply(state.failWith);
           else {
             envelope.from = addressOf(line);
+            // A MAIL after a refused recipient, without RSET, starts over the same transaction.
+            if (!inTransaction) sending += 1;
+            inTransaction = true;
+            state.peakSending = Math.max(state.peakSending, sending);
             reply('250 2.1.0 ok');
           }
         } else if (verb === 'RCPT') {
-          envelope.to.push(addressOf(line));
-          reply('250 2.1.5 ok');
+          const address = addressOf(line);
+          if (state.refusedRecipients.has(address)) reply('451 4.2.1 Mailbox busy, try later');
+          else {
+            envelope.to.push(address);
+            reply('250 2.1.5 ok');
+          }
         } else if (verb === 'DATA') {
           inData = true;
           reply('354 end data with <CR><LF>.<CR><LF>');
-        } else if (verb === 'RSET' || verb === 'NOOP') reply('250 2.0.0 ok');
+        } else if (verb === 'RSET') {
+          endTransaction();
+          reply('250 2.0.0 ok');
+        } else if (verb === 'NOOP') reply('250 2.0.0 ok');
         else if (verb === 'QUIT') {
           reply('221 2.0.0 bye');
           socket.end();
