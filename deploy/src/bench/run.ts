@@ -253,7 +253,13 @@ try {
       `another user's downloads while six images arrive: ${downloads('alone', images.alone)}; ${downloads(`six 16383x16383 PNG headers (${images.hugeCanvases.refused}/6 refused, ${images.hugeCanvases.seconds} s)`, images.hugeCanvases)}; ${downloads(`six 48 MP photos (${images.largePhotos.stored}/6 stored, ${images.largePhotos.seconds} s)`, images.largePhotos)} (target p95 < ${imageUploadTarget.maxDownloadP95Ms} ms: ${verdict(imagesHold)})`,
     );
     const allHold =
-      holds.ratio && holds.p99 && holds.directory && holds.dispatch && holds.email && uploadHolds && imagesHold;
+      holds.ratio &&
+      holds.p99 &&
+      holds.directory &&
+      holds.dispatch &&
+      holds.email &&
+      uploadHolds &&
+      imagesHold;
     print(`target ${allHold ? 'holds' : 'does NOT hold'}`);
     if (!allHold) process.exitCode = 1;
 
