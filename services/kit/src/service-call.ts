@@ -116,6 +116,9 @@ export function serviceCalls(policy: CallPolicy): ServiceCalls {
     try {
       return await send({ headers, signal: AbortSignal.timeout(policy.timeoutMs) });
     } catch (error) {
+      // A request we could not even build (a value JSON.stringify gives up on) is our own failure,
+      // not the service's absence.
+      if (error instanceof RangeError) throw error;
       caller.log.warn({ err: error }, `${policy.service} ${name} failed`);
       throw problems.upstream(policy.unreachable ?? unreachableDetail(policy, error));
     }
