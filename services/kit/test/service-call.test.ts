@@ -239,6 +239,7 @@ describe('callerOf', () => {
       requestId: 'req-5',
       log: logger,
       idempotencyKey: 'key-5',
+      replayed: expect.any(Function),
     });
   });
 });
