@@ -5,6 +5,7 @@
 export const messages = {
   common: {
     tooLong: (max: number) => `Must be at most ${max} characters`,
+    directionControls: 'Must not contain text-direction control characters',
   },
   contact: {
     nameRequired: 'Name is required',

@@ -6,7 +6,7 @@ import { isDatabaseUnavailable } from './database-unavailable.js';
 import { DomainError, type DomainErrorKind } from './domain-error.js';
 import { HttpProblem, problems } from './errors.js';
 import { jsonBody } from './json-body.js';
-import { isUnstorableText } from './unstorable-text.js';
+import { isUnstorableText, unstorableTextProblem } from './unstorable-text.js';
 import type { Logger } from './logger.js';
 import { instrumentRequests } from './metrics.js';
 
@@ -135,12 +135,7 @@ function toProblem(error: unknown): HttpProblem {
     return problemForStatus(status, detail);
   }
   if (isDatabaseUnavailable(error)) return problems.unavailable();
-  if (isUnstorableText(error)) {
-    return problems.badRequest(
-      'unstorable_text',
-      'The request has characters that cannot be stored.',
-    );
-  }
+  if (isUnstorableText(error)) return unstorableTextProblem();
   return problems.internal();
 }
 

@@ -1,6 +1,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import type Koa from 'koa';
 import { HttpProblem, problems } from './errors.js';
+import { hasLoneSurrogate, unstorableTextProblem } from './unstorable-text.js';
 
 /**
  * The deepest nesting of arrays and objects a JSON body may have. Every form of the product is a
@@ -15,7 +16,8 @@ const DECODED_ENCODINGS = ['gzip', 'deflate', 'br'];
 /**
  * Parses JSON bodies of POST, PUT and PATCH up to `limit`, and turns every way a body can be
  * unreadable into a 4xx: an undecodable Content-Encoding 415, a body that is not what its headers
- * claim (broken compression, invalid JSON, nesting deeper than JSON_MAX_DEPTH) 400, too large 413.
+ * claim (broken compression, invalid JSON, nesting deeper than JSON_MAX_DEPTH) 400, too large 413;
+ * a body with half a surrogate pair in it is 400 unstorable_text.
  */
 export function jsonBody(limit: string): Koa.Middleware {
   const parse = bodyParser({
@@ -35,6 +37,7 @@ export function jsonBody(limit: string): Koa.Middleware {
           `The request body is nested deeper than ${JSON_MAX_DEPTH} levels.`,
         );
       }
+      if (hasLoneSurrogate(ctx.request.body)) throw unstorableTextProblem();
       await next();
     });
   };
