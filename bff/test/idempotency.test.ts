@@ -62,6 +62,8 @@ describe('an Idempotency-Key sent to the bff', () => {
 
     // Without the key the service would answer the resend 200, as a same-ticket retry.
     expect([first.status, resend.status]).toEqual([201, 201]);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    expect(resend.headers.get('idempotent-replayed')).toBe('true');
     expect(await resend.json()).toEqual(await first.json());
     expect(
       await stack.requestsDb.db('service_requests').where({ submitted_by: user.sub }),

@@ -1,5 +1,6 @@
 import {
   messages,
+  todayInAlaska,
   type Problem,
   type TechnicianCoverage,
   type UnavailablePeriod,
@@ -34,7 +35,15 @@ async function problemOf(response: Response): Promise<Problem> {
 
 const kotzebue = { city: 'Kotzebue', state: 'Alaska', zipCode: '99752' };
 const noorvik = { community: 'Noorvik', travelMode: 'boat', days: 1 };
-const fishCamp = { from: '2027-07-01', to: '2027-07-20', reason: 'fish_camp', note: 'Sisualik' };
+/** A date `days` after today on Alaska's calendar, as the date fields take it. */
+function inDays(days: number): string {
+  const day = new Date(`${todayInAlaska()}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+// Relative to today: a period that is over, or too far ahead, is refused.
+const fishCamp = { from: inDays(200), to: inDays(219), reason: 'fish_camp', note: 'Sisualik' };
 
 /** A technician who lives in Kotzebue. */
 async function kotzebueTechnician(): Promise<string> {
@@ -186,7 +195,7 @@ describe('/api/technicians/unavailability', () => {
   });
 
   it.each([
-    { body: { ...fishCamp, to: '2027-06-30' }, field: 'to', message: m.periodEndsBeforeStart },
+    { body: { ...fishCamp, to: inDays(199) }, field: 'to', message: m.periodEndsBeforeStart },
     { body: { ...fishCamp, reason: 'vacation' }, field: 'reason', message: m.reasonRequired },
     { body: { ...fishCamp, from: '2027-13-01' }, field: 'from', message: m.invalidDate },
   ])('refuses $field with its message', async ({ body, field, message }) => {

@@ -58,7 +58,7 @@ export {
   type ServiceRequestSchemaOptions,
 } from './schemas/service-request.js';
 export { createServiceTicketNumber, isServiceTicketNumber } from './schemas/ticket-number.js';
-export { isIsoDate, todayInAlaska } from './schemas/dates.js';
+export { isIsoDate, todayInAlaska, yearsAfter } from './schemas/dates.js';
 export {
   availabilitySchema,
   technicianReferenceSchema,
@@ -116,6 +116,7 @@ export {
   reachableCommunitySchema,
   technicianCoverageSchema,
   unavailablePeriodSchema,
+  createUnavailablePeriodSchema,
   type TechnicianCoverageInput,
   type UnavailablePeriodInput,
   type CoveredCommunity,

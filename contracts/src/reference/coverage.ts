@@ -29,4 +29,6 @@ export const COVERAGE_LIMITS = {
   maxTravelDays: 30,
   unavailablePeriods: 50,
   noteLength: 500,
+  /** How far ahead a period may reach: further out, plans are guesses. */
+  periodMaxYears: 2,
 } as const;

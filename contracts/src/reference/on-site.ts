@@ -31,3 +31,6 @@ export const LOGGABLE_STATUSES: readonly ServiceRequestStatus[] = ['On site', 'W
 
 /** The longest log entry, and how many entries one job keeps. */
 export const SERVICE_LOG_LIMITS = { textMax: 2000, entriesMax: 200 } as const;
+
+/** How far a device's clock may be off the server's, either way, in the times it reports. */
+export const DEVICE_CLOCK_SLACK_MS = 10 * 60 * 1000;

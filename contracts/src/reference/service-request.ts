@@ -40,6 +40,19 @@ export const TIME_RANGES = [
 ] as const;
 export type TimeRange = (typeof TIME_RANGES)[number];
 
+/** When each range ends, on Alaska's clock (HH:MM); 'Anytime' lasts the business day. */
+export const TIME_RANGE_ENDS: Readonly<Record<TimeRange, string>> = {
+  '8:00 AM - 10:00 AM': '10:00',
+  '10:00 AM - 12:00 PM': '12:00',
+  '12:00 PM - 2:00 PM': '14:00',
+  '2:00 PM - 4:00 PM': '16:00',
+  '4:00 PM - 6:00 PM': '18:00',
+  Anytime: '18:00',
+};
+
+/** How far ahead a service may be asked for. */
+export const PREFERRED_DATE_MAX_YEARS = 2;
+
 export const TIME_RANGE_OPTIONS: readonly { value: TimeRange; label: string }[] = TIME_RANGES.map(
   (value) => ({ value, label: value === 'Anytime' ? 'Anytime during business hours' : value }),
 );

@@ -7,7 +7,7 @@ import {
   type TravelMode,
   type UnavailabilityReason,
 } from '../reference/coverage.js';
-import { isIsoDate } from './dates.js';
+import { isIsoDate, todayInAlaska, yearsAfter } from './dates.js';
 import { optionalText } from './fields.js';
 import { messages } from './messages.js';
 
@@ -57,19 +57,48 @@ export type TechnicianCoverageInput = z.infer<typeof technicianCoverageSchema>;
 
 const isoDate = (message: string) => z.string({ message }).trim().refine(isIsoDate, message);
 
-/** A stretch of days (both included) on which the technician takes no work. */
-export const unavailablePeriodSchema = z
-  .strictObject({
-    from: isoDate(m.invalidDate),
-    to: isoDate(m.invalidDate),
-    reason: z.enum(UNAVAILABILITY_REASONS, { message: m.reasonRequired }),
-    note: optionalText(COVERAGE_LIMITS.noteLength).default(''),
-  })
-  .superRefine((period, ctx) => {
-    if (isIsoDate(period.from) && isIsoDate(period.to) && period.to < period.from) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: m.periodEndsBeforeStart });
-    }
-  });
+export interface UnavailablePeriodSchemaOptions {
+  /** Today as YYYY-MM-DD; tests pin it, everyone else gets today on Alaska's latest clock. */
+  today?: () => string;
+}
+
+/**
+ * A stretch of days (both included) on which the technician takes no work: not over yet, and
+ * within COVERAGE_LIMITS.periodMaxYears from today.
+ */
+export function createUnavailablePeriodSchema(options: UnavailablePeriodSchemaOptions = {}) {
+  const today = options.today ?? (() => todayInAlaska());
+  return z
+    .strictObject({
+      from: isoDate(m.invalidDate),
+      to: isoDate(m.invalidDate),
+      reason: z.enum(UNAVAILABILITY_REASONS, { message: m.reasonRequired }),
+      note: optionalText(COVERAGE_LIMITS.noteLength).default(''),
+    })
+    .superRefine((period, ctx) => {
+      if (!isIsoDate(period.from) || !isIsoDate(period.to)) return;
+      const firstDay = today();
+      const lastDay = yearsAfter(firstDay, COVERAGE_LIMITS.periodMaxYears);
+      const tooFar = m.periodTooFar(COVERAGE_LIMITS.periodMaxYears);
+      if (period.to < period.from) {
+        ctx.addIssue({ code: 'custom', path: ['to'], message: m.periodEndsBeforeStart });
+      } else if (period.to < firstDay) {
+        ctx.addIssue({ code: 'custom', path: ['to'], message: m.periodOver });
+      }
+      // A period under way may have begun a while ago, but not beyond the window either side.
+      if (
+        period.from < yearsAfter(firstDay, -COVERAGE_LIMITS.periodMaxYears) ||
+        period.from > lastDay
+      ) {
+        ctx.addIssue({ code: 'custom', path: ['from'], message: tooFar });
+      }
+      if (period.to > lastDay) {
+        ctx.addIssue({ code: 'custom', path: ['to'], message: tooFar });
+      }
+    });
+}
+
+export const unavailablePeriodSchema = createUnavailablePeriodSchema();
 
 export type UnavailablePeriodInput = z.infer<typeof unavailablePeriodSchema>;
 

@@ -23,3 +23,10 @@ export function todayInAlaska(now: Date = new Date()): string {
     parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+/** The same day `years` later (YYYY-MM-DD); 29 February stays the latest day of that February. */
+export function yearsAfter(date: string, years: number): string {
+  const year = Number(date.slice(0, 4)) + years;
+  const later = `${String(year).padStart(4, '0')}${date.slice(4)}`;
+  return isIsoDate(later) ? later : `${String(year).padStart(4, '0')}-02-28`;
+}

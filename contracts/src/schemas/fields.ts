@@ -17,17 +17,33 @@ export const MAX = {
 
 const ZIP_CODE = /^\d{5}(-\d{4})?$/;
 
+/**
+ * The embeddings, overrides and isolates that set text direction (U+202A–U+202E, U+2066–U+2069).
+ * In a name, a file name or a job's text that someone else reads, they make it show as something
+ * it is not ('invoice\u202Efdp.exe' reads as 'invoiceexe.pdf').
+ */
+const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+
+function hasDirectionControls(value: string): boolean {
+  return DIRECTION_CONTROLS.test(value);
+}
+
 /** Trimmed text that must not be empty, with the spec's message when it is. */
 export function requiredText(message: string, max: number, minLength = 1) {
   return z
     .string({ message })
     .trim()
     .min(minLength, message)
-    .max(max, messages.common.tooLong(max));
+    .max(max, messages.common.tooLong(max))
+    .refine((value) => !hasDirectionControls(value), messages.common.directionControls);
 }
 
 export function optionalText(max: number) {
-  return z.string().trim().max(max, messages.common.tooLong(max));
+  return z
+    .string()
+    .trim()
+    .max(max, messages.common.tooLong(max))
+    .refine((value) => !hasDirectionControls(value), messages.common.directionControls);
 }
 
 export function emailField(message: string) {

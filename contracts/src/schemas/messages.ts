@@ -5,6 +5,7 @@
 export const messages = {
   common: {
     tooLong: (max: number) => `Must be at most ${max} characters`,
+    directionControls: 'Must not contain text-direction control characters',
   },
   contact: {
     nameRequired: 'Name is required',
@@ -55,6 +56,8 @@ export const messages = {
     locationRequired: 'Please select a location',
     preferredDateRequired: 'Please select a preferred date',
     preferredDateInPast: 'Preferred date cannot be in the past',
+    preferredDateTooFar: (years: number) => `Preferred date must be within ${years} years`,
+    preferredTimeRangeOver: 'This time range has already ended today; please choose a later one',
     preferredTimeRangeRequired: 'Please select a preferred time range',
     yesNoAnswer: "Please answer 'yes' or 'no'",
     invalidVideoDuration: 'Please select a video duration',
@@ -85,6 +88,8 @@ export const messages = {
     invalidDate: 'Please enter a valid date',
     reasonRequired: 'Please choose a reason',
     periodEndsBeforeStart: 'The end date cannot be before the start date',
+    periodOver: 'The end date cannot be in the past',
+    periodTooFar: (years: number) => `Dates must be within ${years} years from today`,
     periodNotFound: 'Unavailable period not found',
     homeInReach: 'Your home community is always covered; remove it from this list',
     tooManyPeriods: (max: number) =>
@@ -120,6 +125,7 @@ export const messages = {
   onSite: {
     invalidCapturedAt: 'Please give the time this happened',
     capturedInFuture: 'The time cannot be in the future',
+    capturedBeforeCheckIn: 'The time cannot be before you checked in',
     invalidLocation: 'The location is not valid',
     invalidClientId: 'The entry needs an id made on the device',
     workSummaryRequired: 'Please describe the work you did',

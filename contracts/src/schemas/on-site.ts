@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { SEND_BACK_TARGETS, SERVICE_LOG_LIMITS } from '../reference/on-site.js';
+import {
+  DEVICE_CLOCK_SLACK_MS,
+  SEND_BACK_TARGETS,
+  SERVICE_LOG_LIMITS,
+} from '../reference/on-site.js';
 import { requiredText } from './fields.js';
 import type { JobFile } from './job-files.js';
 import { messages } from './messages.js';
@@ -7,12 +11,10 @@ import type { JobRatings } from './ratings.js';
 
 const m = messages.onSite;
 
-/** A device clock may run a little ahead of the server's. */
-const CLOCK_SLACK_MS = 10 * 60 * 1000;
-
 /**
  * When the device saw it happen: kept apart from when the server received it, as work logged
- * offline in a village may reach us hours later. Never in the future.
+ * offline in a village may reach us hours later. Never in the future; how far back it may go
+ * depends on the job (the service that owns it checks).
  */
 export const capturedAtField = z
   .string({ message: m.invalidCapturedAt })
@@ -21,7 +23,7 @@ export const capturedAtField = z
     const parsed = z.iso.datetime({ offset: true }).safeParse(at);
     if (!parsed.success || Number.isNaN(Date.parse(at))) {
       ctx.addIssue({ code: 'custom', message: m.invalidCapturedAt });
-    } else if (Date.parse(at) > Date.now() + CLOCK_SLACK_MS) {
+    } else if (Date.parse(at) > Date.now() + DEVICE_CLOCK_SLACK_MS) {
       ctx.addIssue({ code: 'custom', message: m.capturedInFuture });
     }
   });

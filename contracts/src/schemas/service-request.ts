@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { SERVICE_TYPES, TIME_RANGES, VIDEO_DURATIONS } from '../reference/service-request.js';
-import { isIsoDate, todayInAlaska } from './dates.js';
+import { alaskaInstant } from '../reference/alaska-time.js';
+import {
+  PREFERRED_DATE_MAX_YEARS,
+  SERVICE_TYPES,
+  TIME_RANGE_ENDS,
+  TIME_RANGES,
+  VIDEO_DURATIONS,
+  type TimeRange,
+} from '../reference/service-request.js';
+import { isIsoDate, todayInAlaska, yearsAfter } from './dates.js';
 import { MAX, optionalText, requiredText, yesNoOrEmpty } from './fields.js';
 import { messages } from './messages.js';
 import { isServiceTicketNumber } from './ticket-number.js';
@@ -88,8 +96,16 @@ export function withHiddenAnswersCleared<T extends ServiceRequestAnswers>(answer
 }
 
 export interface ServiceRequestSchemaOptions {
-  /** Today as YYYY-MM-DD; tests pin it, everyone else gets today on Alaska's latest clock. */
+  /** The present moment; tests pin it. */
+  now?: () => Date;
+  /** Today as YYYY-MM-DD; by default today on Alaska's latest clock at `now`. */
   today?: () => string;
+}
+
+/** True once the range's end has passed on Alaska's clock on `date`. */
+function rangeIsOver(date: string, range: TimeRange, now: Date): boolean {
+  const end = alaskaInstant(date, TIME_RANGE_ENDS[range]);
+  return end !== null && now.getTime() >= Date.parse(end);
 }
 
 /**
@@ -98,17 +114,38 @@ export interface ServiceRequestSchemaOptions {
  * original check always passed). Hidden follow-up answers come out emptied.
  */
 export function createServiceRequestSchema(options: ServiceRequestSchemaOptions = {}) {
-  const today = options.today ?? (() => todayInAlaska());
+  const now = options.now ?? (() => new Date());
+  const today = options.today ?? (() => todayInAlaska(now()));
   return serviceRequestAnswersSchema
     .superRefine((answers, ctx) => {
-      if (isIsoDate(answers.preferredDate) && answers.preferredDate < today()) {
+      const firstDay = today();
+      const date = isIsoDate(answers.preferredDate) ? answers.preferredDate : undefined;
+      if (date !== undefined && date < firstDay) {
         ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: m.preferredDateInPast });
+      }
+      if (date !== undefined && date > yearsAfter(firstDay, PREFERRED_DATE_MAX_YEARS)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['preferredDate'],
+          message: m.preferredDateTooFar(PREFERRED_DATE_MAX_YEARS),
+        });
       }
       if (answers.serviceType !== 'remote-eyes' && answers.preferredTimeRange === '') {
         ctx.addIssue({
           code: 'custom',
           path: ['preferredTimeRange'],
           message: m.preferredTimeRangeRequired,
+        });
+      } else if (
+        answers.serviceType !== 'remote-eyes' &&
+        answers.preferredTimeRange !== '' &&
+        date === firstDay &&
+        rangeIsOver(date, answers.preferredTimeRange, now())
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['preferredTimeRange'],
+          message: m.preferredTimeRangeOver,
         });
       }
       if (answers.restrictedAccess === 'yes') {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import type { AuthContext } from './auth.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 import { DomainError, type DomainErrorKind } from './domain-error.js';
 import { HttpProblem, problems } from './errors.js';
-import { isUnstorableText } from './unstorable-text.js';
+import { jsonBody } from './json-body.js';
+import { isUnstorableText, unstorableTextProblem } from './unstorable-text.js';
 import type { Logger } from './logger.js';
 import { instrumentRequests } from './metrics.js';
 
@@ -60,13 +60,7 @@ export function createHttpApp(options: HttpAppOptions): Koa {
   app.use(accessLog());
   app.use(problemResponses());
   app.use(securityHeaders());
-  app.use(
-    bodyParser({
-      enableTypes: ['json'],
-      jsonLimit: options.bodyLimit ?? '100kb',
-      jsonStrict: true,
-    }),
-  );
+  app.use(jsonBody(options.bodyLimit ?? '100kb'));
   return app;
 }
 
@@ -136,21 +130,12 @@ function toProblem(error: unknown): HttpProblem {
     message?: unknown;
   };
   if (type === 'entity.too.large' || status === 413) return problems.payloadTooLarge();
-  // co-body marks unparsable JSON (and prototype-poisoning attempts) as a 400 SyntaxError.
-  if (error instanceof SyntaxError && status === 400) {
-    return problems.badRequest('invalid_json', 'The request body is not valid JSON.');
-  }
   if (typeof status === 'number' && status >= 400 && status < 500 && expose === true) {
     const detail = typeof message === 'string' ? message : undefined;
     return problemForStatus(status, detail);
   }
   if (isDatabaseUnavailable(error)) return problems.unavailable();
-  if (isUnstorableText(error)) {
-    return problems.badRequest(
-      'unstorable_text',
-      'The request has characters that cannot be stored.',
-    );
-  }
+  if (isUnstorableText(error)) return unstorableTextProblem();
   return problems.internal();
 }
 

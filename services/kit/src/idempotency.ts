@@ -40,8 +40,6 @@ const LOCK_NOT_AVAILABLE = '55P03';
 const VALID_KEY = new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`);
 
 interface KeyRow {
-  method: string;
-  path: string;
   body_hash: string;
   status: number;
   answer: { body?: unknown };
@@ -74,12 +72,41 @@ export function idempotencyKeysMigration(name: string): Migration {
 }
 
 /**
- * Answers a write at most once per (caller, `Idempotency-Key`). Without the header the work simply
+ * Makes a key belong to the endpoint it was sent to, so one key sent to two endpoints (the bff
+ * passes a request's key on to every write it makes for it) names two writes, not a reuse.
+ */
+export function scopeIdempotencyKeysToEndpointsMigration(name: string): Migration {
+  return {
+    name,
+    async up(knex) {
+      await knex.schema.alterTable(TABLE, (table) => {
+        table.dropPrimary();
+        table.primary(['subject', 'method', 'path', 'key']);
+      });
+    },
+    async down(knex) {
+      // Keys of one caller sent to several endpoints cannot share the narrower key: keep the first.
+      await knex.raw(
+        `delete from ?? as later using ?? as first
+          where later.subject = first.subject and later.key = first.key
+            and (later.created_at, later.ctid) > (first.created_at, first.ctid)`,
+        [TABLE, TABLE],
+      );
+      await knex.schema.alterTable(TABLE, (table) => {
+        table.dropPrimary();
+        table.primary(['subject', 'key']);
+      });
+    },
+  };
+}
+
+/**
+ * Answers a write at most once per (caller, endpoint, `Idempotency-Key`). Without the header the work simply
  * runs. With it, the key is claimed by inserting its row in the transaction the work runs in, so the
  * key is committed exactly when the write is and a failed or rolled-back write leaves none:
  * - a resend after the first attempt committed gets the stored status and body again, marked
  *   `Idempotent-Replayed: true`, and nothing runs;
- * - the same key with another method, path or body is refused (422 `idempotency_key_reused`);
+ * - the same key on the same endpoint with another body is refused (422 `idempotency_key_reused`);
  * - a resend arriving while the first attempt runs waits on the key's row (Postgres blocks the
  *   second insert until the first transaction ends), then replays; after
  *   IDEMPOTENCY_IN_FLIGHT_WAIT_MS it is refused (409 `idempotency_key_in_flight`, Retry-After).
@@ -109,7 +136,7 @@ export async function answerIdempotently(
     }
     const answer = await work(trx);
     await trx(TABLE)
-      .where({ subject: claim.subject, key })
+      .where(keyOf(claim))
       .update({ status: answer.status, answer: JSON.stringify({ body: answer.body }) });
     return { replayed: false, answer };
   });
@@ -160,6 +187,10 @@ interface Claim {
   body_hash: string;
 }
 
+function keyOf(claim: Claim): Omit<Claim, 'body_hash'> {
+  return { subject: claim.subject, method: claim.method, path: claim.path, key: claim.key };
+}
+
 /** True when this transaction now holds the key; false when an earlier attempt committed it. */
 async function claimKey(trx: Knex.Transaction, claim: Claim): Promise<boolean> {
   // The wait bound applies to the claim only, not to the locks the work itself takes.
@@ -168,7 +199,7 @@ async function claimKey(trx: Knex.Transaction, claim: Claim): Promise<boolean> {
   try {
     inserted = await trx(TABLE)
       .insert(claim)
-      .onConflict(['subject', 'key'])
+      .onConflict(['subject', 'method', 'path', 'key'])
       .ignore()
       .returning('key');
   } catch (error) {
@@ -181,12 +212,12 @@ async function claimKey(trx: Knex.Transaction, claim: Claim): Promise<boolean> {
 
 async function storedAnswer(trx: Knex.Transaction, claim: Claim): Promise<IdempotentAnswer> {
   const row: KeyRow | undefined = await trx(TABLE)
-    .select('method', 'path', 'body_hash', 'status', 'answer')
-    .where({ subject: claim.subject, key: claim.key })
+    .select('body_hash', 'status', 'answer')
+    .where(keyOf(claim))
     .first();
   // The row our claim collided with was purged in between: the resend may simply come again.
   if (!row) throw inFlight();
-  if (row.method !== claim.method || row.path !== claim.path || row.body_hash !== claim.body_hash) {
+  if (row.body_hash !== claim.body_hash) {
     throw new HttpProblem({
       status: 422,
       code: IDEMPOTENCY_PROBLEM_CODES.reused,

@@ -46,5 +46,10 @@ export type {
 } from './bootstrap.js';
 export * from './service-call.js';
 export { createInternalFetch, type InternalFetchOptions } from './internal-fetch.js';
-export { answerIdempotently, idempotencyKeysMigration, purgeExpiredKeys } from './idempotency.js';
+export {
+  answerIdempotently,
+  idempotencyKeysMigration,
+  purgeExpiredKeys,
+  scopeIdempotencyKeysToEndpointsMigration,
+} from './idempotency.js';
 export type { IdempotentAnswer, IdempotentWork } from './idempotency.js';

@@ -43,6 +43,7 @@ export function handle<const S extends RouteSpec>(
   return async (ctx) => {
     const input: { auth?: AuthContext; body?: unknown; query?: unknown } = {};
     if (spec.auth) input.auth = await spec.auth(ctx);
+    if (spec.body && hasBodyOtherThanJson(ctx)) throw notJson();
     const errors: FieldError[] = [];
     if (spec.body) {
       const result = spec.body.safeParse(ctx.request.body ?? {});
@@ -58,6 +59,24 @@ export function handle<const S extends RouteSpec>(
     // Sound: each key the spec names was set above from the schema or guard that types it.
     await handler(ctx, input as RouteInput<S>);
   };
+}
+
+/**
+ * A body sent as another type is never parsed, and would be read as missing: refused as such rather
+ * than answered with every field "required". An empty body of no type is still no body.
+ */
+function hasBodyOtherThanJson(ctx: Koa.Context): boolean {
+  const length = ctx.request.length;
+  const hasContent = length === undefined ? ctx.get('transfer-encoding') !== '' : length > 0;
+  return hasContent && ctx.request.is('json') === false;
+}
+
+function notJson(): HttpProblem {
+  return new HttpProblem({
+    status: 415,
+    code: 'unsupported_media_type',
+    detail: 'The request body must be JSON, sent as application/json.',
+  });
 }
 
 function invalid(errors: FieldError[], detail: string | undefined): HttpProblem {

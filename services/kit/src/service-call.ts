@@ -1,4 +1,8 @@
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_PROBLEM_CODES } from '@rha/contracts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_PROBLEM_CODES,
+  IDEMPOTENT_REPLAYED_HEADER,
+} from '@rha/contracts';
 import type Koa from 'koa';
 import { HttpProblem, problems, type FieldError } from './errors.js';
 import type { Logger } from './logger.js';
@@ -13,6 +17,8 @@ export interface Caller {
   token?: string;
   /** The write's `Idempotency-Key`, passed on so the service that makes the write honours it. */
   idempotencyKey?: string;
+  /** Told when a service answered a resend with its stored answer, to say so to our own caller. */
+  replayed?: () => void;
 }
 
 /**
@@ -26,7 +32,10 @@ export function callerOf(ctx: Koa.Context): Caller {
     requestId,
     log,
     ...(auth && { token: auth.token }),
-    ...(idempotencyKey !== '' && { idempotencyKey }),
+    ...(idempotencyKey !== '' && {
+      idempotencyKey,
+      replayed: () => ctx.set(IDEMPOTENT_REPLAYED_HEADER, 'true'),
+    }),
   };
 }
 
@@ -114,8 +123,13 @@ export function serviceCalls(policy: CallPolicy): ServiceCalls {
       headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] = caller.idempotencyKey;
     }
     try {
-      return await send({ headers, signal: AbortSignal.timeout(policy.timeoutMs) });
+      const answer = await send({ headers, signal: AbortSignal.timeout(policy.timeoutMs) });
+      if (answer.response.headers.get(IDEMPOTENT_REPLAYED_HEADER) === 'true') caller.replayed?.();
+      return answer;
     } catch (error) {
+      // A request we could not even build (a value JSON.stringify gives up on) is our own failure,
+      // not the service's absence.
+      if (error instanceof RangeError) throw error;
       caller.log.warn({ err: error }, `${policy.service} ${name} failed`);
       throw problems.upstream(policy.unreachable ?? unreachableDetail(policy, error));
     }

@@ -1,9 +1,11 @@
 import net from 'node:net';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { problems } from '../src/errors.js';
 import { createHttpApp } from '../src/http.js';
+import { JSON_MAX_DEPTH } from '../src/json-body.js';
 import { handle } from '../src/route.js';
 import { recordingLogger, serve } from './http-support.js';
 
@@ -52,7 +54,7 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-function postJson(path: string, body: string, headers: Record<string, string> = {}) {
+function postJson(path: string, body: string | Uint8Array, headers: Record<string, string> = {}) {
   return fetch(`${server.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -146,6 +148,56 @@ describe('problem+json responses', () => {
     const response = await postJson('/contacts', '{"email": ');
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ status: 400, code: 'invalid_json' });
+  });
+
+  it('decodes a gzip or brotli body', async () => {
+    const contact = JSON.stringify({ email: 'sam@example.com', address: { zipCode: '99501' } });
+    for (const [encoding, body] of [
+      ['gzip', gzipSync(contact)],
+      ['br', brotliCompressSync(contact)],
+    ] as const) {
+      const response = await postJson('/contacts', body, { 'content-encoding': encoding });
+      expect(response.status).toBe(201);
+    }
+  });
+
+  it('answers 415 to a Content-Encoding it does not decode, naming the ones it does', async () => {
+    const response = await postJson('/contacts', '(zstd bytes)', { 'content-encoding': 'zstd' });
+    expect(response.status).toBe(415);
+    expect(response.headers.get('accept-encoding')).toBe('gzip, deflate, br');
+    expect(await response.json()).toMatchObject({ code: 'unsupported_content_encoding' });
+  });
+
+  it('answers 400 to a body that is not in the encoding its header names', async () => {
+    const response = await postJson('/contacts', '{"email": "plain"}', {
+      'content-encoding': 'gzip',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'undecodable_body' });
+  });
+
+  it('answers 415 to a body of another type sent to a route that reads JSON', async () => {
+    const response = await postJson('/contacts', 'email=sam%40example.com', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({ code: 'unsupported_media_type' });
+  });
+
+  it('reads an empty body of no type as no body', async () => {
+    const response = await fetch(`${server.url}/contacts`, { method: 'POST', body: '' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'validation_failed' });
+  });
+
+  it('answers 400 json_too_deep to JSON nested past the limit, brackets in strings aside', async () => {
+    const deep = `${'['.repeat(JSON_MAX_DEPTH + 1)}${']'.repeat(JSON_MAX_DEPTH + 1)}`;
+    const response = await postJson('/contacts', deep);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'json_too_deep' });
+    const bracketsInText = JSON.stringify({ email: `${'[{'.repeat(200)}"\\`, address: {} });
+    const shallow = await postJson('/contacts', bracketsInText);
+    expect(await shallow.json()).toMatchObject({ code: 'validation_failed' });
   });
 
   it('hides an unknown error behind 500 internal_error and logs it with the request id', async () => {

@@ -10,6 +10,7 @@ import {
   answerIdempotently,
   idempotencyKeysMigration,
   purgeExpiredKeys,
+  scopeIdempotencyKeysToEndpointsMigration,
 } from '../src/idempotency.js';
 import type { Migration } from '../src/migration.js';
 import { handle } from '../src/route.js';
@@ -47,13 +48,18 @@ beforeAll(async () => {
   testDb = await createTestDb('idempotency');
   await migrate(testDb.db, {
     schema: testDb.schema,
-    migrations: [widgetsTable, idempotencyKeysMigration('20250101000001_add_idempotency_keys')],
+    migrations: [
+      widgetsTable,
+      idempotencyKeysMigration('20250101000001_add_idempotency_keys'),
+      scopeIdempotencyKeysToEndpointsMigration('20250101000002_scope_idempotency_keys'),
+    ],
   });
   issuer = await startTestIssuer();
   const auth = createAuth({ issuer: issuer.issuer, audience: issuer.audience });
   const router = new Router();
+  // A second endpoint doing the same write, to show that keys belong to the endpoint.
   router.post(
-    '/widgets',
+    ['/widgets', '/spare-widgets'],
     handle({ auth: auth.requireAuth(), body: widgetBody }, async (ctx, input) => {
       await answerIdempotently(ctx, testDb.db, input.auth.subject, (db) =>
         db.transaction(async (trx) => {
@@ -87,9 +93,9 @@ beforeEach(async () => {
 
 function postWidget(
   name: string,
-  options: { key?: string; token?: string } = {},
+  options: { key?: string; token?: string; path?: string } = {},
 ): Promise<Response> {
-  return fetch(`${server.url}/widgets`, {
+  return fetch(`${server.url}${options.path ?? '/widgets'}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -143,6 +149,18 @@ describe('answerIdempotently', () => {
     expect(reused.headers.get('content-type')).toContain('application/problem+json');
     expect(await reused.json()).toMatchObject({ code: 'idempotency_key_reused' });
     expect(await widgetCount()).toBe(1);
+  });
+
+  it('keeps the same key sent to another endpoint apart', async () => {
+    const key = randomUUID();
+    await postWidget('pump', { key });
+    const elsewhere = await postWidget('pump', { key, path: '/spare-widgets' });
+    expect(elsewhere.status).toBe(201);
+    expect(elsewhere.headers.get('idempotent-replayed')).toBeNull();
+    expect(await widgetCount()).toBe(2);
+    const resend = await postWidget('pump', { key, path: '/spare-widgets' });
+    expect(resend.headers.get('idempotent-replayed')).toBe('true');
+    expect(await widgetCount()).toBe(2);
   });
 
   it('keeps the keys of different callers apart', async () => {

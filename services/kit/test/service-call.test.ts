@@ -180,6 +180,18 @@ describe('serviceCalls', () => {
     expect(lines.at(-1)?.msg).toBe('company GET /companies/me failed');
   });
 
+  it('does not blame the service for a body it could not even be sent', async () => {
+    const deep: unknown[] = [];
+    let innermost = deep;
+    for (let level = 0; level < 100_000; level += 1) innermost = innermost[0] = [] as unknown[];
+    const sent = company.call(signedIn, 'POST /companies/me', (init) =>
+      fetch(`${upstream.url}/ok`, { ...init, method: 'POST', body: JSON.stringify(deep) }).then(
+        (response) => ({ response }),
+      ),
+    );
+    await expect(sent).rejects.toBeInstanceOf(RangeError);
+  });
+
   it('gives up on a service slower than the timeout', async () => {
     const impatient = serviceCalls({ service: 'company', timeoutMs: 100, relay: [] });
     const started = Date.now();
@@ -227,6 +239,7 @@ describe('callerOf', () => {
       requestId: 'req-5',
       log: logger,
       idempotencyKey: 'key-5',
+      replayed: expect.any(Function),
     });
   });
 });

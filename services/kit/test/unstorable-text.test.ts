@@ -42,6 +42,9 @@ describe('text Postgres cannot store', () => {
     ['a NUL character in a text column', '{"text":"a\\u0000b","fields":{}}'],
     ['a NUL character in jsonb', '{"text":"a","fields":{"note":"a\\u0000b"}}'],
     ['half a surrogate pair in jsonb', '{"text":"a","fields":{"note":"\\udad6"}}'],
+    // A text column would have taken it as U+FFFD without a word.
+    ['half a surrogate pair in a text column', '{"text":"a\\ud800b","fields":{}}'],
+    ['half a surrogate pair in a key', '{"text":"a","fields":{"\\udc00":"b"}}'],
   ])('is a 400 unstorable_text problem: %s', async (_, json) => {
     const response = await postNote(json);
 
@@ -51,7 +54,9 @@ describe('text Postgres cannot store', () => {
   });
 
   it('stores ordinary text as before', async () => {
-    const response = await postNote('{"text":"Bethel","fields":{"note":"Kwethluk ✓"}}');
+    const response = await postNote(
+      '{"text":"Bethel \\ud83d\\ude81","fields":{"note":"Kwethluk ✓"}}',
+    );
 
     expect(response.status).toBe(204);
   });

@@ -165,9 +165,30 @@ describe('the service log', () => {
       messages.onSite.logFull(SERVICE_LOG_LIMITS.entriesMax),
     );
   });
+
+  it('refuses an entry written before the check-in, as a field error', async () => {
+    const { requestId, technician } = await onSite.onSiteJob('Nome');
+    for (const capturedAt of [hoursAgo(7), '0001-01-01T00:00:00Z']) {
+      const response = await onSite.addLog(technician, requestId, { capturedAt });
+      expect(response.status).toBe(400);
+      expect(await problemOf(response)).toMatchObject({
+        errors: [{ field: 'capturedAt', message: messages.onSite.capturedBeforeCheckIn }],
+      });
+    }
+    expect(await service.testDb.db('service_log').where({ request_id: requestId })).toHaveLength(0);
+  });
 });
 
 describe('checking out', () => {
+  it('refuses a time before the check-in', async () => {
+    const { requestId, technician } = await onSite.onSiteJob('Kwethluk');
+    const response = await onSite.checkOut(technician, requestId, { capturedAt: hoursAgo(8) });
+    expect(response.status).toBe(400);
+    expect(await problemOf(response)).toMatchObject({
+      errors: [{ field: 'capturedAt', message: messages.onSite.capturedBeforeCheckIn }],
+    });
+  });
+
   it('marks the work done with the summary and sets the automatic approval after the configured hours', async () => {
     const { requestId, company, technician } = await onSite.onSiteJob('Kwethluk');
     const capturedAt = hoursAgo(1);

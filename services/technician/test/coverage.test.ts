@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { COVERAGE_LIMITS } from '@rha/contracts/reference';
-import { messages, type TechnicianCoverage, type UnavailablePeriod } from '@rha/contracts/schemas';
+import {
+  messages,
+  todayInAlaska,
+  type TechnicianCoverage,
+  type UnavailablePeriod,
+} from '@rha/contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -28,8 +33,16 @@ afterAll(async () => {
 const kotzebueHome = { community: 'Kotzebue', region: 'northwest-arctic', hub: 'Kotzebue' };
 const noorvik = { community: 'Noorvik', travelMode: 'boat', days: 1 };
 const kiana = { community: 'Kiana', travelMode: 'snowmachine', days: 2 };
-const fishCamp = { from: '2027-07-01', to: '2027-07-20', reason: 'fish_camp', note: 'Sisualik' };
-const hunting = { from: '2027-03-05', to: '2027-03-05', reason: 'hunting', note: '' };
+/** A date `days` after today on Alaska's calendar, as the date fields take it. */
+function inDays(days: number): string {
+  const day = new Date(`${todayInAlaska()}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+// Relative to today: a period that is over, or too far ahead, is refused.
+const fishCamp = { from: inDays(200), to: inDays(219), reason: 'fish_camp', note: 'Sisualik' };
+const hunting = { from: inDays(100), to: inDays(100), reason: 'hunting', note: '' };
 
 function coverage(token: string, method = 'GET', body?: unknown) {
   return call(service.url, '/technicians/me/coverage', { method, token, body });
@@ -304,7 +317,7 @@ describe('unavailable periods', () => {
   });
 
   it.each([
-    { body: { ...fishCamp, to: '2027-06-30' }, field: 'to', message: m.periodEndsBeforeStart },
+    { body: { ...fishCamp, to: inDays(199) }, field: 'to', message: m.periodEndsBeforeStart },
     { body: { ...fishCamp, from: '2027-02-30' }, field: 'from', message: m.invalidDate },
     { body: { ...fishCamp, to: 'July' }, field: 'to', message: m.invalidDate },
     { body: { ...fishCamp, reason: 'vacation' }, field: 'reason', message: m.reasonRequired },

@@ -3,6 +3,7 @@ import { createEvent, DomainError, enqueueEvent, type SignedInUser } from '@rha/
 import type { Knex } from 'knex';
 import { updateRequest } from '../db/service-requests.repo.js';
 import { insertTimelineEntry } from '../db/timeline.repo.js';
+import { onSiteTimeOf } from './captured-times.js';
 import { lockOwnJob } from './job-access.js';
 import { firstNameOf, moverOf } from './movers.js';
 import { hoursAfter, type OnSiteSettings } from './on-site-settings.js';
@@ -36,6 +37,7 @@ export function checkOut(
         message: messages.onSite.notCheckOutable(request.status),
       });
     }
+    const capturedAt = onSiteTimeOf(request, move.capturedAt);
     const entry = await insertTimelineEntry(trx, {
       requestId: request.id,
       from: request.status,
@@ -47,7 +49,7 @@ export function checkOut(
     const done = await updateRequest(trx, request.id, {
       status: 'Work done',
       work_done_at: entry.at,
-      work_done_captured_at: new Date(move.capturedAt),
+      work_done_captured_at: capturedAt,
       work_summary: move.workSummary,
       auto_approve_at: autoApproveAt,
     });

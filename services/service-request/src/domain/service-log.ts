@@ -7,6 +7,7 @@ import {
   insertLogEntry,
   type ServiceLogRow,
 } from '../db/service-log.repo.js';
+import { onSiteTimeOf } from './captured-times.js';
 import { lockOwnJob } from './job-access.js';
 
 export interface LogEntryInput {
@@ -48,11 +49,12 @@ export function addLogEntry(
         message: messages.onSite.logFull(SERVICE_LOG_LIMITS.entriesMax),
       });
     }
+    const capturedAt = onSiteTimeOf(request, input.capturedAt);
     const entry = await insertLogEntry(trx, {
       requestId: request.id,
       clientId: input.clientId,
       text: input.text,
-      capturedAt: new Date(input.capturedAt),
+      capturedAt,
       technicianId: technician.subject,
     });
     return { entry, created: true };

@@ -54,9 +54,11 @@ export function onSiteHelpers(helpers: Helpers) {
     return { ...offered, technician };
   }
 
+  /** Checked in hours ago, so that the tests may log work written offline since. */
   async function onSiteJob(community: string) {
     const job = await acceptedJob(community);
-    expect((await checkIn(job.technician, job.requestId)).status).toBe(200);
+    const checkedIn = await checkIn(job.technician, job.requestId, { capturedAt: hoursAgo(6) });
+    expect(checkedIn.status).toBe(200);
     return job;
   }
 

@@ -5,6 +5,7 @@ import { createCaptchaSolutions } from './20251201090200_create_captcha_solution
 import { addEmailsOnceKey } from './20251215090000_add_emails_once_key.js';
 import { createRequestAssignments } from './20261220090000_create_request_assignments.js';
 import { addIdempotencyKeys } from './20261231090000_add_idempotency_keys.js';
+import { scopeIdempotencyKeysToEndpoints } from './20261231120000_scope_idempotency_keys_to_endpoints.js';
 
 /** Every migration of the notification schema, oldest first. */
 export const migrations: Migration[] = [
@@ -14,4 +15,5 @@ export const migrations: Migration[] = [
   addEmailsOnceKey,
   createRequestAssignments,
   addIdempotencyKeys,
+  scopeIdempotencyKeysToEndpoints,
 ];
