@@ -162,3 +162,10 @@ export {
   IDEMPOTENCY_KEY_RETENTION_DAYS,
   IDEMPOTENCY_PROBLEM_CODES,
 } from './reference/idempotency.js';
+export {
+  HELD_JOB_STATUSES,
+  HELD_JOB_DECISIONS,
+  HELD_JOB_DECISION_LABELS,
+  HELD_JOB_DECISION_CONFIRMATIONS,
+  type HeldJobDecision,
+} from './reference/held-jobs.js';

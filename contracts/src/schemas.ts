@@ -156,7 +156,16 @@ export {
   type DispatchTechnician,
   type DispatchCandidate,
   type DispatchCandidates,
+  type TechnicianStanding,
 } from './schemas/dispatch.js';
+export {
+  heldJobDecisionSchema,
+  heldJobsQuerySchema,
+  type HeldJobDecisionBody,
+  type HeldJob,
+  type HeldJobs,
+  type HeldJobDecided,
+} from './schemas/held-jobs.js';
 export {
   capturedAtField,
   deviceLocationSchema,

@@ -298,6 +298,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/technicians/{technicianId}/standing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a technician stands in vetting
+         * @description Asked by the service-request service while it holds the row of an offer being accepted, so a technician suspended or rejected a moment ago cannot take the work before the vetting event arrives. Only `approved` may accept.
+         */
+        get: operations["technicianStanding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1482,6 +1502,41 @@ export interface operations {
             };
             400: components["responses"]["Invalid"];
             401: components["responses"]["InternalOnly"];
+            default: components["responses"]["Error"];
+        };
+    };
+    technicianStanding: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The technician's Keycloak subject. */
+                technicianId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The technician's vetting status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        technicianId: string;
+                        /** @enum {string} */
+                        vettingStatus: "onboarding" | "applied" | "interview" | "background_check" | "approved" | "rejected" | "suspended";
+                    };
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["InternalOnly"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };

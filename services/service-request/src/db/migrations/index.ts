@@ -9,6 +9,7 @@ import { addJobMessages } from './20261230110000_add_job_messages.js';
 import { addRatings } from './20261230120000_add_ratings.js';
 import { addIdempotencyKeys } from './20261231090000_add_idempotency_keys.js';
 import { scopeTicketNumbersByCompany } from './20261231100000_scope_ticket_numbers_by_company.js';
+import { addHeldJobs } from './20270105100000_add_held_jobs.js';
 
 /** Every migration of the service_request schema, oldest first. */
 export const migrations: Migration[] = [
@@ -22,4 +23,5 @@ export const migrations: Migration[] = [
   addRatings,
   addIdempotencyKeys,
   scopeTicketNumbersByCompany,
+  addHeldJobs,
 ];
