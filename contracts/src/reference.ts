@@ -55,6 +55,15 @@ export {
   VETTING_ACTION_LABELS,
   VETTING_STATUS_FOR_TECHNICIAN,
   canMoveVetting,
+  VETTING_CHECKS,
+  VETTING_CHECK_LABELS,
+  needsApprovalChecks,
+  VETTING_FACTS,
+  VETTING_FACT_LABELS,
+  VETTING_FACT_CONFIRMATIONS,
+  vettingMoveConfirmation,
+  type VettingCheck,
+  type VettingFact,
   type VettingStatus,
 } from './reference/vetting.js';
 export {

@@ -42,6 +42,8 @@ import {
   tmpUserDraftSchema,
   unavailablePeriodSchema,
   vettingChangeSchema,
+  vettingFactSchema,
+  interviewNoteSchema,
   weatherHoldSchema,
   heldJobDecisionSchema,
   heldJobsQuerySchema,
@@ -83,6 +85,8 @@ const operations: Record<string, Record<string, Entry>> = {
     'POST /api/admin/technicianMetadata/': { body: adminTechnicianLookupSchema },
     'POST /api/admin/updateTechnicianMetadata': { body: adminTechnicianMetadataUpdateSchema },
     'POST /api/admin/technicians/{id}/vetting': { body: vettingChangeSchema },
+    'POST /api/admin/technicians/{id}/facts': { body: vettingFactSchema },
+    'POST /api/admin/technicians/{id}/interview-notes': { body: interviewNoteSchema },
     'PUT /api/technicians/coverage': { body: technicianCoverageSchema },
     'POST /api/technicians/unavailability': { body: unavailablePeriodSchema },
     'POST /api/admin/service-requests/{id}/offers': { body: dispatchOffersSchema },
@@ -164,6 +168,8 @@ const operations: Record<string, Record<string, Entry>> = {
     'POST /technicians/me/unavailable-periods': { body: unavailablePeriodSchema },
     'PUT /admin/technicians/{id}/metadata': { body: adminTechnicianMetadataSchema },
     'POST /admin/technicians/{id}/vetting': { body: vettingChangeSchema },
+    'POST /admin/technicians/{id}/facts': { body: vettingFactSchema },
+    'POST /admin/technicians/{id}/interview-notes': { body: interviewNoteSchema },
   },
 };
 

@@ -184,6 +184,10 @@ export const messages = {
     rejectionReasonRequired: 'Please give a reason for the rejection',
     vettingMoveNotAllowed: (from: string, to: string) =>
       `A technician who is ${from} cannot be moved to ${to}`,
+    approvalChecksRequired: 'Please confirm every check before approving',
+    invalidVettingCheck: 'Please choose a check from the list',
+    invalidVettingFact: 'Please choose what to record',
+    interviewNoteRequired: 'Please write the interview note',
   },
 } as const;
 

@@ -6,6 +6,7 @@ import { createCoverage } from './20261215090000_create_coverage.js';
 import { addLocationRegion } from './20261216090000_add_location_region.js';
 import { addRatingsReceived } from './20261230130000_add_ratings_received.js';
 import { addIdempotencyKeys } from './20261231090000_add_idempotency_keys.js';
+import { addVettingFacts } from './20270105110000_add_vetting_facts.js';
 
 /** Every migration of the technician schema, oldest first. */
 export const migrations: Migration[] = [
@@ -16,4 +17,5 @@ export const migrations: Migration[] = [
   addLocationRegion,
   addRatingsReceived,
   addIdempotencyKeys,
+  addVettingFacts,
 ];
