@@ -61,6 +61,7 @@ export {
   VETTING_FACTS,
   VETTING_FACT_LABELS,
   VETTING_FACT_CONFIRMATIONS,
+  VETTING_FACT_ACTION_LABELS,
   vettingMoveConfirmation,
   type VettingCheck,
   type VettingFact,

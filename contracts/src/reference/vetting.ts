@@ -120,6 +120,15 @@ export const VETTING_FACT_LABELS: Record<VettingFact, string> = {
   discordJoined: 'Joined Discord',
 };
 
+/** The admin's buttons recording a fact and clearing it. */
+export const VETTING_FACT_ACTION_LABELS: Record<VettingFact, { record: string; clear: string }> = {
+  backgroundCheckCompleted: {
+    record: 'Record background check',
+    clear: 'Clear background check',
+  },
+  discordJoined: { record: 'Record Discord joined', clear: 'Clear Discord joined' },
+};
+
 /** What the admin is asked before recording or clearing a fact. */
 export const VETTING_FACT_CONFIRMATIONS: Record<VettingFact, { record: string; clear: string }> = {
   backgroundCheckCompleted: {

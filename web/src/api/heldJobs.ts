@@ -4,7 +4,10 @@ import type { HeldJobDecisionBody, HeldJobs } from './bffTypes';
 import { dispatchQueueQueryKey, inProgressQueryKey } from './dispatch';
 import { requestError } from './requestError';
 
-const heldJobsKey = '/api/admin/held-jobs';
+export const heldJobsKey = '/api/admin/held-jobs';
+
+/** A suspension reaches the jobs a moment after the vetting move: the list is read again often. */
+const HELD_JOBS_REFRESH_MS = 15_000;
 
 /** Jobs of suspended or rejected technicians waiting for a decision; one technician's if named. */
 export function useHeldJobs(technicianId?: string) {
@@ -19,6 +22,7 @@ export function useHeldJobs(technicianId?: string) {
       return data;
     },
     staleTime: 0,
+    refetchInterval: HELD_JOBS_REFRESH_MS,
   });
 }
 

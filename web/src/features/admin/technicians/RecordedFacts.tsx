@@ -1,4 +1,8 @@
-import { VETTING_FACT_CONFIRMATIONS, VETTING_FACT_LABELS, type VettingFact } from '@rha/contracts';
+import {
+  VETTING_FACT_ACTION_LABELS,
+  VETTING_FACT_CONFIRMATIONS,
+  type VettingFact,
+} from '@rha/contracts';
 import { Stack } from '@rha/design-system';
 import { useChangeVettingFact } from '../../../api/adminTechnicians';
 import type { AdminTechnicianDetails, RecordedFact } from '../../../api/bffTypes';
@@ -32,9 +36,7 @@ function FactAction({
   recorded: boolean;
 }) {
   const change = useChangeVettingFact(technicianId);
-  const label = recorded
-    ? `Clear: ${VETTING_FACT_LABELS[fact]}`
-    : `Record: ${VETTING_FACT_LABELS[fact]}`;
+  const label = VETTING_FACT_ACTION_LABELS[fact][recorded ? 'clear' : 'record'];
   const confirmations = VETTING_FACT_CONFIRMATIONS[fact];
   return (
     <ConfirmDialog

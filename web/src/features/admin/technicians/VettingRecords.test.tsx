@@ -50,9 +50,7 @@ describe('the recorded vetting facts', { timeout: 30_000 }, () => {
     );
     expect(within(background).getByText('Discord').nextSibling?.textContent).toBe('Not joined');
 
-    fireEvent.click(
-      within(background).getByRole('button', { name: 'Record: Background check completed' }),
-    );
+    fireEvent.click(within(background).getByRole('button', { name: 'Record background check' }));
     const dialog = await screen.findByRole('dialog');
     expect(bff.callsTo('POST', FACTS_PATH)).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record' }));
@@ -68,7 +66,7 @@ describe('the recorded vetting facts', { timeout: 30_000 }, () => {
     });
     expect(
       within(section('Background')).getByRole('button', {
-        name: 'Clear: Background check completed',
+        name: 'Clear background check',
       }),
     ).toBeTruthy();
   });
