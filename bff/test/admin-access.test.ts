@@ -59,6 +59,19 @@ function adminPaths(): AdminPath[] {
       method: 'POST',
       body: { status: 'interview', note: 'Interview booked for Thursday.' },
     },
+    {
+      name: 'vetting fact',
+      path: `/api/admin/technicians/${id}/facts`,
+      method: 'POST',
+      body: { fact: 'discordJoined', recorded: true },
+    },
+    {
+      name: 'interview note',
+      path: `/api/admin/technicians/${id}/interview-notes`,
+      method: 'POST',
+      body: { text: 'Interview held on Thursday.' },
+    },
+    { name: 'held jobs', path: '/api/admin/held-jobs' },
     { name: 'company list', path: '/api/admin/companies?search=kotzebue' },
     { name: 'company details', path: `/api/admin/companies/${company.companyId}` },
   ];

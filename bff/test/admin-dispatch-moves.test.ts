@@ -17,6 +17,23 @@ import { api } from './support/stack.js';
 const relay = useDispatchRelay();
 
 const eta = futureEta();
+
+const heldJobsAnswer = {
+  jobs: [
+    {
+      requestId,
+      ticketNumber: '20260601-0001',
+      serviceType: 'remote-hands',
+      community: 'Nome',
+      companyName: 'Nome Utilities',
+      status: 'On site',
+      technicianId,
+      technicianName: 'Nora Tech',
+      vettingStatus: 'suspended',
+      heldSince: '2026-06-01T09:00:00.000Z',
+    },
+  ],
+};
 const requestPath = `/api/admin/service-requests/${requestId}`;
 
 /** Each admin move: what the browser sends, where the bff relays it and what the service answers. */
@@ -70,6 +87,25 @@ const moves = [
     body: undefined,
     answer: detailsAnswer(eta),
   },
+  {
+    method: 'GET',
+    path: `/api/admin/held-jobs?technicianId=${technicianId}`,
+    servicePath: `/admin/held-jobs?technicianId=${technicianId}`,
+    body: undefined,
+    answer: heldJobsAnswer,
+  },
+  {
+    method: 'POST',
+    path: `/api/admin/held-jobs/${requestId}/decision`,
+    servicePath: `/admin/held-jobs/${requestId}/decision`,
+    body: { decision: 'reassign' },
+    answer: {
+      requestId,
+      decision: 'reassign',
+      decidedAt: '2026-06-01T10:00:00.000Z',
+      decidedBy: 'Ada Admin',
+    },
+  },
 ] as const;
 
 async function problemOf(response: Response, status: number): Promise<Problem> {
@@ -97,6 +133,7 @@ describe('the admin dispatch moves', () => {
   it.each([
     { path: '/api/admin/dispatch/queue', answer: queueAnswer },
     { path: '/api/admin/dispatch/in-progress', answer: inProgressAnswer },
+    { path: '/api/admin/held-jobs', answer: heldJobsAnswer },
   ])('keeps $path out of caches', async ({ path, answer }) => {
     relay.serviceRequest.answerNext(200, answer);
 
@@ -139,6 +176,15 @@ describe('the admin dispatch moves', () => {
     expect((await problemOf(hold, 400)).errors).toEqual([
       { field: 'reason', message: messages.dispatch.holdReasonRequired },
       { field: 'eta', message: messages.dispatch.etaInPast },
+    ]);
+
+    const decision = await api(relay.bff.url, `/api/admin/held-jobs/${requestId}/decision`, {
+      method: 'POST',
+      token,
+      body: { decision: 'fire' },
+    });
+    expect((await problemOf(decision, 400)).errors).toEqual([
+      { field: 'decision', message: messages.heldJobs.decisionRequired },
     ]);
 
     const assign = await api(relay.bff.url, `${requestPath}/assign`, {

@@ -1,6 +1,7 @@
 import {
   ADMIN_PAGE_SIZE,
   messages,
+  VETTING_CHECKS,
   type AdminTechnicianDetails,
   type AdminTechnicianList,
   type Problem,
@@ -255,10 +256,20 @@ describe('vetting', () => {
   it('moves an applicant through interview and background check to approved, with the history', async () => {
     const technician = await onboardedTechnician(stack, 'Sara Noatak');
 
-    for (const status of ['interview', 'background_check', 'approved']) {
+    for (const status of ['interview', 'background_check']) {
       const response = await move(technician.sub, { status, note: `Now ${status}` });
       expect(response.status).toBe(200);
     }
+    const unchecked = await problemOf(await move(technician.sub, { status: 'approved' }), 400);
+    expect(unchecked.errors).toEqual([
+      { field: 'checks', message: messages.admin.approvalChecksRequired },
+    ]);
+    const approved = await move(technician.sub, {
+      status: 'approved',
+      note: 'Now approved',
+      checks: [...VETTING_CHECKS],
+    });
+    expect(approved.status).toBe(200);
 
     const details = await detailsOf(technician.sub);
     expect(details.vetting.status).toBe('approved');
@@ -269,6 +280,7 @@ describe('vetting', () => {
       expect.objectContaining({
         from: 'background_check',
         to: 'approved',
+        checks: [...VETTING_CHECKS],
         changedBy: expect.objectContaining({ name: 'Ada Admin' }),
       }),
     ]);
@@ -313,5 +325,47 @@ describe('vetting', () => {
     const response = await move(crypto.randomUUID(), { status: 'interview' });
 
     expect((await problemOf(response, 404)).code).toBe('not_found');
+  });
+});
+
+describe('recorded facts and interview notes', () => {
+  it('records the background check apart from the consent, and appends dated interview notes', async () => {
+    const technician = await onboardedTechnician(stack, 'Lia Kiana');
+    const post = (path: string, body: unknown) =>
+      api(stack.bff.url, `/api/admin/technicians/${technician.sub}/${path}`, {
+        method: 'POST',
+        token: admin,
+        body,
+      });
+
+    const before = await detailsOf(technician.sub);
+    expect(before.vetting.facts.backgroundCheckCompleted).toBeNull();
+
+    const recorded = await post('facts', { fact: 'backgroundCheckCompleted', recorded: true });
+    expect(recorded.status).toBe(200);
+    expect(((await recorded.json()) as AdminTechnicianDetails).vetting.facts).toMatchObject({
+      backgroundCheckCompleted: { recordedBy: { name: 'Ada Admin' } },
+      discordJoined: null,
+    });
+
+    const noted = await post('interview-notes', { text: 'Called two references.' });
+    expect(noted.status).toBe(200);
+    const details = (await noted.json()) as AdminTechnicianDetails;
+    expect(details.technicianMetadata.interviewNotes).toMatch(
+      /\[.+, Ada Admin\]\nCalled two references\.$/,
+    );
+    expect(details.audit[0]).toMatchObject({ fields: ['interviewNotes'] });
+
+    const blank = await problemOf(await post('interview-notes', { text: ' ' }), 400);
+    expect(blank.errors).toEqual([
+      { field: 'text', message: messages.admin.interviewNoteRequired },
+    ]);
+    const technicianToken = tokenFor(stack.issuer, technician.sub, ['technician']);
+    const asTechnician = await api(
+      stack.bff.url,
+      `/api/admin/technicians/${technician.sub}/facts`,
+      { method: 'POST', token: technicianToken, body: { fact: 'discordJoined', recorded: true } },
+    );
+    expect(asTechnician.status).toBe(403);
   });
 });

@@ -57,6 +57,16 @@ export {
   VETTING_ACTION_LABELS,
   VETTING_STATUS_FOR_TECHNICIAN,
   canMoveVetting,
+  VETTING_CHECKS,
+  VETTING_CHECK_LABELS,
+  needsApprovalChecks,
+  VETTING_FACTS,
+  VETTING_FACT_LABELS,
+  VETTING_FACT_CONFIRMATIONS,
+  VETTING_FACT_ACTION_LABELS,
+  vettingMoveConfirmation,
+  type VettingCheck,
+  type VettingFact,
   type VettingStatus,
 } from './reference/vetting.js';
 export {
@@ -166,3 +176,10 @@ export {
   IDEMPOTENCY_KEY_RETENTION_DAYS,
   IDEMPOTENCY_PROBLEM_CODES,
 } from './reference/idempotency.js';
+export {
+  HELD_JOB_STATUSES,
+  HELD_JOB_DECISIONS,
+  HELD_JOB_DECISION_LABELS,
+  HELD_JOB_DECISION_CONFIRMATIONS,
+  type HeldJobDecision,
+} from './reference/held-jobs.js';

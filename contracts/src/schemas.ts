@@ -95,8 +95,14 @@ export {
   adminListQuerySchema,
   adminTechnicianLookupSchema,
   vettingChangeSchema,
+  vettingFactSchema,
+  interviewNoteSchema,
+  INTERVIEW_NOTE_MAX,
   type AdminListQuery,
   type VettingChange,
+  type VettingFactChange,
+  type InterviewNote,
+  type RecordedFact,
   type AdminTechnicianListEntry,
   type AdminPage,
   type AdminTechnicianList,
@@ -157,7 +163,16 @@ export {
   type DispatchTechnician,
   type DispatchCandidate,
   type DispatchCandidates,
+  type TechnicianStanding,
 } from './schemas/dispatch.js';
+export {
+  heldJobDecisionSchema,
+  heldJobsQuerySchema,
+  type HeldJobDecisionBody,
+  type HeldJob,
+  type HeldJobs,
+  type HeldJobDecided,
+} from './schemas/held-jobs.js';
 export {
   capturedAtField,
   deviceLocationSchema,

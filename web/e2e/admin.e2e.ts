@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { shows } from './support/browser';
 import { journeysCanRun, useJourneyStack } from './support/journey';
 import { completeShortOnboarding } from './support/onboarding';
+import { onStackDatabase } from './support/technicians';
 import { submitRemoteEyesRequest } from './support/service-request';
 import { demoAdmin, signIn } from './support/sign-in';
 import {
@@ -144,14 +145,30 @@ describe.runIf(journeysCanRun)('admin: directory, details, vetting and companies
     async ({ stack }) => {
       const vetting = details().getByRole('region', { name: 'Vetting' });
       const actions = vetting.getByRole('group', { name: 'Vetting actions' });
+      const confirmMove = async (label: string) => {
+        await actions.getByRole('button', { name: label }).click();
+        const dialog = journey.page.getByRole('dialog', { name: label });
+        await dialog.getByRole('button', { name: label }).click();
+        return dialog;
+      };
       expect(await actions.getByRole('button', { name: 'Approve' }).count()).toBe(0);
-      await actions.getByRole('button', { name: 'Move to Interview' }).click();
+      await confirmMove('Move to Interview');
       await shows(vetting.getByText('Status: Interview'));
-      await actions.getByRole('button', { name: 'Move to Background check' }).click();
+      await confirmMove('Move to Background check');
       await shows(vetting.getByText('Status: Background check'));
       await vetting.getByRole('textbox', { name: 'Vetting note' }).fill('References called.');
-      await actions.getByRole('button', { name: 'Approve' }).click();
+      const approval = await confirmMove('Approve');
+      await shows(approval.getByText('Please confirm every check before approving'));
+      for (const check of ['References contacted', 'Background check passed', 'Interview held']) {
+        await approval.getByRole('checkbox', { name: check }).click();
+      }
+      await approval.getByRole('button', { name: 'Approve' }).click();
       await shows(vetting.getByText('Status: Approved'));
+      await shows(
+        vetting.getByText(
+          'Confirmed: References contacted, Background check passed, Interview held',
+        ),
+      );
       await shows(vetting.getByRole('list', { name: 'Vetting history' }).getByText(/Approved/));
 
       await technicianPage.reload();
@@ -163,6 +180,84 @@ describe.runIf(journeysCanRun)('admin: directory, details, vetting and companies
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       expect(await countMail(stack, technicianAccount.email, approvedSubject)).toBe(1);
       await technicianPage.context().close();
+    },
+  );
+
+  step(
+    'records the background check apart from the consent and adds a dated interview note',
+    async ({ page }) => {
+      const background = details().getByRole('region', { name: 'Background' });
+      await shows(background.getByText('Not completed'));
+      await background.getByRole('button', { name: 'Record background check' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Record', exact: true }).click();
+      await shows(background.getByText(/^Completed on .+ by /));
+
+      const notes = details().getByRole('region', { name: 'Interview notes' });
+      await notes
+        .getByRole('textbox', { name: /New interview note/ })
+        .fill('Called both references.');
+      await notes.getByRole('button', { name: 'Add note' }).click();
+      await shows(notes.getByText(/Called both references\./));
+      await shows(notes.getByText('Strong on generators.', { exact: false }));
+      await shows(
+        details()
+          .getByRole('region', { name: 'Change history' })
+          .getByText('Interview notes before this change')
+          .first(),
+      );
+
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await background.scrollIntoViewIfNeeded();
+        await background.screenshot({ path: `e2e/artifacts/admin-background-${width}.png` });
+        await details()
+          .getByRole('region', { name: 'Vetting' })
+          .screenshot({ path: `e2e/artifacts/admin-vetting-${width}.png` });
+      }
+      await page.setViewportSize({ width: 1366, height: 900 });
+    },
+  );
+
+  step(
+    'suspending the technician holds their job for a decision; the admin lets them finish',
+    async ({ stack, page }) => {
+      // The technician holds the company's request, as if they had accepted it.
+      await onStackDatabase(stack, (client) =>
+        client.query(
+          `update service_request.service_requests r
+              set status = 'Accepted', assigned_technician_id = t.keycloak_id::uuid,
+                  assigned_technician_name = t.full_name, eta = now() + interval '1 day'
+             from technician.technicians t
+            where r.ticket_number = $1 and lower(t.email) = $2`,
+          [ticket, technicianAccount.email.toLowerCase()],
+        ),
+      );
+      const vetting = details().getByRole('region', { name: 'Vetting' });
+      await vetting
+        .getByRole('group', { name: 'Vetting actions' })
+        .getByRole('button', { name: 'Suspend' })
+        .click();
+      await page
+        .getByRole('dialog', { name: 'Suspend' })
+        .getByRole('button', { name: 'Suspend' })
+        .click();
+      await shows(vetting.getByText('Status: Suspended'));
+
+      const held = details().getByRole('region', { name: 'Jobs waiting for a decision' });
+      // The list is read again every 15 s; the suspension reaches the job a moment after the move.
+      await shows(held.getByText(`${ticket} · Accepted`), 40_000);
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await held.scrollIntoViewIfNeeded();
+        await held.screenshot({ path: `e2e/artifacts/admin-held-jobs-${width}.png` });
+      }
+      await page.setViewportSize({ width: 1366, height: 900 });
+
+      await held.getByRole('button', { name: 'Let them finish' }).click();
+      const dialog = page.getByRole('dialog', { name: `Let them finish: ${ticket}` });
+      await shows(dialog.getByText(/may work on this job again/));
+      await dialog.getByRole('button', { name: 'Let them finish' }).click();
+      await held.waitFor({ state: 'detached', timeout: 15_000 });
     },
   );
 

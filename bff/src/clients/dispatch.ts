@@ -6,6 +6,9 @@ import {
   type DispatchOffers,
   type DispatchQueue,
   type DispatchQueueEntry,
+  type HeldJobDecided,
+  type HeldJobDecisionBody,
+  type HeldJobs,
   type InProgressRequests,
   type OfferAcceptance,
   type OfferDecline,
@@ -41,6 +44,14 @@ export interface DispatchApi {
   /** An admin's hold of an accepted request. */
   hold(caller: Caller, id: string, hold: WeatherHold): Promise<ServiceRequestDetails>;
   resume(caller: Caller, id: string): Promise<ServiceRequestDetails>;
+  /** Jobs of suspended or rejected technicians waiting for a decision; one technician's if named. */
+  heldJobs(caller: Caller, technicianId?: string): Promise<HeldJobs>;
+  /** Reassigns a held job or lets its technician finish it. */
+  decideHeldJob(
+    caller: Caller,
+    requestId: string,
+    decision: HeldJobDecisionBody,
+  ): Promise<HeldJobDecided>;
   /** The caller's open offers and the jobs they hold. */
   jobs(caller: Caller): Promise<TechnicianJobs>;
   /** The first accept wins; later ones are refused with 409 `job_taken`. */
@@ -86,6 +97,23 @@ export function createDispatchApi(options: { baseUrl: string; fetch?: typeof fet
     inProgress: (caller) =>
       serviceRequests.call(caller, 'GET /admin/dispatch/in-progress', (init) =>
         client.GET('/admin/dispatch/in-progress', init),
+      ),
+
+    heldJobs: (caller, technicianId) =>
+      serviceRequests.call(caller, 'GET /admin/held-jobs', (init) =>
+        client.GET('/admin/held-jobs', {
+          ...init,
+          params: { query: technicianId === undefined ? {} : { technicianId } },
+        }),
+      ),
+
+    decideHeldJob: (caller, requestId, decision) =>
+      serviceRequests.call(caller, 'POST /admin/held-jobs/{requestId}/decision', (init) =>
+        client.POST('/admin/held-jobs/{requestId}/decision', {
+          ...init,
+          ...job(requestId),
+          body: decision,
+        }),
       ),
 
     offer: (caller, id, offers) =>

@@ -10,6 +10,8 @@ import {
   type TechnicianCoverageInput,
   type TechnicianDirectoryPage,
   type TechnicianVettingMove,
+  type InterviewNote,
+  type VettingFactChange,
   type TechnicianLocation,
   type TechnicianLocationInput,
   type TechnicianMetadata,
@@ -89,6 +91,18 @@ export interface TechnicianApi {
     caller: Caller,
     id: string,
     move: TechnicianVettingMove,
+  ): Promise<TechnicianAdminDetails>;
+  /** Records a vetting fact (background check completed, Discord joined) or clears it. */
+  changeFact(
+    caller: Caller,
+    id: string,
+    change: VettingFactChange,
+  ): Promise<TechnicianAdminDetails>;
+  /** Appends a dated interview note. */
+  addInterviewNote(
+    caller: Caller,
+    id: string,
+    note: InterviewNote,
   ): Promise<TechnicianAdminDetails>;
 }
 
@@ -243,6 +257,24 @@ export function createTechnicianApi(options: {
           ...init,
           params: { path: { id } },
           body: move,
+        }),
+      ),
+
+    changeFact: (caller, id, change) =>
+      technician.call(caller, 'POST /admin/technicians/{id}/facts', (init) =>
+        client.POST('/admin/technicians/{id}/facts', {
+          ...init,
+          params: { path: { id } },
+          body: change,
+        }),
+      ),
+
+    addInterviewNote: (caller, id, note) =>
+      technician.call(caller, 'POST /admin/technicians/{id}/interview-notes', (init) =>
+        client.POST('/admin/technicians/{id}/interview-notes', {
+          ...init,
+          params: { path: { id } },
+          body: note,
         }),
       ),
   };

@@ -3,6 +3,8 @@ import {
   directAssignmentSchema,
   dispatchCandidatesQuerySchema,
   dispatchOffersSchema,
+  heldJobDecisionSchema,
+  heldJobsQuerySchema,
   smartDispatchSettingSchema,
   weatherHoldSchema,
 } from '@rha/contracts';
@@ -53,6 +55,22 @@ export function adminDispatchRoutes({
       const inProgress = await dispatch.inProgress(callerOf(ctx));
       ctx.set('Cache-Control', 'no-store');
       ctx.body = inProgress;
+    }),
+  );
+
+  router.get(
+    '/api/admin/held-jobs',
+    handle({ auth: admin, query: heldJobsQuerySchema }, async (ctx, { query }) => {
+      const held = await dispatch.heldJobs(callerOf(ctx), query.technicianId);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = held;
+    }),
+  );
+
+  router.post(
+    '/api/admin/held-jobs/:requestId/decision',
+    handle({ auth: admin, body: heldJobDecisionSchema }, async (ctx, { body }) => {
+      ctx.body = await dispatch.decideHeldJob(callerOf(ctx), ctx.params.requestId ?? '', body);
     }),
   );
 

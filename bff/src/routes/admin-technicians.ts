@@ -3,7 +3,9 @@ import {
   adminListQuerySchema,
   adminTechnicianLookupSchema,
   adminTechnicianMetadataUpdateSchema,
+  interviewNoteSchema,
   vettingChangeSchema,
+  vettingFactSchema,
 } from '@rha/contracts';
 import { callerOf, handle, type Auth } from '@rha/kit';
 import type { FieldRename } from '../clients/company.js';
@@ -66,6 +68,24 @@ export function adminTechnicianRoutes({ auth, technician }: AdminTechnicianRoute
     '/api/admin/technicians/:id/vetting',
     handle({ auth: adminRole, body: vettingChangeSchema }, async (ctx, { body }) => {
       const details = await technician.moveVetting(callerOf(ctx), ctx.params.id, body);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = details;
+    }),
+  );
+
+  router.post(
+    '/api/admin/technicians/:id/facts',
+    handle({ auth: adminRole, body: vettingFactSchema }, async (ctx, { body }) => {
+      const details = await technician.changeFact(callerOf(ctx), ctx.params.id ?? '', body);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = details;
+    }),
+  );
+
+  router.post(
+    '/api/admin/technicians/:id/interview-notes',
+    handle({ auth: adminRole, body: interviewNoteSchema }, async (ctx, { body }) => {
+      const details = await technician.addInterviewNote(callerOf(ctx), ctx.params.id ?? '', body);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = details;
     }),

@@ -1085,10 +1085,121 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/held-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Jobs waiting for an admin's decision because their technician was suspended or rejected
+         * @description Accepted, On hold and On site jobs whose technician was suspended or rejected while holding them, oldest first, with no decision yet. `technicianId` keeps one technician's. Until a decision, the technician's writes on the job answer 403 `job_awaiting_decision`.
+         */
+        get: operations["listHeldJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/held-jobs/{requestId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reassign a held job or let its technician finish it
+         * @description `reassign` moves the job back to Submitted (dispatch offers it again; the suspended technician's accepted offer is withdrawn), with the reason in its timeline; `finish` lets the technician work on it again. Either way the decision is recorded with who made it and when.
+         */
+        post: operations["decideHeldJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/technicians/{id}/facts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a vetting fact about a technician, or clear it
+         * @description Records that the background check is completed or that the technician joined Discord, with the admin and the time, or clears a fact recorded by mistake. Each change is kept in the audit; recording a fact already recorded keeps the first record. Answers the details afterwards.
+         */
+        post: operations["recordTechnicianFact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/technicians/{id}/interview-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a dated interview note
+         * @description Appends the note to the interview notes as a dated entry naming the admin; the audit keeps the notes as they read before. Answers the details afterwards.
+         */
+        post: operations["addInterviewNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        HeldJobDecisionBody: {
+            /** @enum {string} */
+            decision: "reassign" | "finish";
+        };
+        HeldJob: {
+            requestId: string;
+            ticketNumber: string;
+            /** @enum {string} */
+            serviceType: "remote-hands" | "remote-eyes" | "custom-request";
+            community: string;
+            companyName: string;
+            /** @enum {string} */
+            status: "Accepted" | "On hold" | "On site";
+            technicianId: string;
+            technicianName: string;
+            /** @enum {string} */
+            vettingStatus: "suspended" | "rejected";
+            /** Format: date-time */
+            heldSince: string;
+        };
+        HeldJobs: {
+            jobs: components["schemas"]["HeldJob"][];
+        };
+        HeldJobDecided: {
+            requestId: string;
+            /** @enum {string} */
+            decision: "reassign" | "finish";
+            /** Format: date-time */
+            decidedAt: string;
+            decidedBy: string;
+        };
         RuntimeConfig: {
             /** @description Keycloak base URL as the browser reaches it. */
             keycloakUrl: string;
@@ -1752,6 +1863,8 @@ export interface components {
             note?: string;
             /** @description Required for a rejection; the technician is told it. */
             reason?: string;
+            /** @description The checklist confirmed with an applicant's approval (from Background check); every check is needed then, else 400 on `checks`. Ignored for any other move. */
+            checks?: ("referencesContacted" | "backgroundCheckPassed" | "interviewHeld")[];
         };
         VettingHistoryEntry: {
             id: string;
@@ -1759,6 +1872,7 @@ export interface components {
             to: components["schemas"]["VettingStatus"];
             note: string;
             reason: string;
+            checks: ("referencesContacted" | "backgroundCheckPassed" | "interviewHeld")[];
             changedBy: components["schemas"]["AdminActor"];
             /** Format: date-time */
             changedAt: string;
@@ -1768,6 +1882,24 @@ export interface components {
             allowedNext: components["schemas"]["VettingStatus"][];
             /** @description Oldest first. */
             history: components["schemas"]["VettingHistoryEntry"][];
+            /** @description Each fact as an admin recorded it, or null while none has. */
+            facts: {
+                backgroundCheckCompleted: components["schemas"]["RecordedFact"] | null;
+                discordJoined: components["schemas"]["RecordedFact"] | null;
+            };
+        };
+        RecordedFact: {
+            /** Format: date-time */
+            recordedAt: string;
+            recordedBy: components["schemas"]["AdminActor"];
+        };
+        VettingFactChange: {
+            /** @enum {string} */
+            fact: "backgroundCheckCompleted" | "discordJoined";
+            recorded: boolean;
+        };
+        InterviewNote: {
+            text: string;
         };
         TechnicianAuditEntry: {
             id: string;
@@ -1775,6 +1907,8 @@ export interface components {
             /** Format: date-time */
             changedAt: string;
             fields: string[];
+            /** @description The interview notes as they read before this change, when it changed them. */
+            interviewNotesBefore: string | null;
         };
         AdminTechnicianDetails: {
             technicianMetadata: components["schemas"]["AdminTechnicianMetadata"];
@@ -4956,6 +5090,135 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    listHeldJobs: {
+        parameters: {
+            query?: {
+                /** @description Only this technician's jobs (Keycloak subject). */
+                technicianId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The held jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeldJobs"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            default: components["responses"]["Error"];
+        };
+    };
+    decideHeldJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The held job's request id. */
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HeldJobDecisionBody"];
+            };
+        };
+        responses: {
+            /** @description The decision as recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeldJobDecided"];
+                };
+            };
+            400: components["responses"]["AdminInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["RequestNotFound"];
+            /** @description `held_job_not_pending` (no decision is awaited for this job) or `job_not_reassignable` (the job has moved on, e.g. was cancelled). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    recordTechnicianFact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VettingFactChange"];
+            };
+        };
+        responses: {
+            /** @description The technician's details afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTechnicianDetails"];
+                };
+            };
+            400: components["responses"]["AdminInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["AdminNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addInterviewNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterviewNote"];
+            };
+        };
+        responses: {
+            /** @description The technician's details afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTechnicianDetails"];
+                };
+            };
+            400: components["responses"]["AdminInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["AdminNotFound"];
             default: components["responses"]["Error"];
         };
     };

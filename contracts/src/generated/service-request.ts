@@ -676,10 +676,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/held-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Jobs waiting for an admin's decision because their technician was suspended or rejected
+         * @description Accepted, On hold and On site jobs whose technician was suspended or rejected while holding them, oldest first, with no decision yet. `technicianId` keeps one technician's. Until a decision, the technician's writes on the job answer 403 `job_awaiting_decision`.
+         */
+        get: operations["listHeldJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/held-jobs/{requestId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reassign a held job or let its technician finish it
+         * @description `reassign` moves the job back to Submitted (dispatch offers it again; the suspended technician's accepted offer is withdrawn), with the reason in its timeline; `finish` lets the technician work on it again. Either way the decision is recorded with who made it and when.
+         */
+        post: operations["decideHeldJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        HeldJobDecisionBody: {
+            /** @enum {string} */
+            decision: "reassign" | "finish";
+        };
+        HeldJob: {
+            requestId: string;
+            ticketNumber: string;
+            /** @enum {string} */
+            serviceType: "remote-hands" | "remote-eyes" | "custom-request";
+            community: string;
+            companyName: string;
+            /** @enum {string} */
+            status: "Accepted" | "On hold" | "On site";
+            technicianId: string;
+            technicianName: string;
+            /** @enum {string} */
+            vettingStatus: "suspended" | "rejected";
+            /** Format: date-time */
+            heldSince: string;
+        };
+        HeldJobs: {
+            jobs: components["schemas"]["HeldJob"][];
+        };
+        HeldJobDecided: {
+            requestId: string;
+            /** @enum {string} */
+            decision: "reassign" | "finish";
+            /** Format: date-time */
+            decidedAt: string;
+            decidedBy: string;
+        };
         /** @enum {string} */
         ServiceType: "remote-hands" | "remote-eyes" | "custom-request";
         /**
@@ -2693,6 +2764,79 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["MessagePartyOnly"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listHeldJobs: {
+        parameters: {
+            query?: {
+                /** @description Only this technician's jobs (Keycloak subject). */
+                technicianId?: string;
+            };
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The held jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeldJobs"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            default: components["responses"]["Error"];
+        };
+    };
+    decideHeldJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The held job's request id. */
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HeldJobDecisionBody"];
+            };
+        };
+        responses: {
+            /** @description The decision as recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeldJobDecided"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["RequestNotFound"];
+            /** @description `held_job_not_pending` (no decision is awaited for this job) or `job_not_reassignable` (the job has moved on, e.g. was cancelled). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

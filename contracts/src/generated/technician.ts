@@ -298,6 +298,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/technicians/{technicianId}/standing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a technician stands in vetting
+         * @description Asked by the service-request service while it holds the row of an offer being accepted, so a technician suspended or rejected a moment ago cannot take the work before the vetting event arrives. Only `approved` may accept.
+         */
+        get: operations["technicianStanding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/technicians/{id}/facts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The technician's Keycloak subject. */
+                id: components["parameters"]["TechnicianId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a vetting fact about a technician, or clear it
+         * @description Records that the background check is completed or that the technician joined Discord, with the admin and the time, or clears a fact recorded by mistake. Each change is kept in the audit; recording a fact already recorded keeps the first record. Answers the details afterwards.
+         */
+        post: operations["recordTechnicianFact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/technicians/{id}/interview-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The technician's Keycloak subject. */
+                id: components["parameters"]["TechnicianId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a dated interview note
+         * @description Appends the note to the interview notes as a dated entry naming the admin; the audit keeps the notes as they read before. Answers the details afterwards.
+         */
+        post: operations["addInterviewNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -578,6 +644,8 @@ export interface components {
             note?: string;
             /** @description Required for a rejection; the technician is told it. */
             reason?: string;
+            /** @description The checklist confirmed with an applicant's approval (from Background check); every check is needed then, else 400 on `checks`. Ignored for any other move. */
+            checks?: ("referencesContacted" | "backgroundCheckPassed" | "interviewHeld")[];
         };
         VettingHistoryEntry: {
             id: string;
@@ -585,6 +653,7 @@ export interface components {
             to: components["schemas"]["VettingStatus"];
             note: string;
             reason: string;
+            checks: ("referencesContacted" | "backgroundCheckPassed" | "interviewHeld")[];
             changedBy: components["schemas"]["AdminActor"];
             /** Format: date-time */
             changedAt: string;
@@ -594,6 +663,24 @@ export interface components {
             allowedNext: components["schemas"]["VettingStatus"][];
             /** @description Oldest first. */
             history: components["schemas"]["VettingHistoryEntry"][];
+            /** @description Each fact as an admin recorded it, or null while none has. */
+            facts: {
+                backgroundCheckCompleted: components["schemas"]["RecordedFact"] | null;
+                discordJoined: components["schemas"]["RecordedFact"] | null;
+            };
+        };
+        RecordedFact: {
+            /** Format: date-time */
+            recordedAt: string;
+            recordedBy: components["schemas"]["AdminActor"];
+        };
+        VettingFactChange: {
+            /** @enum {string} */
+            fact: "backgroundCheckCompleted" | "discordJoined";
+            recorded: boolean;
+        };
+        InterviewNote: {
+            text: string;
         };
         TechnicianAuditEntry: {
             id: string;
@@ -601,6 +688,8 @@ export interface components {
             /** Format: date-time */
             changedAt: string;
             fields: string[];
+            /** @description The interview notes as they read before this change, when it changed them. */
+            interviewNotesBefore: string | null;
         };
         AdminTechnicianDetails: {
             technicianMetadata: components["schemas"]["AdminTechnicianMetadata"];
@@ -1482,6 +1571,111 @@ export interface operations {
             };
             400: components["responses"]["Invalid"];
             401: components["responses"]["InternalOnly"];
+            default: components["responses"]["Error"];
+        };
+    };
+    technicianStanding: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The technician's Keycloak subject. */
+                technicianId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The technician's vetting status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        technicianId: string;
+                        /** @enum {string} */
+                        vettingStatus: "onboarding" | "applied" | "interview" | "background_check" | "approved" | "rejected" | "suspended";
+                    };
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["InternalOnly"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    recordTechnicianFact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The technician's Keycloak subject. */
+                id: components["parameters"]["TechnicianId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VettingFactChange"];
+            };
+        };
+        responses: {
+            /** @description The technician's details afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTechnicianDetails"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["TechnicianNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addInterviewNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The technician's Keycloak subject. */
+                id: components["parameters"]["TechnicianId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterviewNote"];
+            };
+        };
+        responses: {
+            /** @description The technician's details afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTechnicianDetails"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["TechnicianNotFound"];
             default: components["responses"]["Error"];
         };
     };

@@ -85,3 +85,63 @@ export const VETTING_STATUS_FOR_TECHNICIAN: Record<VettingStatus, { title: strin
       next: 'You will not be offered work for now. Contact support to learn more.',
     },
   };
+
+/**
+ * What an admin confirms before approving an applicant out of the background check: the steps of
+ * the pipeline, each ticked on a checklist and kept with the approval.
+ */
+export const VETTING_CHECKS = [
+  'referencesContacted',
+  'backgroundCheckPassed',
+  'interviewHeld',
+] as const;
+export type VettingCheck = (typeof VETTING_CHECKS)[number];
+
+export const VETTING_CHECK_LABELS: Record<VettingCheck, string> = {
+  referencesContacted: 'References contacted',
+  backgroundCheckPassed: 'Background check passed',
+  interviewHeld: 'Interview held',
+};
+
+/** The one move the checklist guards: an applicant's approval (lifting a suspension is not). */
+export function needsApprovalChecks(from: VettingStatus, to: VettingStatus): boolean {
+  return from === 'background_check' && to === 'approved';
+}
+
+/**
+ * Facts an admin records about a technician, each with when and by whom. The applicant's own
+ * answers (consent to a background check, saying yes to Discord) are never one of these.
+ */
+export const VETTING_FACTS = ['backgroundCheckCompleted', 'discordJoined'] as const;
+export type VettingFact = (typeof VETTING_FACTS)[number];
+
+export const VETTING_FACT_LABELS: Record<VettingFact, string> = {
+  backgroundCheckCompleted: 'Background check completed',
+  discordJoined: 'Joined Discord',
+};
+
+/** The admin's buttons recording a fact and clearing it. */
+export const VETTING_FACT_ACTION_LABELS: Record<VettingFact, { record: string; clear: string }> = {
+  backgroundCheckCompleted: {
+    record: 'Record background check',
+    clear: 'Clear background check',
+  },
+  discordJoined: { record: 'Record Discord joined', clear: 'Clear Discord joined' },
+};
+
+/** What the admin is asked before recording or clearing a fact. */
+export const VETTING_FACT_CONFIRMATIONS: Record<VettingFact, { record: string; clear: string }> = {
+  backgroundCheckCompleted: {
+    record: 'Record that the background check is completed, with today’s date and your name?',
+    clear: 'Clear the recorded background check? It will read as not completed.',
+  },
+  discordJoined: {
+    record: 'Record that the technician has joined Discord, with today’s date and your name?',
+    clear: 'Clear the record that the technician joined Discord?',
+  },
+};
+
+/** What the admin is asked before each vetting move. */
+export function vettingMoveConfirmation(from: VettingStatus, to: VettingStatus): string {
+  return `Move this technician from ${VETTING_STATUS_LABELS[from]} to ${VETTING_STATUS_LABELS[to]}?`;
+}

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { VETTING_STATUSES, type VettingStatus } from '../reference/vetting.js';
+import {
+  VETTING_CHECKS,
+  VETTING_FACTS,
+  VETTING_STATUSES,
+  type VettingCheck,
+  type VettingFact,
+  type VettingStatus,
+} from '../reference/vetting.js';
 import { optionalText, requiredText } from './fields.js';
 import { messages } from './messages.js';
 import type { TechnicianRatingSummary } from './ratings.js';
@@ -40,6 +47,12 @@ export const vettingChangeSchema = z
     status: z.enum(VETTING_STATUSES, { message: m.invalidVettingStatus }),
     note: optionalText(2000).default(''),
     reason: optionalText(2000).default(''),
+    /** The checklist ticked for an approval; each check at most once. */
+    checks: z
+      .array(z.enum(VETTING_CHECKS, { message: m.invalidVettingCheck }))
+      .max(VETTING_CHECKS.length)
+      .transform((checks) => [...new Set(checks)])
+      .default([]),
   })
   .superRefine((change, ctx) => {
     if (change.status === 'rejected' && change.reason.trim() === '') {
@@ -48,6 +61,23 @@ export const vettingChangeSchema = z
   });
 
 export type VettingChange = z.infer<typeof vettingChangeSchema>;
+
+/** An admin records a fact about the technician, or clears one recorded by mistake. */
+export const vettingFactSchema = z.strictObject({
+  fact: z.enum(VETTING_FACTS, { message: m.invalidVettingFact }),
+  recorded: z.boolean(),
+});
+
+export type VettingFactChange = z.infer<typeof vettingFactSchema>;
+
+export const INTERVIEW_NOTE_MAX = 2000;
+
+/** A dated interview note an admin adds from the read view. */
+export const interviewNoteSchema = z.strictObject({
+  text: requiredText(m.interviewNoteRequired, INTERVIEW_NOTE_MAX),
+});
+
+export type InterviewNote = z.infer<typeof interviewNoteSchema>;
 
 /** An entry of the admin's technician directory. Dates are ISO 8601; lastLogin null when unknown. */
 export interface AdminTechnicianListEntry {
@@ -89,8 +119,16 @@ export interface VettingHistoryEntry {
   to: VettingStatus;
   note: string;
   reason: string;
+  /** The checklist confirmed with an approval; empty for any other move. */
+  checks: VettingCheck[];
   changedBy: AdminActor;
   changedAt: string;
+}
+
+/** A fact as an admin recorded it. */
+export interface RecordedFact {
+  recordedAt: string;
+  recordedBy: AdminActor;
 }
 
 export interface TechnicianVetting {
@@ -99,6 +137,8 @@ export interface TechnicianVetting {
   allowedNext: VettingStatus[];
   /** Oldest first. */
   history: VettingHistoryEntry[];
+  /** Each fact as recorded, or null while no admin has recorded it. */
+  facts: Record<VettingFact, RecordedFact | null>;
 }
 
 /** One admin edit of a technician's metadata: who, when and which fields changed. */
@@ -107,6 +147,8 @@ export interface TechnicianAuditEntry {
   changedBy: AdminActor;
   changedAt: string;
   fields: string[];
+  /** The interview notes as they read before this change, when it changed them. */
+  interviewNotesBefore: string | null;
 }
 
 /** Everything the admin reads of a technician, interview notes included. */

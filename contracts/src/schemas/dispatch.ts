@@ -16,6 +16,7 @@ import {
   type ServiceType,
   type TimeRange,
 } from '../reference/service-request.js';
+import type { VettingStatus } from '../reference/vetting.js';
 import { isIsoDate } from './dates.js';
 import { optionalText, requiredText } from './fields.js';
 import type { JobReport } from './on-site.js';
@@ -262,4 +263,13 @@ export interface InProgressRequests {
 export interface TechnicianJobs {
   offers: TechnicianJob[];
   jobs: TechnicianJob[];
+}
+
+/**
+ * Where a technician stands in vetting, as the service-request service asks it before an accept
+ * commits: only an approved technician may take work.
+ */
+export interface TechnicianStanding {
+  technicianId: string;
+  vettingStatus: VettingStatus;
 }

@@ -121,6 +121,15 @@ export const messages = {
     jobTaken: 'This job has already been taken by another technician',
     notHoldable: (status: string) => `A request that is ${status} cannot be put on hold`,
     notResumable: (status: string) => `A request that is ${status} is not on hold`,
+    notApprovedToAccept:
+      'Your account is not approved to take work right now, so this offer cannot be accepted. Contact support to learn more.',
+  },
+  heldJobs: {
+    decisionRequired: 'Please choose whether to reassign the job or let the technician finish it',
+    awaitingDecision:
+      'Your account is suspended. Support is deciding whether this job stays with you; until then it cannot be updated.',
+    notPending: 'This job is not waiting for a decision',
+    notReassignable: (status: string) => `A job that is ${status} can no longer be reassigned`,
   },
   onSite: {
     invalidCapturedAt: 'Please give the time this happened',
@@ -187,6 +196,10 @@ export const messages = {
     rejectionReasonRequired: 'Please give a reason for the rejection',
     vettingMoveNotAllowed: (from: string, to: string) =>
       `A technician who is ${from} cannot be moved to ${to}`,
+    approvalChecksRequired: 'Please confirm every check before approving',
+    invalidVettingCheck: 'Please choose a check from the list',
+    invalidVettingFact: 'Please choose what to record',
+    interviewNoteRequired: 'Please write the interview note',
   },
 } as const;
 

@@ -9,6 +9,7 @@ import type { OnSiteSettings } from './domain/on-site-settings.js';
 import { adminRatingsRoutes } from './routes/admin-ratings.js';
 import { adminServiceRequestsRoutes } from './routes/admin-service-requests.js';
 import { dispatchRoutes } from './routes/dispatch.js';
+import { heldJobsRoutes } from './routes/held-jobs.js';
 import { jobFilesRoutes } from './routes/job-files.js';
 import { jobMessagesRoutes } from './routes/job-messages.js';
 import { ratingsRoutes } from './routes/ratings.js';
@@ -48,9 +49,10 @@ export function createApp({
       requestLifecycleRoutes({ db, auth, company }),
       adminServiceRequestsRoutes({ db, auth }),
       dispatchRoutes({ db, auth, technician, settings: dispatch }),
-      technicianJobsRoutes({ db, auth, onSite }),
+      technicianJobsRoutes({ db, auth, onSite, technician }),
       ratingsRoutes({ db, auth, company }),
       adminRatingsRoutes({ db, auth }),
+      heldJobsRoutes({ db, auth }),
       jobFilesRoutes({ db, auth, company, settings: files }),
       jobMessagesRoutes({ db, auth, company }),
     ],

@@ -5,6 +5,7 @@ import { createTechnicianApi } from './clients/technician.js';
 import { configSchema, type Config } from './config.js';
 import { migrations } from './db/migrations/index.js';
 import { startBackgroundWork } from './background-work.js';
+import { startEventConsumer } from './events/index.js';
 
 export { configSchema, type Config };
 
@@ -41,6 +42,7 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
         messageDigestMinutes: config.MESSAGE_DIGEST_MINUTES,
         tickSeconds: config.DISPATCH_TICK_SECONDS,
       }),
+    consumers: [({ db, transport, logger }) => startEventConsumer({ db, transport, logger })],
     buildApp: ({ logger, db, transport, auth }) =>
       createApp({
         logger,

@@ -5,7 +5,13 @@ import {
   DEFAULT_OFFER_EXPIRY_MINUTES,
 } from '@rha/contracts';
 import type { EventEnvelope } from '@rha/kit';
-import { createInProcessTransport, createLogger, createTransport, parseEnv } from '@rha/kit';
+import {
+  createEvent,
+  createInProcessTransport,
+  createLogger,
+  createTransport,
+  parseEnv,
+} from '@rha/kit';
 import {
   createTestDb,
   startTestIssuer,
@@ -163,6 +169,83 @@ describe('start', () => {
       await probe.close();
     }
   });
+
+  it.skipIf(!brokerUrl)(
+    'withdraws a suspended technician’s offers on the vetting event over RabbitMQ',
+    async () => {
+      const parsed = configFor({ AMQP_URL: brokerUrl ?? '' });
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
+      const logger = createLogger('service-request', 'silent');
+      const publisher = await createTransport({ url: brokerUrl, logger });
+      const running = await start(parsed.value, { logger });
+
+      try {
+        const sub = randomUUID();
+        const { locations } = company.register(sub, 'Kivalina School', [
+          { address: '', city: 'Kivalina', state: 'Alaska', zipCode: '99750' },
+        ]);
+        const suspended = technician.add('Kivalina', 'lives_there');
+        const companyToken = issuer.sign({
+          sub,
+          email: 'school@example.com',
+          realm_access: { roles: ['company'] },
+        });
+        const adminToken = issuer.sign({
+          sub: randomUUID(),
+          name: 'Ada Admin',
+          realm_access: { roles: ['admin'] },
+        });
+        const post = (path: string, token: string, body: unknown) =>
+          fetch(`${running.url}${path}`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+        const submitted = await post(
+          '/service-requests',
+          companyToken,
+          remoteHandsRequest(locations[0]?.id ?? ''),
+        );
+        expect(submitted.status).toBe(201);
+        const { id } = (await submitted.json()) as { id: string };
+        const offered = await post(`/admin/service-requests/${id}/offers`, adminToken, {
+          technicianIds: [suspended.id],
+        });
+        expect(offered.status).toBe(200);
+
+        await publisher.publish(
+          createEvent(
+            'technician.vetting.changed.v1',
+            {
+              changeId: randomUUID(),
+              technicianId: suspended.id,
+              fullName: suspended.fullName,
+              email: suspended.email,
+              from: 'approved',
+              to: 'suspended',
+              reason: '',
+              changedAt: new Date().toISOString(),
+            },
+            { source: 'technician-test', correlationId: randomUUID() },
+          ),
+        );
+
+        await expect
+          .poll(
+            async () =>
+              (await testDb.db('offers').where({ request_id: id }).first())?.status as string,
+            { timeout: 10_000 },
+          )
+          .toBe('withdrawn');
+        expect(await testDb.db('service_requests').where({ id }).first()).toMatchObject({
+          status: 'Submitted',
+        });
+      } finally {
+        await running.stop();
+        await publisher.close();
+      }
+    },
+  );
 
   it('runs smart dispatch in the process every DISPATCH_TICK_SECONDS, with the credential', async () => {
     const parsed = configFor({ DISPATCH_TICK_SECONDS: '1' });

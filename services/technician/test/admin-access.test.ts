@@ -36,6 +36,16 @@ function adminRoutes() {
       path: `/admin/technicians/${technicianId}/vetting`,
       body: { status: 'interview', note: 'Application looks complete' },
     },
+    {
+      method: 'POST',
+      path: `/admin/technicians/${technicianId}/facts`,
+      body: { fact: 'backgroundCheckCompleted', recorded: true },
+    },
+    {
+      method: 'POST',
+      path: `/admin/technicians/${technicianId}/interview-notes`,
+      body: { text: 'Held the interview by phone.' },
+    },
   ];
 }
 
@@ -47,6 +57,7 @@ async function snapshot() {
     vetting: await db('vetting_changes').count({ n: '*' }).first(),
     audit: await db('metadata_audit').count({ n: '*' }).first(),
     outbox: await db('outbox').count({ n: '*' }).first(),
+    facts: await db('vetting_facts').count({ n: '*' }).first(),
   };
 }
 
@@ -98,10 +109,10 @@ describe('who may call the admin routes', () => {
       expect(response.status, `${method} ${path}`).toBe(200);
     }
     const row = await service.testDb.db('technicians').where({ keycloak_id: technicianId }).first();
-    expect(row).toMatchObject({
-      vetting_status: 'interview',
-      interview_notes: 'Interview held in Nome',
-    });
+    expect(row.vetting_status).toBe('interview');
+    expect(row.interview_notes).toMatch(
+      /^Interview held in Nome\n\n\[.+\]\nHeld the interview by phone\.$/,
+    );
   });
 
   it('refuses unknown query parameters on every route', async () => {

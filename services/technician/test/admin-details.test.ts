@@ -82,7 +82,12 @@ describe('GET /admin/technicians/{id}', () => {
         city: 'Kotzebue',
         vettingStatus: 'applied',
       }),
-      vetting: { status: 'applied', allowedNext: [...VETTING_TRANSITIONS.applied], history: [] },
+      vetting: {
+        status: 'applied',
+        allowedNext: [...VETTING_TRANSITIONS.applied],
+        history: [],
+        facts: { backgroundCheckCompleted: null, discordJoined: null },
+      },
       audit: [],
     });
   });
@@ -127,6 +132,7 @@ describe('PUT /admin/technicians/{id}/metadata', () => {
         changedAt: expect.any(String),
         // In the metadata's own field order, interview notes last; the unchanged list is not named.
         fields: ['availability', 'toolsTech', 'references', 'interviewNotes'],
+        interviewNotesBefore: '',
       },
     ]);
     expect(await details(id)).toEqual(answer);

@@ -481,3 +481,36 @@ describe('GET /internal/dispatch/candidates', () => {
     expect((await problemOf(response)).errors?.map((error) => error.field)).toEqual([field]);
   });
 });
+
+describe('GET /internal/technicians/{id}/standing', () => {
+  const credential = { 'x-internal-api-token': internalApiToken };
+
+  it('answers the vetting status as committed now, to service-credential holders only', async () => {
+    const id = await seedTechnician(service.testDb.db, { vetting_status: 'approved' });
+    const path = `/internal/technicians/${id}/standing`;
+
+    const before = await call(service.url, path, { headers: credential });
+    expect(before.status).toBe(200);
+    expect(await before.json()).toEqual({ technicianId: id, vettingStatus: 'approved' });
+
+    await service.testDb.db('technicians').where({ keycloak_id: id }).update({
+      vetting_status: 'suspended',
+    });
+    const after = await call(service.url, path, { headers: credential });
+    expect(await after.json()).toEqual({ technicianId: id, vettingStatus: 'suspended' });
+
+    for (const refused of [
+      await call(service.url, path),
+      await call(service.url, path, { token }),
+    ]) {
+      expect(refused.status).toBe(401);
+    }
+  });
+
+  it('answers 404 for a technician it does not know', async () => {
+    const response = await call(service.url, `/internal/technicians/${randomUUID()}/standing`, {
+      headers: credential,
+    });
+    expect(response.status).toBe(404);
+  });
+});

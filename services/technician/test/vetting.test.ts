@@ -5,6 +5,7 @@ import {
   VETTING_STATUS_LABELS,
   VETTING_STATUSES,
   VETTING_TRANSITIONS,
+  VETTING_CHECKS,
   type AdminTechnicianDetails,
   type VettingStatus,
 } from '@rha/contracts';
@@ -40,11 +41,13 @@ function move(id: string, body: unknown) {
   return call(service.url, `/admin/technicians/${id}/vetting`, { method: 'POST', token, body });
 }
 
-/** A move's body: a rejection carries the reason it needs. */
+/** A move's body: a rejection carries the reason it needs, an approval the whole checklist. */
 function moveTo(status: VettingStatus) {
-  return status === 'rejected'
-    ? { status, note: 'Discussed with the team', reason: 'No references could be reached' }
-    : { status, note: `Ready for ${status}` };
+  if (status === 'rejected') {
+    return { status, note: 'Discussed with the team', reason: 'No references could be reached' };
+  }
+  if (status === 'approved') return { status, note: 'Ready for approved', checks: VETTING_CHECKS };
+  return { status, note: `Ready for ${status}` };
 }
 
 function seedAt(status: VettingStatus): Promise<string> {
@@ -102,10 +105,13 @@ describe('POST /admin/technicians/{id}/vetting', () => {
             to,
             note: moveTo(to).note,
             reason: to === 'rejected' ? moveTo(to).reason : '',
+            // The checklist is kept with an applicant's approval only.
+            checks: from === 'background_check' && to === 'approved' ? [...VETTING_CHECKS] : [],
             changedBy: { id: almaAdmin.sub, name: almaAdmin.name },
             changedAt: expect.any(String),
           },
         ],
+        facts: { backgroundCheckCompleted: null, discordJoined: null },
       });
       expect(answer.technician.vettingStatus).toBe(to);
       const { technician, history, events } = await stateOf(id);
@@ -211,7 +217,7 @@ describe('a technician through vetting', () => {
 
     const statuses: VettingStatus[] = ['interview', 'background_check', 'approved'];
     for (const status of statuses) {
-      expect((await move(technician.sub, { status })).status).toBe(200);
+      expect((await move(technician.sub, moveTo(status))).status).toBe(200);
     }
     const own = await call(service.url, '/technicians/me/metadata', { token: technician.token });
 

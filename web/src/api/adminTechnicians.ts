@@ -10,7 +10,9 @@ import type {
   AdminTechnicianDetails,
   AdminTechnicianList,
   AdminTechnicianMetadataEdit,
+  InterviewNote,
   VettingChange,
+  VettingFactChange,
 } from './bffTypes';
 import { useBffClient } from './BffClientProvider';
 import { requestError } from './requestError';
@@ -95,6 +97,42 @@ export function useChangeTechnicianVetting(id: string) {
         params: { path: { id } },
         body: change,
       });
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    onSuccess: (details) => storeDetails(queryClient, details),
+  });
+}
+
+/** POST /api/admin/technicians/{id}/facts: records a vetting fact or clears it. */
+export function useChangeVettingFact(id: string) {
+  const bff = useBffClient();
+  const queryClient = useQueryClient();
+  return useMutation<AdminTechnicianDetails, Error, VettingFactChange>({
+    networkMode: 'always',
+    mutationFn: async (change) => {
+      const { data, error, response } = await bff.POST('/api/admin/technicians/{id}/facts', {
+        params: { path: { id } },
+        body: change,
+      });
+      if (!data) throw requestError(response, error);
+      return data;
+    },
+    onSuccess: (details) => storeDetails(queryClient, details),
+  });
+}
+
+/** POST /api/admin/technicians/{id}/interview-notes: appends a dated interview note. */
+export function useAddInterviewNote(id: string) {
+  const bff = useBffClient();
+  const queryClient = useQueryClient();
+  return useMutation<AdminTechnicianDetails, Error, InterviewNote>({
+    networkMode: 'always',
+    mutationFn: async (note) => {
+      const { data, error, response } = await bff.POST(
+        '/api/admin/technicians/{id}/interview-notes',
+        { params: { path: { id } }, body: note },
+      );
       if (!data) throw requestError(response, error);
       return data;
     },

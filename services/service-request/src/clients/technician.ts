@@ -8,8 +8,9 @@ export interface TechnicianApi {
 }
 
 /**
- * The technician service's internal ranking, asked with the shared service credential: smart
- * dispatch acts for nobody signed in, and an admin's choice is checked the same way.
+ * The technician service's internal ranking and standing, asked with the shared service
+ * credential: smart dispatch acts for nobody signed in, an admin's choice is checked the same way,
+ * and so is a technician's standing when they accept.
  */
 export function createTechnicianApi(options: {
   baseUrl: string;
@@ -24,6 +25,13 @@ export function createTechnicianApi(options: {
     // Every refusal is ours to fix (a bad query or credential), not the admin's: 502.
     relay: [],
     failed: 'The technician service could not rank the candidates.',
+  });
+  const standing = serviceCalls({
+    service: 'technician',
+    // Asked while an accept holds the request's row: the wait is bounded tighter than a ranking.
+    timeoutMs: 3_000,
+    relay: [],
+    failed: 'The technician service could not confirm that the technician may take work.',
   });
 
   return {
@@ -50,6 +58,18 @@ export function createTechnicianApi(options: {
               }),
           );
           return answer.candidates;
+        },
+        async standing(technicianId) {
+          const answer = await standing.call(
+            caller,
+            'GET /internal/technicians/{technicianId}/standing',
+            (init) =>
+              client.GET('/internal/technicians/{technicianId}/standing', {
+                ...init,
+                params: { path: { technicianId } },
+              }),
+          );
+          return answer.vettingStatus;
         },
       };
     },

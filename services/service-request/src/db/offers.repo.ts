@@ -38,8 +38,11 @@ type Queryable = Knex | Knex.Transaction;
 
 const TABLE = 'offers';
 
-/** Closed offers that offering again opens anew; an open one is left as it is. */
-const REOPENABLE: readonly OfferStatus[] = ['declined', 'expired'];
+/**
+ * Closed offers that offering again opens anew; an open one is left as it is. A withdrawn offer
+ * counts: its request may wait again after a reassignment, or its technician be approved again.
+ */
+const REOPENABLE: readonly OfferStatus[] = ['declined', 'expired', 'withdrawn'];
 
 function technicianColumns(technician: OfferedTechnician) {
   return {
@@ -146,6 +149,36 @@ export async function withdrawOpenOffers(
   return db(TABLE)
     .update({ status: 'withdrawn', reason })
     .where({ request_id: requestId, status: 'offered' });
+}
+
+/** Every open offer of the technician, by request, so their requests are locked in one order. */
+export async function openOffersOfTechnician(
+  db: Queryable,
+  technicianId: string,
+): Promise<OfferRow[]> {
+  if (!isUuid(technicianId)) return [];
+  return db(TABLE)
+    .select('*')
+    .where({ technician_id: technicianId, status: 'offered' })
+    .orderBy('request_id');
+}
+
+export async function countOpenOffers(db: Queryable, requestId: string): Promise<number> {
+  const row = (await db(TABLE)
+    .count({ n: '*' })
+    .where({ request_id: requestId, status: 'offered' })
+    .first()) as { n: string | number } | undefined;
+  return Number(row?.n ?? 0);
+}
+
+/** Withdraws the technician's accepted offer of the request: they no longer hold it. */
+export async function withdrawAcceptedOffer(
+  db: Queryable,
+  offer: { requestId: string; technicianId: string; reason: string },
+): Promise<number> {
+  return db(TABLE)
+    .update({ status: 'withdrawn', reason: offer.reason })
+    .where({ request_id: offer.requestId, technician_id: offer.technicianId, status: 'accepted' });
 }
 
 /** Closes the open offers nobody answered by `now`; answers how many. */

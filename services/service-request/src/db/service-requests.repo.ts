@@ -76,13 +76,13 @@ export interface RequestChanges {
   dispatch_wave?: DispatchWave | null;
   next_wave_at?: Date | null;
   flagged_at?: Date | null;
-  assigned_technician_id?: string;
+  assigned_technician_id?: string | null;
   assigned_technician_name?: string;
   assigned_technician_community?: string;
   assigned_technician_email?: string;
-  eta?: Date;
-  checked_in_at?: Date;
-  check_in_captured_at?: Date;
+  eta?: Date | null;
+  checked_in_at?: Date | null;
+  check_in_captured_at?: Date | null;
   check_in_location?: DeviceLocation | null;
   work_done_at?: Date | null;
   work_done_captured_at?: Date | null;

@@ -19,6 +19,7 @@ import { insertTimelineEntry } from '../db/timeline.repo.js';
 import { checkedCandidate } from './candidates.js';
 import {
   jobTaken,
+  notApprovedToAccept,
   notDispatchable,
   offerClosed,
   offerNotFound,
@@ -131,17 +132,24 @@ export interface Acceptance {
 }
 
 /**
- * A technician accepts their open offer. Accepts of one request queue on its row, so the first
- * wins and every later one finds the request taken.
+ * A technician accepts their open offer, when the technician service still counts them approved.
+ * Accepts of one request queue on its row, so the first wins and every later one finds the
+ * request taken.
  */
 export function acceptOffer(
   db: Knex,
+  technicians: TechnicianDirectory,
   technician: SignedInUser,
   acceptance: Acceptance,
 ): Promise<ServiceRequestRow> {
   const now = new Date();
   return db.transaction(async (trx) => {
     const { request, offer } = await lockOpenOffer(trx, technician, acceptance.offerId, now);
+    // Asked under the lock on purpose: a suspension committed before this answer is seen here,
+    // and one committed after it finds the job held and waits for an admin's decision on it.
+    if ((await technicians.standing(technician.subject)) !== 'approved') {
+      throw notApprovedToAccept();
+    }
     await closeOffer(trx, offer.id, { status: 'accepted', reason: '', respondedAt: now });
     return takeRequest(trx, request, {
       technician: {

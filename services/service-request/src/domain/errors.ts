@@ -25,6 +25,14 @@ export function jobTaken(): DomainError {
   return new DomainError('conflict', { code: 'job_taken', message: messages.dispatch.jobTaken });
 }
 
+/** Suspended, rejected or not yet approved: the technician may hold no new work. */
+export function notApprovedToAccept(): DomainError {
+  return new DomainError('forbidden', {
+    code: 'technician_not_approved',
+    message: messages.dispatch.notApprovedToAccept,
+  });
+}
+
 export function notDispatchable(status: ServiceRequestStatus): DomainError {
   return new DomainError('conflict', {
     code: 'request_not_dispatchable',

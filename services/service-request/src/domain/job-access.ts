@@ -2,6 +2,7 @@ import type { SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
 import { findByIdForUpdate, type ServiceRequestRow } from '../db/service-requests.repo.js';
 import { requestNotFound } from './errors.js';
+import { refuseWhileHeld } from './held-jobs.js';
 
 /** Who works a job: its own technician, or an admin for any. */
 export interface JobActor {
@@ -9,7 +10,10 @@ export interface JobActor {
   user: SignedInUser;
 }
 
-/** Locks the job for a move; another technician's job is answered like an unknown one. */
+/**
+ * Locks the job for a move; another technician's job is answered like an unknown one, and its own
+ * technician may not move it while it waits for an admin's decision on their suspension.
+ */
 export async function lockJob(
   trx: Knex.Transaction,
   actor: JobActor,
@@ -17,8 +21,9 @@ export async function lockJob(
 ): Promise<ServiceRequestRow> {
   const request = await findByIdForUpdate(trx, id);
   if (!request) throw requestNotFound();
-  if (actor.role === 'technician' && request.assigned_technician_id !== actor.user.subject) {
-    throw requestNotFound();
+  if (actor.role === 'technician') {
+    if (request.assigned_technician_id !== actor.user.subject) throw requestNotFound();
+    await refuseWhileHeld(trx, request, actor.user.subject);
   }
   return request;
 }

@@ -25,6 +25,7 @@ import {
   type ServiceRequestRow,
 } from '../db/service-requests.repo.js';
 import { requestNotFound } from './errors.js';
+import { refuseWhileHeld } from './held-jobs.js';
 import { mayRead, stillUploader } from './job-file-access.js';
 import {
   isAssignedTechnician,
@@ -97,6 +98,7 @@ export async function createJobFile(
     const request = await findByIdForUpdate(trx, input.requestId);
     const side = request && uploaderSide(caller, request, input.file, ownCompanyId);
     if (!request || !side) throw requestNotFound();
+    if (side === 'technician') await refuseWhileHeld(trx, request, caller.user.subject);
     const earlier = await findFileByClientId(trx, request.id, input.file.clientId);
     if (earlier) {
       if (earlier.status === 'stored' || earlier.uploader_id !== caller.user.subject) {
@@ -158,6 +160,9 @@ export async function markStored(
     if (!request || !file) throw fileNotFound();
     if (file.status === 'stored') return file;
     if (!stillUploader(caller.user, file, request)) throw fileNotFound();
+    if (file.uploader_role === 'technician') {
+      await refuseWhileHeld(trx, request, caller.user.subject);
+    }
     if (!acceptsContentType(file.kind, input.bytes.contentType)) {
       throw DomainError.invalidFields([
         {

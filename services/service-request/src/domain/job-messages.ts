@@ -20,6 +20,7 @@ import {
   type ServiceRequestRow,
 } from '../db/service-requests.repo.js';
 import { requestNotFound } from './errors.js';
+import { refuseWhileHeld } from './held-jobs.js';
 import { ownCompanyIdOf, partyOf, type JobCaller } from './job-parties.js';
 
 /** Whoever reads or writes a thread, with their own company at hand when they are a company. */
@@ -118,6 +119,7 @@ export async function postMessage(
   const sides = await sidesOf(caller);
   return db.transaction(async (trx) => {
     const { request, party } = seatIn(sides, await findByIdForUpdate(trx, input.id));
+    if (party === 'technician') await refuseWhileHeld(trx, request, sides.user.subject);
     const requestId = request.id;
     const stored = await findMessageByClientId(trx, requestId, input.clientId);
     if (stored)

@@ -31,3 +31,10 @@ export const AUTOMATIC_APPROVAL: Mover = {
   id: 'automatic-approval',
   name: 'Automatic approval',
 };
+
+/** A technician's vetting changed: their offers close and their jobs wait for an admin. */
+export const TECHNICIAN_VETTING: Mover = {
+  role: 'system',
+  id: 'technician-vetting',
+  name: 'Technician vetting',
+};

@@ -28,6 +28,9 @@ export const OFFER_CLOSE_REASONS = {
   taken: 'Taken by another technician',
   cancelled: 'Request cancelled',
   expired: 'No answer before the offer expired',
+  suspended: 'Technician suspended',
+  rejected: 'Technician no longer approved',
+  reassigned: 'Reassigned by an admin',
 } as const;
 
 export function isAwaitingTechnician(status: ServiceRequestStatus): boolean {

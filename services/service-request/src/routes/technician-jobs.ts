@@ -9,6 +9,7 @@ import {
 } from '@rha/contracts';
 import { handle, signedInUser, type Auth } from '@rha/kit';
 import type { Knex } from 'knex';
+import type { TechnicianApi } from '../clients/technician.js';
 import { acceptOffer, declineOffer } from '../domain/acceptance.js';
 import { checkIn } from '../domain/check-in.js';
 import { checkOut } from '../domain/check-out.js';
@@ -23,10 +24,16 @@ export interface TechnicianJobsRoutesDeps {
   db: Knex;
   auth: Auth;
   onSite: OnSiteSettings;
+  technician: TechnicianApi;
 }
 
 /** A technician's offers and jobs: only ever their own, by the token's subject. */
-export function technicianJobsRoutes({ db, auth, onSite }: TechnicianJobsRoutesDeps): Router {
+export function technicianJobsRoutes({
+  db,
+  auth,
+  onSite,
+  technician: technicianApi,
+}: TechnicianJobsRoutesDeps): Router {
   const router = new Router();
   const technician = auth.requireRole('technician');
 
@@ -45,7 +52,11 @@ export function technicianJobsRoutes({ db, auth, onSite }: TechnicianJobsRoutesD
   router.post(
     '/technicians/me/offers/:offerId/accept',
     handle({ auth: technician, body: offerAcceptanceSchema }, async (ctx, input) => {
-      const request = await acceptOffer(db, signedInUser(input.auth), {
+      const technicians = technicianApi.forCaller({
+        requestId: ctx.state.requestId,
+        log: ctx.state.log,
+      });
+      const request = await acceptOffer(db, technicians, signedInUser(input.auth), {
         offerId: ctx.params.offerId ?? '',
         eta: input.body.eta,
         correlationId: ctx.state.requestId,

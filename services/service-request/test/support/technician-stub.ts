@@ -7,12 +7,14 @@ import {
   regionOf,
   type DispatchCandidate,
   type DispatchRank,
+  type VettingStatus,
 } from '@rha/contracts';
 
 /** The shared service credential the stub expects and the app under test is given. */
 export const TEST_INTERNAL_API_TOKEN = 'service-request-test-internal-api-token-0123';
 
 export interface CandidateCall {
+  path: string;
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
 }
@@ -32,6 +34,11 @@ export interface TechnicianStub {
    * counter unless given. Returns them.
    */
   add(covers: string, rank: DispatchRank, technician?: Partial<StubTechnician>): StubTechnician;
+  /**
+   * Where the technician stands, as the standing route answers it from now on: a technician added
+   * is approved until a test says otherwise.
+   */
+  setStanding(technicianId: string, status: VettingStatus): void;
   /** Answers the next call itself with this status and a problem body. */
   failNext(status: number): void;
   close(): Promise<void>;
@@ -44,19 +51,21 @@ interface Entry {
 }
 
 /**
- * Answers the technician service's GET /internal/dispatch/candidates the way technician.yaml
- * describes it: only with the shared credential, best rank first, filtered by rank and by the
- * technicians named.
+ * Answers the technician service's GET /internal/dispatch/candidates and
+ * GET /internal/technicians/{id}/standing the way technician.yaml describes them: only with the
+ * shared credential, candidates best rank first, filtered by rank and by the technicians named; a
+ * technician it never added is unknown (404).
  */
 export async function startTechnicianStub(): Promise<TechnicianStub> {
   const entries: Entry[] = [];
   const calls: CandidateCall[] = [];
+  const standings = new Map<string, VettingStatus>();
   let nextFailure: number | undefined;
   let added = 0;
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '', 'http://stub');
-    calls.push({ query: url.searchParams, headers: req.headers });
+    calls.push({ path: url.pathname, query: url.searchParams, headers: req.headers });
     if (nextFailure !== undefined) {
       const status = nextFailure;
       nextFailure = undefined;
@@ -64,6 +73,13 @@ export async function startTechnicianStub(): Promise<TechnicianStub> {
     }
     if (req.headers[INTERNAL_API_TOKEN_HEADER] !== TEST_INTERNAL_API_TOKEN) {
       return problem(res, 401, 'unauthorized');
+    }
+    const standing = /^\/internal\/technicians\/([^/]+)\/standing$/.exec(url.pathname);
+    if (req.method === 'GET' && standing) {
+      const technicianId = decodeURIComponent(standing[1]!);
+      const vettingStatus = standings.get(technicianId);
+      if (!vettingStatus) return problem(res, 404, 'not_found');
+      return json(res, { technicianId, vettingStatus });
     }
     if (req.method !== 'GET' || url.pathname !== '/internal/dispatch/candidates') {
       return problem(res, 404, 'not_found');
@@ -120,7 +136,11 @@ export async function startTechnicianStub(): Promise<TechnicianStub> {
         },
       };
       entries.push(entry);
+      standings.set(entry.technician.id, 'approved');
       return entry.technician;
+    },
+    setStanding(technicianId, status) {
+      standings.set(technicianId, status);
     },
     failNext(status) {
       nextFailure = status;

@@ -8,19 +8,27 @@ export interface MetadataAuditRow {
   changed_by_name: string;
   changed_at: Date;
   fields: string[];
+  /** The interview notes before this change, when it changed them. */
+  interview_notes_before: string | null;
 }
 
 type Queryable = Knex | Knex.Transaction;
 
 export async function insertMetadataAudit(
   trx: Knex.Transaction,
-  entry: { technicianId: string; changedBy: { id: string; name: string }; fields: string[] },
+  entry: {
+    technicianId: string;
+    changedBy: { id: string; name: string };
+    fields: string[];
+    interviewNotesBefore?: string;
+  },
 ): Promise<void> {
   await trx('metadata_audit').insert({
     technician_id: entry.technicianId,
     changed_by_id: entry.changedBy.id,
     changed_by_name: entry.changedBy.name,
     fields: entry.fields,
+    interview_notes_before: entry.interviewNotesBefore ?? null,
   });
 }
 

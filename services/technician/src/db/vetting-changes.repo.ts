@@ -1,4 +1,4 @@
-import type { VettingStatus } from '@rha/contracts/reference';
+import type { VettingCheck, VettingStatus } from '@rha/contracts/reference';
 import type { Knex } from 'knex';
 
 /** A row of `vetting_changes`: one admin's move of a technician in vetting. */
@@ -9,6 +9,7 @@ export interface VettingChangeRow {
   to_status: VettingStatus;
   note: string;
   reason: string;
+  checks: VettingCheck[];
   changed_by_id: string;
   changed_by_name: string;
   changed_at: Date;
@@ -20,6 +21,7 @@ export interface NewVettingChange {
   to: VettingStatus;
   note: string;
   reason: string;
+  checks: readonly VettingCheck[];
   changedBy: { id: string; name: string };
 }
 
@@ -36,6 +38,7 @@ export async function insertVettingChange(
       to_status: change.to,
       note: change.note,
       reason: change.reason,
+      checks: [...change.checks],
       changed_by_id: change.changedBy.id,
       changed_by_name: change.changedBy.name,
     })

@@ -14,6 +14,7 @@ import {
   type MetadataAuditRow,
 } from '../db/metadata-audit.repo.js';
 import { listVettingChanges, type VettingChangeRow } from '../db/vetting-changes.repo.js';
+import { factsOf, type VettingFactRow } from '../db/vetting-facts.repo.js';
 import { adminActor } from './admin-actor.js';
 import { technicianNotFound } from './errors.js';
 import { metadataWithDefaults } from './metadata.js';
@@ -25,6 +26,8 @@ export interface TechnicianDetails {
   vettingHistory: VettingChangeRow[];
   /** Newest first. */
   audit: MetadataAuditRow[];
+  /** The facts admins recorded. */
+  facts: VettingFactRow[];
 }
 
 /** An admin's edit: the answers sent (others kept) and, when sent, the interview notes. */
@@ -33,7 +36,7 @@ export interface AdminMetadataEdit {
   interviewNotes: string | undefined;
 }
 
-const INTERVIEW_NOTES = 'interviewNotes';
+export const INTERVIEW_NOTES = 'interviewNotes';
 
 export async function getTechnicianDetails(
   db: Knex | Knex.Transaction,
@@ -61,7 +64,12 @@ export async function editTechnicianMetadata(
     const fields = changedFields(technician, edit);
     if (fields.length === 0) return detailsOf(trx, technician);
     await saveAdminEdit(trx, id, edit);
-    await insertMetadataAudit(trx, { technicianId: id, changedBy: adminActor(admin), fields });
+    await insertMetadataAudit(trx, {
+      technicianId: id,
+      changedBy: adminActor(admin),
+      fields,
+      ...(fields.includes(INTERVIEW_NOTES) && { interviewNotesBefore: technician.interview_notes }),
+    });
     return getTechnicianDetails(trx, id);
   });
 }
@@ -78,13 +86,14 @@ function changedFields(technician: AdminTechnicianRow, edit: AdminMetadataEdit):
   return notesChanged ? [...fields, INTERVIEW_NOTES] : fields;
 }
 
-async function detailsOf(
+export async function detailsOf(
   db: Knex | Knex.Transaction,
   technician: AdminTechnicianRow,
 ): Promise<TechnicianDetails> {
-  const [vettingHistory, audit] = await readTogether(db, [
+  const [vettingHistory, audit, facts] = await readTogether(db, [
     () => listVettingChanges(db, technician.keycloak_id),
     () => listMetadataAudit(db, technician.keycloak_id),
+    () => factsOf(db, technician.keycloak_id),
   ]);
-  return { technician, vettingHistory, audit };
+  return { technician, vettingHistory, audit, facts };
 }

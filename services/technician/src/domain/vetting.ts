@@ -1,6 +1,7 @@
-import { canMoveVetting } from '@rha/contracts/reference';
+import { canMoveVetting, needsApprovalChecks, VETTING_CHECKS } from '@rha/contracts/reference';
 import type { VettingChange } from '@rha/contracts/schemas';
-import { createEvent, enqueueEvent, type SignedInUser } from '@rha/kit';
+import { createEvent, DomainError, enqueueEvent, type SignedInUser } from '@rha/kit';
+import { messages } from '@rha/contracts/schemas';
 import type { Knex } from 'knex';
 import { lockAdminTechnician, setVettingStatus } from '../db/admin-technicians.repo.js';
 import { insertVettingChange } from '../db/vetting-changes.repo.js';
@@ -21,7 +22,7 @@ export interface VettingMove {
 
 /**
  * Moves a technician to the status asked for when the shared transitions allow it from the
- * current one. The new status, its history entry and the event that tells the technician are
+ * current one; an applicant's approval needs every check of the checklist confirmed. The new status, its history entry and the event that tells the technician are
  * written in one transaction. The technician's row is locked first, so of two admins moving the
  * same technician at once the second sees the first one's result and is judged against it.
  */
@@ -35,6 +36,12 @@ export async function moveTechnicianVetting(
     if (!technician) throw technicianNotFound();
     const from = technician.vetting_status;
     if (!canMoveVetting(from, change.status)) throw vettingMoveNotAllowed(from, change.status);
+    const checked = needsApprovalChecks(from, change.status);
+    if (checked && VETTING_CHECKS.some((check) => !change.checks.includes(check))) {
+      throw DomainError.invalidFields([
+        { field: 'checks', message: messages.admin.approvalChecksRequired },
+      ]);
+    }
     await setVettingStatus(trx, technicianId, change.status);
     // Only a rejection tells the technician why; a reason sent with another move is not kept.
     const reason = change.status === 'rejected' ? change.reason : '';
@@ -44,6 +51,8 @@ export async function moveTechnicianVetting(
       to: change.status,
       note: change.note,
       reason,
+      // Kept only where the checklist was asked for, in the pipeline's order.
+      checks: checked ? VETTING_CHECKS : [],
       changedBy: adminActor(move.admin),
     });
     await enqueueEvent(

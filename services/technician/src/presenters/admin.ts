@@ -1,4 +1,4 @@
-import { VETTING_TRANSITIONS } from '@rha/contracts/reference';
+import { VETTING_FACTS, VETTING_TRANSITIONS } from '@rha/contracts/reference';
 import type {
   AdminTechnicianDetails,
   AdminTechnicianList,
@@ -55,15 +55,27 @@ export function presentTechnicianDetails(details: TechnicianDetails): AdminTechn
         to: change.to_status,
         note: change.note,
         reason: change.reason,
+        checks: change.checks,
         changedBy: { id: change.changed_by_id, name: change.changed_by_name },
         changedAt: change.changed_at.toISOString(),
       })),
+      facts: Object.fromEntries(
+        VETTING_FACTS.map((fact) => {
+          const row = details.facts.find((recorded) => recorded.fact === fact);
+          const recorded = row && {
+            recordedAt: row.recorded_at.toISOString(),
+            recordedBy: { id: row.recorded_by_id, name: row.recorded_by_name },
+          };
+          return [fact, recorded ?? null];
+        }),
+      ) as AdminTechnicianDetails['vetting']['facts'],
     },
     audit: details.audit.map((entry) => ({
       id: entry.id,
       changedBy: { id: entry.changed_by_id, name: entry.changed_by_name },
       changedAt: entry.changed_at.toISOString(),
       fields: entry.fields,
+      interviewNotesBefore: entry.interview_notes_before,
     })),
   };
 }

@@ -2,7 +2,9 @@ import {
   adminListQuerySchema,
   adminTechnicianMetadataSchema,
   technicianMetadataUpdateSchema,
+  interviewNoteSchema,
   vettingChangeSchema,
+  vettingFactSchema,
 } from '@rha/contracts/schemas';
 import { z } from 'zod';
 import type { AdminMetadataEdit } from '../domain/admin-technicians.js';
@@ -26,3 +28,9 @@ export const adminMetadataBody = adminTechnicianMetadataSchema.transform(
 
 /** POST /admin/technicians/{id}/vetting. */
 export const vettingChangeBody = vettingChangeSchema;
+
+/** POST /admin/technicians/{id}/facts. */
+export const vettingFactBody = vettingFactSchema;
+
+/** POST /admin/technicians/{id}/interview-notes. */
+export const interviewNoteBody = interviewNoteSchema;

@@ -4,8 +4,16 @@ import type { Knex } from 'knex';
 import { editTechnicianMetadata, getTechnicianDetails } from '../domain/admin-technicians.js';
 import { listDirectory } from '../domain/directory.js';
 import { moveTechnicianVetting } from '../domain/vetting.js';
+import { addInterviewNote, changeVettingFact } from '../domain/vetting-records.js';
 import { presentDirectoryPage, presentTechnicianDetails } from '../presenters/admin.js';
-import { adminMetadataBody, directoryQuery, noQuery, vettingChangeBody } from './admin.schema.js';
+import {
+  adminMetadataBody,
+  directoryQuery,
+  interviewNoteBody,
+  noQuery,
+  vettingChangeBody,
+  vettingFactBody,
+} from './admin.schema.js';
 
 export interface AdminRoutesDeps {
   db: Knex;
@@ -62,6 +70,38 @@ export function adminRoutes({ db, auth }: AdminRoutesDeps): Router {
           change: body,
           correlationId: ctx.state.requestId,
         });
+        ctx.body = presentTechnicianDetails(details);
+      },
+    ),
+  );
+
+  router.post(
+    '/admin/technicians/:id/facts',
+    handle(
+      { auth: admin, query: noQuery, body: vettingFactBody },
+      async (ctx, { auth: caller, body }) => {
+        const details = await changeVettingFact(
+          db,
+          signedInUser(caller),
+          ctx.params.id ?? '',
+          body,
+        );
+        ctx.body = presentTechnicianDetails(details);
+      },
+    ),
+  );
+
+  router.post(
+    '/admin/technicians/:id/interview-notes',
+    handle(
+      { auth: admin, query: noQuery, body: interviewNoteBody },
+      async (ctx, { auth: caller, body }) => {
+        const details = await addInterviewNote(
+          db,
+          signedInUser(caller),
+          ctx.params.id ?? '',
+          body.text,
+        );
         ctx.body = presentTechnicianDetails(details);
       },
     ),

@@ -7,6 +7,7 @@ import {
 import { handle, type Auth } from '@rha/kit';
 import type { Knex } from 'knex';
 import { rankDispatchCandidates } from '../domain/dispatch.js';
+import { standingOf } from '../domain/standing.js';
 
 export interface DispatchRoutesDeps {
   db: Knex;
@@ -18,7 +19,7 @@ export interface DispatchRoutesDeps {
 /**
  * Ranked candidates for work in a community: for admins as they dispatch, and for the
  * service-request service, which offers work for no signed-in user (smart dispatch's waves, and
- * the check of the technicians an admin chose).
+ * the check of the technicians an admin chose), and a technician's standing for an accept.
  */
 export function dispatchRoutes({ db, auth, requireInternalCaller }: DispatchRoutesDeps): Router {
   const router = new Router();
@@ -46,6 +47,15 @@ export function dispatchRoutes({ db, auth, requireInternalCaller }: DispatchRout
       });
       ctx.set('Cache-Control', 'no-store');
       ctx.body = ranked;
+    }),
+  );
+
+  router.get(
+    '/internal/technicians/:technicianId/standing',
+    requireInternalCaller,
+    handle({}, async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await standingOf(db, ctx.params.technicianId ?? '');
     }),
   );
 

@@ -1,4 +1,4 @@
-import { Stack, vars } from '@rha/design-system';
+import { media, Stack, vars } from '@rha/design-system';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -48,6 +48,16 @@ const List = styled.dl`
     margin: 0;
     overflow-wrap: anywhere;
     white-space: pre-wrap;
+  }
+
+  /* On a phone a long label would squeeze its value to a few letters a line: stack them. */
+  ${media.below.sm} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+
+    dd {
+      margin-bottom: ${vars.space[2]};
+    }
   }
 `;
 

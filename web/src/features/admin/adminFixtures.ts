@@ -108,7 +108,12 @@ export function technicianDetails(
   return {
     technicianMetadata: answeredAdminMetadata({ userId: entry.id }),
     technician: entry,
-    vetting: { status, allowedNext: [...VETTING_TRANSITIONS[status]], history: [] },
+    vetting: {
+      status,
+      allowedNext: [...VETTING_TRANSITIONS[status]],
+      history: [],
+      facts: { backgroundCheckCompleted: null, discordJoined: null },
+    },
     audit: [],
     ...overrides,
   };
@@ -175,6 +180,7 @@ export function adminRoutes(overrides: Record<string, FakeRoute> = {}): Record<s
     'GET /api/admin/companies': { body: companyPage([kuskokwim]) },
     [`GET /api/admin/companies/${kuskokwim.id}`]: { body: kuskokwimDetails },
     'GET /api/admin/dispatch/queue': { body: { requests: [] } },
+    'GET /api/admin/held-jobs': { body: { jobs: [] } },
     'GET /api/admin/ratings': { body: { ratings: [], total: 0, page: 1, pageSize: 50 } },
     ...overrides,
   };

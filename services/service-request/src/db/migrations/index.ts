@@ -10,6 +10,7 @@ import { addRatings } from './20261230120000_add_ratings.js';
 import { addIdempotencyKeys } from './20261231090000_add_idempotency_keys.js';
 import { scopeTicketNumbersByCompany } from './20261231100000_scope_ticket_numbers_by_company.js';
 import { scopeIdempotencyKeysToEndpoints } from './20261231120000_scope_idempotency_keys_to_endpoints.js';
+import { addHeldJobs } from './20270105100000_add_held_jobs.js';
 
 /** Every migration of the service_request schema, oldest first. */
 export const migrations: Migration[] = [
@@ -24,4 +25,5 @@ export const migrations: Migration[] = [
   addIdempotencyKeys,
   scopeTicketNumbersByCompany,
   scopeIdempotencyKeysToEndpoints,
+  addHeldJobs,
 ];

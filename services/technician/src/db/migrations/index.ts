@@ -7,6 +7,7 @@ import { addLocationRegion } from './20261216090000_add_location_region.js';
 import { addRatingsReceived } from './20261230130000_add_ratings_received.js';
 import { addIdempotencyKeys } from './20261231090000_add_idempotency_keys.js';
 import { scopeIdempotencyKeysToEndpoints } from './20261231120000_scope_idempotency_keys_to_endpoints.js';
+import { addVettingFacts } from './20270105110000_add_vetting_facts.js';
 
 /** Every migration of the technician schema, oldest first. */
 export const migrations: Migration[] = [
@@ -18,4 +19,5 @@ export const migrations: Migration[] = [
   addRatingsReceived,
   addIdempotencyKeys,
   scopeIdempotencyKeysToEndpoints,
+  addVettingFacts,
 ];

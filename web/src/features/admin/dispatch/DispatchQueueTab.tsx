@@ -3,13 +3,15 @@ import { useRef, useState } from 'react';
 import { useDispatchQueue } from '../../../api/dispatch';
 import { MasterDetail } from '../MasterDetail';
 import { DispatchDetailsPanel } from './DispatchDetailsPanel';
+import { HeldJobsCard } from './HeldJobsCard';
 import { InProgressCard } from './InProgressCard';
 import { QueueCard } from './QueueCard';
 
 /**
  * The Dispatch tab: the requests waiting for a technician beside the chosen one's offers and
  * ranked candidates. A request that leaves the queue (accepted, assigned, cancelled) leaves the
- * details too. Below, the requests technicians hold, which support can pause, resume or cancel.
+ * details too. Above, the jobs of suspended technicians waiting for a decision; below, the requests
+ * technicians hold, which support can pause, resume or cancel.
  */
 export function DispatchQueueTab() {
   const queue = useDispatchQueue();
@@ -25,6 +27,7 @@ export function DispatchQueueTab() {
 
   return (
     <Stack gap={6}>
+      <HeldJobsCard />
       <MasterDetail
         list={<QueueCard queue={queue} selectedId={selectedId} onSelect={onSelect} />}
         details={<DispatchDetailsPanel ref={panel} entry={selected} />}

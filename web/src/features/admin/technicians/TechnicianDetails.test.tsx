@@ -47,6 +47,7 @@ function storingRoutes(): Record<string, FakeRoute> {
             changedBy: { id: 'admin-subject', name: 'Alma Anchorage' },
             changedAt: '2025-03-04T20:00:00.000Z',
             fields: ['interviewNotes', 'references'],
+            interviewNotesBefore: 'Strong on generators.',
           },
         ],
       };
@@ -103,7 +104,13 @@ describe('technician details', { timeout: 30_000 }, () => {
     ).toBe('tel:+19075550111');
     expect(section('Why a good fit').textContent).toContain('I keep the clinic generator running.');
     const background = section('Background');
-    expect(within(background).getByText('Completed')).toBeTruthy();
+    // The applicant's consent is not a completed check: only an admin's record is.
+    expect(within(background).getByText('Background check').nextSibling?.textContent).toBe(
+      'Not completed',
+    );
+    expect(within(background).getByText('Background check consent').nextSibling?.textContent).toBe(
+      'Yes',
+    );
     expect(within(background).getByText(/Native Village of Kotzebue/)).toBeTruthy();
     expect(section('Interview notes').textContent).toContain('Strong on generators.');
   });
@@ -200,7 +207,7 @@ describe('technician details', { timeout: 30_000 }, () => {
     fireEvent.change(hand, { target: { value: ' , Drill, Multimeter' } });
     fireEvent.keyDown(hand, { key: 'Enter' });
     fireEvent.click(screen.getByRole('switch', { name: 'Weekends' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Joined Discord' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Said yes to joining Discord' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 

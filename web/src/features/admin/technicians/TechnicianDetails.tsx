@@ -9,6 +9,9 @@ import { DETAILS_LOAD_FAILED, failureNotice } from '../notices';
 import { placeOf } from '../place';
 import { AdminRatingsSection } from '../ratings/AdminRatingsSection';
 import { AuditSection } from './AuditSection';
+import { HeldJobsSection } from './HeldJobsSection';
+import { InterviewNoteForm } from './InterviewNoteForm';
+import { RecordedFactActions } from './RecordedFacts';
 import { TechnicianEditForm } from './TechnicianEditForm';
 import { TechnicianReadView } from './TechnicianReadView';
 import { VettingSection } from './VettingSection';
@@ -61,8 +64,14 @@ export function TechnicianDetails({ id }: { id: string }) {
   return (
     <Stack gap={4}>
       <Header details={details.data} onEdit={() => setEditing(true)} />
-      <TechnicianReadView metadata={details.data.technicianMetadata} />
+      <TechnicianReadView
+        metadata={details.data.technicianMetadata}
+        facts={details.data.vetting.facts}
+        factActions={<RecordedFactActions technicianId={id} facts={details.data.vetting.facts} />}
+        noteForm={<InterviewNoteForm technicianId={id} />}
+      />
       <VettingSection details={details.data} />
+      <HeldJobsSection technicianId={id} />
       <AdminRatingsSection subject={{ technicianId: id }} />
       <AuditSection entries={details.data.audit} />
     </Stack>

@@ -1,7 +1,8 @@
 import { AVAILABILITY_SLOTS } from '@rha/contracts/reference';
 import { Badge, Stack } from '@rha/design-system';
 import styled from 'styled-components';
-import type { AdminTechnicianMetadata } from '../../../api/bffTypes';
+import type { ReactNode } from 'react';
+import type { AdminTechnicianDetails, AdminTechnicianMetadata } from '../../../api/bffTypes';
 import { PhoneLink } from '../ContactLinks';
 import { DetailSection, EntryList, Fact, Facts } from '../DetailSection';
 import {
@@ -14,6 +15,7 @@ import {
 } from '../notices';
 import { AVAILABILITY_LABELS } from '../../onboarding/onboardingSteps';
 import { FIELD_LABELS } from './fieldLabels';
+import { factText } from './RecordedFacts';
 
 /** Free text keeps the technician's and the admins' line breaks. */
 const Prose = styled.p`
@@ -79,8 +81,26 @@ function Text({ value, empty = NO_INFORMATION }: { value: string; empty?: string
   return <>{value.trim() ? value : empty}</>;
 }
 
-/** Everything the technician answered, and the interview notes, as the admin reads them. */
-export function TechnicianReadView({ metadata }: { metadata: AdminTechnicianMetadata }) {
+export interface TechnicianReadViewProps {
+  metadata: AdminTechnicianMetadata;
+  /** What admins recorded, read beside the applicant's own answers. */
+  facts: AdminTechnicianDetails['vetting']['facts'];
+  /** The admin's ways of recording facts, under the background. */
+  factActions?: ReactNode;
+  /** The admin's way of adding an interview note, under the notes. */
+  noteForm?: ReactNode;
+}
+
+/**
+ * Everything the technician answered, what admins recorded, and the interview notes, as the admin
+ * reads them. A consent is never read as the thing consented to.
+ */
+export function TechnicianReadView({
+  metadata,
+  facts,
+  factActions,
+  noteForm,
+}: TechnicianReadViewProps) {
   return (
     <Stack gap={4}>
       <DetailSection title="Availability">
@@ -142,10 +162,12 @@ export function TechnicianReadView({ metadata }: { metadata: AdminTechnicianMeta
       <DetailSection title="Background">
         <Facts>
           <Fact label="Background check">
-            {metadata.backgroundCheck ? 'Completed' : 'Not completed'}
+            {factText('backgroundCheckCompleted', facts.backgroundCheckCompleted)}
           </Fact>
+          <Fact label={FIELD_LABELS.backgroundCheck}>{yesNo(metadata.backgroundCheck)}</Fact>
           <Fact label={FIELD_LABELS.ageVerified}>{yesNo(metadata.ageVerified)}</Fact>
           <Fact label={FIELD_LABELS.policyAccepted}>{yesNo(metadata.policyAccepted)}</Fact>
+          <Fact label="Discord">{factText('discordJoined', facts.discordJoined)}</Fact>
           <Fact label={FIELD_LABELS.discord}>{yesNo(metadata.discord)}</Fact>
           <Fact label={FIELD_LABELS.isTribalMember}>
             {metadata.isTribalMember ? (
@@ -157,6 +179,7 @@ export function TechnicianReadView({ metadata }: { metadata: AdminTechnicianMeta
             )}
           </Fact>
         </Facts>
+        {factActions}
       </DetailSection>
 
       <DetailSection title="Travel">
@@ -174,6 +197,7 @@ export function TechnicianReadView({ metadata }: { metadata: AdminTechnicianMeta
         <Prose>
           <Text value={metadata.interviewNotes} empty={NO_INTERVIEW_NOTES} />
         </Prose>
+        {noteForm}
       </DetailSection>
     </Stack>
   );

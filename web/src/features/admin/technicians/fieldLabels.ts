@@ -1,3 +1,4 @@
+import { VETTING_FACT_LABELS, type VettingFact } from '@rha/contracts';
 import type { AdminTechnicianMetadataEdit } from '../../../api/bffTypes';
 
 export type EditableField = keyof AdminTechnicianMetadataEdit;
@@ -20,10 +21,10 @@ export const FIELD_LABELS: Record<EditableField, string> = {
   goodFit: 'Why a good fit',
   hasFishCamp: 'Fish camp experience',
   fishCampResp: 'Fish camp details',
-  backgroundCheck: 'Background check completed',
+  backgroundCheck: 'Background check consent',
   ageVerified: 'Age verified',
   policyAccepted: 'Policy accepted',
-  discord: 'Joined Discord',
+  discord: 'Said yes to joining Discord',
   isTribalMember: 'Tribal member',
   tribe: 'Tribe',
   hasTravel: 'Can travel',
@@ -34,7 +35,9 @@ export const FIELD_LABELS: Record<EditableField, string> = {
 /** Every field the admin edits, in the order above. */
 export const EDITABLE_FIELDS = Object.keys(FIELD_LABELS) as EditableField[];
 
-/** A field's label; a field these pages do not know keeps its own name. */
+/** A field's label (or a recorded fact's); a field these pages do not know keeps its own name. */
 export function fieldLabel(field: string): string {
-  return field in FIELD_LABELS ? FIELD_LABELS[field as EditableField] : field;
+  if (field in FIELD_LABELS) return FIELD_LABELS[field as EditableField];
+  if (field in VETTING_FACT_LABELS) return VETTING_FACT_LABELS[field as VettingFact];
+  return field;
 }
