@@ -199,14 +199,19 @@ function post(path: string, body: unknown, token?: string): Promise<Response> {
   });
 }
 
+/** The key of each draft saved here, as the browser that saved it keeps it beside the uuid. */
+const draftKeys = new Map<string, string>();
+
 /** Spec 01 §4 step 2: the form saved before the visitor has an account. */
 async function saveDraft(form: { uuid: string }): Promise<void> {
   const response = await post('/api/tmpUser', form);
   expect(response.status).toBe(201);
+  draftKeys.set(form.uuid, ((await response.json()) as { secret: string }).secret);
 }
 
 function complete(registrant: Registrant, uuid: string): Promise<Response> {
-  return post('/api/signup/complete', { uuid }, registrant.tokens.access_token);
+  const secret = draftKeys.get(uuid);
+  return post('/api/signup/complete', { uuid, secret }, registrant.tokens.access_token);
 }
 
 async function registeredEvents(sub: string) {
@@ -478,6 +483,7 @@ describe('the launcher', () => {
       body: JSON.stringify(technicianForm(uuid)),
     });
     expect(save.status).toBe(201);
+    const { secret } = (await save.json()) as { secret: string };
 
     const response = await fetch(`${stack.urls.web}/api/signup/complete`, {
       method: 'POST',
@@ -485,7 +491,7 @@ describe('the launcher', () => {
         'content-type': 'application/json',
         authorization: `Bearer ${tokens.access_token}`,
       },
-      body: JSON.stringify({ uuid }),
+      body: JSON.stringify({ uuid, secret }),
     });
 
     expect(response.status).toBe(200);

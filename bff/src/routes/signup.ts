@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { tmpUserRefSchema, type UserTypeValue } from '@rha/contracts';
+import { tmpUserRefSchema, type TmpUserRef, type UserTypeValue } from '@rha/contracts';
 import type { components } from '@rha/contracts/generated/bff';
 import { callerOf, handle, problems, type Auth, type Caller } from '@rha/kit';
 import type {
@@ -36,7 +36,7 @@ export function signupRoutes(deps: SignupRoutesDeps): Router {
     '/api/signup/complete',
     handle({ auth: deps.auth.requireAuth(), body: tmpUserRefSchema }, async (ctx, input) => {
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = await completeSignup(deps, callerOf(ctx), input.body.uuid);
+      ctx.body = await completeSignup(deps, callerOf(ctx), input.body);
     }),
   );
 
@@ -46,9 +46,9 @@ export function signupRoutes(deps: SignupRoutesDeps): Router {
 async function completeSignup(
   deps: SignupRoutesDeps,
   caller: Caller,
-  uuid: string,
+  ref: TmpUserRef,
 ): Promise<SignupCompletion> {
-  const claim = await deps.identitySignup.claimDraft(caller, uuid);
+  const claim = await deps.identitySignup.claimDraft(caller, ref);
   if (claim.status === 'registered') return completion(claim.userType);
   if (claim.userType === 'technician') {
     await registerTechnician(deps.technician, caller, claim.info);
@@ -57,7 +57,7 @@ async function completeSignup(
     claim.userType === 'company'
       ? await registerCompany(deps.companyRegistration, caller, claim.info)
       : undefined;
-  const user = await deps.identitySignup.completeRegistration(caller, { uuid, ...company });
+  const user = await deps.identitySignup.completeRegistration(caller, { ...ref, ...company });
   return completion(user.userType);
 }
 

@@ -52,7 +52,7 @@ export interface paths {
         put?: never;
         /**
          * Save the sign-up draft, or read it back (no token needed)
-         * @description One path for the spec's two calls. `{ uuid, userType, info }` saves the draft, kept 24 hours by default (201, or 200 when an unclaimed draft with this uuid was replaced); the field errors carry the spec's messages and `detail` the form's alert ('Please fill in all the required technician fields.', 'Invalid company information provided.', 'Please fill in all the required company fields.'). `{ uuid }` alone reads an unclaimed draft back as `{ data: { userType, info } }`. At most 60 calls per client address in 15 minutes (429 with Retry-After).
+         * @description One path for the spec's two calls. `{ uuid, userType, info }` saves the draft, kept 24 hours by default (201, or 200 when an unclaimed draft with this uuid was replaced); the field errors carry the spec's messages and `detail` the form's alert ('Please fill in all the required technician fields.', 'Invalid company information provided.', 'Please fill in all the required company fields.'). A new draft's answer carries its `secret`, which every later call about the draft must present (a save over an existing uuid included). `{ uuid, secret }` alone reads an unclaimed draft back as `{ data: { userType, info } }`; a wrong secret is answered as an unknown draft. At most 60 calls per client address in 15 minutes (429 with Retry-After).
          */
         post: operations["saveOrFetchTmpUser"];
         /**
@@ -1271,7 +1271,10 @@ export interface components {
              * @description The random uuid the browser made for the draft and keeps in session storage.
              */
             uuid: string;
+            secret: components["schemas"]["DraftSecret"];
         };
+        /** @description The key identity made when it created the draft, returned only to the browser that created it; every later read, save, delete or claim of the draft must present it. */
+        DraftSecret: string;
         TechnicianSignupInfo: {
             name: string;
             /** Format: email */
@@ -1305,12 +1308,14 @@ export interface components {
         TmpUserDraft: {
             /** Format: uuid */
             uuid: string;
+            secret?: components["schemas"]["DraftSecret"];
             /** @constant */
             userType: "technician";
             info: components["schemas"]["TechnicianSignupInfo"];
         } | {
             /** Format: uuid */
             uuid: string;
+            secret?: components["schemas"]["DraftSecret"];
             /** @constant */
             userType: "company";
             info: components["schemas"]["CompanySignupInfo"];
@@ -1329,6 +1334,7 @@ export interface components {
         TmpUserSaved: {
             /** Format: uuid */
             uuid: string;
+            secret: components["schemas"]["DraftSecret"];
             /**
              * Format: date-time
              * @description The draft is ignored and purged after this time unless an account took it.

@@ -31,6 +31,7 @@ export const messages = {
     invalidWebsite: 'Please enter a valid website URL',
     invalidEmail: 'Invalid email address',
     invalidUuid: 'Invalid sign-up reference',
+    invalidDraftSecret: 'Invalid sign-up key',
   },
   profile: {
     nameRequired: 'Name is required',

@@ -62,15 +62,28 @@ export type CompanySignupInfo = z.infer<typeof companySignupInfoSchema>;
 
 const draftUuid = z.uuid(m.invalidUuid);
 
+/** The length of the key identity makes for a draft: 32 random bytes, base64url. */
+export const DRAFT_SECRET_LENGTH = 43;
+
+/**
+ * The key identity returns when it creates a draft. Only the browser that made the draft holds it,
+ * so knowing the uuid alone opens nothing.
+ */
+const draftSecret = z
+  .string()
+  .regex(new RegExp(`^[A-Za-z0-9_-]{${DRAFT_SECRET_LENGTH}}$`), m.invalidDraftSecret);
+
 /** POST /api/tmpUser: the sign-up draft kept until the first authenticated load applies it. */
 export const tmpUserDraftSchema = z.discriminatedUnion('userType', [
   z.strictObject({
     uuid: draftUuid,
+    secret: draftSecret.optional(),
     userType: z.literal('technician'),
     info: technicianSignupInfoSchema,
   }),
   z.strictObject({
     uuid: draftUuid,
+    secret: draftSecret.optional(),
     userType: z.literal('company'),
     info: companySignupInfoSchema,
   }),
@@ -78,8 +91,8 @@ export const tmpUserDraftSchema = z.discriminatedUnion('userType', [
 
 export type TmpUserDraft = z.infer<typeof tmpUserDraftSchema>;
 
-/** Reading or deleting a draft names it by its uuid only. */
-export const tmpUserRefSchema = z.strictObject({ uuid: draftUuid });
+/** Reading, deleting or claiming a draft names it by its uuid and proves it with its key. */
+export const tmpUserRefSchema = z.strictObject({ uuid: draftUuid, secret: draftSecret });
 
 export type TmpUserRef = z.infer<typeof tmpUserRefSchema>;
 
