@@ -1150,8 +1150,8 @@ export interface components {
             city: string | null;
             state: string | null;
             zipCode: string | null;
-            /** @constant */
-            emailVerified: true;
+            /** @description Whether the identity provider says the person proved this e-mail address: the access token's email_verified, for the token's own address only. A profile whose address differs from the token's is unverified. */
+            emailVerified: boolean;
             /**
              * Format: date-time
              * @description Same as createdAt (read by the admin list).
