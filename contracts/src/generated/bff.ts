@@ -699,7 +699,7 @@ export interface paths {
         head?: never;
         /**
          * The Company Profile panel's save, or a technician's (or admin's) contact details
-         * @description Technician and admin: fullName, phone and email (at least 10 characters, a valid e-mail) on the user's profile in identity; answers the refreshed user as GET /api/user does. Company: Checks every field (the shared company settings schema, then the address against the ZIP code database), saves company name, website and the location named by `locationId` (else the company's first location, else a new one; the company itself is created when the user has none yet) in one transaction, then the e-mail and phone on the user's profile. Field errors name the fields of this body and nothing is stored. `userType` is accepted as the panel sends it and never changes the user's role. Answers the refreshed user, its location fields from the saved location.
+         * @description Technician and admin: fullName, phone and email (at least 10 characters, a valid e-mail) on the user's profile in identity; answers the refreshed user as GET /api/user does. Company: Checks every field (the shared company settings schema, then the address against the ZIP code database), saves company name, website and the location named by `locationId` (else the company's first location, else a new one; the company itself is created when the user has none yet) in one transaction, then the e-mail and phone on the user's profile. Field errors name the fields of this body and nothing is stored. `userType` is accepted as the panel sends it and never changes the user's role. Answers the refreshed user, its location fields from the saved location. An e-mail address another account holds is refused with 409 `email_taken` ('This e-mail address belongs to another account.', also as the `email` field's error).
          */
         patch: operations["saveProfile"];
         trace?: never;
@@ -4329,7 +4329,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SignupUnfinished"];
             404: components["responses"]["CompanyNotFound"];
-            409: components["responses"]["LocationExists"];
+            /** @description `location_exists` (company: another of its locations has this address), or `email_taken`: another account holds the e-mail address. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             413: components["responses"]["CompanyTooLarge"];
             default: components["responses"]["Error"];
         };

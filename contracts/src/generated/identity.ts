@@ -23,7 +23,7 @@ export interface paths {
         head?: never;
         /**
          * Change the caller's contact details
-         * @description Only the fields sent change. userType, ids and timestamps are not editable here. Publishes `identity.user.changed.v1` with the profile as saved.
+         * @description Only the fields sent change. userType, ids and timestamps are not editable here. Publishes `identity.user.changed.v1` with the profile as saved. An e-mail address another user holds (in any letter case) is refused with 409 `email_taken`.
          */
         patch: operations["updateCurrentUser"];
         trace?: never;
@@ -386,6 +386,15 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            /** @description `email_taken`: another account holds this e-mail address; nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

@@ -36,6 +36,7 @@ export const messages = {
   profile: {
     nameRequired: 'Name is required',
     invalidEmail: 'Invalid email address',
+    emailTaken: 'This e-mail address belongs to another account.',
     phoneTooShort: 'Phone number must be at least 10 characters',
     invalidUserType: 'User type must be company, technician, admin or empty',
     companyNameRequired: 'Company name is required',
