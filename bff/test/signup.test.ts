@@ -195,6 +195,30 @@ describe('POST /api/tmpUser', () => {
     );
   });
 
+  it('refuses, before the visitor has an account, what the completion would refuse', async () => {
+    const company = companyDraft();
+    const technician = technicianDraft();
+
+    const wrongState = await saveTmpUser({
+      ...company,
+      info: { ...company.info, zipCode: '10001' },
+    });
+    const shortCommunity = await saveTmpUser({
+      ...technician,
+      info: { ...technician.info, city: 'N' },
+    });
+
+    expect([wrongState.status, shortCommunity.status]).toEqual([400, 400]);
+    expect(((await wrongState.json()) as Problem).errors).toEqual([
+      { field: 'info.zipCode', message: 'ZIP code does not belong to the selected state' },
+    ]);
+    expect(((await shortCommunity.json()) as Problem).errors).toContainEqual({
+      field: 'info.city',
+      message: 'Home Community is required',
+    });
+    expect((await saveTmpUser(ref(company.uuid))).status).toBe(404);
+  });
+
   it('answers 404 when fetching an unknown draft, and 400 for a malformed uuid', async () => {
     expect((await saveTmpUser(ref(crypto.randomUUID()))).status).toBe(404);
     const malformed = await saveTmpUser({ uuid: 'nope', secret: WRONG_SECRET });
@@ -325,20 +349,6 @@ describe('POST /api/signup/complete', () => {
       location: { city: 'Nome', state: 'Alaska', zipCode: '99762' },
     });
     expect(await technicianDb.db('locations').where({ technician_id: sub })).toHaveLength(1);
-  });
-
-  it("names the draft's field when the technician service refuses its location", async () => {
-    const sub = crypto.randomUUID();
-    const draft = technicianDraft();
-    await saveTmpUser({ ...draft, info: { ...draft.info, city: 'N' } });
-
-    const response = await complete(draft.uuid, tokenFor(sub));
-
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as Problem).errors).toEqual([
-      { field: 'info.city', message: 'Home Community is required' },
-    ]);
-    expect(await technicianDb.db('locations').where({ technician_id: sub })).toEqual([]);
   });
 
   it('answers 502 when the company service is unreachable, keeping the draft for a retry', async () => {

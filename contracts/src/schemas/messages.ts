@@ -32,6 +32,7 @@ export const messages = {
     invalidEmail: 'Invalid email address',
     invalidUuid: 'Invalid sign-up reference',
     invalidDraftSecret: 'Invalid sign-up key',
+    addressNotFound: 'Please check the highlighted address fields.',
   },
   profile: {
     nameRequired: 'Name is required',

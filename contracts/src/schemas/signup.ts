@@ -9,6 +9,7 @@ import {
   websiteField,
   zipCodeField,
 } from './fields.js';
+import { technicianLocationSchema } from './location.js';
 import {
   COMPANY_FIELDS_REQUIRED,
   INVALID_COMPANY_INFO,
@@ -29,7 +30,9 @@ export const technicianSignupInfoSchema = z.strictObject({
   name: requiredText(m.nameRequired, MAX.name),
   email: emailField(m.invalidEmail).optional(),
   address: optionalText(MAX.address).optional(),
-  city: requiredText(m.homeCommunityRequired, MAX.city),
+  // The technician service's own rule for the home community, so the completion after the
+  // identity provider cannot refuse what the draft accepted.
+  city: technicianLocationSchema.shape.city,
   state: requiredText(m.stateRequired, MAX.state)
     .refine((value) => value === '' || value === TECHNICIAN_STATE, m.technicianStateAlaska)
     // A refine has no JSON Schema form; this states the one value it lets through.

@@ -175,6 +175,40 @@ describe('POST /drafts', () => {
     }
   });
 
+  it('refuses a ZIP code of another state before any account exists, storing nothing', async () => {
+    const company = companyDraft();
+    const technician = technicianDraft();
+
+    const wrongState = await save({ ...company, info: { ...company.info, zipCode: '10001' } });
+    const wrongVillage = await save({
+      ...technician,
+      info: { ...technician.info, city: 'Bethel' },
+    });
+
+    expect(wrongState.status).toBe(400);
+    expect((await problemOf(wrongState)).errors).toEqual([
+      { field: 'info.zipCode', message: 'ZIP code does not belong to the selected state' },
+    ]);
+    expect((await problemOf(wrongVillage)).errors).toEqual([
+      { field: 'info.city', message: 'Village/City does not match the ZIP code' },
+    ]);
+    const stored = await identity.db
+      .db('signup_drafts')
+      .whereIn('uuid', [company.uuid, technician.uuid]);
+    expect(stored).toEqual([]);
+  });
+
+  it('refuses a home community the technician service would refuse at completion', async () => {
+    const draft = technicianDraft();
+
+    const response = await save({ ...draft, info: { ...draft.info, city: 'N' } });
+
+    expect((await problemOf(response)).errors).toContainEqual({
+      field: 'info.city',
+      message: 'Home Community is required',
+    });
+  });
+
   it('purges expired drafts when a new one is saved', async () => {
     const stale = technicianDraft();
     await save(stale);

@@ -1,4 +1,6 @@
 import type { TmpUserDraft, TmpUserRef } from '@rha/contracts';
+import { checkAddress } from '@rha/contracts/address-check';
+import { messages } from '@rha/contracts/schemas';
 import { DomainError } from '@rha/kit';
 import type { Knex } from 'knex';
 import {
@@ -19,7 +21,9 @@ export interface SavedSignupDraft {
 
 /**
  * Stores the sign-up form before the visitor has an account, to be applied once the identity
- * provider has registered them. A new draft gets a new key; saving over an existing uuid needs
+ * provider has registered them. The address is checked against the ZIP code database here, the
+ * same check the company service runs when it applies the draft, so a wrong ZIP code is found
+ * while the visitor can still correct it, not after their account exists. A new draft gets a new key; saving over an existing uuid needs
  * that draft's key. Expired drafts are purged on the way, so the table holds at most one
  * lifetime's worth of abandoned sign-ups.
  */
@@ -28,6 +32,7 @@ export async function saveSignupDraft(
   draft: TmpUserDraft,
   ttlHours: number,
 ): Promise<SavedSignupDraft> {
+  assertAddressExists(draft);
   await purgeExpiredDrafts(db);
   const secret = draft.secret ?? newDraftSecret();
   const saved = await saveDraft(db, {
@@ -67,5 +72,14 @@ export function draftTaken(): DomainError {
   return new DomainError('conflict', {
     code: 'draft_claimed',
     message: 'This sign-up belongs to another account.',
+  });
+}
+
+function assertAddressExists(draft: TmpUserDraft): void {
+  const check = checkAddress(draft.info);
+  if (check.valid) return;
+  throw new DomainError('invalid', {
+    message: messages.signup.addressNotFound,
+    errors: check.errors.map(({ field, message }) => ({ field: `info.${field}`, message })),
   });
 }
