@@ -203,7 +203,7 @@ function post(path: string, body: unknown, token?: string): Promise<Response> {
 const draftKeys = new Map<string, string>();
 
 /** Spec 01 §4 step 2: the form saved before the visitor has an account. */
-async function saveDraft(form: { uuid: string }): Promise<void> {
+async function saveDraft(form: { uuid: string } & Record<string, unknown>): Promise<void> {
   const response = await post('/api/tmpUser', form);
   expect(response.status).toBe(201);
   draftKeys.set(form.uuid, ((await response.json()) as { secret: string }).secret);
@@ -267,6 +267,25 @@ async function expectSignedUpOnce(
 }
 
 describe('sign-up completion', () => {
+  it('says which address the account uses when the provider registered another than the typed one', async () => {
+    const registrant = await newRegistrant('Peter', 'Kalskag');
+    const typed = technicianForm(crypto.randomUUID());
+    const same = await newRegistrant('Mary', 'Aniak');
+    const typedSame = technicianForm(crypto.randomUUID());
+    await saveDraft({ ...typed, info: { ...typed.info, email: 'typed-first@example.com' } });
+    await saveDraft({ ...typedSame, info: { ...typedSame.info, email: same.email.toUpperCase() } });
+
+    const changed = await complete(registrant, typed.uuid);
+    const unchanged = await complete(same, typedSame.uuid);
+
+    expect(await changed.json()).toEqual({
+      userType: 'technician',
+      destination: '/onboarding',
+      accountEmail: registrant.email,
+    });
+    expect(await unchanged.json()).toEqual({ userType: 'technician', destination: '/onboarding' });
+  });
+
   it('makes a technician: profile, role, one registered event, then /onboarding', async () => {
     const registrant = await newRegistrant('Tanya', 'Nome');
     const uuid = crypto.randomUUID();

@@ -36,7 +36,7 @@ export function signupRoutes(deps: SignupRoutesDeps): Router {
     '/api/signup/complete',
     handle({ auth: deps.auth.requireAuth(), body: tmpUserRefSchema }, async (ctx, input) => {
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = await completeSignup(deps, callerOf(ctx), input.body);
+      ctx.body = await completeSignup(deps, callerOf(ctx), input.body, input.auth.claims.email);
     }),
   );
 
@@ -47,9 +47,11 @@ async function completeSignup(
   deps: SignupRoutesDeps,
   caller: Caller,
   ref: TmpUserRef,
+  accountEmail: string | undefined,
 ): Promise<SignupCompletion> {
   const claim = await deps.identitySignup.claimDraft(caller, ref);
   if (claim.status === 'registered') return completion(claim.userType);
+  const changedEmail = otherAddress(claim.info.email, accountEmail);
   if (claim.userType === 'technician') {
     await registerTechnician(deps.technician, caller, claim.info);
   }
@@ -58,7 +60,17 @@ async function completeSignup(
       ? await registerCompany(deps.companyRegistration, caller, claim.info)
       : undefined;
   const user = await deps.identitySignup.completeRegistration(caller, { ...ref, ...company });
-  return completion(user.userType);
+  return { ...completion(user.userType), ...(changedEmail && { accountEmail: changedEmail }) };
+}
+
+/**
+ * The account's address when the person typed another one into the form and then registered
+ * with this one at the identity provider: the account uses the provider's, and the app says so
+ * rather than dropping the typed one silently.
+ */
+function otherAddress(typed: string | undefined, account: string | undefined): string | undefined {
+  if (!typed || !account) return undefined;
+  return typed.trim().toLowerCase() === account.trim().toLowerCase() ? undefined : account;
 }
 
 async function registerCompany(

@@ -52,7 +52,7 @@ export interface paths {
         put?: never;
         /**
          * Save the sign-up draft, or read it back (no token needed)
-         * @description One path for the spec's two calls. `{ uuid, userType, info }` saves the draft, kept 24 hours by default (201, or 200 when an unclaimed draft with this uuid was replaced); the field errors carry the spec's messages and `detail` the form's alert ('Please fill in all the required technician fields.', 'Invalid company information provided.', 'Please fill in all the required company fields.'). A new draft's answer carries its `secret`, which every later call about the draft must present (a save over an existing uuid included). `{ uuid, secret }` alone reads an unclaimed draft back as `{ data: { userType, info } }`; a wrong secret is answered as an unknown draft. At most 60 calls per client address in 15 minutes (429 with Retry-After).
+         * @description One path for the spec's two calls. `{ uuid, userType, info }` saves the draft, kept 24 hours by default (201, or 200 when an unclaimed draft with this uuid was replaced); the field errors carry the spec's messages and `detail` the form's alert ('Please fill in all the required technician fields.', 'Invalid company information provided.', 'Please fill in all the required company fields.'). The address is checked against the ZIP code database before anything is stored (a ZIP code of another state is `info.zipCode`'s error), as the completion would check it. A new draft's answer carries its `secret`, which every later call about the draft must present (a save over an existing uuid included). `{ uuid, secret }` alone reads an unclaimed draft back as `{ data: { userType, info } }`; a wrong secret is answered as an unknown draft. At most 60 calls per client address in 15 minutes (429 with Retry-After).
          */
         post: operations["saveOrFetchTmpUser"];
         /**
@@ -1349,6 +1349,8 @@ export interface components {
              * @enum {string}
              */
             destination: "/onboarding" | "/dashboard";
+            /** @description Present only when the e-mail typed into the sign-up form is not the one the account was registered with at the identity provider: the address the account uses, which the app tells the person on arrival. */
+            accountEmail?: string;
         };
         Location: {
             /** Format: uuid */

@@ -42,7 +42,10 @@ export function useSignupFlow({ returnPath }: { returnPath: string }) {
       clearSignupDraft();
       clearSignupForm();
       await queryClient.invalidateQueries({ queryKey: userQueryKey });
-      void navigate(done.destination, { replace: true, state: { userType: done.userType } });
+      void navigate(done.destination, {
+        replace: true,
+        state: { userType: done.userType, accountEmail: done.accountEmail },
+      });
     },
   });
 

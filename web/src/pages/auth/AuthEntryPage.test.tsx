@@ -241,7 +241,30 @@ describe('sign-up completion', { timeout: 30_000 }, () => {
     expect(sessionStorage.getItem(storageKeys.signupUuid)).toBeNull();
     expect(sessionStorage.getItem(storageKeys.signupSecret)).toBeNull();
     expect(sessionStorage.getItem(storageKeys.signupForm)).toBeNull();
-    expect(probe.location?.state).toEqual({ userType: 'company' });
+    expect(probe.location?.state).toEqual({ userType: 'company', accountEmail: undefined });
+  });
+
+  it('tells a technician on arrival which address the account uses', async () => {
+    storeDraft(signedUpUuid);
+    const { probe } = renderWithBff({
+      path: '/auth/technician',
+      // As after the token refresh: the role the completion assigned lets /onboarding open.
+      auth: fakeAuth({ status: 'authenticated', roles: ['technician'] }),
+      routes: {
+        'POST /api/signup/complete': () => ({
+          body: {
+            userType: 'technician',
+            destination: '/onboarding',
+            accountEmail: 'peter@provider.example',
+          },
+        }),
+      },
+    });
+
+    await waitFor(() => expect(probe.location?.pathname).toBe('/onboarding'));
+    expect(
+      await screen.findByText('Your account uses peter@provider.example.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 
   it('says why a completion failed, keeps the typed form and retries on Retry', async () => {
