@@ -7,7 +7,7 @@ import {
 } from '@rha/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyWithProfile, eventually, submittedRequest } from './support/admin.js';
-import { api, panelSave, startStack, tokenFor, type Stack } from './support/stack.js';
+import { api, panelSave, panelSaveFor, startStack, tokenFor, type Stack } from './support/stack.js';
 
 let stack: Stack;
 let admin: string;
@@ -61,7 +61,11 @@ describe('the company list', () => {
       {
         id: busy.companyId,
         name: `Bethel Clinic ${tag}`,
-        contact: { fullName: 'Sam Kuskokwim', email: panelSave.email, phone: panelSave.phone },
+        contact: {
+          fullName: 'Sam Kuskokwim',
+          email: panelSaveFor(busy.sub).email,
+          phone: panelSave.phone,
+        },
         website: panelSave.website,
         locationCount: 1,
         requestCount: 2,

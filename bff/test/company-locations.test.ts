@@ -5,6 +5,8 @@ import {
   api,
   bethel,
   panelSave,
+  panelSaveFor,
+  subjectOf,
   startStack,
   tokenFor,
   type Stack,
@@ -32,7 +34,11 @@ function userToken(roles: Role[] = ['company']) {
 /** A company user whose profile panel was saved once: a company with Bethel as first location. */
 async function companyWithProfile(): Promise<{ token: string; firstId: string }> {
   const token = userToken();
-  const saved = await call('/api/profile', { method: 'PATCH', token, body: panelSave });
+  const saved = await call('/api/profile', {
+    method: 'PATCH',
+    token,
+    body: panelSaveFor(subjectOf(token)),
+  });
   expect(saved.status).toBe(200);
   const [first] = (await (await call('/api/location', { token })).json()) as CompanyLocation[];
   return { token, firstId: first?.id ?? '' };

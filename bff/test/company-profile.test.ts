@@ -3,7 +3,15 @@ import type { RunningService } from '@rha/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBff } from './support/bff.js';
 import { closedPort } from './support/closed-port.js';
-import { anchorage, api, panelSave, startStack, tokenFor, type Stack } from './support/stack.js';
+import {
+  anchorage,
+  api,
+  panelSaveFor,
+  startStack,
+  subjectOf,
+  tokenFor,
+  type Stack,
+} from './support/stack.js';
 
 let stack: Stack;
 
@@ -19,8 +27,12 @@ function call(path: string, options: Parameters<typeof api>[2] = {}) {
   return api(stack.bff.url, path, options);
 }
 
-function saveProfile(token: string, body: unknown = panelSave) {
-  return call('/api/profile', { method: 'PATCH', token, body });
+function saveProfile(token: string, changes: Record<string, unknown> = {}) {
+  return call('/api/profile', {
+    method: 'PATCH',
+    token,
+    body: { ...panelSaveFor(subjectOf(token)), ...changes },
+  });
 }
 
 async function userOf(token: string): Promise<User> {
@@ -39,7 +51,7 @@ describe('PATCH /api/profile (company)', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       keycloakId: sub,
-      email: 'office@kuskokwim.example.com',
+      email: `office-${sub}@kuskokwim.example.com`,
       phone: '9075550199',
       city: 'Bethel',
       state: 'Alaska',
@@ -54,11 +66,7 @@ describe('PATCH /api/profile (company)', () => {
     await saveProfile(token);
     const [first] = (await (await call('/api/location', { token })).json()) as CompanyLocation[];
 
-    const response = await saveProfile(token, {
-      ...panelSave,
-      ...anchorage,
-      locationId: first?.id,
-    });
+    const response = await saveProfile(token, { ...anchorage, locationId: first?.id });
 
     expect(response.status).toBe(200);
     const locations = (await (await call('/api/location', { token })).json()) as CompanyLocation[];
@@ -69,7 +77,7 @@ describe('PATCH /api/profile (company)', () => {
     const sub = crypto.randomUUID();
     const token = tokenFor(stack.issuer, sub);
 
-    const response = await saveProfile(token, { ...panelSave, zipCode: '10001' });
+    const response = await saveProfile(token, { zipCode: '10001' });
 
     expect(response.status).toBe(400);
     expect(((await response.json()) as Problem).errors).toEqual([
@@ -81,7 +89,6 @@ describe('PATCH /api/profile (company)', () => {
 
   it("answers a one-letter company name with 'Company name is required'", async () => {
     const response = await saveProfile(tokenFor(stack.issuer, crypto.randomUUID()), {
-      ...panelSave,
       companyName: 'K',
     });
 
@@ -99,7 +106,7 @@ describe('PATCH /api/profile (company)', () => {
       await call('/api/location', { token: a })
     ).json()) as CompanyLocation[];
 
-    const response = await saveProfile(b, { ...panelSave, ...anchorage, locationId: aFirst?.id });
+    const response = await saveProfile(b, { ...anchorage, locationId: aFirst?.id });
 
     expect(response.status).toBe(404);
     expect((await userOf(a)).city).toBe('Bethel');

@@ -116,36 +116,59 @@ function call(
   });
 }
 
-const saveTmpUser = (body: unknown) => call('POST', '/api/tmpUser', { body });
-const complete = (uuid: unknown, token?: string) =>
-  call('POST', '/api/signup/complete', { body: { uuid }, ...(token ? { token } : {}) });
+/** A key of the right shape that identity never made. */
+const WRONG_SECRET = 'w'.repeat(43);
+
+/** The key of each draft saved here, as the browser that saved it keeps it beside the uuid. */
+const draftKeys = new Map<string, string>();
+
+function ref(uuid: string): { uuid: string; secret: string } {
+  return { uuid, secret: draftKeys.get(uuid) ?? WRONG_SECRET };
+}
+
+async function saveTmpUser(body: unknown): Promise<Response> {
+  const response = await call('POST', '/api/tmpUser', { body });
+  if (response.status === 201) {
+    const saved = (await response.clone().json()) as { uuid: string; secret: string };
+    draftKeys.set(saved.uuid, saved.secret);
+  }
+  return response;
+}
+
+const complete = (uuid: string, token?: string) =>
+  call('POST', '/api/signup/complete', { body: ref(uuid), ...(token ? { token } : {}) });
 
 describe('POST /api/tmpUser', () => {
-  it('saves a draft without a token and fetches it back with the uuid alone', async () => {
+  it('saves a draft without a token and fetches it back with its uuid and key', async () => {
     const draft = technicianDraft();
 
     const saved = await saveTmpUser(draft);
-    const fetched = await saveTmpUser({ uuid: draft.uuid });
+    const fetched = await saveTmpUser(ref(draft.uuid));
 
     expect(saved.status).toBe(201);
-    expect(await saved.json()).toEqual({ uuid: draft.uuid, expiresAt: expect.any(String) });
+    expect(await saved.json()).toEqual({
+      uuid: draft.uuid,
+      secret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      expiresAt: expect.any(String),
+    });
     expect(fetched.status).toBe(200);
     expect(await fetched.json()).toEqual({
       data: { userType: 'technician', info: draft.info },
     });
   });
 
-  it('replaces a draft saved again under its uuid', async () => {
+  it('replaces a draft saved again under its uuid and key', async () => {
     const draft = companyDraft();
     await saveTmpUser(draft);
 
     const again = await saveTmpUser({
-      ...draft,
+      ...ref(draft.uuid),
+      userType: draft.userType,
       info: { ...draft.info, companyName: 'Bethel Air' },
     });
 
     expect(again.status).toBe(200);
-    const fetched = (await (await saveTmpUser({ uuid: draft.uuid })).json()) as {
+    const fetched = (await (await saveTmpUser(ref(draft.uuid))).json()) as {
       data: { info: { companyName: string } };
     };
     expect(fetched.data.info.companyName).toBe('Bethel Air');
@@ -172,13 +195,63 @@ describe('POST /api/tmpUser', () => {
     );
   });
 
+  it('refuses, before the visitor has an account, what the completion would refuse', async () => {
+    const company = companyDraft();
+    const technician = technicianDraft();
+
+    const wrongState = await saveTmpUser({
+      ...company,
+      info: { ...company.info, zipCode: '10001' },
+    });
+    const shortCommunity = await saveTmpUser({
+      ...technician,
+      info: { ...technician.info, city: 'N' },
+    });
+
+    expect([wrongState.status, shortCommunity.status]).toEqual([400, 400]);
+    expect(((await wrongState.json()) as Problem).errors).toEqual([
+      { field: 'info.zipCode', message: 'ZIP code does not belong to the selected state' },
+    ]);
+    expect(((await shortCommunity.json()) as Problem).errors).toContainEqual({
+      field: 'info.city',
+      message: 'Home Community is required',
+    });
+    expect((await saveTmpUser(ref(company.uuid))).status).toBe(404);
+  });
+
   it('answers 404 when fetching an unknown draft, and 400 for a malformed uuid', async () => {
-    expect((await saveTmpUser({ uuid: crypto.randomUUID() })).status).toBe(404);
-    const malformed = await saveTmpUser({ uuid: 'nope' });
+    expect((await saveTmpUser(ref(crypto.randomUUID()))).status).toBe(404);
+    const malformed = await saveTmpUser({ uuid: 'nope', secret: WRONG_SECRET });
     expect(malformed.status).toBe(400);
     expect(((await malformed.json()) as Problem).errors).toEqual([
       { field: 'uuid', message: 'Invalid sign-up reference' },
     ]);
+  });
+});
+
+describe('a sign-up draft belongs to the browser that saved it', () => {
+  it('is neither read, rewritten, deleted nor claimed by someone who knows only its uuid', async () => {
+    const draft = technicianDraft();
+    await saveTmpUser(draft);
+    const stranger = { uuid: draft.uuid, secret: WRONG_SECRET };
+
+    const byUuidAlone = await saveTmpUser({ uuid: draft.uuid });
+    const read = await saveTmpUser(stranger);
+    const rewrite = await saveTmpUser({ ...draft, info: { ...draft.info, name: 'Mallory' } });
+    const deleted = await call('DELETE', '/api/tmpUser', { body: stranger });
+    const claimed = await call('POST', '/api/signup/complete', {
+      body: stranger,
+      token: tokenFor(crypto.randomUUID()),
+    });
+
+    expect(byUuidAlone.status).toBe(400);
+    expect(read.status).toBe(404);
+    expect(rewrite.status).toBe(409);
+    expect(deleted.status).toBe(204);
+    expect(claimed.status).toBe(404);
+    expect(await (await saveTmpUser(ref(draft.uuid))).json()).toEqual({
+      data: { userType: 'technician', info: draft.info },
+    });
   });
 });
 
@@ -187,11 +260,11 @@ describe('DELETE /api/tmpUser', () => {
     const draft = technicianDraft();
     await saveTmpUser(draft);
 
-    const first = await call('DELETE', '/api/tmpUser', { body: { uuid: draft.uuid } });
-    const second = await call('DELETE', '/api/tmpUser', { body: { uuid: draft.uuid } });
+    const first = await call('DELETE', '/api/tmpUser', { body: ref(draft.uuid) });
+    const second = await call('DELETE', '/api/tmpUser', { body: ref(draft.uuid) });
 
     expect([first.status, second.status]).toEqual([204, 204]);
-    expect((await saveTmpUser({ uuid: draft.uuid })).status).toBe(404);
+    expect((await saveTmpUser(ref(draft.uuid))).status).toBe(404);
   });
 
   it('rejects a body without a valid uuid, malformed JSON and an oversized body', async () => {
@@ -212,7 +285,7 @@ describe('DELETE /api/tmpUser', () => {
 });
 
 describe('POST /api/signup/complete', () => {
-  it('needs a token and a valid uuid', async () => {
+  it('needs a token and a valid reference', async () => {
     expect((await complete(crypto.randomUUID())).status).toBe(401);
     expect((await complete('nope', tokenFor(crypto.randomUUID()))).status).toBe(400);
   });
@@ -276,20 +349,6 @@ describe('POST /api/signup/complete', () => {
       location: { city: 'Nome', state: 'Alaska', zipCode: '99762' },
     });
     expect(await technicianDb.db('locations').where({ technician_id: sub })).toHaveLength(1);
-  });
-
-  it("names the draft's field when the technician service refuses its location", async () => {
-    const sub = crypto.randomUUID();
-    const draft = technicianDraft();
-    await saveTmpUser({ ...draft, info: { ...draft.info, city: 'N' } });
-
-    const response = await complete(draft.uuid, tokenFor(sub));
-
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as Problem).errors).toEqual([
-      { field: 'info.city', message: 'Home Community is required' },
-    ]);
-    expect(await technicianDb.db('locations').where({ technician_id: sub })).toEqual([]);
   });
 
   it('answers 502 when the company service is unreachable, keeping the draft for a retry', async () => {

@@ -208,7 +208,11 @@ describe('PATCH /api/profile for a technician or an admin', () => {
   it("saves an admin's contact details", async () => {
     const token = userToken(['admin']);
 
-    const response = await call('/api/profile', { method: 'PATCH', token, body: contact });
+    const response = await call('/api/profile', {
+      method: 'PATCH',
+      token,
+      body: { ...contact, email: 'support@kotzebue.example.com' },
+    });
 
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
@@ -216,6 +220,31 @@ describe('PATCH /api/profile for a technician or an admin', () => {
       userType: 'admin',
       city: null,
     });
+  });
+
+  it("refuses another account's address with 409 and keeps the technician's own", async () => {
+    const admin = userToken(['admin']);
+    await call('/api/profile', {
+      method: 'PATCH',
+      token: admin,
+      body: { ...contact, email: 'dispatch@kotzebue.example.com' },
+    });
+    const token = userToken();
+    const before = await userOf(token);
+
+    const response = await call('/api/profile', {
+      method: 'PATCH',
+      token,
+      body: { ...contact, email: 'Dispatch@Kotzebue.example.com' },
+    });
+
+    expect(response.status).toBe(409);
+    expect(await problemOf(response)).toMatchObject({
+      code: 'email_taken',
+      detail: 'This e-mail address belongs to another account.',
+      errors: [{ field: 'email', message: 'This e-mail address belongs to another account.' }],
+    });
+    expect(await userOf(token)).toMatchObject(contactOf(before));
   });
 
   it("answers a short phone, a bad e-mail and unknown fields with the spec's messages", async () => {

@@ -43,11 +43,15 @@ beforeEach(() => {
   proxy.calls.length = 0;
 });
 
-function companyToken(sub: string = crypto.randomUUID()): string {
+function companyToken(
+  sub: string = crypto.randomUUID(),
+  claims: { email_verified?: boolean } = { email_verified: true },
+): string {
   return issuer.sign({
     sub,
     email: 'company@example.com',
     name: 'Sam Kuskokwim',
+    ...claims,
     realm_access: { roles: ['company', 'default-roles-remote-hands'] },
   });
 }
@@ -104,6 +108,22 @@ describe('GET /api/user', () => {
       emailVerified: true,
       userCreation: user.createdAt,
     });
+  });
+
+  it('says the e-mail is verified only when the token says so', async () => {
+    const sub = crypto.randomUUID();
+
+    const verified = (await (await getUser(companyToken(sub))).json()) as User;
+    const unverified = (await (
+      await getUser(companyToken(sub, { email_verified: false }))
+    ).json()) as User;
+    const unsaid = (await (await getUser(companyToken(sub, {}))).json()) as User;
+
+    expect([verified.emailVerified, unverified.emailVerified, unsaid.emailVerified]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('forwards the bearer token and the request id to identity', async () => {

@@ -155,8 +155,18 @@ describe('tmpUser draft', () => {
     expect(
       tmpUserDraftSchema.safeParse({ uuid, userType: 'admin', info: technicianInfo }).success,
     ).toBe(false);
-    expect(issuesByField(tmpUserRefSchema, { uuid: '123' })).toEqual({
+    expect(issuesByField(tmpUserRefSchema, { uuid: '123', secret: 'a'.repeat(43) })).toEqual({
       uuid: ['Invalid sign-up reference'],
+    });
+  });
+
+  it('names a draft by its uuid and the key identity made for it', () => {
+    expect(tmpUserRefSchema.safeParse({ uuid, secret: 'Ab_-'.repeat(10) + 'xyz' }).success).toBe(
+      true,
+    );
+    expect(tmpUserRefSchema.safeParse({ uuid }).success).toBe(false);
+    expect(issuesByField(tmpUserRefSchema, { uuid, secret: 'short' })).toEqual({
+      secret: ['Invalid sign-up key'],
     });
   });
 });

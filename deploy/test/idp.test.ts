@@ -637,6 +637,20 @@ describe('registration and the Admin REST API', () => {
     expect(await second.response.text()).toContain('Email already exists.');
   });
 
+  test("fills in the registration's Email from the app's login_hint", async () => {
+    const { challenge } = pkce();
+    const url = new URL(
+      authorizationUrl({ challenge, redirectUri: `${APP}/auth/technician`, path: 'registrations' }),
+    );
+    url.searchParams.set('login_hint', 'typed-in-the-app@example.com');
+
+    const page = await new Browser().follow(url.href);
+
+    const html = await page.response.text();
+    expect(html).toContain('<h1>Register</h1>');
+    expect(html).toMatch(/<input[^>]*id="email"[^>]*value="typed-in-the-app@example.com"/);
+  });
+
   test('shows validation errors on the registration page', async () => {
     const result = await register(new Browser(), {
       firstName: '',

@@ -204,14 +204,19 @@ function post(path: string, body: unknown, token?: string): Promise<Response> {
   });
 }
 
+/** The key of each draft saved here, as the browser that saved it keeps it beside the uuid. */
+const draftKeys = new Map<string, string>();
+
 /** Spec 01 §4 step 2: the form saved before the visitor has an account. */
-async function saveDraft(form: { uuid: string }): Promise<void> {
+async function saveDraft(form: { uuid: string } & Record<string, unknown>): Promise<void> {
   const response = await post('/api/tmpUser', form);
   expect(response.status).toBe(201);
+  draftKeys.set(form.uuid, ((await response.json()) as { secret: string }).secret);
 }
 
 function complete(registrant: Registrant, uuid: string): Promise<Response> {
-  return post('/api/signup/complete', { uuid }, registrant.tokens.access_token);
+  const secret = draftKeys.get(uuid);
+  return post('/api/signup/complete', { uuid, secret }, registrant.tokens.access_token);
 }
 
 async function registeredEvents(sub: string) {
@@ -267,6 +272,25 @@ async function expectSignedUpOnce(
 }
 
 describe('sign-up completion', () => {
+  it('says which address the account uses when the provider registered another than the typed one', async () => {
+    const registrant = await newRegistrant('Peter', 'Kalskag');
+    const typed = technicianForm(crypto.randomUUID());
+    const same = await newRegistrant('Mary', 'Aniak');
+    const typedSame = technicianForm(crypto.randomUUID());
+    await saveDraft({ ...typed, info: { ...typed.info, email: 'typed-first@example.com' } });
+    await saveDraft({ ...typedSame, info: { ...typedSame.info, email: same.email.toUpperCase() } });
+
+    const changed = await complete(registrant, typed.uuid);
+    const unchanged = await complete(same, typedSame.uuid);
+
+    expect(await changed.json()).toEqual({
+      userType: 'technician',
+      destination: '/onboarding',
+      accountEmail: registrant.email,
+    });
+    expect(await unchanged.json()).toEqual({ userType: 'technician', destination: '/onboarding' });
+  });
+
   it('makes a technician: profile, role, one registered event, then /onboarding', async () => {
     const registrant = await newRegistrant('Tanya', 'Nome');
     const uuid = crypto.randomUUID();
@@ -483,6 +507,7 @@ describe('the launcher', () => {
       body: JSON.stringify(technicianForm(uuid)),
     });
     expect(save.status).toBe(201);
+    const { secret } = (await save.json()) as { secret: string };
 
     const response = await fetch(`${stack.urls.web}/api/signup/complete`, {
       method: 'POST',
@@ -490,7 +515,7 @@ describe('the launcher', () => {
         'content-type': 'application/json',
         authorization: `Bearer ${tokens.access_token}`,
       },
-      body: JSON.stringify({ uuid }),
+      body: JSON.stringify({ uuid, secret }),
     });
 
     expect(response.status).toBe(200);

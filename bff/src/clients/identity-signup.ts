@@ -1,4 +1,4 @@
-import { createIdentityClient, type IdentityUser } from '@rha/contracts';
+import { createIdentityClient, type IdentityUser, type TmpUserRef } from '@rha/contracts';
 import type { components } from '@rha/contracts/generated/identity';
 import { serviceCalls, type Caller } from '@rha/kit';
 
@@ -11,12 +11,12 @@ export type SavedDraft = Schemas['SavedDraft'];
 export interface IdentitySignupApi {
   /** Stores the draft; `created` is false when an unclaimed draft with its uuid was replaced. */
   saveDraft(caller: Caller, draft: unknown): Promise<{ created: boolean; saved: SavedDraft }>;
-  lookupDraft(caller: Caller, uuid: string): Promise<DraftData>;
-  deleteDraft(caller: Caller, uuid: string): Promise<void>;
-  claimDraft(caller: Caller, uuid: string): Promise<DraftClaim>;
+  lookupDraft(caller: Caller, ref: TmpUserRef): Promise<DraftData>;
+  deleteDraft(caller: Caller, ref: TmpUserRef): Promise<void>;
+  claimDraft(caller: Caller, ref: TmpUserRef): Promise<DraftClaim>;
   completeRegistration(
     caller: Caller,
-    registration: { uuid: string; companyId?: string; locationId?: string },
+    registration: TmpUserRef & { companyId?: string; locationId?: string },
   ): Promise<IdentityUser>;
 }
 
@@ -45,20 +45,23 @@ export function createIdentitySignupApi(options: {
       return { created: status === 201, saved: data };
     },
 
-    lookupDraft: (caller, uuid) =>
+    lookupDraft: (caller, ref) =>
       identity.call(caller, 'POST /drafts/lookup', (init) =>
-        client.POST('/drafts/lookup', { ...init, body: { uuid } }),
+        client.POST('/drafts/lookup', { ...init, body: ref }),
       ),
 
-    async deleteDraft(caller, uuid) {
+    async deleteDraft(caller, { uuid, secret }) {
       await identity.call(caller, 'DELETE /drafts/{uuid}', (init) =>
-        client.DELETE('/drafts/{uuid}', { ...init, params: { path: { uuid } } }),
+        client.DELETE('/drafts/{uuid}', {
+          ...init,
+          params: { path: { uuid }, header: { 'x-draft-secret': secret } },
+        }),
       );
     },
 
-    claimDraft: (caller, uuid) =>
+    claimDraft: (caller, ref) =>
       identity.call(caller, 'POST /users/me/registration/claim', (init) =>
-        client.POST('/users/me/registration/claim', { ...init, body: { uuid } }),
+        client.POST('/users/me/registration/claim', { ...init, body: ref }),
       ),
 
     completeRegistration: (caller, registration) =>

@@ -17,7 +17,7 @@ export interface IdentityUserChanges {
 
 export function createIdentityApi(options: { baseUrl: string; fetch?: typeof fetch }): IdentityApi {
   const client = createIdentityClient(options);
-  const identity = serviceCalls({ service: 'identity', timeoutMs: 5_000, relay: [400, 401] });
+  const identity = serviceCalls({ service: 'identity', timeoutMs: 5_000, relay: [400, 401, 409] });
 
   return {
     getCurrentUser: (caller) =>

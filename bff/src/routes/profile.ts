@@ -51,7 +51,7 @@ export function profileRoutes(deps: ProfileRoutesDeps): Router {
 function companyPanelSave({ auth, identity, company }: ProfileRoutesDeps): Koa.Middleware {
   return handle(
     { auth: auth.requireRole('company'), body: companySettingsSchema },
-    async (ctx, { body }) => {
+    async (ctx, { auth: signedIn, body }) => {
       const caller = callerOf(ctx);
       const saved = await company.saveProfile(
         caller,
@@ -72,7 +72,7 @@ function companyPanelSave({ auth, identity, company }: ProfileRoutesDeps): Koa.M
         email: body.email,
         phone: body.phone,
       });
-      ctx.body = { ...composeUser(user), ...locationFields(saved.location) };
+      ctx.body = { ...composeUser(user, signedIn.claims), ...locationFields(saved.location) };
     },
   );
 }
@@ -98,7 +98,7 @@ function contactDetailsSave({
         email: body.email,
         phone: body.phone,
       });
-      ctx.body = { ...composeUser(user), ...(await locationOf(user.userType)) };
+      ctx.body = { ...composeUser(user, caller.claims), ...(await locationOf(user.userType)) };
     },
   );
 }

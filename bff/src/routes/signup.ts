@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { tmpUserRefSchema, type UserTypeValue } from '@rha/contracts';
+import { tmpUserRefSchema, type TmpUserRef, type UserTypeValue } from '@rha/contracts';
 import type { components } from '@rha/contracts/generated/bff';
 import { callerOf, handle, problems, type Auth, type Caller } from '@rha/kit';
 import type {
@@ -36,7 +36,7 @@ export function signupRoutes(deps: SignupRoutesDeps): Router {
     '/api/signup/complete',
     handle({ auth: deps.auth.requireAuth(), body: tmpUserRefSchema }, async (ctx, input) => {
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = await completeSignup(deps, callerOf(ctx), input.body.uuid);
+      ctx.body = await completeSignup(deps, callerOf(ctx), input.body, input.auth.claims.email);
     }),
   );
 
@@ -46,10 +46,12 @@ export function signupRoutes(deps: SignupRoutesDeps): Router {
 async function completeSignup(
   deps: SignupRoutesDeps,
   caller: Caller,
-  uuid: string,
+  ref: TmpUserRef,
+  accountEmail: string | undefined,
 ): Promise<SignupCompletion> {
-  const claim = await deps.identitySignup.claimDraft(caller, uuid);
+  const claim = await deps.identitySignup.claimDraft(caller, ref);
   if (claim.status === 'registered') return completion(claim.userType);
+  const changedEmail = otherAddress(claim.info.email, accountEmail);
   if (claim.userType === 'technician') {
     await registerTechnician(deps.technician, caller, claim.info);
   }
@@ -57,8 +59,18 @@ async function completeSignup(
     claim.userType === 'company'
       ? await registerCompany(deps.companyRegistration, caller, claim.info)
       : undefined;
-  const user = await deps.identitySignup.completeRegistration(caller, { uuid, ...company });
-  return completion(user.userType);
+  const user = await deps.identitySignup.completeRegistration(caller, { ...ref, ...company });
+  return { ...completion(user.userType), ...(changedEmail && { accountEmail: changedEmail }) };
+}
+
+/**
+ * The account's address when the person typed another one into the form and then registered
+ * with this one at the identity provider: the account uses the provider's, and the app says so
+ * rather than dropping the typed one silently.
+ */
+function otherAddress(typed: string | undefined, account: string | undefined): string | undefined {
+  if (!typed || !account) return undefined;
+  return typed.trim().toLowerCase() === account.trim().toLowerCase() ? undefined : account;
 }
 
 async function registerCompany(

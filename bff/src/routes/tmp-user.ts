@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { tmpUserRefSchema, type TmpUserRef } from '@rha/contracts';
+import { tmpUserRefSchema } from '@rha/contracts';
 import { callerOf, handle, problems } from '@rha/kit';
 import type Koa from 'koa';
 import type { Context, Next } from 'koa';
@@ -19,13 +19,18 @@ export interface TmpUserRoutesDeps {
 export function tmpUserRoutes({ identitySignup, signupRateLimit }: TmpUserRoutesDeps): Router {
   const router = new Router();
 
-  // One path, two operations (as the spec has it): a body with only a uuid reads the draft back.
-  router.post('/api/tmpUser', signupRateLimit, async (ctx) => {
+  const lookup = handle({ body: tmpUserRefSchema }, async (ctx, { body }) => {
+    const data = await identitySignup.lookupDraft(callerOf(ctx), body);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data };
+  });
+
+  // One path, two operations (as the spec has it): a body naming a draft without its form reads
+  // that draft back.
+  router.post('/api/tmpUser', signupRateLimit, async (ctx, next) => {
     const body = (ctx.request as { body?: unknown }).body;
     if (isLookup(body)) {
-      const data = await identitySignup.lookupDraft(callerOf(ctx), body.uuid);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data };
+      await lookup(ctx, next);
       return;
     }
     const { created, saved } = await identitySignup.saveDraft(callerOf(ctx), body ?? {});
@@ -37,7 +42,7 @@ export function tmpUserRoutes({ identitySignup, signupRateLimit }: TmpUserRoutes
     '/api/tmpUser',
     readDeleteBody,
     handle({ body: tmpUserRefSchema }, async (ctx, { body }) => {
-      await identitySignup.deleteDraft(callerOf(ctx), body.uuid);
+      await identitySignup.deleteDraft(callerOf(ctx), body);
       ctx.status = 204;
     }),
   );
@@ -45,7 +50,7 @@ export function tmpUserRoutes({ identitySignup, signupRateLimit }: TmpUserRoutes
   return router;
 }
 
-/** A DELETE body is only a uuid; anything longer is not a draft reference. */
+/** A DELETE body is only a uuid and its key; anything longer is not a draft reference. */
 const DELETE_BODY_LIMIT_BYTES = 1024;
 
 /**
@@ -71,8 +76,7 @@ async function readDeleteBody(ctx: Context, next: Next): Promise<void> {
   await next();
 }
 
-function isLookup(body: unknown): body is { uuid: string } {
+function isLookup(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
-  const keys = Object.keys(body);
-  return keys.length === 1 && keys[0] === 'uuid' && typeof (body as TmpUserRef).uuid === 'string';
+  return 'uuid' in body && !('userType' in body) && !('info' in body);
 }

@@ -44,7 +44,7 @@ export function userRoutes({
       if (likely) void locationOf(likely);
       const identityUser = await identity.getCurrentUser(callerOf(ctx));
       const location = await locationOf(identityUser.userType);
-      const user = { ...composeUser(identityUser), ...location };
+      const user = { ...composeUser(identityUser, claims), ...location };
       remember(user);
       ctx.body = user;
     }),

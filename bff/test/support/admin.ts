@@ -1,7 +1,8 @@
 import { createTechnicianClient, ONBOARDING_STEPS, type OnboardingStep } from '@rha/contracts';
 import { expect } from 'vitest';
 import { requestForm } from './requests.js';
-import { api, panelSave, tokenFor, type Stack } from './stack.js';
+import type { panelSave } from './stack.js';
+import { api, panelSaveFor, tokenFor, type Stack } from './stack.js';
 
 /** A valid answer for every onboarding step, as the questionnaire sends it. */
 export const stepAnswers: Record<OnboardingStep, Record<string, unknown>> = {
@@ -100,7 +101,7 @@ export async function companyWithProfile(
   const saved = await api(stack.bff.url, '/api/profile', {
     method: 'PATCH',
     token,
-    body: { ...panelSave, companyName, ...place },
+    body: { ...panelSaveFor(sub), companyName, ...place },
   });
   expect(saved.status).toBe(200);
   const [company] = await stack.companyDb.db('companies').where({ owner_keycloak_id: sub });

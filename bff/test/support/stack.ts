@@ -159,12 +159,22 @@ export const anchorage = {
   zipCode: '99501',
 };
 
-/** What the Company Profile panel sends on 'Save Changes'. */
+/** What the Company Profile panel sends on 'Save Changes', but the e-mail (see panelSaveFor). */
 export const panelSave = {
   userType: 'company',
   companyName: 'Kuskokwim Clinic',
   website: 'https://kuskokwim.example.com',
-  email: 'office@kuskokwim.example.com',
   phone: '9075550199',
   ...bethel,
 };
+
+/** The panel's save by the user `sub`, with an office address of its own: no two accounts share one. */
+export function panelSaveFor(sub: string) {
+  return { ...panelSave, email: `office-${sub}@kuskokwim.example.com` };
+}
+
+/** The subject of a token tokenFor signed. */
+export function subjectOf(token: string): string {
+  const payload = token.split('.')[1] ?? '';
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub: string }).sub;
+}

@@ -52,7 +52,7 @@ export interface paths {
         put?: never;
         /**
          * Save the sign-up draft, or read it back (no token needed)
-         * @description One path for the spec's two calls. `{ uuid, userType, info }` saves the draft, kept 24 hours by default (201, or 200 when an unclaimed draft with this uuid was replaced); the field errors carry the spec's messages and `detail` the form's alert ('Please fill in all the required technician fields.', 'Invalid company information provided.', 'Please fill in all the required company fields.'). `{ uuid }` alone reads an unclaimed draft back as `{ data: { userType, info } }`. At most 60 calls per client address in 15 minutes (429 with Retry-After).
+         * @description One path for the spec's two calls. `{ uuid, userType, info }` saves the draft, kept 24 hours by default (201, or 200 when an unclaimed draft with this uuid was replaced); the field errors carry the spec's messages and `detail` the form's alert ('Please fill in all the required technician fields.', 'Invalid company information provided.', 'Please fill in all the required company fields.'). The address is checked against the ZIP code database before anything is stored (a ZIP code of another state is `info.zipCode`'s error), as the completion would check it. A new draft's answer carries its `secret`, which every later call about the draft must present (a save over an existing uuid included). `{ uuid, secret }` alone reads an unclaimed draft back as `{ data: { userType, info } }`; a wrong secret is answered as an unknown draft. At most 60 calls per client address in 15 minutes (429 with Retry-After).
          */
         post: operations["saveOrFetchTmpUser"];
         /**
@@ -699,7 +699,7 @@ export interface paths {
         head?: never;
         /**
          * The Company Profile panel's save, or a technician's (or admin's) contact details
-         * @description Technician and admin: fullName, phone and email (at least 10 characters, a valid e-mail) on the user's profile in identity; answers the refreshed user as GET /api/user does. Company: Checks every field (the shared company settings schema, then the address against the ZIP code database), saves company name, website and the location named by `locationId` (else the company's first location, else a new one; the company itself is created when the user has none yet) in one transaction, then the e-mail and phone on the user's profile. Field errors name the fields of this body and nothing is stored. `userType` is accepted as the panel sends it and never changes the user's role. Answers the refreshed user, its location fields from the saved location.
+         * @description Technician and admin: fullName, phone and email (at least 10 characters, a valid e-mail) on the user's profile in identity; answers the refreshed user as GET /api/user does. Company: Checks every field (the shared company settings schema, then the address against the ZIP code database), saves company name, website and the location named by `locationId` (else the company's first location, else a new one; the company itself is created when the user has none yet) in one transaction, then the e-mail and phone on the user's profile. Field errors name the fields of this body and nothing is stored. `userType` is accepted as the panel sends it and never changes the user's role. Answers the refreshed user, its location fields from the saved location. An e-mail address another account holds is refused with 409 `email_taken` ('This e-mail address belongs to another account.', also as the `email` field's error).
          */
         patch: operations["saveProfile"];
         trace?: never;
@@ -1261,8 +1261,8 @@ export interface components {
             city: string | null;
             state: string | null;
             zipCode: string | null;
-            /** @constant */
-            emailVerified: true;
+            /** @description Whether the identity provider says the person proved this e-mail address: the access token's email_verified, for the token's own address only. A profile whose address differs from the token's is unverified. */
+            emailVerified: boolean;
             /**
              * Format: date-time
              * @description Same as createdAt (read by the admin list).
@@ -1382,7 +1382,10 @@ export interface components {
              * @description The random uuid the browser made for the draft and keeps in session storage.
              */
             uuid: string;
+            secret: components["schemas"]["DraftSecret"];
         };
+        /** @description The key identity made when it created the draft, returned only to the browser that created it; every later read, save, delete or claim of the draft must present it. */
+        DraftSecret: string;
         TechnicianSignupInfo: {
             name: string;
             /** Format: email */
@@ -1416,12 +1419,14 @@ export interface components {
         TmpUserDraft: {
             /** Format: uuid */
             uuid: string;
+            secret?: components["schemas"]["DraftSecret"];
             /** @constant */
             userType: "technician";
             info: components["schemas"]["TechnicianSignupInfo"];
         } | {
             /** Format: uuid */
             uuid: string;
+            secret?: components["schemas"]["DraftSecret"];
             /** @constant */
             userType: "company";
             info: components["schemas"]["CompanySignupInfo"];
@@ -1440,6 +1445,7 @@ export interface components {
         TmpUserSaved: {
             /** Format: uuid */
             uuid: string;
+            secret: components["schemas"]["DraftSecret"];
             /**
              * Format: date-time
              * @description The draft is ignored and purged after this time unless an account took it.
@@ -1454,6 +1460,8 @@ export interface components {
              * @enum {string}
              */
             destination: "/onboarding" | "/dashboard";
+            /** @description Present only when the e-mail typed into the sign-up form is not the one the account was registered with at the identity provider: the address the account uses, which the app tells the person on arrival. */
+            accountEmail?: string;
         };
         Location: {
             /** Format: uuid */
@@ -4466,7 +4474,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SignupUnfinished"];
             404: components["responses"]["CompanyNotFound"];
-            409: components["responses"]["LocationExists"];
+            /** @description `location_exists` (company: another of its locations has this address), or `email_taken`: another account holds the e-mail address. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             413: components["responses"]["CompanyTooLarge"];
             default: components["responses"]["Error"];
         };

@@ -23,7 +23,7 @@ export interface paths {
         head?: never;
         /**
          * Change the caller's contact details
-         * @description Only the fields sent change. userType, ids and timestamps are not editable here. Publishes `identity.user.changed.v1` with the profile as saved.
+         * @description Only the fields sent change. userType, ids and timestamps are not editable here. Publishes `identity.user.changed.v1` with the profile as saved. An e-mail address another user holds (in any letter case) is refused with 409 `email_taken`.
          */
         patch: operations["updateCurrentUser"];
         trace?: never;
@@ -166,7 +166,10 @@ export interface components {
              * @description The random uuid the browser made and keeps in session storage.
              */
             uuid: string;
+            secret: components["schemas"]["DraftSecret"];
         };
+        /** @description The key identity made when it created the draft, returned only to the browser that created it; every later read, save, delete or claim of the draft must present it. */
+        DraftSecret: string;
         /** @enum {string} */
         SignupUserType: "technician" | "company";
         TechnicianSignupInfo: {
@@ -203,6 +206,7 @@ export interface components {
         TechnicianSignupDraft: {
             /** Format: uuid */
             uuid: string;
+            secret?: components["schemas"]["DraftSecret"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -213,6 +217,7 @@ export interface components {
         CompanySignupDraft: {
             /** Format: uuid */
             uuid: string;
+            secret?: components["schemas"]["DraftSecret"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -223,6 +228,7 @@ export interface components {
         SavedDraft: {
             /** Format: uuid */
             uuid: string;
+            secret: components["schemas"]["DraftSecret"];
             /** Format: date-time */
             expiresAt: string;
         };
@@ -256,6 +262,7 @@ export interface components {
         RegistrationRequest: {
             /** Format: uuid */
             uuid: string;
+            secret: components["schemas"]["DraftSecret"];
             /** Format: uuid */
             companyId?: string;
             /** Format: uuid */
@@ -379,6 +386,15 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            /** @description `email_taken`: another account holds this e-mail address; nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -578,9 +594,11 @@ export interface operations {
     deleteSignupDraft: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description Correlates logs across the bff and services; echoed in the response. */
                 "x-request-id"?: components["parameters"]["RequestId"];
+                /** @description The draft's key, as returned when it was created. */
+                "x-draft-secret": components["schemas"]["DraftSecret"];
             };
             path: {
                 uuid: string;

@@ -32,10 +32,13 @@ export const messages = {
     invalidWebsite: 'Please enter a valid website URL',
     invalidEmail: 'Invalid email address',
     invalidUuid: 'Invalid sign-up reference',
+    invalidDraftSecret: 'Invalid sign-up key',
+    addressNotFound: 'Please check the highlighted address fields.',
   },
   profile: {
     nameRequired: 'Name is required',
     invalidEmail: 'Invalid email address',
+    emailTaken: 'This e-mail address belongs to another account.',
     phoneTooShort: 'Phone number must be at least 10 characters',
     invalidUserType: 'User type must be company, technician, admin or empty',
     companyNameRequired: 'Company name is required',

@@ -9,6 +9,7 @@ import {
   websiteField,
   zipCodeField,
 } from './fields.js';
+import { technicianLocationSchema } from './location.js';
 import {
   COMPANY_FIELDS_REQUIRED,
   INVALID_COMPANY_INFO,
@@ -29,7 +30,9 @@ export const technicianSignupInfoSchema = z.strictObject({
   name: requiredText(m.nameRequired, MAX.name),
   email: emailField(m.invalidEmail).optional(),
   address: optionalText(MAX.address).optional(),
-  city: requiredText(m.homeCommunityRequired, MAX.city),
+  // The technician service's own rule for the home community, so the completion after the
+  // identity provider cannot refuse what the draft accepted.
+  city: technicianLocationSchema.shape.city,
   state: requiredText(m.stateRequired, MAX.state)
     .refine((value) => value === '' || value === TECHNICIAN_STATE, m.technicianStateAlaska)
     // A refine has no JSON Schema form; this states the one value it lets through.
@@ -62,15 +65,28 @@ export type CompanySignupInfo = z.infer<typeof companySignupInfoSchema>;
 
 const draftUuid = z.uuid(m.invalidUuid);
 
+/** The length of the key identity makes for a draft: 32 random bytes, base64url. */
+export const DRAFT_SECRET_LENGTH = 43;
+
+/**
+ * The key identity returns when it creates a draft. Only the browser that made the draft holds it,
+ * so knowing the uuid alone opens nothing.
+ */
+const draftSecret = z
+  .string()
+  .regex(new RegExp(`^[A-Za-z0-9_-]{${DRAFT_SECRET_LENGTH}}$`), m.invalidDraftSecret);
+
 /** POST /api/tmpUser: the sign-up draft kept until the first authenticated load applies it. */
 export const tmpUserDraftSchema = z.discriminatedUnion('userType', [
   z.strictObject({
     uuid: draftUuid,
+    secret: draftSecret.optional(),
     userType: z.literal('technician'),
     info: technicianSignupInfoSchema,
   }),
   z.strictObject({
     uuid: draftUuid,
+    secret: draftSecret.optional(),
     userType: z.literal('company'),
     info: companySignupInfoSchema,
   }),
@@ -78,8 +94,8 @@ export const tmpUserDraftSchema = z.discriminatedUnion('userType', [
 
 export type TmpUserDraft = z.infer<typeof tmpUserDraftSchema>;
 
-/** Reading or deleting a draft names it by its uuid only. */
-export const tmpUserRefSchema = z.strictObject({ uuid: draftUuid });
+/** Reading, deleting or claiming a draft names it by its uuid and proves it with its key. */
+export const tmpUserRefSchema = z.strictObject({ uuid: draftUuid, secret: draftSecret });
 
 export type TmpUserRef = z.infer<typeof tmpUserRefSchema>;
 

@@ -56,6 +56,15 @@ export function validateRegistration(values: Values): Errors {
   return errors;
 }
 
+/**
+ * The address the app already knows (`login_hint`, the e-mail typed into its sign-up form) fills
+ * in the registration's Email, so the person need not type it again.
+ */
+function hintedValues(params: Record<string, unknown>): Values {
+  const hint = params.login_hint;
+  return typeof hint === 'string' && EMAIL.test(hint.trim()) ? { email: hint.trim() } : {};
+}
+
 /** A request cookie with its signature, as koa's cookies (keygrip: HMAC-SHA1, URL-safe base64) sign it. */
 function signedCookie(name: string, value: string, keys: string[]): string {
   const [key] = keys;
@@ -177,7 +186,7 @@ export function interactionRoutes({
     const interaction = await currentInteraction(ctx);
     if (!interaction) return;
     if (interaction.prompt.name === 'create' && realm.registrationAllowed) {
-      showRegistration(ctx, interaction.uid);
+      showRegistration(ctx, interaction.uid, hintedValues(interaction.params));
     } else {
       showLogin(ctx, interaction.uid);
     }
@@ -205,8 +214,11 @@ export function interactionRoutes({
   router.get(`${realmPath}/login-actions/:uid/registration`, async (ctx) => {
     const interaction = await currentInteraction(ctx);
     if (!interaction) return;
-    if (realm.registrationAllowed) showRegistration(ctx, interaction.uid);
-    else showLogin(ctx, interaction.uid);
+    if (realm.registrationAllowed) {
+      showRegistration(ctx, interaction.uid, hintedValues(interaction.params));
+    } else {
+      showLogin(ctx, interaction.uid);
+    }
   });
 
   router.post(`${realmPath}/login-actions/:uid/registration`, form, async (ctx, next) => {

@@ -1,7 +1,7 @@
 import type { Problem } from '@rha/contracts';
 import type { CompanyLocation } from '@rha/contracts/clients';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressMessages } from '../src/domain/address-check.js';
+import { addressMessages } from '@rha/contracts/address-check';
 import {
   anchorage,
   bethel,

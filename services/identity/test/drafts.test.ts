@@ -4,6 +4,7 @@ import {
   companyDraft,
   startTestIdentity,
   technicianDraft,
+  WRONG_SECRET,
   type TestIdentity,
 } from './support/service.js';
 
@@ -17,12 +18,40 @@ afterAll(async () => {
   await identity?.stop();
 });
 
+interface DraftRef {
+  uuid: string;
+  secret: string;
+}
+
 function save(body: unknown) {
   return identity.request('/drafts', { method: 'POST', body });
 }
 
-function lookup(uuid: string) {
-  return identity.request('/drafts/lookup', { method: 'POST', body: { uuid } });
+/** Saves a new draft and answers the reference its browser keeps. */
+async function saved(body: { uuid: string } & Record<string, unknown>): Promise<DraftRef> {
+  const response = await save(body);
+  expect(response.status).toBe(201);
+  const { secret } = (await response.json()) as { secret: string };
+  return { uuid: body.uuid, secret };
+}
+
+function lookup(ref: DraftRef) {
+  return identity.request('/drafts/lookup', { method: 'POST', body: ref });
+}
+
+function remove(ref: DraftRef) {
+  return identity.request(`/drafts/${ref.uuid}`, {
+    method: 'DELETE',
+    headers: { 'x-draft-secret': ref.secret },
+  });
+}
+
+function claim(ref: DraftRef) {
+  return identity.request('/users/me/registration/claim', {
+    method: 'POST',
+    token: identity.tokenFor({ sub: crypto.randomUUID() }),
+    body: ref,
+  });
 }
 
 async function problemOf(response: Response): Promise<Problem> {
@@ -34,28 +63,34 @@ describe('POST /drafts', () => {
   it('stores a technician draft without a token and reads it back', async () => {
     const draft = technicianDraft();
 
-    const saved = await save(draft);
+    const response = await save(draft);
 
-    expect(saved.status).toBe(201);
-    const body = (await saved.json()) as { uuid: string; expiresAt: string };
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { uuid: string; secret: string; expiresAt: string };
     expect(body.uuid).toBe(draft.uuid);
+    expect(body.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const hoursLeft = (Date.parse(body.expiresAt) - Date.now()) / 3_600_000;
     expect(hoursLeft).toBeGreaterThan(23.9);
     expect(hoursLeft).toBeLessThanOrEqual(24);
-    const found = await lookup(draft.uuid);
+    const found = await lookup({ uuid: draft.uuid, secret: body.secret });
     expect(found.status).toBe(200);
     expect(await found.json()).toEqual({ userType: 'technician', info: draft.info });
   });
 
   it('replaces an unclaimed draft saved again under the same uuid', async () => {
     const first = companyDraft();
-    await save(first);
-    const second = { ...first, info: { ...first.info, companyName: 'Bethel Freight' } };
+    const ref = await saved(first);
+    const second = {
+      ...first,
+      secret: ref.secret,
+      info: { ...first.info, companyName: 'Bethel Freight' },
+    };
 
-    const saved = await save(second);
+    const again = await save(second);
 
-    expect(saved.status).toBe(200);
-    expect(await (await lookup(first.uuid)).json()).toEqual({
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as DraftRef).secret).toBe(ref.secret);
+    expect(await (await lookup(ref)).json()).toEqual({
       userType: 'company',
       info: second.info,
     });
@@ -66,9 +101,9 @@ describe('POST /drafts', () => {
     const draft = technicianDraft();
     const { smsConsent: _omitted, ...info } = { ...draft.info, name: '  Tanya Nome  ' };
 
-    await save({ ...draft, info });
+    const ref = await saved({ ...draft, info });
 
-    expect(await (await lookup(draft.uuid)).json()).toMatchObject({
+    expect(await (await lookup(ref)).json()).toMatchObject({
       info: { name: 'Tanya Nome', smsConsent: false },
     });
   });
@@ -140,6 +175,40 @@ describe('POST /drafts', () => {
     }
   });
 
+  it('refuses a ZIP code of another state before any account exists, storing nothing', async () => {
+    const company = companyDraft();
+    const technician = technicianDraft();
+
+    const wrongState = await save({ ...company, info: { ...company.info, zipCode: '10001' } });
+    const wrongVillage = await save({
+      ...technician,
+      info: { ...technician.info, city: 'Bethel' },
+    });
+
+    expect(wrongState.status).toBe(400);
+    expect((await problemOf(wrongState)).errors).toEqual([
+      { field: 'info.zipCode', message: 'ZIP code does not belong to the selected state' },
+    ]);
+    expect((await problemOf(wrongVillage)).errors).toEqual([
+      { field: 'info.city', message: 'Village/City does not match the ZIP code' },
+    ]);
+    const stored = await identity.db
+      .db('signup_drafts')
+      .whereIn('uuid', [company.uuid, technician.uuid]);
+    expect(stored).toEqual([]);
+  });
+
+  it('refuses a home community the technician service would refuse at completion', async () => {
+    const draft = technicianDraft();
+
+    const response = await save({ ...draft, info: { ...draft.info, city: 'N' } });
+
+    expect((await problemOf(response)).errors).toContainEqual({
+      field: 'info.city',
+      message: 'Home Community is required',
+    });
+  });
+
   it('purges expired drafts when a new one is saved', async () => {
     const stale = technicianDraft();
     await save(stale);
@@ -156,33 +225,25 @@ describe('POST /drafts', () => {
 
 describe('POST /drafts/lookup', () => {
   it('answers 404 for an unknown and for an expired draft', async () => {
-    const expired = technicianDraft();
-    await save(expired);
+    const expired = await saved(technicianDraft());
     await identity.db
       .db('signup_drafts')
       .where({ uuid: expired.uuid })
       .update({ expires_at: new Date(Date.now() - 1_000) });
 
-    expect((await lookup(crypto.randomUUID())).status).toBe(404);
-    expect((await problemOf(await lookup(expired.uuid))).code).toBe('not_found');
+    expect((await lookup({ uuid: crypto.randomUUID(), secret: expired.secret })).status).toBe(404);
+    expect((await problemOf(await lookup(expired))).code).toBe('not_found');
   });
 
   it('no longer shows a draft once an account has claimed it', async () => {
-    const draft = technicianDraft();
-    await save(draft);
-    const token = identity.tokenFor({ sub: crypto.randomUUID() });
-    const claimed = await identity.request('/users/me/registration/claim', {
-      method: 'POST',
-      token,
-      body: { uuid: draft.uuid },
-    });
-    expect(claimed.status).toBe(200);
+    const ref = await saved(technicianDraft());
+    expect((await claim(ref)).status).toBe(200);
 
-    expect((await lookup(draft.uuid)).status).toBe(404);
+    expect((await lookup(ref)).status).toBe(404);
   });
 
   it('rejects a malformed uuid', async () => {
-    const problem = await problemOf(await lookup('12345'));
+    const problem = await problemOf(await lookup({ uuid: '12345', secret: WRONG_SECRET }));
 
     expect(problem.errors).toEqual([{ field: 'uuid', message: 'Invalid sign-up reference' }]);
   });
@@ -190,34 +251,29 @@ describe('POST /drafts/lookup', () => {
 
 describe('DELETE /drafts/{uuid}', () => {
   it('forgets a draft without a token and answers 204 again when it is gone', async () => {
-    const draft = companyDraft();
-    await save(draft);
+    const ref = await saved(companyDraft());
 
-    const first = await identity.request(`/drafts/${draft.uuid}`, { method: 'DELETE' });
-    const second = await identity.request(`/drafts/${draft.uuid}`, { method: 'DELETE' });
+    const first = await remove(ref);
+    const second = await remove(ref);
 
     expect([first.status, second.status]).toEqual([204, 204]);
-    expect((await lookup(draft.uuid)).status).toBe(404);
+    expect(await identity.db.db('signup_drafts').where({ uuid: ref.uuid })).toHaveLength(0);
   });
 
   it('leaves a claimed draft to its registration', async () => {
-    const draft = technicianDraft();
-    await save(draft);
-    await identity.request('/users/me/registration/claim', {
-      method: 'POST',
-      token: identity.tokenFor({ sub: crypto.randomUUID() }),
-      body: { uuid: draft.uuid },
-    });
+    const ref = await saved(technicianDraft());
+    await claim(ref);
 
-    const response = await identity.request(`/drafts/${draft.uuid}`, { method: 'DELETE' });
+    const response = await remove(ref);
 
     expect(response.status).toBe(204);
-    expect(await identity.db.db('signup_drafts').where({ uuid: draft.uuid })).toHaveLength(1);
+    expect(await identity.db.db('signup_drafts').where({ uuid: ref.uuid })).toHaveLength(1);
   });
 
   it('rejects a uuid-shaped reference that is no uuid', async () => {
-    const response = await identity.request('/drafts/12345678-1234-0234-8234-123456789abc', {
-      method: 'DELETE',
+    const response = await remove({
+      uuid: '12345678-1234-0234-8234-123456789abc',
+      secret: WRONG_SECRET,
     });
 
     expect((await problemOf(response)).errors).toEqual([
@@ -240,16 +296,67 @@ describe('DELETE /drafts/{uuid}', () => {
 
   it('cannot overwrite a claimed draft by saving under its uuid', async () => {
     const draft = technicianDraft();
-    await save(draft);
-    await identity.request('/users/me/registration/claim', {
-      method: 'POST',
-      token: identity.tokenFor({ sub: crypto.randomUUID() }),
-      body: { uuid: draft.uuid },
-    });
+    const ref = await saved(draft);
+    await claim(ref);
 
-    const response = await save({ ...draft, info: { ...draft.info, name: 'Mallory' } });
+    const response = await save({
+      ...draft,
+      secret: ref.secret,
+      info: { ...draft.info, name: 'Mallory' },
+    });
 
     expect(response.status).toBe(409);
     expect((await problemOf(response)).code).toBe('draft_claimed');
+  });
+});
+
+describe('a draft opens only with the key identity made for it', () => {
+  it('tells someone who knows only the uuid nothing, and lets them change nothing', async () => {
+    const draft = technicianDraft();
+    const ref = await saved(draft);
+    const stranger = { uuid: ref.uuid, secret: WRONG_SECRET };
+
+    const read = await lookup(stranger);
+    const rewrite = await save({ ...draft, info: { ...draft.info, name: 'Mallory' } });
+    const rewriteWithGuess = await save({
+      ...draft,
+      secret: WRONG_SECRET,
+      info: { ...draft.info, name: 'Mallory' },
+    });
+    const deleted = await remove(stranger);
+    const claimed = await claim(stranger);
+
+    expect(read.status).toBe(404);
+    expect([rewrite.status, rewriteWithGuess.status]).toEqual([409, 409]);
+    expect(deleted.status).toBe(204);
+    expect(claimed.status).toBe(404);
+    expect(await (await lookup(ref)).json()).toEqual({ userType: 'technician', info: draft.info });
+  });
+
+  it('refuses a read or a delete that brings no key', async () => {
+    const ref = await saved(companyDraft());
+
+    const read = await identity.request('/drafts/lookup', {
+      method: 'POST',
+      body: { uuid: ref.uuid },
+    });
+    const deleted = await identity.request(`/drafts/${ref.uuid}`, { method: 'DELETE' });
+
+    expect((await problemOf(read)).errors).toEqual([
+      { field: 'secret', message: 'Invalid input: expected string, received undefined' },
+    ]);
+    expect((await problemOf(deleted)).errors).toEqual([
+      { field: 'x-draft-secret', message: 'Invalid sign-up key' },
+    ]);
+    expect((await lookup(ref)).status).toBe(200);
+  });
+
+  it('keeps only a hash of the key', async () => {
+    const ref = await saved(technicianDraft());
+
+    const [row] = await identity.db.db('signup_drafts').where({ uuid: ref.uuid });
+
+    expect(JSON.stringify(row)).not.toContain(ref.secret);
+    expect(row.secret_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 });

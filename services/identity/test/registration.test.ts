@@ -5,6 +5,7 @@ import {
   companyDraft,
   startTestIdentity,
   technicianDraft,
+  WRONG_SECRET,
   type TestIdentity,
 } from './support/service.js';
 
@@ -32,21 +33,33 @@ function registrant(roles: string[] = []): Registrant {
   return { sub, token: identity.tokenFor({ sub, roles, email: `${sub}@example.com` }) };
 }
 
+/** The key of each draft saved here, as the browser that saved it keeps it beside the uuid. */
+const draftKeys = new Map<string, string>();
+
+function keyOf(uuid: string): string {
+  return draftKeys.get(uuid) ?? WRONG_SECRET;
+}
+
 async function saveDraft(draft: { uuid: string }): Promise<void> {
   const response = await identity.request('/drafts', { method: 'POST', body: draft });
   expect(response.status).toBe(201);
+  draftKeys.set(draft.uuid, ((await response.json()) as { secret: string }).secret);
 }
 
-function claim(who: Registrant, uuid: string) {
+function claim(who: Registrant, uuid: string, secret = keyOf(uuid)) {
   return identity.request('/users/me/registration/claim', {
     method: 'POST',
     token: who.token,
-    body: { uuid },
+    body: { uuid, secret },
   });
 }
 
-function register(who: Registrant, body: Record<string, unknown>) {
-  return identity.request('/users/me/registration', { method: 'POST', token: who.token, body });
+function register(who: Registrant, body: { uuid: string } & Record<string, unknown>) {
+  return identity.request('/users/me/registration', {
+    method: 'POST',
+    token: who.token,
+    body: { secret: keyOf(body.uuid), ...body },
+  });
 }
 
 async function registeredEvents(keycloakId: string) {
@@ -137,7 +150,7 @@ describe('POST /users/me/registration/claim', () => {
     expect([technician.status, admin.status]).toEqual([403, 403]);
     const stillOpen = await identity.request('/drafts/lookup', {
       method: 'POST',
-      body: { uuid: draft.uuid },
+      body: { uuid: draft.uuid, secret: keyOf(draft.uuid) },
     });
     expect(stillOpen.status).toBe(200);
   });
@@ -333,13 +346,14 @@ describe('POST /users/me/registration', () => {
 
   it('answers 503 when identity has no Keycloak admin credentials', async () => {
     const draft = technicianDraft();
-    await unconfigured.request('/drafts', { method: 'POST', body: draft });
+    const saved = await unconfigured.request('/drafts', { method: 'POST', body: draft });
+    const { secret } = (await saved.json()) as { secret: string };
     const sub = crypto.randomUUID();
 
     const response = await unconfigured.request('/users/me/registration', {
       method: 'POST',
       token: unconfigured.tokenFor({ sub }),
-      body: { uuid: draft.uuid },
+      body: { uuid: draft.uuid, secret },
     });
 
     expect(response.status).toBe(503);

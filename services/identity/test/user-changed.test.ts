@@ -140,12 +140,14 @@ describe('identity.user.changed.v1', () => {
   it('is published once when a sign-up draft sets the user type, name and phone', async () => {
     const { sub, token } = await signIn([]);
     const draft = technicianDraft();
-    expect((await identity.request('/drafts', { method: 'POST', body: draft })).status).toBe(201);
+    const saved = await identity.request('/drafts', { method: 'POST', body: draft });
+    expect(saved.status).toBe(201);
+    const { secret } = (await saved.json()) as { secret: string };
 
     const response = await identity.request('/users/me/registration/claim', {
       method: 'POST',
       token,
-      body: { uuid: draft.uuid },
+      body: { uuid: draft.uuid, secret },
     });
 
     expect(response.status).toBe(200);

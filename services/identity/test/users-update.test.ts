@@ -70,4 +70,37 @@ describe('PATCH /users/me', () => {
       ]),
     );
   });
+
+  it('refuses an address another account holds, in any letter case, and changes nothing', async () => {
+    const admin = identity.tokenFor({ sub: crypto.randomUUID(), roles: ['admin'] });
+    await patchMe(admin, { email: 'support@remotehands.example' });
+    const sub = crypto.randomUUID();
+    const technician = identity.tokenFor({ sub, roles: ['technician'] });
+
+    const response = await patchMe(technician, {
+      email: 'Support@RemoteHands.example',
+      phone: '9075550199',
+    });
+
+    expect(response.status).toBe(409);
+    const problem = (await response.json()) as Problem;
+    expect(problem).toMatchObject({
+      code: 'email_taken',
+      detail: 'This e-mail address belongs to another account.',
+    });
+    expect(problem.errors).toEqual([
+      { field: 'email', message: 'This e-mail address belongs to another account.' },
+    ]);
+    const [row] = await identity.db.db('users').where({ keycloak_id: sub });
+    expect(row).toMatchObject({ email: `${sub}@example.com`, phone: '' });
+  });
+
+  it('lets the holder save their own address again, in another letter case', async () => {
+    const sub = crypto.randomUUID();
+    const token = identity.tokenFor({ sub });
+
+    const response = await patchMe(token, { email: `${sub.toUpperCase()}@EXAMPLE.COM` });
+
+    expect(response.status).toBe(200);
+  });
 });

@@ -1,13 +1,17 @@
 import { useMemo } from 'react';
 import { useBffClient } from './BffClientProvider';
+import type { SignupDraftRef } from '../auth/authStorage';
 import type { SignupCompletion, TmpUserDraft } from './bffTypes';
 import { requestError } from './requestError';
 
 export interface SignupApi {
-  /** POST /api/tmpUser: the sign-up form, saved before the visitor has an account. */
-  saveDraft(draft: TmpUserDraft): Promise<void>;
+  /**
+   * POST /api/tmpUser: the sign-up form, saved before the visitor has an account. Answers the
+   * draft's reference, with the key only this browser receives.
+   */
+  saveDraft(draft: TmpUserDraft): Promise<SignupDraftRef>;
   /** POST /api/signup/complete: applies the saved draft to the account that just signed up. */
-  complete(uuid: string): Promise<SignupCompletion>;
+  complete(draft: SignupDraftRef): Promise<SignupCompletion>;
 }
 
 /** The sign-up calls; each throws a RequestError carrying the server's field errors. */
@@ -16,12 +20,13 @@ export function useSignupApi(): SignupApi {
   return useMemo(
     () => ({
       async saveDraft(draft) {
-        const { error, response } = await bff.POST('/api/tmpUser', { body: draft });
-        if (!response.ok) throw requestError(response, error);
+        const { data, error, response } = await bff.POST('/api/tmpUser', { body: draft });
+        if (!data || !('secret' in data)) throw requestError(response, error);
+        return { uuid: data.uuid, secret: data.secret };
       },
-      async complete(uuid) {
+      async complete({ uuid, secret }) {
         const { data, error, response } = await bff.POST('/api/signup/complete', {
-          body: { uuid },
+          body: { uuid, secret },
         });
         if (!data) throw requestError(response, error);
         return data;

@@ -256,6 +256,7 @@ describe('login and register', () => {
 describe('logout', () => {
   it('forgets everything local, then logs out at the identity provider back to the root', async () => {
     sessionStorage.setItem(storageKeys.signupUuid, 'draft-uuid');
+    sessionStorage.setItem(storageKeys.signupSecret, 'draft-key');
     sessionStorage.setItem(storageKeys.loginInProgress, '1');
     localStorage.setItem('kc-callback-pending', '{}');
     localStorage.setItem(`${storageKeys.deviceDraftPrefix}service-log.job-1`, '{}');
@@ -266,6 +267,7 @@ describe('logout', () => {
     await session.logout();
     expect(clearQueryCache).toHaveBeenCalled();
     expect(sessionStorage.getItem(storageKeys.signupUuid)).toBeNull();
+    expect(sessionStorage.getItem(storageKeys.signupSecret)).toBeNull();
     expect(sessionStorage.getItem(storageKeys.loginInProgress)).toBeNull();
     expect(localStorage.getItem(storageKeys.session)).toBeNull();
     expect(localStorage.getItem('kc-callback-pending')).toBeNull();

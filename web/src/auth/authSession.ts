@@ -7,7 +7,7 @@ import {
   clearLoginInProgress,
   clearSessionFlag,
   clearSignupForm,
-  clearSignupUuid,
+  clearSignupDraft,
   clearSignInStarted,
   clearStoredTokens,
   hasSessionFlag,
@@ -275,7 +275,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
     async logout() {
       signingOut = true;
       options.clearQueryCache();
-      clearSignupUuid();
+      clearSignupDraft();
       clearSignupForm();
       clearDeviceDrafts();
       clearLoginInProgress();

@@ -4,6 +4,8 @@ import type { SessionTokens } from './keycloakConnection';
 export const storageKeys = {
   /** sessionStorage: uuid of the sign-up draft, from the sign-up form until the first signed-in load. */
   signupUuid: 'rha.signupUuid',
+  /** sessionStorage: the key identity gave the draft; without it the uuid opens nothing. */
+  signupSecret: 'rha.signupSecret',
   /** sessionStorage: what was typed into the sign-up form, so a dropped connection loses none of it. */
   signupForm: 'rha.signupForm',
   /** sessionStorage: set while a login redirect caused by login_required is under way, so it happens once. */
@@ -112,16 +114,32 @@ export function clearStoredTokens(): void {
   tryStorage(() => localStorage.removeItem(storageKeys.tokens), undefined);
 }
 
-export function readSignupUuid(): string | null {
-  return tryStorage(() => sessionStorage.getItem(storageKeys.signupUuid), null);
+/** The sign-up draft this browser saved: its uuid and the key that opens it. */
+export interface SignupDraftRef {
+  uuid: string;
+  secret: string;
 }
 
-export function storeSignupUuid(uuid: string): void {
-  tryStorage(() => sessionStorage.setItem(storageKeys.signupUuid, uuid), undefined);
+export function readSignupDraft(): SignupDraftRef | null {
+  return tryStorage(() => {
+    const uuid = sessionStorage.getItem(storageKeys.signupUuid);
+    const secret = sessionStorage.getItem(storageKeys.signupSecret);
+    return uuid && secret ? { uuid, secret } : null;
+  }, null);
 }
 
-export function clearSignupUuid(): void {
-  tryStorage(() => sessionStorage.removeItem(storageKeys.signupUuid), undefined);
+export function storeSignupDraft({ uuid, secret }: SignupDraftRef): void {
+  tryStorage(() => {
+    sessionStorage.setItem(storageKeys.signupUuid, uuid);
+    sessionStorage.setItem(storageKeys.signupSecret, secret);
+  }, undefined);
+}
+
+export function clearSignupDraft(): void {
+  tryStorage(() => {
+    sessionStorage.removeItem(storageKeys.signupUuid);
+    sessionStorage.removeItem(storageKeys.signupSecret);
+  }, undefined);
 }
 
 export function readSignupForm(): string | null {

@@ -36,7 +36,7 @@ export async function signUpTechnician(
   const uuid = randomUUID();
   const zipCode = alaskaCommunityByName(person.community)?.zipCodes[0];
   if (!zipCode) throw new Error(`${person.community} is not an Alaska community`);
-  await api.call('/api/tmpUser', {
+  const { secret } = await api.call<{ secret: string }>('/api/tmpUser', {
     method: 'POST',
     body: {
       uuid,
@@ -53,7 +53,11 @@ export async function signUpTechnician(
     },
   });
   const firstToken = await api.signIn(person.email, demoPassword);
-  await api.call('/api/signup/complete', { method: 'POST', token: firstToken, body: { uuid } });
+  await api.call('/api/signup/complete', {
+    method: 'POST',
+    token: firstToken,
+    body: { uuid, secret },
+  });
   const token = await api.signIn(person.email, demoPassword);
   return {
     id: subjectOf(token),

@@ -1,5 +1,5 @@
 import { DuplicateLocationError } from '../db/locations.repo.js';
-import { checkAddress, type AddressInput, type CheckedAddress } from './address-check.js';
+import { checkAddress, type AddressInput, type CheckedAddress } from '@rha/contracts/address-check';
 import { invalidAddress, locationExists } from './errors.js';
 
 /**

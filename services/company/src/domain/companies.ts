@@ -15,7 +15,7 @@ import {
   updateLocation,
   type LocationRow,
 } from '../db/locations.repo.js';
-import type { AddressInput } from './address-check.js';
+import type { AddressInput } from '@rha/contracts/address-check';
 import { requireValidAddress, uniqueLocation } from './address-rules.js';
 import { companyNotFound, locationNotFound } from './errors.js';
 

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { handle, type Auth } from '@rha/kit';
-import { checkAddress } from '../domain/address-check.js';
+import { checkAddress } from '@rha/contracts/address-check';
 import { newLocationBody } from './locations.schema.js';
 
 export interface AddressesRoutesDeps {

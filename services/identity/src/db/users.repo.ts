@@ -138,6 +138,24 @@ export async function markRegistered(
   return rows[0] as UserRow | undefined;
 }
 
+/**
+ * Whether another user holds this address (any letter case). Takes a transaction-long lock on the
+ * address first, so two accounts changing to one address at once are checked one after the other.
+ */
+export async function emailHeldByOther(
+  trx: Knex.Transaction,
+  id: string,
+  email: string,
+): Promise<boolean> {
+  const address = email.toLowerCase();
+  await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`identity.users.email:${address}`]);
+  const other = await trx<UserRow>('users')
+    .whereRaw('lower(email) = ?', [address])
+    .whereNot({ id })
+    .first('id');
+  return other !== undefined;
+}
+
 export interface ProfileChanges {
   fullName?: string | undefined;
   phone?: string | undefined;

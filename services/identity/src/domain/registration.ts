@@ -1,3 +1,4 @@
+import type { TmpUserRef } from '@rha/contracts';
 import {
   createEvent,
   enqueueEvent,
@@ -23,7 +24,7 @@ import {
 } from '../db/users.repo.js';
 import { KeycloakAdminError } from '../keycloak/errors.js';
 import type { RealmRoles } from '../keycloak/realm-roles.js';
-import { draftNotFound, draftTaken } from './drafts.js';
+import { draftNotFound, draftTaken, opensDraft } from './drafts.js';
 import { publishUserChanged } from './user-changed.js';
 import { currentUser, userTypeFromRoles } from './users.js';
 
@@ -48,14 +49,15 @@ export type DraftClaim =
 export async function claimSignupDraft(
   deps: RegistrationDeps,
   caller: SignedInUser,
-  uuid: string,
+  ref: TmpUserRef,
   correlationId: string,
 ): Promise<DraftClaim> {
   await currentUser(deps.db, caller, correlationId);
   return deps.db.transaction(async (trx) => {
     // User before draft, in every transaction here: concurrent retries queue instead of deadlocking.
     const user = await lockUser(trx, caller);
-    const draft = await lockLiveDraft(trx, uuid);
+    const found = await lockLiveDraft(trx, ref.uuid);
+    const draft = found && opensDraft(found, ref.secret) ? found : undefined;
     if (!draft) {
       if (user.registered_at) return { status: 'registered', user };
       throw draftNotFound();
@@ -70,15 +72,14 @@ export async function claimSignupDraft(
         message: 'This account has already signed up.',
       });
     }
-    await claimDraft(trx, uuid, caller.subject, deps.draftTtlHours);
+    await claimDraft(trx, ref.uuid, caller.subject, deps.draftTtlHours);
     const updated = await applySignupProfile(trx, user.id, signupProfile(draft));
     await publishUserChanged(trx, updated, correlationId);
     return { status: 'claimed', user: updated, draft: { ...draft, claimed_by: caller.subject } };
   });
 }
 
-export interface RegistrationInput {
-  uuid: string;
+export interface RegistrationInput extends TmpUserRef {
   /** The company and first location the company service made for a company sign-up. */
   company?: CompanyLink | undefined;
 }
@@ -95,7 +96,7 @@ export async function completeRegistration(
   input: RegistrationInput,
   correlationId: string,
 ): Promise<UserRow> {
-  const claim = await claimSignupDraft(deps, caller, input.uuid, correlationId);
+  const claim = await claimSignupDraft(deps, caller, input, correlationId);
   if (claim.status === 'registered') return claim.user;
   const { draft, user } = claim;
   assertCompanyLink(draft.user_type, input.company);

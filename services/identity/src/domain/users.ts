@@ -1,6 +1,8 @@
-import type { SignedInUser } from '@rha/kit';
+import { messages } from '@rha/contracts/schemas';
+import { DomainError, type SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
 import {
+  emailHeldByOther,
   findUserByKeycloakId,
   insertUserIfAbsent,
   recordLogin,
@@ -72,7 +74,11 @@ function loginIsRecent(user: UserRow, now: Date): boolean {
   );
 }
 
-/** The caller's own edit of their contact details; roles and ids are not theirs to change. */
+/**
+ * The caller's own edit of their contact details; roles and ids are not theirs to change. An
+ * address already on another account is refused: mail meant for that account (job offers, an
+ * admin's notices) would otherwise reach whoever typed it.
+ */
 export async function updateCurrentUser(
   db: Knex,
   token: SignedInUser,
@@ -81,8 +87,20 @@ export async function updateCurrentUser(
 ): Promise<UserRow> {
   const user = await currentUser(db, token, correlationId);
   return db.transaction(async (trx) => {
+    const { email } = changes;
+    const newAddress = email !== undefined && email.toLowerCase() !== user.email.toLowerCase();
+    if (newAddress && (await emailHeldByOther(trx, user.id, email))) throw emailTaken();
     const updated = await updateProfile(trx, user.id, changes);
     await publishUserChanged(trx, updated, correlationId);
     return updated;
+  });
+}
+
+function emailTaken(): DomainError {
+  const message = messages.profile.emailTaken;
+  return new DomainError('conflict', {
+    code: 'email_taken',
+    message,
+    errors: [{ field: 'email', message }],
   });
 }

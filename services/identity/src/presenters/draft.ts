@@ -9,8 +9,8 @@ export function presentDraft(row: DraftRow): Schemas['DraftData'] {
   return { userType: row.user_type, info: row.info } as Schemas['DraftData'];
 }
 
-export function presentSavedDraft(row: DraftRow): Schemas['SavedDraft'] {
-  return { uuid: row.uuid, expiresAt: row.expires_at.toISOString() };
+export function presentSavedDraft(row: DraftRow, secret: string): Schemas['SavedDraft'] {
+  return { uuid: row.uuid, secret, expiresAt: row.expires_at.toISOString() };
 }
 
 export function presentClaim(claim: DraftClaim): Schemas['DraftClaim'] {

@@ -16,6 +16,9 @@ export interface DraftsRoutesDeps {
  */
 const draftPath = /^\/drafts\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 
+/** A DELETE carries no body, so the draft's key travels in this header. */
+export const DRAFT_SECRET_HEADER = 'x-draft-secret';
+
 /** Anonymous: the visitor saves the sign-up form before creating the account it belongs to. */
 export function draftsRoutes({ db, draftTtlHours }: DraftsRoutesDeps): Router {
   const router = new Router();
@@ -25,7 +28,7 @@ export function draftsRoutes({ db, draftTtlHours }: DraftsRoutesDeps): Router {
     handle({ body: draftSchema, invalidDetail: draftAlert }, async (ctx, { body }) => {
       const saved = await saveSignupDraft(db, body, draftTtlHours);
       ctx.status = saved.created ? 201 : 200;
-      ctx.body = presentSavedDraft(saved.draft);
+      ctx.body = presentSavedDraft(saved.draft, saved.secret);
     }),
   );
 
@@ -33,18 +36,24 @@ export function draftsRoutes({ db, draftTtlHours }: DraftsRoutesDeps): Router {
     '/drafts/lookup',
     handle({ body: draftRefSchema }, async (ctx, { body }) => {
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = presentDraft(await lookupSignupDraft(db, body.uuid));
+      ctx.body = presentDraft(await lookupSignupDraft(db, body));
     }),
   );
 
   router.delete(draftPath, async (ctx) => {
-    const parsed = draftRefSchema.safeParse({ uuid: ctx.captures?.[0] });
+    const parsed = draftRefSchema.safeParse({
+      uuid: ctx.captures?.[0],
+      secret: ctx.get(DRAFT_SECRET_HEADER),
+    });
     if (!parsed.success) {
       throw problems.validation(
-        parsed.error.issues.map((issue) => ({ field: 'uuid', message: issue.message })),
+        parsed.error.issues.map((issue) => ({
+          field: issue.path[0] === 'secret' ? DRAFT_SECRET_HEADER : 'uuid',
+          message: issue.message,
+        })),
       );
     }
-    await deleteSignupDraft(db, parsed.data.uuid);
+    await deleteSignupDraft(db, parsed.data);
     ctx.status = 204;
   });
 

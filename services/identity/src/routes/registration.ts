@@ -27,7 +27,7 @@ export function registrationRoutes({ auth, ...deps }: RegistrationRoutesDeps): R
       const claim = await claimSignupDraft(
         deps,
         signedInUser(input.auth),
-        input.body.uuid,
+        input.body,
         ctx.state.requestId,
       );
       ctx.set('Cache-Control', 'no-store');
@@ -38,12 +38,12 @@ export function registrationRoutes({ auth, ...deps }: RegistrationRoutesDeps): R
   router.post(
     '/users/me/registration',
     handle({ auth: auth.requireAuth(), body: userRegistrationSchema }, async (ctx, input) => {
-      const { uuid, companyId, locationId } = input.body;
+      const { uuid, secret, companyId, locationId } = input.body;
       const company = companyId && locationId ? { companyId, locationId } : undefined;
       const user = await completeRegistration(
         deps,
         signedInUser(input.auth),
-        { uuid, company },
+        { uuid, secret, company },
         ctx.state.requestId,
       );
       ctx.set('Cache-Control', 'no-store');

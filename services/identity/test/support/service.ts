@@ -12,7 +12,7 @@ export interface TestIdentity {
   tokenFor(claims: { sub: string; roles?: string[]; email?: string; name?: string }): string;
   request(
     path: string,
-    init?: { method?: string; token?: string; body?: unknown },
+    init?: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> },
   ): Promise<Response>;
   stop(): Promise<void>;
 }
@@ -48,6 +48,7 @@ export async function startTestIdentity(
       return fetch(`${service.url}${path}`, {
         method: init.method ?? 'GET',
         headers: {
+          ...init.headers,
           ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
           ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
         },
@@ -57,6 +58,9 @@ export async function startTestIdentity(
     stop: app.stop,
   };
 }
+
+/** A key of the right shape that identity never made. */
+export const WRONG_SECRET = 'w'.repeat(43);
 
 export function technicianDraft(uuid: string = crypto.randomUUID()) {
   return {

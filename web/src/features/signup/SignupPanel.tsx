@@ -3,7 +3,7 @@ import { Button, FormAlert, RadioGroup, Stack } from '@rha/design-system';
 import { useEffect, useRef, useState } from 'react';
 import { failureMessage } from '../../api/requestError';
 import { useAuth } from '../../auth/AuthContext';
-import { readSignupUuid } from '../../auth/authStorage';
+import { readSignupDraft } from '../../auth/authStorage';
 import { CompanySignupForm } from './CompanySignupForm';
 import { SigningUp } from './SigningUp';
 import { SignupFormFrame } from './SignupFormFrame';
@@ -46,17 +46,17 @@ export function SignupPanel({ audience, returnPath }: SignupPanelProps) {
   const { submission, completion } = useSignupFlow({ returnPath });
   // Back from registration with a draft: apply it, once (StrictMode mounts effects twice). A form
   // submitted later, while signed in, completes its own new draft.
-  const [returnedUuid] = useState(() => (status === 'authenticated' ? readSignupUuid() : null));
+  const [returned] = useState(() => (status === 'authenticated' ? readSignupDraft() : null));
   const startedFor = useRef<string | null>(null);
   const { mutate: complete } = completion;
   useEffect(() => {
-    if (returnedUuid && startedFor.current !== returnedUuid) {
-      startedFor.current = returnedUuid;
-      complete(returnedUuid);
+    if (returned && startedFor.current !== returned.uuid) {
+      startedFor.current = returned.uuid;
+      complete(returned);
     }
-  }, [returnedUuid, complete]);
+  }, [returned, complete]);
 
-  if (completion.isPending || completion.isSuccess || (returnedUuid && completion.isIdle)) {
+  if (completion.isPending || completion.isSuccess || (returned && completion.isIdle)) {
     return <SigningUp />;
   }
 
@@ -65,8 +65,8 @@ export function SignupPanel({ audience, returnPath }: SignupPanelProps) {
     if (userType) await submission.mutateAsync({ userType, info });
   };
   const retry = () => {
-    const uuid = readSignupUuid();
-    if (uuid) completion.mutate(uuid);
+    const draft = readSignupDraft();
+    if (draft) completion.mutate(draft);
   };
 
   return (

@@ -5,7 +5,12 @@ import type { SignupCompletion, TmpUserDraft } from '../../api/bffTypes';
 import { useSignupApi } from '../../api/signup';
 import { userQueryKey } from '../../api/useUser';
 import { useAuth } from '../../auth/AuthContext';
-import { clearSignupForm, clearSignupUuid, storeSignupUuid } from '../../auth/authStorage';
+import {
+  clearSignupDraft,
+  clearSignupForm,
+  storeSignupDraft,
+  type SignupDraftRef,
+} from '../../auth/authStorage';
 import { newDraftUuid } from './draftUuid';
 
 export interface SignupSubmission {
@@ -15,7 +20,8 @@ export interface SignupSubmission {
 }
 
 /**
- * The sign-up flow. submit: save the draft under a new uuid (kept in session storage),
+ * The sign-up flow. submit: save the draft under a new uuid (kept in session storage with the
+ * draft's key),
  * then the identity provider's registration page, which returns to `returnPath`; a visitor who is
  * signed in already (a retry after a failed completion) completes at once. complete: apply the
  * draft, refresh the token so it carries the new role, forget the draft, go to the destination.
@@ -26,17 +32,20 @@ export function useSignupFlow({ returnPath }: { returnPath: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  const completion = useMutation<SignupCompletion, Error, string>({
-    mutationFn: async (uuid) => {
-      const done = await api.complete(uuid);
+  const completion = useMutation<SignupCompletion, Error, SignupDraftRef>({
+    mutationFn: async (draft) => {
+      const done = await api.complete(draft);
       await auth.refreshToken();
       return done;
     },
     onSuccess: async (done) => {
-      clearSignupUuid();
+      clearSignupDraft();
       clearSignupForm();
       await queryClient.invalidateQueries({ queryKey: userQueryKey });
-      void navigate(done.destination, { replace: true, state: { userType: done.userType } });
+      void navigate(done.destination, {
+        replace: true,
+        state: { userType: done.userType, accountEmail: done.accountEmail },
+      });
     },
   });
 
@@ -44,10 +53,10 @@ export function useSignupFlow({ returnPath }: { returnPath: string }) {
     mutationFn: async ({ userType, info }) => {
       const uuid = newDraftUuid();
       // The schema guarantees the fields the generated draft type spells as literals (state Alaska).
-      await api.saveDraft({ uuid, userType, info } as unknown as TmpUserDraft);
-      storeSignupUuid(uuid);
+      const draft = await api.saveDraft({ uuid, userType, info } as unknown as TmpUserDraft);
+      storeSignupDraft(draft);
       if (auth.status === 'authenticated') {
-        completion.mutate(uuid);
+        completion.mutate(draft);
         return;
       }
       // Resolves only when the redirect could not start (the provider is unreachable, and said so).

@@ -14,10 +14,22 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+const DRAFT_SECRET = 'k'.repeat(43);
+
 const draftSaved: FakeRoute = ({ body }) => ({
   status: 201,
-  body: { uuid: (body as { uuid: string }).uuid, expiresAt: '2030-01-01T00:00:00.000Z' },
+  body: {
+    uuid: (body as { uuid: string }).uuid,
+    secret: DRAFT_SECRET,
+    expiresAt: '2030-01-01T00:00:00.000Z',
+  },
 });
+
+/** What this browser keeps after saving a draft: its uuid and the key identity gave it. */
+function storeDraft(uuid: string): void {
+  sessionStorage.setItem(storageKeys.signupUuid, uuid);
+  sessionStorage.setItem(storageKeys.signupSecret, DRAFT_SECRET);
+}
 
 async function openSignup(path: string, routes: Record<string, FakeRoute> = {}, auth = fakeAuth()) {
   const view = renderWithBff({ path, auth, routes });
@@ -128,6 +140,7 @@ describe('sign-up form', { timeout: 30_000 }, () => {
     await waitFor(() => expect(auth.register).toHaveBeenCalledTimes(1));
     const [draft] = bff.callsTo('POST', '/api/tmpUser');
     const uuid = sessionStorage.getItem(storageKeys.signupUuid);
+    expect(sessionStorage.getItem(storageKeys.signupSecret)).toBe(DRAFT_SECRET);
     expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(draft?.body).toEqual({
       uuid,
@@ -201,7 +214,7 @@ describe('sign-up completion', { timeout: 30_000 }, () => {
   const newAccount = () => fakeAuth({ status: 'authenticated' });
 
   it("reads 'Signing up...', applies the draft, refreshes the token and goes on", async () => {
-    sessionStorage.setItem(storageKeys.signupUuid, signedUpUuid);
+    storeDraft(signedUpUuid);
     sessionStorage.setItem(storageKeys.signupForm, '{"userType":"company","values":{}}');
     let finish: (answer: { body: unknown }) => void = () => {};
     const auth = newAccount();
@@ -217,18 +230,45 @@ describe('sign-up completion', { timeout: 30_000 }, () => {
     });
 
     expect(await screen.findByText('Signing up...', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(bff.callsTo('POST', '/api/signup/complete')[0]?.body).toEqual({ uuid: signedUpUuid });
+    expect(bff.callsTo('POST', '/api/signup/complete')[0]?.body).toEqual({
+      uuid: signedUpUuid,
+      secret: DRAFT_SECRET,
+    });
     finish({ body: { userType: 'company', destination: '/dashboard' } });
 
     await waitFor(() => expect(probe.location?.pathname).toBe('/dashboard'));
     expect(auth.refreshToken).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem(storageKeys.signupUuid)).toBeNull();
+    expect(sessionStorage.getItem(storageKeys.signupSecret)).toBeNull();
     expect(sessionStorage.getItem(storageKeys.signupForm)).toBeNull();
-    expect(probe.location?.state).toEqual({ userType: 'company' });
+    expect(probe.location?.state).toEqual({ userType: 'company', accountEmail: undefined });
+  });
+
+  it('tells a technician on arrival which address the account uses', async () => {
+    storeDraft(signedUpUuid);
+    const { probe } = renderWithBff({
+      path: '/auth/technician',
+      // As after the token refresh: the role the completion assigned lets /onboarding open.
+      auth: fakeAuth({ status: 'authenticated', roles: ['technician'] }),
+      routes: {
+        'POST /api/signup/complete': () => ({
+          body: {
+            userType: 'technician',
+            destination: '/onboarding',
+            accountEmail: 'peter@provider.example',
+          },
+        }),
+      },
+    });
+
+    await waitFor(() => expect(probe.location?.pathname).toBe('/onboarding'));
+    expect(
+      await screen.findByText('Your account uses peter@provider.example.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 
   it('says why a completion failed, keeps the typed form and retries on Retry', async () => {
-    sessionStorage.setItem(storageKeys.signupUuid, signedUpUuid);
+    storeDraft(signedUpUuid);
     sessionStorage.setItem(
       storageKeys.signupForm,
       JSON.stringify({ userType: 'company', values: { companyName: 'Kuskokwim Clinic' } }),
@@ -262,7 +302,7 @@ describe('sign-up completion', { timeout: 30_000 }, () => {
   });
 
   it('completes a corrected form at once, without a second registration, after a refused draft', async () => {
-    sessionStorage.setItem(storageKeys.signupUuid, signedUpUuid);
+    storeDraft(signedUpUuid);
     sessionStorage.setItem(
       storageKeys.signupForm,
       JSON.stringify({
@@ -307,7 +347,10 @@ describe('sign-up completion', { timeout: 30_000 }, () => {
     const [, retried] = bff.callsTo('POST', '/api/signup/complete');
     const [draft] = bff.callsTo('POST', '/api/tmpUser');
     expect(bff.callsTo('POST', '/api/signup/complete')).toHaveLength(2);
-    expect(retried?.body).toEqual({ uuid: (draft?.body as { uuid: string }).uuid });
+    expect(retried?.body).toEqual({
+      uuid: (draft?.body as { uuid: string }).uuid,
+      secret: DRAFT_SECRET,
+    });
     expect(auth.register).not.toHaveBeenCalled();
   });
 });

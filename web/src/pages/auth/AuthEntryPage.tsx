@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { DocumentTitle } from '../../app/DocumentTitle';
 import { PageLoading } from '../../app/PageLoading';
 import { useAuth } from '../../auth/AuthContext';
-import { readSignupForm, readSignupUuid } from '../../auth/authStorage';
+import { readSignupForm, readSignupDraft } from '../../auth/authStorage';
 import { audiencePrompts, type AuthAudience } from './audiences';
 import { AuthSidePanel } from './AuthSidePanel';
 import { LogoCard } from './LogoCard';
@@ -26,7 +26,7 @@ export function AuthEntryPage({ audience }: { audience: AuthAudience }) {
   const [redirecting, setRedirecting] = useState(false);
   // Back from registration the draft is completed here, even once the new role makes the account
   // one that could no longer sign up.
-  const [returnedWithDraft] = useState(() => readSignupUuid() !== null);
+  const [returnedWithDraft] = useState(() => readSignupDraft() !== null);
   const [signingUp, setSigningUp] = useState(() => returnedWithDraft || readSignupForm() !== null);
 
   if (status === 'loading') return <PageLoading />;

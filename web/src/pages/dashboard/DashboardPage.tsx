@@ -15,7 +15,7 @@ import { useRefreshUser } from '../../api/useRefreshUser';
 import { useUser } from '../../api/useUser';
 import { DocumentTitle } from '../../app/DocumentTitle';
 import { PageLoading } from '../../app/PageLoading';
-import { readSignupUuid } from '../../auth/authStorage';
+import { readSignupDraft } from '../../auth/authStorage';
 import { DashboardPanel } from './DashboardPanels';
 import { dashboardTabsFor } from './dashboardTabs';
 import { firstNameOf } from './firstName';
@@ -79,7 +79,7 @@ export function DashboardPage() {
   }
 
   // A sign-up whose draft is still waiting is finished on the auth page, not here.
-  if (user.userType === '' && readSignupUuid()) return <Navigate to="/auth" replace />;
+  if (user.userType === '' && readSignupDraft()) return <Navigate to="/auth" replace />;
 
   const firstName = firstNameOf(user.fullName);
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressMessages, checkAddress } from '../src/domain/address-check.js';
+import { addressMessages, checkAddress } from '../src/address-check.js';
 
 describe('checkAddress', () => {
   it('accepts an Alaska city with its own ZIP code and names the state in full', () => {

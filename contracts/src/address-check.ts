@@ -4,10 +4,15 @@ import {
   US_STATE_ABBREVIATIONS,
   usStateByNameOrCode,
   type UsState,
-} from '@rha/contracts/reference';
-import { messages } from '@rha/contracts/schemas';
-import type { FieldError } from '@rha/kit';
+} from './reference.js';
+import { messages } from './schemas.js';
 import zipcodes from 'zipcodes';
+
+/** One refused field of an address, named as the address's own field. */
+export interface AddressFieldError {
+  field: 'state' | 'zipCode' | 'city';
+  message: string;
+}
 
 /** What the address check reports; the spec leaves these unworded, the form shows them per field. */
 export const addressMessages = {
@@ -33,7 +38,7 @@ export interface CheckedAddress {
 }
 
 export type AddressCheck =
-  { valid: true; address: CheckedAddress } | { valid: false; errors: FieldError[] };
+  { valid: true; address: CheckedAddress } | { valid: false; errors: AddressFieldError[] };
 
 const ALASKA: UsState = 'Alaska';
 
@@ -46,7 +51,7 @@ export function checkAddress(input: AddressInput): AddressCheck {
   const state = usStateByNameOrCode(input.state);
   const zip5 = input.zipCode.trim().slice(0, 5);
   const zipState = stateOfZipCode(zip5);
-  const errors: FieldError[] = [];
+  const errors: AddressFieldError[] = [];
 
   if (!state) errors.push({ field: 'state', message: addressMessages.stateNotInList });
   if (!zipState) {
