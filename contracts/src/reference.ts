@@ -162,3 +162,4 @@ export {
   IDEMPOTENCY_KEY_RETENTION_DAYS,
   IDEMPOTENCY_PROBLEM_CODES,
 } from './reference/idempotency.js';
+export { WEB_PAGES, isWebPagePath, type WebPage } from './reference/web-pages.js';
