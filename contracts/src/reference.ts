@@ -37,6 +37,7 @@ export {
   CERTIFICATIONS,
   TRANSPORTATION_OPTIONS,
   TECHNICAL_TOOLS,
+  REQUIRED_TECHNICAL_TOOL,
   HAND_TOOLS,
   AVAILABILITY_SLOTS,
   addCustomTags,
@@ -46,6 +47,8 @@ export {
   ONBOARDING_STEPS,
   ONBOARDING_STEP_FIELDS,
   onboardingProgressPercent,
+  MIN_ONBOARDING_REFERENCES,
+  REFERENCE_PHONE_DIGITS,
   type OnboardingStep,
 } from './reference/onboarding.js';
 export {
