@@ -134,6 +134,27 @@ async function checkReportPhotos(page: Page, report: Locator): Promise<void> {
   await viewer.getByRole('button', { name: 'Close' }).click();
 }
 
+/**
+ * A signed-in technician's Contact Support: already addressed from them, and its human check solves
+ * by itself without a tick, enabling Send Message.
+ */
+async function contactSupportAsSignedIn(page: Page, technician: typeof villager): Promise<void> {
+  await page
+    .getByRole('tablist', { name: 'Dashboard' })
+    .getByRole('tab', { name: 'Contact Support' })
+    .click();
+  const form = page.getByRole('form', { name: 'Contact Us' });
+  await shows(form);
+  await expectValue(form.getByLabel('Name'), technician.fullName);
+  await expectValue(form.getByLabel('Email'), technician.account.email);
+  await page.waitForFunction(
+    () => document.querySelector('altcha-widget')?.getState() === 'verified',
+    undefined,
+    { timeout: 60_000 },
+  );
+  expect(await form.getByRole('button', { name: 'Send Message' }).isDisabled()).toBe(false);
+}
+
 describe.runIf(journeysCanRun)(
   'dispatch: a village request offered, accepted, held, cancelled',
   () => {
@@ -149,6 +170,7 @@ describe.runIf(journeysCanRun)(
       async ({ stack }) => {
         villagerPage = await journey.newPage(phone);
         await signUpTechnician(villagerPage, stack, villager);
+        await contactSupportAsSignedIn(villagerPage, villager);
 
         hubPage = await journey.newPage();
         await signUpTechnician(hubPage, stack, hubTechnician);
