@@ -1,3 +1,4 @@
+import { isWebPagePath } from '@rha/contracts/reference';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 
@@ -17,7 +18,8 @@ const PAGE_PATH = /^\/[a-z0-9-]*$/;
 /**
  * Serves the built web app: content-hashed /assets/* cached for a year, every other file revalidated,
  * a public page's prerendered HTML when the build wrote one, and index.html (the shell, which `/index.html`
- * always is) for the other client-side routes the browser navigates to (/dashboard, /admin, ...).
+ * always is) for the other client-side routes the browser navigates to (/dashboard, /admin, ...). An
+ * address the app has no page at gets the shell too, which shows the not-found page, but with 404.
  */
 export function serveWebApp({ root, keycloakOrigin }: WebAppOptions): Middleware {
   const shellPolicy = contentSecurityPolicy(keycloakOrigin, "'none'");
@@ -42,6 +44,16 @@ export function serveWebApp({ root, keycloakOrigin }: WebAppOptions): Middleware
     // The service worker fetches the app's own files to keep them on the device ('none' would block it).
     if (ctx.path === '/sw.js') ctx.set('Content-Security-Policy', "default-src 'self'");
     if (!isShell && (await sendFile(ctx, ctx.path, { root, setHeaders: revalidate }))) return;
+
+    if (!isShell && wantsHtml(ctx) && !isWebPagePath(ctx.path)) {
+      // Never 304: the browser's copy of the shell may be a 200, and this answer's status matters.
+      if (await sendFile(ctx, '/index.html', { root, setHeaders: revalidate }, false)) {
+        ctx.status = 404;
+        ctx.set('Content-Security-Policy', shellPolicy);
+        return;
+      }
+      return next();
+    }
 
     if (isShell || wantsHtml(ctx)) {
       const page = prerenderedPage(ctx.path);
@@ -79,8 +91,16 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-/** Sends a file; false when there is none, so the caller can fall through. */
-async function sendFile(ctx: Context, path: string, options: send.SendOptions): Promise<boolean> {
+/**
+ * Sends a file; false when there is none, so the caller can fall through. `conditional` answers 304
+ * when the browser's copy is current.
+ */
+async function sendFile(
+  ctx: Context,
+  path: string,
+  options: send.SendOptions,
+  conditional = true,
+): Promise<boolean> {
   try {
     const sent = await send(ctx, path, options);
     if (!sent) return false;
@@ -92,7 +112,7 @@ async function sendFile(ctx: Context, path: string, options: send.SendOptions): 
   // koa-send serves a precompressed .br/.gz twin when one exists.
   ctx.vary('Accept-Encoding');
   // Unchanged since the browser's copy (Last-Modified): answer 304 without the body.
-  if (ctx.fresh) ctx.status = 304;
+  if (conditional && ctx.fresh) ctx.status = 304;
   return true;
 }
 

@@ -261,6 +261,11 @@ describe('bad input', () => {
       [
         { field: 'references.0.name', message: 'Reference name is required' },
         { field: 'references.0.phoneNumber', message: 'Reference phone number is required' },
+        { field: 'references', message: 'Please add at least two references' },
+        {
+          field: 'references.0.phoneNumber',
+          message: 'Reference phone number must have 10 digits',
+        },
       ],
     );
     await expectFieldErrors(await save(technician.token, { ...own, policyAccepted: false }), [

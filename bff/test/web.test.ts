@@ -81,6 +81,26 @@ describe('web app', () => {
     expect(await response.text()).toBe(INDEX_HTML);
   });
 
+  it('serves the shell with 404 at an address the app has no page at, so it shows its not-found page', async () => {
+    for (const pathname of ['/no-such-page', '/dashboard/unknown/deeper', '/services/extra']) {
+      const response = await get(pathname, html);
+
+      expect(response.status, pathname).toBe(404);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(await response.text()).toBe(INDEX_HTML);
+    }
+  });
+
+  it('serves the shell with 200 at a page with a parameter, in any case and with a trailing slash', async () => {
+    for (const pathname of ['/dashboard/requests/3c1d2e4f', '/About/', '/auth/company']) {
+      const response = await get(pathname, html);
+
+      expect(response.status, pathname).toBe(200);
+      expect(await response.text()).toBe(INDEX_HTML);
+    }
+  });
+
   it('sends a strict Content-Security-Policy with the app shell', async () => {
     const response = await get('/', html);
 

@@ -39,6 +39,7 @@ export {
   CERTIFICATIONS,
   TRANSPORTATION_OPTIONS,
   TECHNICAL_TOOLS,
+  REQUIRED_TECHNICAL_TOOL,
   HAND_TOOLS,
   AVAILABILITY_SLOTS,
   addCustomTags,
@@ -48,6 +49,8 @@ export {
   ONBOARDING_STEPS,
   ONBOARDING_STEP_FIELDS,
   onboardingProgressPercent,
+  MIN_ONBOARDING_REFERENCES,
+  REFERENCE_PHONE_DIGITS,
   type OnboardingStep,
 } from './reference/onboarding.js';
 export {
@@ -183,3 +186,4 @@ export {
   HELD_JOB_DECISION_CONFIRMATIONS,
   type HeldJobDecision,
 } from './reference/held-jobs.js';
+export { WEB_PAGES, isWebPagePath, type WebPage } from './reference/web-pages.js';

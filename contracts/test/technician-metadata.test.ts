@@ -4,10 +4,12 @@ import {
   defaultTechnicianMetadata,
   messages,
   onboardingStepOf,
+  onboardingStepSchema,
   technicianMetadataPostSchema,
   technicianMetadataSchema,
   technicianMetadataUpdateSchema,
 } from '../src/schemas.js';
+import { REQUIRED_TECHNICAL_TOOL, type OnboardingStep } from '../src/reference.js';
 
 describe('technician metadata', () => {
   it('fills every field left out with its default', () => {
@@ -137,5 +139,48 @@ describe('POST /api/technicians/metadata bodies', () => {
     expect(onboardingStepOf(['references'])).toBe('references');
     expect(onboardingStepOf(['it', 'handyman'])).toBeUndefined();
     expect(onboardingStepOf([])).toBeUndefined();
+  });
+});
+
+describe('what an onboarding step requires', () => {
+  const issuesOf = (step: OnboardingStep, fields: unknown) =>
+    (onboardingStepSchema(step).safeParse(fields).error?.issues ?? []).map((issue) => ({
+      field: issue.path.join('.'),
+      message: issue.message,
+    }));
+  const reference = (id: string, phoneNumber: string, relationship = 'Supervisor') => ({
+    id,
+    name: `Reference ${id}`,
+    phoneNumber,
+    relationship,
+  });
+
+  it('takes the technology step only with the smartphone with a working camera', () => {
+    expect(issuesOf('toolsTech', { toolsTech: ['Laptop'] })).toEqual([
+      { field: 'toolsTech', message: messages.technician.smartphoneRequired },
+    ]);
+    expect(issuesOf('toolsTech', { toolsTech: [REQUIRED_TECHNICAL_TOOL, 'Laptop'] })).toEqual([]);
+  });
+
+  it('takes at least two references, each with a relationship and a 10-digit phone', () => {
+    expect(issuesOf('references', { references: [reference('1', '(907) 555-0101')] })).toEqual([
+      { field: 'references', message: messages.technician.referencesTooFew },
+    ]);
+    expect(
+      issuesOf('references', {
+        references: [reference('1', '(907) 555-010'), reference('2', '9075550102', ' ')],
+      }),
+    ).toEqual([
+      { field: 'references.0.phoneNumber', message: messages.technician.referencePhoneDigits },
+      {
+        field: 'references.1.relationship',
+        message: messages.technician.referenceRelationshipRequired,
+      },
+    ]);
+    expect(
+      issuesOf('references', {
+        references: [reference('1', '(907) 555-0101'), reference('2', '907-555-0102')],
+      }),
+    ).toEqual([]);
   });
 });

@@ -29,6 +29,10 @@ export const GlobalStyle = createGlobalStyle`
     font-size: ${vars.font.size.md};
     line-height: ${vars.font.lineHeight.normal};
     -webkit-font-smoothing: antialiased;
+    /* What people type (a pasted link, a serial number) may hold no space at all: such a run breaks
+       wherever it must rather than widen the page past a phone's screen. 'anywhere' rather than
+       'break-word' because it also lets flex and grid items shrink below the run's length. */
+    overflow-wrap: anywhere;
   }
 
   /* The app mounts into #root (Vite's convention); filling the viewport keeps the footer at the bottom. */

@@ -168,6 +168,11 @@ describe.runIf(journeysCanRun)(
         await dialog.getByRole('button', { name: 'Reopen' }).click();
         await shows(status().getByText('Accepted', { exact: true }));
         await waitForMail(stack, technician.account.email, /reopened/i);
+
+        await technicianPage.reload();
+        const reasons = (await job()).getByRole('region', { name: 'Why the job moved' });
+        await shows(reasons.getByText('Reopened under warranty'));
+        await shows(reasons.getByText('The alarm came back overnight.'));
       },
     );
 

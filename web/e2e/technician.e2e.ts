@@ -2,6 +2,7 @@ import pg from 'pg';
 import { describe, expect } from 'vitest';
 import { shows } from './support/browser';
 import { journeysCanRun, useJourneyStack } from './support/journey';
+import { REQUIRED_TECHNICAL_TOOL } from '@rha/contracts/reference';
 import { answerYesNo, atStep, check, continueTo, expectChecked } from './support/onboarding';
 import {
   choose,
@@ -98,6 +99,7 @@ describe.runIf(journeysCanRun)('technician: sign-up, the 21-step onboarding, pro
     await continueTo(page, 11, 'Licenses & Certifications');
     await check(page, 'OSHA 10');
     await continueTo(page, 12, 'Technology');
+    await check(page, REQUIRED_TECHNICAL_TOOL);
   });
 
   step('reopens step 12 after a reload, with the earlier answers', async ({ page }) => {
@@ -150,6 +152,12 @@ describe.runIf(journeysCanRun)('technician: sign-up, the 21-step onboarding, pro
     );
     await page.getByRole('textbox', { name: 'Relationship', exact: true }).fill('Supervisor');
     await page.getByRole('button', { name: 'Add Reference', exact: true }).click();
+    // One reference is not enough: said once, under the list, before anything is sent.
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await shows(page.getByText('Please add at least two references', { exact: true }));
+    expect(await page.getByText('Please add at least two references').count()).toBe(1);
+    expect(await page.getByText('Failed to save').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Bob Baldwin');
     await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('907-555-0102');
     await page.getByRole('textbox', { name: 'Relationship', exact: true }).fill('Teacher');

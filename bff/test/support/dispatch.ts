@@ -303,6 +303,7 @@ export function jobAnswer(eta: string | null): Schemas['TechnicianJob'] {
         : { address: '1 Front Street, Teller, AK 99778', contactPerson: '', phoneNumber: '' },
     eta,
     report: eta === null ? null : emptyReport,
+    reasons: [],
   };
 }
 

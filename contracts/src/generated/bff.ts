@@ -2111,6 +2111,15 @@ export interface components {
             eta: string | null;
             /** @description What happened on site; null on an offer. */
             report: components["schemas"]["JobReport"] | null;
+            /** @description Why the company sent the work back, why it reopened the job under the warranty and why the job was put on hold, oldest first; empty on an offer. */
+            reasons: components["schemas"]["JobReason"][];
+        };
+        JobReason: {
+            /** @enum {string} */
+            kind: "sent-back" | "reopened" | "on-hold";
+            note: string;
+            /** Format: date-time */
+            at: string;
         };
         /**
          * Format: date-time

@@ -1006,6 +1006,15 @@ export interface components {
             eta: string | null;
             /** @description What happened on site; only on the jobs the caller holds, null on offers. */
             report: components["schemas"]["JobReport"] | null;
+            /** @description Why the company sent the work back, why it reopened the job under the warranty and why the job was put on hold, oldest first; empty on an offer. */
+            reasons: components["schemas"]["JobReason"][];
+        };
+        JobReason: {
+            /** @enum {string} */
+            kind: "sent-back" | "reopened" | "on-hold";
+            note: string;
+            /** Format: date-time */
+            at: string;
         };
         TechnicianJobs: {
             /** @description Open offers addressed to the caller, oldest first. */

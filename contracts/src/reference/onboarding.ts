@@ -50,6 +50,12 @@ export const ONBOARDING_STEP_FIELDS = {
   finalReview: ['policyAccepted'],
 } as const satisfies Record<OnboardingStep, readonly string[]>;
 
+/** The fewest references the references step takes. */
+export const MIN_ONBOARDING_REFERENCES = 2;
+
+/** Digits in a reference's phone number: a US number with its area code. */
+export const REFERENCE_PHONE_DIGITS = 10;
+
 /** Progress shown at a zero-based step index: index over (steps - 1), as a rounded percent. */
 export function onboardingProgressPercent(stepIndex: number): number {
   const last = ONBOARDING_STEPS.length - 1;

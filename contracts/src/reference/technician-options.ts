@@ -83,6 +83,9 @@ export const TECHNICAL_TOOLS = [
   'GoPro or alternate',
 ] as const;
 
+/** The one device the technology step requires: the first in the list. */
+export const REQUIRED_TECHNICAL_TOOL = TECHNICAL_TOOLS[0];
+
 export const HAND_TOOLS = ['Basic hand tools', 'Drill', 'Multimeter', 'Cable tester'] as const;
 
 /** Availability toggles, all false until the technician turns one on. */

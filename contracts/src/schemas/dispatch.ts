@@ -237,6 +237,19 @@ export interface TechnicianJob {
   eta: string | null;
   /** What happened on site; only on the technician's own jobs. */
   report: JobReport | null;
+  /** Why the job came back to them or waits, oldest first; empty on an offer. */
+  reasons: JobReason[];
+}
+
+/** The kinds of move whose reason the technician holding the job reads on it. */
+export const JOB_REASON_KINDS = ['sent-back', 'reopened', 'on-hold'] as const;
+export type JobReasonKind = (typeof JOB_REASON_KINDS)[number];
+
+/** A reason the company or the technician gave for a move of a job, from its timeline. */
+export interface JobReason {
+  kind: JobReasonKind;
+  note: string;
+  at: string;
 }
 
 /** A job a technician holds, as the admin follows it until the work is done. */

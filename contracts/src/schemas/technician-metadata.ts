@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import {
+  MIN_ONBOARDING_REFERENCES,
   ONBOARDING_STEP_FIELDS,
   ONBOARDING_STEPS,
+  REFERENCE_PHONE_DIGITS,
   type OnboardingStep,
 } from '../reference/onboarding.js';
+import { REQUIRED_TECHNICAL_TOOL } from '../reference/technician-options.js';
 import type { VettingStatus } from '../reference/vetting.js';
 import { MAX, optionalText, requiredText } from './fields.js';
 import { messages } from './messages.js';
@@ -207,8 +210,9 @@ export function onboardingStepSchema(step: OnboardingStep) {
 }
 
 /**
- * What Continue needs beyond well-formed fields: the age confirmation on its step, the privacy
- * policy on the final review, and a name and phone on every reference.
+ * What Continue needs beyond well-formed fields: whatever the step marks as required. The age
+ * confirmation, the smartphone, at least two references each with a relationship and a full phone
+ * number, and the privacy policy on the final review.
  */
 const STEP_REQUIREMENTS: Partial<
   Record<OnboardingStep, (value: TechnicianMetadataUpdate, ctx: z.RefinementCtx) => void>
@@ -217,6 +221,33 @@ const STEP_REQUIREMENTS: Partial<
     if (value.ageVerified !== true) {
       ctx.addIssue({ code: 'custom', path: ['ageVerified'], message: m.ageConfirmationRequired });
     }
+  },
+  toolsTech: (value, ctx) => {
+    if (!value.toolsTech?.includes(REQUIRED_TECHNICAL_TOOL)) {
+      ctx.addIssue({ code: 'custom', path: ['toolsTech'], message: m.smartphoneRequired });
+    }
+  },
+  references: (value, ctx) => {
+    const references = value.references ?? [];
+    if (references.length < MIN_ONBOARDING_REFERENCES) {
+      ctx.addIssue({ code: 'custom', path: ['references'], message: m.referencesTooFew });
+    }
+    references.forEach((reference, index) => {
+      if (reference.phoneNumber.replace(/\D/g, '').length !== REFERENCE_PHONE_DIGITS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['references', index, 'phoneNumber'],
+          message: m.referencePhoneDigits,
+        });
+      }
+      if (reference.relationship.trim() === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['references', index, 'relationship'],
+          message: m.referenceRelationshipRequired,
+        });
+      }
+    });
   },
   finalReview: (value, ctx) => {
     if (value.policyAccepted !== true) {

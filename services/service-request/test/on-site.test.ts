@@ -488,3 +488,55 @@ describe('reopening under the warranty', () => {
     expect(await helpers.eventsOf('service-request.reopened.v1', requestId)).toEqual([]);
   });
 });
+
+describe('the reasons the technician reads on the job', () => {
+  it('lists why the job was held, sent back and reopened, oldest first, and nothing else', async () => {
+    const { requestId, company, technician } = await onSite.acceptedJob('Naknek');
+    const path = (move: string) => `/technicians/me/jobs/${requestId}/${move}`;
+    const held = await helpers.call('POST', path('hold'), technician.token, {
+      reason: 'Fog grounded the flight.',
+      eta: etaIn(48),
+    });
+    expect(held.status).toBe(200);
+    expect(((await held.json()) as TechnicianJob).reasons).toEqual([
+      { kind: 'on-hold', note: 'Fog grounded the flight.', at: expect.any(String) },
+    ]);
+    expect((await helpers.call('POST', path('resume'), technician.token)).status).toBe(200);
+    expect((await onSite.checkIn(technician, requestId)).status).toBe(200);
+    expect((await onSite.checkOut(technician, requestId)).status).toBe(200);
+    const sentBack = await onSite.sendBack(company.token, requestId, {
+      to: 'On site',
+      reason: 'The camera still shows no picture.',
+    });
+    expect(sentBack.status).toBe(200);
+    expect((await onSite.checkOut(technician, requestId)).status).toBe(200);
+    expect((await onSite.approve(company.token, requestId)).status).toBe(200);
+    const reopened = await onSite.reopen(company.token, requestId, {
+      reason: 'The modem drops again at night.',
+    });
+    expect(reopened.status).toBe(200);
+
+    const response = await helpers.call('GET', '/technicians/me/jobs', technician.token);
+
+    const { jobs } = (await response.json()) as TechnicianJobs;
+    const job = jobs.find((listed) => listed.requestId === requestId);
+    expect(job?.reasons.map(({ kind, note }) => ({ kind, note }))).toEqual([
+      { kind: 'on-hold', note: 'Fog grounded the flight.' },
+      { kind: 'sent-back', note: 'The camera still shows no picture.' },
+      { kind: 'reopened', note: 'The modem drops again at night.' },
+    ]);
+    const times = job!.reasons.map(({ at }) => Date.parse(at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it('gives an offer no reasons', async () => {
+    const technician = helpers.technicianFor('Naknek');
+    await helpers.offered('Naknek', [technician]);
+
+    const response = await helpers.call('GET', '/technicians/me/jobs', technician.token);
+
+    const { offers } = (await response.json()) as TechnicianJobs;
+    expect(offers.length).toBeGreaterThan(0);
+    expect(offers.every((offer) => offer.reasons.length === 0)).toBe(true);
+  });
+});

@@ -149,6 +149,22 @@ describe('saving a step', () => {
       message: m.referencePhoneRequired,
     },
     {
+      step: 'toolsTech',
+      body: { toolsTech: ['Laptop'] },
+      field: 'toolsTech',
+      message: m.smartphoneRequired,
+    },
+    {
+      step: 'references',
+      body: {
+        references: [
+          { id: 'r1', name: 'Mary Alexie', phoneNumber: '(907) 555-0123', relationship: 'Boss' },
+        ],
+      },
+      field: 'references',
+      message: m.referencesTooFew,
+    },
+    {
       step: 'finalReview',
       body: { policyAccepted: false },
       field: 'policyAccepted',

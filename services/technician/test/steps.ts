@@ -1,4 +1,4 @@
-import type { OnboardingStep } from '@rha/contracts/reference';
+import { REQUIRED_TECHNICAL_TOOL, type OnboardingStep } from '@rha/contracts/reference';
 
 /** A valid answer for every onboarding step, as the questionnaire sends it. */
 export const stepAnswers: Record<OnboardingStep, Record<string, unknown>> = {
@@ -15,7 +15,7 @@ export const stepAnswers: Record<OnboardingStep, Record<string, unknown>> = {
   travel: { hasTravel: false },
   training: { training: ['First aid'] },
   certifications: { certifications: ['OSHA 10'] },
-  toolsTech: { toolsTech: ['Laptop'] },
+  toolsTech: { toolsTech: [REQUIRED_TECHNICAL_TOOL, 'Laptop'] },
   toolsHandTools: { toolsHandTools: ['Multimeter'] },
   toolsTransport: { toolsTransport: ['Snowmachine'] },
   toolsOther: { toolsOther: ['Satellite phone'] },
@@ -25,6 +25,7 @@ export const stepAnswers: Record<OnboardingStep, Record<string, unknown>> = {
   references: {
     references: [
       { id: 'ref-1', name: 'Mary Alexie', phoneNumber: '(907) 555-0123', relationship: 'Boss' },
+      { id: 'ref-2', name: 'Tom Barr', phoneNumber: '(907) 555-0124', relationship: 'Teacher' },
     ],
   },
   discord: { discord: true },

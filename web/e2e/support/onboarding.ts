@@ -1,3 +1,4 @@
+import { REQUIRED_TECHNICAL_TOOL } from '@rha/contracts/reference';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { shows } from './browser';
@@ -54,15 +55,39 @@ const MIDDLE_STEPS = [
   'Background Check',
 ] as const;
 
+export interface OnboardingReference {
+  name: string;
+  phone: string;
+  relationship: string;
+}
+
 export interface ShortOnboarding {
   itSkill: string;
   goodFit: string;
-  reference: { name: string; phone: string; relationship: string };
+  /** The first reference; the step requires two, so a second one is always added after it. */
+  reference: OnboardingReference;
+}
+
+const SECOND_REFERENCE: OnboardingReference = {
+  name: 'Bob Baldwin',
+  phone: '9075550102',
+  relationship: 'Teacher',
+};
+
+/** Types a reference into the references step and adds it. */
+export async function addReference(page: Page, reference: OnboardingReference): Promise<void> {
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(reference.name);
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(reference.phone);
+  await page
+    .getByRole('textbox', { name: 'Relationship', exact: true })
+    .fill(reference.relationship);
+  await page.getByRole('button', { name: 'Add Reference', exact: true }).click();
 }
 
 /**
- * Completes the questionnaire from step 1 with a few answers (an IT skill, why a good fit, one
- * reference) and the rest left blank, for journeys that need a technician who has applied.
+ * Completes the questionnaire from step 1 with a few answers (an IT skill, the smartphone, why a
+ * good fit, two references) and the rest left blank, for journeys that need a technician who has
+ * applied.
  */
 export async function completeShortOnboarding(page: Page, answers: ShortOnboarding): Promise<void> {
   await atStep(page, 1, 'Age Verification');
@@ -70,6 +95,7 @@ export async function completeShortOnboarding(page: Page, answers: ShortOnboardi
   for (const [offset, title] of MIDDLE_STEPS.entries()) {
     await continueTo(page, offset + 2, title);
     if (title === 'IT Skills') await check(page, answers.itSkill);
+    if (title === 'Technology') await check(page, REQUIRED_TECHNICAL_TOOL);
     if (title === 'Why You Are a Good Fit') {
       await page
         .getByLabel('Why are you a good fit for Remote Hands Alaska?')
@@ -77,12 +103,8 @@ export async function completeShortOnboarding(page: Page, answers: ShortOnboardi
     }
   }
   await continueTo(page, 19, 'References');
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(answers.reference.name);
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(answers.reference.phone);
-  await page
-    .getByRole('textbox', { name: 'Relationship', exact: true })
-    .fill(answers.reference.relationship);
-  await page.getByRole('button', { name: 'Add Reference', exact: true }).click();
+  await addReference(page, answers.reference);
+  await addReference(page, SECOND_REFERENCE);
   await continueTo(page, 20, 'Community');
   await continueTo(page, 21, 'Review and Submit');
   await check(page, 'I have read and accept the privacy policy');

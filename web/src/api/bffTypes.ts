@@ -57,6 +57,7 @@ export type DirectAssignment = Schemas['DirectAssignment'];
 export type SmartDispatchSetting = Schemas['SmartDispatchSetting'];
 export type TechnicianJobs = Schemas['TechnicianJobs'];
 export type TechnicianJob = Schemas['TechnicianJob'];
+export type JobReason = Schemas['JobReason'];
 export type OfferAcceptance = Schemas['OfferAcceptance'];
 export type OfferDecline = Schemas['OfferDecline'];
 export type WeatherHold = Schemas['WeatherHold'];

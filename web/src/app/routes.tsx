@@ -1,3 +1,4 @@
+import { WEB_PAGES } from '@rha/contracts/reference';
 import { isValidElement, lazy, Suspense, useState, type ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { OfflineGate } from '../features/offline/OfflineGate';
@@ -82,28 +83,31 @@ const AdminPage = lazy(() =>
   import('../pages/admin/AdminPage').then((module) => ({ default: module.AdminPage })),
 );
 
-/** Every page of the site; dashboard, onboarding and admin are for signed-in users only. */
+/**
+ * Every page of the site, at the addresses contracts lists (the bff answers 404 for the others);
+ * dashboard, onboarding and admin are for signed-in users only.
+ */
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'auth', element: <AuthEntryPage audience="generic" /> },
-      { path: 'auth/company', element: <AuthEntryPage audience="company" /> },
-      { path: 'auth/technician', element: <AuthEntryPage audience="technician" /> },
-      { path: 'auth/services', element: <AuthEntryPage audience="services" /> },
-      { path: 'services', element: <ServicesPage /> },
-      { path: 'use-cases', element: <UseCasesPage /> },
-      { path: 'partners', element: <PartnersPage /> },
-      { path: 'technicians', element: <TechniciansPage /> },
-      { path: 'work-with-us', element: <WorkWithUsPage /> },
-      { path: 'how-it-works', element: <HowItWorksPage /> },
-      { path: 'about', element: <AboutPage /> },
-      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: WEB_PAGES.auth, element: <AuthEntryPage audience="generic" /> },
+      { path: WEB_PAGES.authCompany, element: <AuthEntryPage audience="company" /> },
+      { path: WEB_PAGES.authTechnician, element: <AuthEntryPage audience="technician" /> },
+      { path: WEB_PAGES.authServices, element: <AuthEntryPage audience="services" /> },
+      { path: WEB_PAGES.services, element: <ServicesPage /> },
+      { path: WEB_PAGES.useCases, element: <UseCasesPage /> },
+      { path: WEB_PAGES.partners, element: <PartnersPage /> },
+      { path: WEB_PAGES.technicians, element: <TechniciansPage /> },
+      { path: WEB_PAGES.workWithUs, element: <WorkWithUsPage /> },
+      { path: WEB_PAGES.howItWorks, element: <HowItWorksPage /> },
+      { path: WEB_PAGES.about, element: <AboutPage /> },
+      { path: WEB_PAGES.privacyPolicy, element: <PrivacyPolicyPage /> },
       // The spec references the policy under both addresses; each shows it, so old links keep working.
-      { path: 'privacy-statement', element: <PrivacyPolicyPage /> },
-      { path: 'terms-of-use', element: <TermsOfUsePage /> },
-      { path: 'email-verification', element: <EmailVerificationPage /> },
+      { path: WEB_PAGES.privacyStatement, element: <PrivacyPolicyPage /> },
+      { path: WEB_PAGES.termsOfUse, element: <TermsOfUsePage /> },
+      { path: WEB_PAGES.emailVerification, element: <EmailVerificationPage /> },
       {
         // Before the session check: signing in needs the network too, so an offline visit learns why.
         element: <OfflineGate />,
@@ -111,18 +115,18 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              { path: 'dashboard', element: <DashboardPage /> },
+              { path: WEB_PAGES.dashboard, element: <DashboardPage /> },
               {
                 element: <RequireRole role="company" />,
-                children: [{ path: 'dashboard/requests/:id', element: <ServiceRequestPage /> }],
+                children: [{ path: WEB_PAGES.serviceRequest, element: <ServiceRequestPage /> }],
               },
               {
                 element: <RequireRole role="technician" />,
-                children: [{ path: 'onboarding', element: <OnboardingPage /> }],
+                children: [{ path: WEB_PAGES.onboarding, element: <OnboardingPage /> }],
               },
               {
                 element: <RequireRole role="admin" />,
-                children: [{ path: 'admin', element: <AdminPage /> }],
+                children: [{ path: WEB_PAGES.admin, element: <AdminPage /> }],
               },
             ],
           },

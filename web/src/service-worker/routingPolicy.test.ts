@@ -36,6 +36,11 @@ describe('navigations answered with the app shell', () => {
     expect(isShellNavigation('/healthz')).toBe(false);
   });
 
+  it('are never addresses the app has no page at, which the bff answers with 404', () => {
+    expect(isShellNavigation('/no-such-page')).toBe(false);
+    expect(isShellNavigation('/dashboard/unknown/deeper')).toBe(false);
+  });
+
   it('are never real files such as the silent sign-in check', () => {
     expect(isShellNavigation('/silent-check-sso.html')).toBe(false);
     expect(isShellNavigation('/robots.txt')).toBe(false);

@@ -1,3 +1,6 @@
+// The one module, not the reference index: the worker stays small.
+import { isWebPagePath } from '@rha/contracts/reference/web-pages';
+
 /** Where the build step puts the public pages rendered to HTML, relative to the app's root. */
 export const PRERENDERED_FOLDER = 'prerendered/';
 
@@ -30,9 +33,15 @@ export function prerenderedPages(manifestUrls: readonly string[]): Map<string, s
   return pages;
 }
 
-/** Whether a navigation to this path is answered with the app shell (everything but the bff's own). */
+/**
+ * Whether a navigation to this path is answered with the app shell: the app's own pages. The bff's
+ * answers, real files and addresses the app has no page at go to the network, where the last get
+ * the not-found page with a real 404.
+ */
 export function isShellNavigation(pathname: string): boolean {
-  return !NETWORK_ONLY_NAVIGATIONS.some((pattern) => pattern.test(pathname));
+  return (
+    isWebPagePath(pathname) && !NETWORK_ONLY_NAVIGATIONS.some((pattern) => pattern.test(pathname))
+  );
 }
 
 /**

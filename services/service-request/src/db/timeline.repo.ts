@@ -45,15 +45,34 @@ export async function insertTimelineEntry(
   return row;
 }
 
+const OLDEST_FIRST = [
+  { column: 'at', order: 'asc' },
+  { column: 'id', order: 'asc' },
+] as const;
+
 /** A request's moves, oldest first. */
 export function timelineOf(db: Queryable, requestId: string): Promise<TimelineRow[]> {
   return db(TABLE)
     .select('*')
     .where({ request_id: requestId })
-    .orderBy([
-      { column: 'at', order: 'asc' },
-      { column: 'id', order: 'asc' },
-    ]);
+    .orderBy([...OLDEST_FIRST]);
+}
+
+/** The moves of each of these requests, oldest first, in one query. */
+export async function timelinesOf(
+  db: Queryable,
+  requestIds: readonly string[],
+): Promise<Map<string, TimelineRow[]>> {
+  const timelines = new Map<string, TimelineRow[]>();
+  if (requestIds.length === 0) return timelines;
+  const rows: TimelineRow[] = await db(TABLE)
+    .select('*')
+    .whereIn('request_id', requestIds)
+    .orderBy([...OLDEST_FIRST]);
+  for (const row of rows) {
+    timelines.set(row.request_id, [...(timelines.get(row.request_id) ?? []), row]);
+  }
+  return timelines;
 }
 
 /** The reason of each request's latest hold. */

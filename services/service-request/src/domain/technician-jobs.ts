@@ -5,6 +5,7 @@ import { openOffersOf, type OfferRow } from '../db/offers.repo.js';
 import { storedPhotosOf } from '../db/job-files.repo.js';
 import { logsOf } from '../db/service-log.repo.js';
 import { findByIds, listAssignedTo, type ServiceRequestRow } from '../db/service-requests.repo.js';
+import { timelinesOf, type TimelineRow } from '../db/timeline.repo.js';
 import type { ReportParts } from '../presenters/job-report.js';
 import { ratingsViews } from './ratings.js';
 
@@ -19,6 +20,8 @@ export interface OfferedJob {
 /** A job the technician holds, with what they reported on it. */
 export interface AssignedJob extends ReportParts {
   request: ServiceRequestRow;
+  /** Oldest first; the technician reads only the reasons given on it (see jobReasons). */
+  timeline: TimelineRow[];
 }
 
 export interface TechnicianJobList {
@@ -43,10 +46,11 @@ export async function technicianJobs(
     listAssignedTo(db, technician.subject, TECHNICIAN_JOB_STATUSES, JOBS_LIMIT),
   ]);
   const jobIds = jobs.map(({ id }) => id);
-  const [logs, photos, ratings] = await Promise.all([
+  const [logs, photos, ratings, timelines] = await Promise.all([
     logsOf(db, jobIds),
     storedPhotosOf(db, jobIds),
     ratingsViews(db, jobs, 'technician', new Date()),
+    timelinesOf(db, jobIds),
   ]);
   const requests = new Map(
     (await findByIds(db, [...new Set(offers.map((offer) => offer.request_id))])).map((request) => [
@@ -64,6 +68,7 @@ export async function technicianJobs(
       log: logs.get(request.id) ?? [],
       photos: photos.get(request.id) ?? [],
       ratings: ratings.get(request.id) ?? null,
+      timeline: timelines.get(request.id) ?? [],
     })),
   };
 }

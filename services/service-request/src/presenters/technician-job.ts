@@ -1,13 +1,16 @@
 import type { TechnicianJob } from '@rha/contracts';
 import type { components } from '@rha/contracts/generated/service-request';
 import type { ServiceRequestRow } from '../db/service-requests.repo.js';
+import { jobReasons } from '../domain/job-reasons.js';
 import type { AssignedJob, OfferedJob } from '../domain/technician-jobs.js';
 import { presentReport } from './job-report.js';
 
 type Job = TechnicianJob & components['schemas']['TechnicianJob'];
 
 /** What any technician offered the job may read: no address, no contact on site. */
-function presentWork(request: ServiceRequestRow): Omit<Job, 'offer' | 'site' | 'report'> {
+function presentWork(
+  request: ServiceRequestRow,
+): Omit<Job, 'offer' | 'site' | 'report' | 'reasons'> {
   return {
     requestId: request.id,
     serviceTicketNumber: request.ticket_number,
@@ -39,11 +42,12 @@ export function presentOfferedJob({ request, offer }: OfferedJob): Job {
     offer: { id: offer.id, expiresAt: offer.expires_at.toISOString() },
     site: null,
     report: null,
+    reasons: [],
   };
 }
 
 /** A job the technician holds: where to go, whom to meet and what they did there. */
-export function presentAssignedJob({ request, ...parts }: AssignedJob): Job {
+export function presentAssignedJob({ request, timeline, ...parts }: AssignedJob): Job {
   return {
     ...presentWork(request),
     offer: null,
@@ -53,5 +57,10 @@ export function presentAssignedJob({ request, ...parts }: AssignedJob): Job {
       phoneNumber: request.phone_number,
     },
     report: presentReport(request, parts),
+    reasons: jobReasons(timeline).map(({ kind, row }) => ({
+      kind,
+      note: row.note,
+      at: row.at.toISOString(),
+    })),
   };
 }

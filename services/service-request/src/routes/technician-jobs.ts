@@ -62,7 +62,7 @@ export function technicianJobsRoutes({
         correlationId: ctx.state.requestId,
       });
       // Only an offer of a request still waiting can be accepted: nothing is logged on it yet.
-      ctx.body = presentAssignedJob({ request, log: [], photos: [], ratings: null });
+      ctx.body = presentAssignedJob({ request, log: [], photos: [], ratings: null, timeline: [] });
     }),
   );
 

@@ -10,6 +10,11 @@ export interface CaptchaWidgetProps {
   onChange(token: string): void;
   /** The solved challenge ran out of time: the token is gone and must be earned again. */
   onExpired(): void;
+  /**
+   * When the proof of work starts: 'onfocus' (the default) once the form is focused, 'onload' at
+   * once, for a signed-in person who has nothing to type before sending.
+   */
+  solve?: 'onfocus' | 'onload';
 }
 
 let widgetModule: Promise<unknown> | undefined;
@@ -35,6 +40,13 @@ const Frame = styled.div`
   --altcha-color-primary-content: ${vars.color.onPrimary};
   --altcha-color-error: ${vars.color.danger};
   --altcha-color-error-content: ${vars.color.onDanger};
+
+  /* The widget's own box edge comes out at zero width here, so an unticked box was invisible: it is
+     drawn with the design's strong border instead, until the tick fills it. */
+  .altcha-checkbox input:not(:checked) {
+    border: 2px solid ${vars.color.borderStrong};
+    background: ${vars.color.surface};
+  }
 `;
 
 const LoadFailure = styled.p`
@@ -47,7 +59,7 @@ const LoadFailure = styled.p`
  * The ALTCHA human check: a proof-of-work the browser solves (it starts as soon as the form is focused),
  * verified by the bff when the form is sent. Remount it (a new `key`) to clear a used token.
  */
-export function CaptchaWidget({ onChange, onExpired }: CaptchaWidgetProps) {
+export function CaptchaWidget({ onChange, onExpired, solve = 'onfocus' }: CaptchaWidgetProps) {
   const widgetRef = useRef<HTMLElement>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   // The element's listeners are attached once; they read the latest callbacks from here.
@@ -94,7 +106,7 @@ export function CaptchaWidget({ onChange, onExpired }: CaptchaWidgetProps) {
 
   return (
     <Frame>
-      <altcha-widget ref={widgetRef} challenge={CAPTCHA_CHALLENGE_URL} auto="onfocus" />
+      <altcha-widget ref={widgetRef} challenge={CAPTCHA_CHALLENGE_URL} auto={solve} />
       {loadFailed && (
         <LoadFailure role="alert">
           The human check could not load. Please reload the page and try again.

@@ -25,9 +25,22 @@ function renderForm({
   answer,
   mode,
   onClose,
-}: { answer?: ContactAnswer; mode?: 'card' | 'dialog'; onClose?: () => void } = {}) {
+  sender,
+}: {
+  answer?: ContactAnswer;
+  mode?: 'card' | 'dialog';
+  onClose?: () => void;
+  sender?: { name: string; email: string };
+} = {}) {
   const bff = fakeContactBff(answer);
-  renderWithBff(<ContactForm {...(mode ? { mode } : {})} {...(onClose ? { onClose } : {})} />, bff);
+  renderWithBff(
+    <ContactForm
+      {...(mode ? { mode } : {})}
+      {...(onClose ? { onClose } : {})}
+      {...(sender ? { sender } : {})}
+    />,
+    bff,
+  );
   return bff;
 }
 
@@ -157,16 +170,44 @@ describe('contact form', () => {
     expect(sendButton().hasAttribute('disabled')).toBe(true);
   });
 
-  it('replaces the submit button by Close after success in dialog mode', async () => {
+  it('says in place that the message was sent and replaces the submit button by Close in dialog mode', async () => {
     const onClose = vi.fn();
     renderForm({ mode: 'dialog', onClose });
     fillIn();
     solveCaptcha();
     submit();
     const close = await screen.findByRole('button', { name: 'Close' });
+    const form = screen.getByRole('form', { name: 'Contact Us' });
+    const status = within(form).getByRole('status');
+    expect(status.textContent).toContain('Message Sent');
+    expect(status.textContent).toContain(
+      "Thank you for contacting us. We'll get back to you soon.",
+    );
     expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull();
     fireEvent.click(close);
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('fills in a signed-in sender and solves the captcha by itself, the form still waiting for it', async () => {
+    const bff = renderForm({ sender: { name: 'Vera Kwethluk', email: 'vera@example.com' } });
+
+    expect(field('Name').value).toBe('Vera Kwethluk');
+    expect(field('Email').value).toBe('vera@example.com');
+    await waitFor(() => expect(sendButton().hasAttribute('disabled')).toBe(false));
+    type('Message', 'My Jobs tab shows an offer twice.');
+    submit();
+
+    await shownToast();
+    expect(bff.bodies).toEqual([
+      {
+        name: 'Vera Kwethluk',
+        email: 'vera@example.com',
+        message: 'My Jobs tab shows an offer twice.',
+        captchaToken: 'solved-captcha-payload',
+      },
+    ]);
+    expect(field('Name').value, 'the sender stays for the next message').toBe('Vera Kwethluk');
+    expect(field('Message').value).toBe('');
   });
 
   it('shows the error notice on a non-ok answer and keeps what was typed', async () => {

@@ -1,6 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactMessageSchema, type ContactMessage } from '@rha/contracts/schemas';
-import { Button, Card, FieldError, Stack, TextArea, useToast } from '@rha/design-system';
+import {
+  Button,
+  Card,
+  FieldError,
+  FormAlert,
+  Stack,
+  TextArea,
+  useToast,
+  type ToastMessage,
+} from '@rha/design-system';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useBffClient } from '../../api/BffClientProvider';
@@ -20,6 +29,11 @@ export interface ContactFormProps {
   mode?: 'card' | 'dialog';
   /** Dismisses the surrounding dialog: dialog mode offers it as 'Close' once the message is sent. */
   onClose?(): void;
+  /**
+   * The signed-in person writing: their name and e-mail fill the form, and the human check solves
+   * itself in the background (sending still waits for it).
+   */
+  sender?: { name: string; email: string };
 }
 
 export const CONTACT_TITLE = 'Contact Us';
@@ -37,17 +51,20 @@ const emptyMessage: ContactMessage = { name: '', email: '', message: '', captcha
  * server then judges the captcha when it arrives), the form and the captcha clear; on any refusal
  * what was typed stays, on this device too until the message is sent.
  */
-export function ContactForm({ mode = 'card', onClose }: ContactFormProps) {
+export function ContactForm({ mode = 'card', onClose, sender }: ContactFormProps) {
   const bff = useBffClient();
   const { toast } = useToast();
   const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
+  // What became of the last message, said in the form itself as well as in the passing toast; it
+  // stays until the next one goes.
+  const [sent, setSent] = useState<ToastMessage | null>(null);
+  const blank: ContactMessage = sender ? { ...emptyMessage, ...sender } : emptyMessage;
   // A new key remounts the widget: the only way to clear a solved (or spent) challenge.
   const [captchaKey, setCaptchaKey] = useState(0);
   const captchaErrorId = `${useId()}-captcha-error`;
   const contactForm = useForm<ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
-    defaultValues: emptyMessage,
+    defaultValues: blank,
   });
   const draft = useFormDraft(contactForm, DRAFT_KEY, { exclude: NOT_KEPT });
   const {
@@ -78,17 +95,19 @@ export function ContactForm({ mode = 'card', onClose }: ContactFormProps) {
 
   const send = async (message: ContactMessage) => {
     setSending(true);
+    setSent(null);
     try {
       const outcome = await submitOrQueue(
         { kind: 'contact-message', body: message, draftKey: DRAFT_KEY },
         (idempotencyKey) => sendContactMessage(bff, message, idempotencyKey),
       );
       // Sent, or held by the queue until it is: either way the form starts afresh.
-      toast(outcome.status === 'queued' ? SUBMISSION_QUEUED : MESSAGE_SENT);
+      const notice = outcome.status === 'queued' ? SUBMISSION_QUEUED : MESSAGE_SENT;
+      toast(notice);
       draft.clear();
-      reset(emptyMessage);
+      reset(blank);
       clearCaptcha();
-      setSent(true);
+      setSent(notice);
     } catch (error) {
       if (error instanceof RequestError) {
         showRefusal(error);
@@ -104,6 +123,11 @@ export function ContactForm({ mode = 'card', onClose }: ContactFormProps) {
   const form = (
     <form noValidate onSubmit={handleSubmit(send)} aria-label={CONTACT_TITLE}>
       <Stack gap={4}>
+        {sent && (
+          <FormAlert variant="success" title={sent.title}>
+            {sent.description}
+          </FormAlert>
+        )}
         <FormTextField
           form={contactForm}
           name="name"
@@ -121,6 +145,7 @@ export function ContactForm({ mode = 'card', onClose }: ContactFormProps) {
         <Stack gap={1}>
           <CaptchaWidget
             key={captchaKey}
+            solve={sender ? 'onload' : 'onfocus'}
             onChange={(token) => setValue('captchaToken', token, { shouldValidate: token !== '' })}
             onExpired={() => setValue('captchaToken', '', { shouldValidate: true })}
           />

@@ -1,15 +1,20 @@
 import { createBffClient } from '@rha/contracts/clients';
 import { createToaster, ToastProvider } from '@rha/design-system';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { BffClientProvider } from '../../api/BffClientProvider';
 import type { CaptchaWidgetProps } from './CaptchaWidget';
 
 /**
  * Stands in for the ALTCHA widget in jsdom, which runs no workers: two buttons play the widget's
- * events, solving and expiring, as CaptchaWidget reports them.
+ * events, solving and expiring, as CaptchaWidget reports them. Told to solve on load, it is solved
+ * as soon as it is shown, as the real one is a moment later.
  */
-export function FakeCaptchaWidget({ onChange, onExpired }: CaptchaWidgetProps) {
+export function FakeCaptchaWidget({ onChange, onExpired, solve }: CaptchaWidgetProps) {
+  useEffect(() => {
+    if (solve === 'onload') onChange('solved-captcha-payload');
+    // Once per widget, as the real one solves once per mount.
+  }, []);
   return (
     <div>
       <button type="button" onClick={() => onChange('solved-captcha-payload')}>

@@ -1,4 +1,8 @@
-import { ONBOARDING_STEPS, type OnboardingStep } from '@rha/contracts/reference';
+import {
+  ONBOARDING_STEPS,
+  REQUIRED_TECHNICAL_TOOL,
+  type OnboardingStep,
+} from '@rha/contracts/reference';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TechnicianMetadata } from '../../api/bffTypes';
@@ -90,7 +94,60 @@ describe('Technician onboarding', { timeout: 30_000 }, () => {
     expect(isChecked('Soldering')).toBe(true);
   });
 
-  it("shows the server's refusal of the age step under the checkbox and stays", async () => {
+  it('checks the step before saving: its message once, under the field, and nothing sent', async () => {
+    const view = await openOnboarding();
+    const ageMessage = 'You must confirm that you are at least 18 years old';
+
+    fireEvent.click(button('Continue'));
+
+    const age = checkbox('I confirm that I am at least 18 years old');
+    await waitFor(() => expect(age.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(ageMessage)).toHaveLength(1);
+    expect(document.activeElement).toBe(age);
+    expect(saves(view)).toHaveLength(0);
+    expect(view.lastToast()).toBeUndefined();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Your answers are still here and kept on this device.')).toBeNull();
+
+    fireEvent.click(age);
+    expect(screen.queryByText(ageMessage)).toBeNull();
+    fireEvent.click(button('Continue'));
+    expect(await heading('IT Skills')).toBeTruthy();
+  });
+
+  it('requires the smartphone with a working camera on the technology step', async () => {
+    const { fake } = await openAt('toolsTech');
+
+    fireEvent.click(checkbox('Laptop'));
+    fireEvent.click(button('Continue'));
+
+    expect(await screen.findByText('A smartphone with a working camera is required')).toBeTruthy();
+    expect(fake.state.metadata.toolsTech).toEqual([]);
+    fireEvent.click(checkbox(REQUIRED_TECHNICAL_TOOL));
+    fireEvent.click(button('Continue'));
+    expect(await heading('Hand Tools')).toBeTruthy();
+  });
+
+  it('requires at least two references', async () => {
+    await openAt('references');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), {
+      target: { value: 'Mary Sheldon' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Phone' }), {
+      target: { value: '9075550123' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Relationship' }), {
+      target: { value: 'Supervisor' },
+    });
+
+    fireEvent.click(button('Continue'));
+
+    expect(await screen.findByText('Please add at least two references')).toBeTruthy();
+    expect(screen.getByText('Step 19 of 21')).toBeTruthy();
+    expect(screen.getByText('Mary Sheldon')).toBeTruthy();
+  });
+
+  it("shows the server's refusal of the age step under the checkbox only, without Retry", async () => {
     const fake = technicianRoutes();
     const ageMessage = 'You must confirm that you are at least 18 years old';
     fake.routes['POST /api/technicians/metadata'] = problem(
@@ -99,6 +156,7 @@ describe('Technician onboarding', { timeout: 30_000 }, () => {
       [{ field: 'ageVerified', message: ageMessage }],
     );
     const view = await openOnboarding(fake);
+    fireEvent.click(checkbox('I confirm that I am at least 18 years old'));
 
     fireEvent.click(button('Continue'));
 
@@ -111,7 +169,9 @@ describe('Technician onboarding', { timeout: 30_000 }, () => {
     );
     const age = checkbox('I confirm that I am at least 18 years old');
     expect(age.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getAllByText(ageMessage).length).toBeGreaterThan(0);
+    const describedBy = (age.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(ageMessage);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(screen.getByText('Step 1 of 21')).toBeTruthy();
   });
 
@@ -277,14 +337,18 @@ describe('Technician onboarding', { timeout: 30_000 }, () => {
     fireEvent.change(name, { target: { value: 'Mary Sheldon' } });
     expect(button('Add Reference').disabled).toBe(true);
 
-    fireEvent.change(phone, { target: { value: '9075550123' } });
+    fireEvent.change(phone, { target: { value: '907555012' } });
     fireEvent.change(relationship, { target: { value: 'Former supervisor' } });
+    expect(button('Add Reference').disabled, 'nine digits are not a phone').toBe(true);
+    fireEvent.change(phone, { target: { value: '9075550123' } });
     fireEvent.click(button('Add Reference'));
     expect((name as HTMLInputElement).value).toBe('');
     expect(button('Remove Mary Sheldon').disabled).toBe(true);
 
     fireEvent.change(name, { target: { value: 'Joe Ballot' } });
     fireEvent.change(phone, { target: { value: '9075550199' } });
+    expect(button('Add Reference').disabled, 'a relationship is needed').toBe(true);
+    fireEvent.change(relationship, { target: { value: 'Neighbour' } });
     fireEvent.click(button('Add Reference'));
     expect(button('Remove Mary Sheldon').disabled).toBe(false);
 
@@ -294,6 +358,7 @@ describe('Technician onboarding', { timeout: 30_000 }, () => {
 
     fireEvent.change(name, { target: { value: 'Ruth Sampson' } });
     fireEvent.change(phone, { target: { value: '9075550144' } });
+    fireEvent.change(relationship, { target: { value: 'Teacher' } });
     fireEvent.click(button('Continue'));
 
     expect(await heading('Community')).toBeTruthy();
@@ -302,13 +367,13 @@ describe('Technician onboarding', { timeout: 30_000 }, () => {
         id: expect.any(String),
         name: 'Joe Ballot',
         phoneNumber: '(907) 555-0199',
-        relationship: '',
+        relationship: 'Neighbour',
       },
       {
         id: expect.any(String),
         name: 'Ruth Sampson',
         phoneNumber: '(907) 555-0144',
-        relationship: '',
+        relationship: 'Teacher',
       },
     ]);
   });
@@ -415,7 +480,20 @@ describe('Technician onboarding', { timeout: 30_000 }, () => {
   });
 
   it('walks all 21 steps in order', async () => {
-    await openOnboarding();
+    const references = ['0101', '0102'].map((line) => ({
+      id: `ref-${line}`,
+      name: `Reference ${line}`,
+      phoneNumber: `(907) 555-${line}`,
+      relationship: 'Supervisor',
+    }));
+    await openOnboarding(
+      technicianRoutes({
+        metadata: metadataAt('ageVerification', {
+          toolsTech: [REQUIRED_TECHNICAL_TOOL],
+          references,
+        }),
+      }),
+    );
     fireEvent.click(checkbox('I confirm that I am at least 18 years old'));
     for (const [position] of ONBOARDING_STEPS.slice(0, -1).entries()) {
       expect(screen.getByText(`Step ${position + 1} of 21`)).toBeTruthy();

@@ -69,6 +69,7 @@ export function OnboardingFlow({ metadata, user }: OnboardingFlowProps) {
   const hintId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const failureAlert = useRef<HTMLDivElement>(null);
+  const answersGroup = useRef<HTMLFieldSetElement>(null);
   const shownStep = useRef(flow.step);
 
   // Screen reader and keyboard users start each new step at its question, not wherever they were.
@@ -78,12 +79,31 @@ export function OnboardingFlow({ metadata, user }: OnboardingFlowProps) {
     heading.current?.focus();
   }, [flow.step]);
 
+  /** The first answer to fix, else the step's question. */
+  const focusFirstInvalid = () => {
+    const group = answersGroup.current;
+    const target =
+      group?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      group?.querySelector<HTMLElement>('[aria-describedby] button:not(:disabled)');
+    (target ?? heading.current)?.focus();
+  };
+
   // The pressed button was disabled while saving, so focus goes to what went wrong.
   useEffect(() => {
-    if (flow.failure) failureAlert.current?.focus();
+    if (!flow.failure) return;
+    if (failureAlert.current) failureAlert.current.focus();
+    else focusFirstInvalid();
   }, [flow.failure]);
 
+  // A Continue the step's own rules stopped: focus goes to the first answer to fix.
+  useEffect(() => {
+    if (flow.refusals > 0) focusFirstInvalid();
+  }, [flow.refusals]);
+
   const policyMissing = flow.isLast && !flow.answers.policyAccepted;
+  // A refusal already shows under each field it concerns; the alert is for what has no field.
+  const showFailure =
+    flow.failure && (flow.failure.retryable || Object.keys(flow.fieldErrors).length === 0);
 
   return (
     <Card as="section" aria-labelledby={headingId} padding="lg">
@@ -100,32 +120,36 @@ export function OnboardingFlow({ metadata, user }: OnboardingFlowProps) {
           </Heading>
           <Help>{definition.help}</Help>
         </Stack>
-        <Answers disabled={flow.saving}>
+        <Answers ref={answersGroup} disabled={flow.saving}>
           <StepFields
             key={flow.step}
             content={definition.content}
             answers={flow.answers}
             onChange={flow.change}
-            errors={flow.failure?.fieldErrors ?? {}}
+            errors={flow.fieldErrors}
             headingId={headingId}
             referenceEntry={flow.referenceEntry}
             onReferenceEntryChange={flow.changeReferenceEntry}
             user={user}
           />
         </Answers>
-        {flow.failure && (
+        {showFailure && flow.failure && (
           <FormAlert ref={failureAlert} tabIndex={-1} title={SAVE_FAILED_TITLE}>
             <Stack gap={3} align="start">
               <p>{flow.failure.message}</p>
-              <p>Your answers are still here and kept on this device.</p>
-              <Button
-                variant="secondary"
-                size="sm"
-                loading={flow.saving}
-                onClick={() => void flow.continueStep()}
-              >
-                Retry
-              </Button>
+              {flow.failure.retryable && (
+                <>
+                  <p>Your answers are still here and kept on this device.</p>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    loading={flow.saving}
+                    onClick={() => void flow.continueStep()}
+                  >
+                    Retry
+                  </Button>
+                </>
+              )}
             </Stack>
           </FormAlert>
         )}

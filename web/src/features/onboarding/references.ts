@@ -1,5 +1,6 @@
 import type { TechnicianReference } from '../../api/bffTypes';
 import { newDraftUuid } from '../signup/draftUuid';
+import { isFullReferencePhone } from './referencePhone';
 
 /** The reference being typed in, before it joins the list. */
 export type ReferenceEntry = Omit<Required<TechnicianReference>, 'id'>;
@@ -10,12 +11,16 @@ export const EMPTY_REFERENCE_ENTRY: ReferenceEntry = {
   relationship: '',
 };
 
-/** Whether the entry has what a reference needs: a name and a phone number. */
+/** Whether the entry has everything the form marks required: a name, a full phone, a relationship. */
 export function isCompleteEntry(entry: ReferenceEntry): boolean {
-  return entry.name.trim() !== '' && entry.phoneNumber.trim() !== '';
+  return (
+    entry.name.trim() !== '' &&
+    isFullReferencePhone(entry.phoneNumber) &&
+    entry.relationship.trim() !== ''
+  );
 }
 
-/** The list with the entry added under a new id, or unchanged when it lacks a name or phone. */
+/** The list with the entry added under a new id, or unchanged when it is not complete. */
 export function addReference(
   references: readonly TechnicianReference[],
   entry: ReferenceEntry,

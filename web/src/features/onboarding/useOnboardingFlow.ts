@@ -28,11 +28,21 @@ import {
   type ReferenceEntry,
 } from './references';
 import type { AnswerErrors } from './steps/stepFieldsProps';
+import { stepProblems } from './stepValidation';
 
-/** Why the last Continue did not go through. */
+/** Why the last save did not go through. */
 export interface SaveFailure {
   message: string;
-  fieldErrors: AnswerErrors;
+  /**
+   * Whether sending it again may work: the link dropped or the server failed. A refusal of the
+   * answers or a missing owner would only be refused again.
+   */
+  retryable: boolean;
+}
+
+function isRetryable(error: unknown): boolean {
+  if (error instanceof MissingUserIdError) return false;
+  return !(error instanceof RequestError) || error.status >= 500;
 }
 
 /** A refused save's field messages by answer field (`references.0.name` belongs to references). */
@@ -76,6 +86,10 @@ export function useOnboardingFlow({
   const [answers, setAnswers] = useState<OnboardingAnswers>(start.answers);
   const [referenceEntry, setReferenceEntry] = useState<ReferenceEntry>(start.referenceEntry);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
+  // Shown under their fields: the step's own rules before a save, or the server's refusal of it.
+  const [fieldErrors, setFieldErrors] = useState<AnswerErrors>({});
+  // Counts the Continues stopped by the step's own rules, so each one moves focus to the first.
+  const [refusals, setRefusals] = useState(0);
   const [saving, setSaving] = useState(false);
   // A second press before React re-renders the disabled button must not send the step again.
   const inFlight = useRef(false);
@@ -89,6 +103,12 @@ export function useOnboardingFlow({
 
   const change = (patch: Partial<OnboardingAnswers>) => {
     setAnswers((current) => ({ ...current, ...patch }));
+    // An answer changed is an answer to check again on Continue, not one still wrong.
+    setFieldErrors((current) => {
+      const next = { ...current };
+      for (const field of Object.keys(patch) as AnswerField[]) delete next[field];
+      return next;
+    });
     keepDraft({ ...draft.current, answers: { ...draft.current.answers, ...patch } });
   };
 
@@ -111,14 +131,22 @@ export function useOnboardingFlow({
 
   const continueStep = async () => {
     if (inFlight.current) return;
+    const toSave = answersToSave();
+    const problems = stepProblems(step, toSave);
+    if (problems) {
+      setFailure(null);
+      setFieldErrors(problems);
+      setRefusals((count) => count + 1);
+      return;
+    }
     inFlight.current = true;
     setSaving(true);
     try {
-      const toSave = answersToSave();
       if (!subject) throw new MissingUserIdError();
       await saveStep.mutateAsync({ body: stepSave(step, toSave, subject) });
       draft.current = forgetDraftFields(subject, stepFields(step), draft.current);
       setFailure(null);
+      setFieldErrors({});
       toast(PROGRESS_SAVED);
       if (step === 'finalReview') {
         clearDraft(subject);
@@ -127,7 +155,8 @@ export function useOnboardingFlow({
       }
       setIndex(index + 1);
     } catch (error) {
-      setFailure({ message: saveFailureMessage(error), fieldErrors: answerErrors(error) });
+      setFailure({ message: saveFailureMessage(error), retryable: isRetryable(error) });
+      setFieldErrors(answerErrors(error));
       toast(saveFailed(error));
     } finally {
       inFlight.current = false;
@@ -138,6 +167,7 @@ export function useOnboardingFlow({
   const back = () => {
     if (index === 0 || inFlight.current) return;
     setFailure(null);
+    setFieldErrors({});
     setIndex(index - 1);
   };
 
@@ -154,6 +184,8 @@ export function useOnboardingFlow({
     referenceEntry,
     changeReferenceEntry,
     failure,
+    fieldErrors,
+    refusals,
     saving,
     continueStep,
     back,

@@ -1,6 +1,7 @@
 import type { UserTypeValue } from '@rha/contracts';
 import { PageTitle, Spinner, Stack } from '@rha/design-system';
 import { lazy, Suspense } from 'react';
+import { useUser } from '../../api/useUser';
 import type { DashboardTabId } from './dashboardTabs';
 
 // Each panel is its own chunk: a technician never downloads the company forms, nor anyone the
@@ -30,6 +31,18 @@ const ContactForm = lazy(() =>
   import('../../features/contact').then((module) => ({ default: module.ContactForm })),
 );
 
+/** Contact Support, written as the signed-in person: their name and e-mail are already filled in. */
+function SupportForm() {
+  const { data: user } = useUser();
+  if (user === undefined) return <Spinner label="Loading" />;
+  return (
+    <ContactForm
+      mode="card"
+      {...(user ? { sender: { name: user.fullName, email: user.email } } : {})}
+    />
+  );
+}
+
 function PanelTitle({ children }: { children: string }) {
   return <PageTitle level={2}>{children}</PageTitle>;
 }
@@ -54,7 +67,7 @@ export function DashboardPanel({
         </Stack>
       }
     >
-      {tab === 'contact' && <ContactForm mode="card" />}
+      {tab === 'contact' && <SupportForm />}
       {tab === 'settings' && isCompany && <CompanyProfilePanel />}
       {tab === 'service-request' && isCompany && <ServiceRequestPanel />}
       {tab === 'questionnaire' && isTechnician && <TechnicianProfilePanel />}

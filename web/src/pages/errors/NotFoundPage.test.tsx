@@ -9,6 +9,9 @@ describe('an unknown route', () => {
     renderApp({ path: '/no-such-page' });
     expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
+      '/',
+    );
   });
 
   it('keeps the site chrome around the not-found page', () => {

@@ -50,7 +50,7 @@ export function ChoicesStep({
         <Options
           role="group"
           aria-labelledby={headingId}
-          {...(error && !custom ? { 'aria-describedby': errorId } : {})}
+          {...(error ? { 'aria-describedby': errorId } : {})}
         >
           {options.map((option) => (
             <Checkbox
@@ -68,10 +68,10 @@ export function ChoicesStep({
           hint="Separate several with commas, then press Enter or Add."
           value={own}
           onChange={setOwn}
-          error={error}
+          error={options.length > 0 ? undefined : error}
         />
       )}
-      {!custom && <FieldError id={errorId}>{error}</FieldError>}
+      {options.length > 0 && <FieldError id={errorId}>{error}</FieldError>}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { displayDate } from '../../service-request/requestDates';
 import { serviceTypeLabel, timeRangeLabel } from '../../service-request/serviceRequestLabels';
 import { DetailList } from '../../shared/DetailList';
 import { JobProgress } from './JobProgress';
+import { JobReasons } from './JobReasons';
 import { JobMessages } from '../../job-messages';
 import { AlaskaMoment } from '../../shared/AlaskaMoment';
 
@@ -66,6 +67,7 @@ export function JobCard({ job, actions }: { job: TechnicianJob; actions: ReactNo
               </>
             )}
           </DetailList>
+          <JobReasons reasons={job.reasons} />
           {report && <JobProgress job={job} report={report} />}
           {report && <JobMessages requestId={job.requestId} headingLevel={4} />}
           <AnswerList

@@ -131,6 +131,38 @@ describe('technician Jobs tab', { timeout: 60_000 }, () => {
     expect(within(offersCard()).getByText('No job offers right now')).toBeTruthy();
   });
 
+  it('shows on the job why it was held, sent back and reopened, oldest first', async () => {
+    const job = heldJob({
+      reasons: [
+        { kind: 'on-hold', note: 'Fog grounded the flight.', at: '2026-03-12T17:00:00.000Z' },
+        {
+          kind: 'sent-back',
+          note: 'The camera still shows no picture.',
+          at: '2026-03-13T18:00:00.000Z',
+        },
+        { kind: 'reopened', note: 'The modem drops at night.', at: '2026-03-20T19:00:00.000Z' },
+      ],
+    });
+    await openJobs(jobsRoutes(jobsAnswer([], [job])));
+    const card = await within(myJobsCard()).findByRole('article', { name: 'Ticket 20260310-4821' });
+
+    const section = within(card).getByRole('region', { name: 'Why the job moved' });
+    const reasons = within(section)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(reasons).toEqual([
+      'Put on holdFog grounded the flight.Thu, Mar 12, 2026, 9:00 AM AKDT',
+      'Sent backThe camera still shows no picture.Fri, Mar 13, 2026, 10:00 AM AKDT',
+      'Reopened under warrantyThe modem drops at night.Fri, Mar 20, 2026, 11:00 AM AKDT',
+    ]);
+  });
+
+  it('shows no reasons on a job that never moved back', async () => {
+    await openJobs(jobsRoutes(jobsAnswer([], [heldJob()])));
+    const card = await within(myJobsCard()).findByRole('article', { name: 'Ticket 20260310-4821' });
+    expect(within(card).queryByRole('region', { name: 'Why the job moved' })).toBeNull();
+  });
+
   it('asks for an ETA, accepts with it, and moves the job to My jobs', async () => {
     const { bff, lastToast } = await openJobs();
     await within(offersCard()).findByRole('list', { name: 'Job offers' });

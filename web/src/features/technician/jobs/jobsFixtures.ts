@@ -29,6 +29,7 @@ export const kwethlukOffer: TechnicianJob = {
   site: null,
   eta: null,
   report: null,
+  reasons: [],
 };
 
 /** A second offer, in Bethel. */
