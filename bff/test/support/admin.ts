@@ -1,4 +1,9 @@
-import { createTechnicianClient, ONBOARDING_STEPS, type OnboardingStep } from '@rha/contracts';
+import {
+  createTechnicianClient,
+  ONBOARDING_STEPS,
+  REQUIRED_TECHNICAL_TOOL,
+  type OnboardingStep,
+} from '@rha/contracts';
 import { expect } from 'vitest';
 import { requestForm } from './requests.js';
 import type { panelSave } from './stack.js';
@@ -19,7 +24,7 @@ export const stepAnswers: Record<OnboardingStep, Record<string, unknown>> = {
   travel: { hasTravel: false },
   training: { training: ['First aid'] },
   certifications: { certifications: ['OSHA 10'] },
-  toolsTech: { toolsTech: ['Laptop'] },
+  toolsTech: { toolsTech: [REQUIRED_TECHNICAL_TOOL, 'Laptop'] },
   toolsHandTools: { toolsHandTools: ['Multimeter'] },
   toolsTransport: { toolsTransport: ['Snowmachine'] },
   toolsOther: { toolsOther: ['Satellite phone'] },
@@ -29,6 +34,7 @@ export const stepAnswers: Record<OnboardingStep, Record<string, unknown>> = {
   references: {
     references: [
       { id: 'ref-1', name: 'Mary Alexie', phoneNumber: '(907) 555-0123', relationship: 'Boss' },
+      { id: 'ref-2', name: 'Tom Barr', phoneNumber: '(907) 555-0124', relationship: 'Teacher' },
     ],
   },
   discord: { discord: true },

@@ -71,6 +71,12 @@ export function onboardingAnswers(
           phoneNumber: '(907) 555-0101',
           relationship: 'Supervisor',
         },
+        {
+          id: `ref-${index}-2`,
+          name: 'Bob Baldwin',
+          phoneNumber: '(907) 555-0102',
+          relationship: 'Teacher',
+        },
       ],
     },
     discord: { discord: index % 3 !== 2 },
