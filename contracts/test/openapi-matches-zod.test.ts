@@ -4,6 +4,7 @@ import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  emailConfirmationSchema,
   adminRatingsQuerySchema,
   adminTechnicianLookupSchema,
   checkInSchema,
@@ -119,6 +120,7 @@ const operations: Record<string, Record<string, Entry>> = {
   },
   'identity.yaml': {
     'PATCH /users/me': { body: userChangesSchema },
+    'POST /users/me/email-confirmation': { body: emailConfirmationSchema },
     'POST /users/me/registration/claim': { body: tmpUserRefSchema },
     'POST /users/me/registration': { body: userRegistrationSchema },
     'POST /drafts': { body: tmpUserDraftSchema },
