@@ -16,6 +16,8 @@ export interface WebLinks {
   serviceRequest(requestId: string): string;
   /** The Admin Dashboard's dispatch queue. */
   adminDispatch: string;
+  /** The page that puts a new e-mail address in force with the token mailed to it. */
+  confirmEmail(token: string): string;
 }
 
 export function webLinks(publicWebUrl: string): WebLinks {
@@ -30,5 +32,6 @@ export function webLinks(publicWebUrl: string): WebLinks {
     serviceRequests: `${base}/dashboard?tab=service-request`,
     serviceRequest: (requestId) => `${base}/dashboard/requests/${encodeURIComponent(requestId)}`,
     adminDispatch: `${base}/admin?tab=dispatch`,
+    confirmEmail: (token) => `${base}/confirm-email?token=${encodeURIComponent(token)}`,
   };
 }
