@@ -69,6 +69,7 @@ const operations: Record<string, Record<string, Entry>> = {
     // The bff forwards either shape to identity, which validates the draft.
     'POST /api/tmpUser': { body: z.union([tmpUserDraftSchema, tmpUserRefSchema]) },
     'DELETE /api/tmpUser': { body: tmpUserRefSchema },
+    'POST /api/profile/email-confirmation': { body: emailConfirmationSchema },
     'POST /api/signup/complete': { body: tmpUserRefSchema },
     'POST /api/contact': { body: contactMessageSchema },
     'POST /api/service-request/company': { body: serviceRequestSchema },
