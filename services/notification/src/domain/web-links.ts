@@ -1,3 +1,5 @@
+import { WEB_PAGES } from '@rha/contracts/reference';
+
 /** Pages of the web app that e-mails link to, under PUBLIC_WEB_URL. */
 export interface WebLinks {
   /** The technician's 21-step onboarding questionnaire. */
@@ -32,6 +34,6 @@ export function webLinks(publicWebUrl: string): WebLinks {
     serviceRequests: `${base}/dashboard?tab=service-request`,
     serviceRequest: (requestId) => `${base}/dashboard/requests/${encodeURIComponent(requestId)}`,
     adminDispatch: `${base}/admin?tab=dispatch`,
-    confirmEmail: (token) => `${base}/confirm-email?token=${encodeURIComponent(token)}`,
+    confirmEmail: (token) => `${base}${WEB_PAGES.confirmEmail}?token=${encodeURIComponent(token)}`,
   };
 }
