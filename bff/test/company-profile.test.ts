@@ -51,7 +51,9 @@ describe('PATCH /api/profile (company)', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       keycloakId: sub,
-      email: `office-${sub}@kuskokwim.example.com`,
+      // A new address waits for its confirmation link; the current one stays until then.
+      email: `${sub}@example.com`,
+      pendingEmail: `office-${sub}@kuskokwim.example.com`,
       phone: '9075550199',
       city: 'Bethel',
       state: 'Alaska',

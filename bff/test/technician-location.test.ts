@@ -185,7 +185,7 @@ describe('PATCH /api/profile for a technician or an admin', () => {
     userType: 'company',
   };
 
-  it('saves name, e-mail and phone and answers the user as GET /api/user does', async () => {
+  it('saves name and phone, holds a new e-mail until confirmed and answers as GET /api/user does', async () => {
     const sub = crypto.randomUUID();
     const token = userToken(['technician'], sub);
     await call('/api/location', { method: 'POST', token, body: kotzebue });
@@ -197,12 +197,46 @@ describe('PATCH /api/profile for a technician or an admin', () => {
     expect(saved).toMatchObject({
       keycloakId: sub,
       fullName: contact.fullName,
-      email: contact.email,
+      email: `${sub}@example.com`,
+      pendingEmail: contact.email,
       phone: contact.phone,
       userType: 'technician',
       ...kotzebue,
     });
-    expect(await userOf(token)).toMatchObject(contactOf(saved));
+    expect(await userOf(token)).toMatchObject({ ...contactOf(saved), pendingEmail: contact.email });
+
+    const confirmed = await confirmEmail(token, await linkTokenFor(sub));
+
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toMatchObject({
+      email: contact.email,
+      pendingEmail: null,
+      ...kotzebue,
+    });
+    expect(await userOf(token)).toMatchObject({ email: contact.email, pendingEmail: null });
+  });
+
+  it('relays a used or unknown confirmation token as 404 and needs a signed-up caller', async () => {
+    const sub = crypto.randomUUID();
+    const token = userToken(['technician'], sub);
+    await call('/api/profile', {
+      method: 'PATCH',
+      token,
+      body: { ...contact, email: 'tanya.once@kotzebue.example.com' },
+    });
+    const link = await linkTokenFor(sub);
+    expect((await confirmEmail(token, link)).status).toBe(200);
+
+    const again = await confirmEmail(token, link);
+    const unknown = await confirmEmail(userToken(), 'x'.repeat(43));
+
+    expect(again.status).toBe(404);
+    expect(await problemOf(again)).toMatchObject({ code: 'email_change_invalid' });
+    expect(unknown.status).toBe(404);
+    expect((await confirmEmail(undefined, link)).status).toBe(401);
+    expect((await confirmEmail(tokenFor(stack.issuer, crypto.randomUUID(), []), link)).status).toBe(
+      403,
+    );
   });
 
   it("saves an admin's contact details", async () => {
@@ -223,12 +257,10 @@ describe('PATCH /api/profile for a technician or an admin', () => {
   });
 
   it("refuses another account's address with 409 and keeps the technician's own", async () => {
-    const admin = userToken(['admin']);
-    await call('/api/profile', {
-      method: 'PATCH',
-      token: admin,
-      body: { ...contact, email: 'dispatch@kotzebue.example.com' },
+    const admin = tokenFor(stack.issuer, crypto.randomUUID(), ['admin'], {
+      email: 'dispatch@kotzebue.example.com',
     });
+    await userOf(admin);
     const token = userToken();
     const before = await userOf(token);
 
@@ -272,6 +304,26 @@ describe('PATCH /api/profile for a technician or an admin', () => {
     expect(await userOf(token)).toMatchObject(contactOf(before));
   });
 });
+
+/** The token of the confirmation link identity asked notification to mail, read from its outbox. */
+async function linkTokenFor(keycloakId: string): Promise<string> {
+  const rows = (await stack.identityDb
+    .db('outbox')
+    .where({ type: 'identity.email-change.requested.v1' })
+    .orderBy('created_at', 'desc')
+    .select('envelope')) as { envelope: { data: { keycloakId: string; token: string } } }[];
+  const row = rows.find(({ envelope }) => envelope.data.keycloakId === keycloakId);
+  if (!row) throw new Error(`no e-mail change requested for ${keycloakId}`);
+  return row.envelope.data.token;
+}
+
+function confirmEmail(token: string | undefined, linkToken: string) {
+  return call('/api/profile/email-confirmation', {
+    method: 'POST',
+    ...(token ? { token } : {}),
+    body: { token: linkToken },
+  });
+}
 
 function contactOf({ fullName, email, phone, userType, city }: User) {
   return { fullName, email, phone, userType, city };

@@ -107,6 +107,7 @@ describe('GET /api/user', () => {
       zipCode: null,
       emailVerified: true,
       userCreation: user.createdAt,
+      pendingEmail: null,
     });
   });
 

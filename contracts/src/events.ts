@@ -15,6 +15,7 @@ export {
   serviceRequestCancelledV1,
   technicianOnboardingCompletedV1,
   userChangedV1,
+  emailChangeRequestedV1,
   technicianVettingChangedV1,
   locationSummary,
 } from './events/payloads.js';

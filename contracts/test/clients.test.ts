@@ -21,6 +21,7 @@ const user: User = {
   zipCode: null,
   emailVerified: true,
   userCreation: '2030-06-15T18:00:00.000Z',
+  pendingEmail: null,
 };
 
 const unauthorized: Problem = {

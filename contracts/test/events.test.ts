@@ -35,6 +35,14 @@ const validPayloads: Record<EventType, unknown> = {
     lastLogin: null,
     changedAt: '2030-06-15T18:00:00.000Z',
   },
+  'identity.email-change.requested.v1': {
+    keycloakId: 'f1d2c3b4-kc',
+    fullName: 'Tanya Nome',
+    email: 'tanya@nome.example',
+    currentEmail: 'technician@example.com',
+    token: 'x'.repeat(43),
+    expiresAt: '2030-06-16T18:00:00.000Z',
+  },
   'service-request.submitted.v1': {
     requestId: 'sr-1',
     ticketNumber: '20300615-4821',
@@ -213,6 +221,7 @@ describe('event catalogue', () => {
     expect(EVENT_TYPES).toEqual([
       'identity.user.registered.v1',
       'identity.user.changed.v1',
+      'identity.email-change.requested.v1',
       'service-request.submitted.v1',
       'service-request.cancelled.v1',
       'service-request.dispatched.v1',

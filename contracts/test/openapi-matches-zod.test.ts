@@ -4,6 +4,7 @@ import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  emailConfirmationSchema,
   adminRatingsQuerySchema,
   adminTechnicianLookupSchema,
   checkInSchema,
@@ -68,6 +69,7 @@ const operations: Record<string, Record<string, Entry>> = {
     // The bff forwards either shape to identity, which validates the draft.
     'POST /api/tmpUser': { body: z.union([tmpUserDraftSchema, tmpUserRefSchema]) },
     'DELETE /api/tmpUser': { body: tmpUserRefSchema },
+    'POST /api/profile/email-confirmation': { body: emailConfirmationSchema },
     'POST /api/signup/complete': { body: tmpUserRefSchema },
     'POST /api/contact': { body: contactMessageSchema },
     'POST /api/service-request/company': { body: serviceRequestSchema },
@@ -119,6 +121,7 @@ const operations: Record<string, Record<string, Entry>> = {
   },
   'identity.yaml': {
     'PATCH /users/me': { body: userChangesSchema },
+    'POST /users/me/email-confirmation': { body: emailConfirmationSchema },
     'POST /users/me/registration/claim': { body: tmpUserRefSchema },
     'POST /users/me/registration': { body: userRegistrationSchema },
     'POST /drafts': { body: tmpUserDraftSchema },

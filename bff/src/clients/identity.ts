@@ -6,6 +6,8 @@ export interface IdentityApi {
   getCurrentUser(caller: Caller): Promise<IdentityUser>;
   /** Changes the caller's contact details; identity's field errors come back as they are. */
   updateCurrentUser(caller: Caller, changes: IdentityUserChanges): Promise<IdentityUser>;
+  /** Puts the caller's pending e-mail address in force; identity's 404 and 409 come back as they are. */
+  confirmEmailChange(caller: Caller, token: string): Promise<IdentityUser>;
 }
 
 export interface IdentityUserChanges {
@@ -17,7 +19,11 @@ export interface IdentityUserChanges {
 
 export function createIdentityApi(options: { baseUrl: string; fetch?: typeof fetch }): IdentityApi {
   const client = createIdentityClient(options);
-  const identity = serviceCalls({ service: 'identity', timeoutMs: 5_000, relay: [400, 401, 409] });
+  const identity = serviceCalls({
+    service: 'identity',
+    timeoutMs: 5_000,
+    relay: [400, 401, 404, 409],
+  });
 
   return {
     getCurrentUser: (caller) =>
@@ -26,6 +32,11 @@ export function createIdentityApi(options: { baseUrl: string; fetch?: typeof fet
     updateCurrentUser: (caller, changes) =>
       identity.call(caller, 'PATCH /users/me', (init) =>
         client.PATCH('/users/me', { ...init, body: changes }),
+      ),
+
+    confirmEmailChange: (caller, token) =>
+      identity.call(caller, 'POST /users/me/email-confirmation', (init) =>
+        client.POST('/users/me/email-confirmation', { ...init, body: { token } }),
       ),
   };
 }

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { companySettingsSchema, userProfileSchema } from '@rha/contracts';
+import { companySettingsSchema, emailConfirmationSchema, userProfileSchema } from '@rha/contracts';
 import { byRole, callerOf, handle, type Auth } from '@rha/kit';
 import type Koa from 'koa';
 import type { CompanyApi, FieldRename } from '../clients/company.js';
@@ -24,7 +24,8 @@ const panelField: FieldRename = (field) => {
 /**
  * PATCH /api/profile: the Company Profile panel's save for companies; a technician's (or an
  * admin's) own name, e-mail and phone otherwise. userType is accepted as the browser sends it but
- * never changes the role: only sign-up assigns one.
+ * never changes the role: only sign-up assigns one. A new e-mail address waits in identity until
+ * POST /api/profile/email-confirmation brings the token mailed to it.
  */
 export function profileRoutes(deps: ProfileRoutesDeps): Router {
   const router = new Router();
@@ -37,6 +38,21 @@ export function profileRoutes(deps: ProfileRoutesDeps): Router {
       technician: contactDetails,
       admin: contactDetails,
     }),
+  );
+
+  router.post(
+    '/api/profile/email-confirmation',
+    handle(
+      {
+        auth: deps.auth.requireRole('company', 'technician', 'admin'),
+        body: emailConfirmationSchema,
+      },
+      async (ctx, { auth: caller, body }) => {
+        const locationOf = userLocationOf(ctx, deps);
+        const user = await deps.identity.confirmEmailChange(callerOf(ctx), body.token);
+        ctx.body = { ...composeUser(user, caller.claims), ...(await locationOf(user.userType)) };
+      },
+    ),
   );
 
   return router;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  emailChangeRequestedV1,
   serviceRequestAcceptedV1,
   serviceRequestCancelledV1,
   serviceRequestCheckedInV1,
@@ -24,6 +25,7 @@ import {
 export const eventCatalogue = {
   'identity.user.registered.v1': userRegisteredV1,
   'identity.user.changed.v1': userChangedV1,
+  'identity.email-change.requested.v1': emailChangeRequestedV1,
   'service-request.submitted.v1': serviceRequestSubmittedV1,
   'service-request.cancelled.v1': serviceRequestCancelledV1,
   'service-request.dispatched.v1': serviceRequestDispatchedV1,

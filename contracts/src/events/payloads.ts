@@ -75,6 +75,22 @@ export const userChangedV1 = z.strictObject({
 });
 
 /**
+ * identity, when a user asks to change their e-mail address: the confirmation link goes to the new
+ * address, which replaces the current one only once the link is opened. The token is the link's
+ * secret; identity keeps only its hash.
+ */
+export const emailChangeRequestedV1 = z.strictObject({
+  keycloakId: id,
+  fullName: text,
+  /** The address asked for, where the link is sent. */
+  email: z.email(),
+  /** The address in force until the new one is confirmed. */
+  currentEmail: z.union([z.email(), z.literal('')]),
+  token: z.string().min(1),
+  expiresAt: timestamp,
+});
+
+/**
  * technician, when an admin moves a technician in vetting: the approval and rejection e-mails go
  * out on this, once per change.
  */

@@ -699,9 +699,29 @@ export interface paths {
         head?: never;
         /**
          * The Company Profile panel's save, or a technician's (or admin's) contact details
-         * @description Technician and admin: fullName, phone and email (at least 10 characters, a valid e-mail) on the user's profile in identity; answers the refreshed user as GET /api/user does. Company: Checks every field (the shared company settings schema, then the address against the ZIP code database), saves company name, website and the location named by `locationId` (else the company's first location, else a new one; the company itself is created when the user has none yet) in one transaction, then the e-mail and phone on the user's profile. Field errors name the fields of this body and nothing is stored. `userType` is accepted as the panel sends it and never changes the user's role. Answers the refreshed user, its location fields from the saved location. An e-mail address another account holds is refused with 409 `email_taken` ('This e-mail address belongs to another account.', also as the `email` field's error).
+         * @description Technician and admin: fullName, phone and email (at least 10 characters, a valid e-mail) on the user's profile in identity; answers the refreshed user as GET /api/user does. Company: Checks every field (the shared company settings schema, then the address against the ZIP code database), saves company name, website and the location named by `locationId` (else the company's first location, else a new one; the company itself is created when the user has none yet) in one transaction, then the e-mail and phone on the user's profile. Field errors name the fields of this body and nothing is stored. `userType` is accepted as the panel sends it and never changes the user's role. Answers the refreshed user, its location fields from the saved location. An e-mail address another account holds is refused with 409 `email_taken` ('This e-mail address belongs to another account.', also as the `email` field's error). A new address does not replace the current one: it comes back as `pendingEmail` while a confirmation link goes to it.
          */
         patch: operations["saveProfile"];
+        trace?: never;
+    };
+    "/api/profile/email-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put the caller's pending e-mail address in force with the token of its link
+         * @description Forwards to identity, which moves the pending address into `email` and clears it. Answers the refreshed user as GET /api/user does.
+         */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/address/check": {
@@ -1268,6 +1288,11 @@ export interface components {
              * @description Same as createdAt (read by the admin list).
              */
             userCreation: string;
+            /** @description A new address waiting for its confirmation link to be opened; `email` stays in force until then. */
+            pendingEmail: string | null;
+        };
+        EmailConfirmation: {
+            token: string;
         };
         /** @enum {string} */
         ServiceType: "remote-hands" | "remote-eyes" | "custom-request";
@@ -4493,6 +4518,60 @@ export interface operations {
                 };
             };
             413: components["responses"]["CompanyTooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The user with the new address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description `validation_failed`: no token. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SignupUnfinished"];
+            /** @description `email_change_invalid`: no pending address has this token (used, replaced or never issued); `email_change_expired`: the link is older than 24 hours. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `email_taken`: another account took the address meanwhile; nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

@@ -23,9 +23,29 @@ export interface paths {
         head?: never;
         /**
          * Change the caller's contact details
-         * @description Only the fields sent change. userType, ids and timestamps are not editable here. Publishes `identity.user.changed.v1` with the profile as saved. An e-mail address another user holds (in any letter case) is refused with 409 `email_taken`.
+         * @description Only the fields sent change. userType, ids and timestamps are not editable here. Publishes `identity.user.changed.v1` with the profile as saved. A new e-mail address does not replace the current one: it is kept as `pendingEmail` with a single-use token valid for 24 hours, and `identity.email-change.requested.v1` asks notification to mail the confirmation link to it (sending the current address again drops a pending one). An e-mail address another user holds (in any letter case) is refused with 409 `email_taken`.
          */
         patch: operations["updateCurrentUser"];
+        trace?: never;
+    };
+    "/users/me/email-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put the caller's pending e-mail address in force
+         * @description Takes the token of the confirmation link. Moves the pending address into `email`, clears the pending one and publishes `identity.user.changed.v1`. The token works once.
+         */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/users/me/registration/claim": {
@@ -152,6 +172,11 @@ export interface components {
             updatedAt: string;
             /** Format: date-time */
             lastLogin: string | null;
+            /** @description A new address waiting for its confirmation link to be opened; `email` stays in force until then. */
+            pendingEmail: string | null;
+        };
+        EmailConfirmation: {
+            token: string;
         };
         UserChanges: {
             fullName?: string;
@@ -387,6 +412,54 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             /** @description `email_taken`: another account holds this e-mail address; nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The profile with its new address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityUser"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `email_change_invalid`: the caller has no pending address with this token; `email_change_expired`: the link is older than 24 hours. Nothing changed. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `email_taken`: another account took the address meanwhile; nothing changed. */
             409: {
                 headers: {
                     [name: string]: unknown;

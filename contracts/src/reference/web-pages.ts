@@ -20,6 +20,7 @@ export const WEB_PAGES = {
   privacyStatement: '/privacy-statement',
   termsOfUse: '/terms-of-use',
   emailVerification: '/email-verification',
+  confirmEmail: '/confirm-email',
   dashboard: '/dashboard',
   serviceRequest: '/dashboard/requests/:id',
   onboarding: '/onboarding',

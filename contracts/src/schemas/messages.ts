@@ -39,6 +39,10 @@ export const messages = {
     nameRequired: 'Name is required',
     invalidEmail: 'Invalid email address',
     emailTaken: 'This e-mail address belongs to another account.',
+    emailChangeInvalid:
+      'This confirmation link is not valid. Change your e-mail address again to get a new one.',
+    emailChangeExpired:
+      'This confirmation link has expired. Change your e-mail address again to get a new one.',
     phoneTooShort: 'Phone number must be at least 10 characters',
     invalidUserType: 'User type must be company, technician, admin or empty',
     companyNameRequired: 'Company name is required',

@@ -28,6 +28,13 @@ export const userChangesSchema = userProfileSchema
   .partial()
   .extend({ smsConsent: z.boolean().optional() });
 
+/** The token of an e-mail change's confirmation link (POST /users/me/email-confirmation). */
+export const emailConfirmationSchema = z.strictObject({
+  token: z.string().trim().min(1, m.emailChangeInvalid).max(200, m.emailChangeInvalid),
+});
+
+export type EmailConfirmationInput = z.infer<typeof emailConfirmationSchema>;
+
 /** What a sign-up copies into the real profile (the spec's POST /api/updateUser). */
 export const userUpdateSchema = z.strictObject({
   fullName: requiredText(m.nameRequired, MAX.name),

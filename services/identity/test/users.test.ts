@@ -107,6 +107,7 @@ describe('GET /users/me profile', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       lastLogin: expect.any(String),
+      pendingEmail: null,
     });
     expect(user.lastLogin).toBe(user.createdAt);
     expect(Date.parse(user.createdAt)).toBeGreaterThanOrEqual(before - 5_000);

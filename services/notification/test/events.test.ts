@@ -26,6 +26,7 @@ const SERVICE_REQUEST_SUBMITTED = 'service-request.submitted.v1';
 const SERVICE_REQUEST_CANCELLED = 'service-request.cancelled.v1';
 const ONBOARDING_COMPLETED = 'technician.onboarding.completed.v1';
 const VETTING_CHANGED = 'technician.vetting.changed.v1';
+const EMAIL_CHANGE_REQUESTED = 'identity.email-change.requested.v1';
 
 let testDb: TestDb;
 let smtp: TestSmtpServer;
@@ -330,6 +331,37 @@ describe('service-request.cancelled.v1', () => {
     expect(letter?.error).toContain('reason');
     expect(await inboxHas(broken.id)).toBe(false);
     expect(supportMailAbout(cancellation.ticketNumber)).toHaveLength(0);
+  });
+});
+
+describe('identity.email-change.requested.v1', () => {
+  it('mails the confirmation link to the new address and nothing to the current one', async () => {
+    const request = {
+      keycloakId: crypto.randomUUID(),
+      fullName: 'Tanya Nome',
+      email: uniqueEmail('tanya-new'),
+      currentEmail: uniqueEmail('tanya-old'),
+      token: 'Ab-_9'.repeat(8),
+      expiresAt: '2030-06-16T18:00:00.000Z',
+    };
+
+    await transport.publish(event(EMAIL_CHANGE_REQUESTED, request));
+
+    const [mail] = await receivedBy(request.email);
+    expect(mail?.envelope.to).toEqual([request.email]);
+    expect(mail?.headers.subject).toBe('Confirm your new e-mail address for Remote Hands Alaska');
+    const { text, html } = bodiesOf(mail!);
+    expect(text).toContain('Hi Tanya,');
+    expect(text).toContain(`Until you do, we keep writing to ${request.currentEmail}.`);
+    expect(text).toContain(
+      `Confirm my e-mail address: ${publicWebUrl}/confirm-email?token=${request.token}`,
+    );
+    expect(html).toContain(`href="${publicWebUrl}/confirm-email?token&#x3D;${request.token}"`);
+    await quietPeriod();
+    expect(mailTo(request.currentEmail)).toHaveLength(0);
+    expect(await emailRowsTo(request.email)).toMatchObject([
+      { template: 'email-change-confirmation', status: 'sent' },
+    ]);
   });
 });
 

@@ -79,6 +79,11 @@ const OnboardingPage = lazy(() =>
     default: module.OnboardingPage,
   })),
 );
+const ConfirmEmailPage = lazy(() =>
+  import('../pages/dashboard/ConfirmEmailPage').then((module) => ({
+    default: module.ConfirmEmailPage,
+  })),
+);
 const AdminPage = lazy(() =>
   import('../pages/admin/AdminPage').then((module) => ({ default: module.AdminPage })),
 );
@@ -116,6 +121,7 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               { path: WEB_PAGES.dashboard, element: <DashboardPage /> },
+              { path: WEB_PAGES.confirmEmail, element: <ConfirmEmailPage /> },
               {
                 element: <RequireRole role="company" />,
                 children: [{ path: WEB_PAGES.serviceRequest, element: <ServiceRequestPage /> }],

@@ -22,6 +22,7 @@ export const companyUser: User = {
   zipCode: '99559',
   emailVerified: true,
   userCreation: '2025-03-01T10:00:00.000Z',
+  pendingEmail: null,
 };
 
 /** An AuthContext value as the AuthProvider would give it, without an identity provider behind it. */

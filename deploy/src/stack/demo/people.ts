@@ -24,7 +24,8 @@ export const demoCompany = {
   userType: 'company',
   companyName: 'Yukon-Kuskokwim Clinics',
   website: 'https://ykclinics.example.com',
-  email: 'office@ykclinics.example.com',
+  // The owner's own address: a new one would wait for its confirmation link, which nobody opens here.
+  email: demoCompanyEmail,
   phone: '9075550110',
   address: '700 Chief Eddie Hoffman Hwy',
   city: 'Bethel',

@@ -16,6 +16,10 @@ export interface UserRow {
   last_login: Date | null;
   /** When the sign-up finished (role assigned, registered event written); null before. */
   registered_at: Date | null;
+  /** A new address waiting for its confirmation link; `email` stays in force until then. */
+  pending_email: string | null;
+  pending_email_token_hash: string | null;
+  pending_email_expires_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -188,4 +192,44 @@ function existing(rows: UserRow[], id: string): UserRow {
   const row = rows[0];
   if (!row) throw new Error(`user ${id} vanished while being updated`);
   return row;
+}
+
+export interface PendingEmail {
+  email: string;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+/** Holds a new address (replacing any earlier one, whose link stops working) beside the current. */
+export async function setPendingEmail(
+  db: Queryable,
+  id: string,
+  pending: PendingEmail | null,
+): Promise<UserRow> {
+  const rows = await db<UserRow>('users')
+    .where({ id })
+    .update({
+      pending_email: pending?.email ?? null,
+      pending_email_token_hash: pending?.tokenHash ?? null,
+      pending_email_expires_at: pending?.expiresAt ?? null,
+      updated_at: touched(db),
+    })
+    .returning('*');
+  return existing(rows, id);
+}
+
+/** Puts the pending address in force and forgets its token. */
+export async function applyPendingEmail(db: Queryable, id: string): Promise<UserRow> {
+  const rows = await db<UserRow>('users')
+    .where({ id })
+    .whereNotNull('pending_email')
+    .update({
+      email: db.ref('pending_email'),
+      pending_email: null,
+      pending_email_token_hash: null,
+      pending_email_expires_at: null,
+      updated_at: touched(db),
+    })
+    .returning('*');
+  return existing(rows, id);
 }

@@ -1,17 +1,18 @@
-import { messages } from '@rha/contracts/schemas';
-import { DomainError, type SignedInUser } from '@rha/kit';
+import type { SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
 import {
   emailHeldByOther,
   findUserByKeycloakId,
   insertUserIfAbsent,
   recordLogin,
+  setPendingEmail,
   updateProfile,
   type NewUser,
   type ProfileChanges,
   type UserRow,
   type UserType,
 } from '../db/users.repo.js';
+import { emailTaken, requestEmailChange } from './email-change.js';
 import { publishUserChanged } from './user-changed.js';
 
 /**
@@ -77,7 +78,8 @@ function loginIsRecent(user: UserRow, now: Date): boolean {
 /**
  * The caller's own edit of their contact details; roles and ids are not theirs to change. An
  * address already on another account is refused: mail meant for that account (job offers, an
- * admin's notices) would otherwise reach whoever typed it.
+ * admin's notices) would otherwise reach whoever typed it. A new address waits for confirmation
+ * (see requestEmailChange); saving the current one again, in any letter case, drops a pending one.
  */
 export async function updateCurrentUser(
   db: Knex,
@@ -87,20 +89,16 @@ export async function updateCurrentUser(
 ): Promise<UserRow> {
   const user = await currentUser(db, token, correlationId);
   return db.transaction(async (trx) => {
-    const { email } = changes;
+    const { email, ...others } = changes;
     const newAddress = email !== undefined && email.toLowerCase() !== user.email.toLowerCase();
     if (newAddress && (await emailHeldByOther(trx, user.id, email))) throw emailTaken();
-    const updated = await updateProfile(trx, user.id, changes);
+    let updated = await updateProfile(trx, user.id, newAddress ? others : changes);
+    if (newAddress) {
+      updated = await requestEmailChange(trx, updated, email, correlationId);
+    } else if (email !== undefined && updated.pending_email !== null) {
+      updated = await setPendingEmail(trx, user.id, null);
+    }
     await publishUserChanged(trx, updated, correlationId);
     return updated;
-  });
-}
-
-function emailTaken(): DomainError {
-  const message = messages.profile.emailTaken;
-  return new DomainError('conflict', {
-    code: 'email_taken',
-    message,
-    errors: [{ field: 'email', message }],
   });
 }

@@ -16,5 +16,6 @@ export function presentUser(row: UserRow): IdentityUser {
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     lastLogin: row.last_login?.toISOString() ?? null,
+    pendingEmail: row.pending_email,
   };
 }

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
-import { userChangesSchema } from '@rha/contracts/schemas';
+import { emailConfirmationSchema, userChangesSchema } from '@rha/contracts/schemas';
 import { handle, signedInUser, type Auth } from '@rha/kit';
 import type { Knex } from 'knex';
+import { confirmEmailChange } from '../domain/email-change.js';
 import { currentUser, updateCurrentUser } from '../domain/users.js';
 import { presentUser } from '../presenters/user.js';
 
@@ -29,6 +30,20 @@ export function usersRoutes({ db, auth }: UsersRoutesDeps): Router {
         db,
         signedInUser(input.auth),
         input.body,
+        ctx.state.requestId,
+      );
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = presentUser(user);
+    }),
+  );
+
+  router.post(
+    '/users/me/email-confirmation',
+    handle({ auth: auth.requireAuth(), body: emailConfirmationSchema }, async (ctx, input) => {
+      const user = await confirmEmailChange(
+        db,
+        signedInUser(input.auth).subject,
+        input.body.token,
         ctx.state.requestId,
       );
       ctx.set('Cache-Control', 'no-store');

@@ -1,3 +1,5 @@
+import { WEB_PAGES } from '@rha/contracts/reference';
+
 /** Pages of the web app that e-mails link to, under PUBLIC_WEB_URL. */
 export interface WebLinks {
   /** The technician's 21-step onboarding questionnaire. */
@@ -16,6 +18,8 @@ export interface WebLinks {
   serviceRequest(requestId: string): string;
   /** The Admin Dashboard's dispatch queue. */
   adminDispatch: string;
+  /** The page that puts a new e-mail address in force with the token mailed to it. */
+  confirmEmail(token: string): string;
 }
 
 export function webLinks(publicWebUrl: string): WebLinks {
@@ -30,5 +34,6 @@ export function webLinks(publicWebUrl: string): WebLinks {
     serviceRequests: `${base}/dashboard?tab=service-request`,
     serviceRequest: (requestId) => `${base}/dashboard/requests/${encodeURIComponent(requestId)}`,
     adminDispatch: `${base}/admin?tab=dispatch`,
+    confirmEmail: (token) => `${base}${WEB_PAGES.confirmEmail}?token=${encodeURIComponent(token)}`,
   };
 }

@@ -47,6 +47,10 @@ import {
 } from './service-request-work-done.js';
 import { onUserRegistered, USER_REGISTERED } from './identity-user-registered.js';
 import {
+  EMAIL_CHANGE_REQUESTED,
+  onEmailChangeRequested,
+} from './identity-email-change-requested.js';
+import {
   onTechnicianOnboardingCompleted,
   TECHNICIAN_ONBOARDING_COMPLETED,
 } from './technician-onboarding-completed.js';
@@ -67,6 +71,7 @@ export function eventHandlers(
 ): EventHandlers {
   return {
     [USER_REGISTERED]: wakingAfterCommit(onUserRegistered(deps), dispatcher),
+    [EMAIL_CHANGE_REQUESTED]: wakingAfterCommit(onEmailChangeRequested(deps), dispatcher),
     [SERVICE_REQUEST_SUBMITTED]: wakingAfterCommit(onServiceRequestSubmitted(deps), dispatcher),
     [SERVICE_REQUEST_CANCELLED]: wakingAfterCommit(onServiceRequestCancelled(deps), dispatcher),
     [SERVICE_REQUEST_DISPATCHED]: wakingAfterCommit(onServiceRequestDispatched(deps), dispatcher),

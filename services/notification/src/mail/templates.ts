@@ -11,6 +11,13 @@ export interface TemplateData {
   'contact-message': { name: string; email: string; message: string; receivedAt: string };
   'technician-welcome': { firstName: string; onboardingUrl: string; onboardingSteps: number };
   'technician-onboarding-completed': { firstName: string; profileUrl: string };
+  'email-change-confirmation': {
+    firstName: string;
+    newEmail: string;
+    /** Empty when the account had no address yet. */
+    currentEmail: string;
+    confirmUrl: string;
+  };
   'technician-vetting-approved': { firstName: string; nextStep: string; dashboardUrl: string };
   'technician-vetting-rejected': { firstName: string; reason: string };
   'company-onboarding': {
@@ -205,6 +212,7 @@ export const TEMPLATE_NAMES: readonly TemplateName[] = [
   'contact-message',
   'technician-welcome',
   'technician-onboarding-completed',
+  'email-change-confirmation',
   'technician-vetting-approved',
   'technician-vetting-rejected',
   'company-onboarding',

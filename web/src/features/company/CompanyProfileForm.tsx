@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { RequestError, failureMessage } from '../../api/requestError';
 import { useFormDraft } from '../drafts/useFormDraft';
 import { AddressFields } from '../forms/AddressFields';
+import { PendingEmailNotice } from '../email-change/PendingEmailNotice';
 import { EmailField, FormTextField, PhoneField } from '../forms/TextFields';
 import { SUBMISSION_QUEUED } from '../submission-queue/notices';
 import { PROFILE_SAVED, PROFILE_SAVED_NOTE, profileSaveFailed } from './notices';
@@ -53,6 +54,8 @@ export interface CompanyProfileFormProps {
   userType: CompanySettingsInput['userType'];
   /** The location this panel edits (the user's, else the company's first). */
   locationId: string | null;
+  /** A new address waiting for its confirmation link; the saved one stays in force until then. */
+  pendingEmail: string | null;
 }
 
 /** Company Information and Location Information with one 'Save Changes'. */
@@ -60,6 +63,7 @@ export function CompanyProfileForm({
   defaultValues,
   userType,
   locationId,
+  pendingEmail,
 }: CompanyProfileFormProps) {
   const { toast } = useToast();
   const { phase, save } = useCompanyProfileSave();
@@ -131,6 +135,7 @@ export function CompanyProfileForm({
             <EmailField form={form} name="email" />
             <PhoneField form={form} name="phone" />
           </Grid>
+          <PendingEmailNotice user={{ email: defaultValues.email, pendingEmail }} />
         </Stack>
         <Stack gap={4}>
           <PageTitle level={2}>Location Information</PageTitle>

@@ -29,6 +29,7 @@ export function CompanyProfilePanel() {
       <CompanyProfileForm
         userType={profile.userType}
         locationId={location?.id ?? null}
+        pendingEmail={profile.pendingEmail}
         defaultValues={{
           companyName: company.data?.companyName ?? '',
           website: company.data?.website ?? '',

@@ -7,6 +7,7 @@ import { RequestError } from '../../api/requestError';
 import { useSaveUserProfile } from '../../api/userProfile';
 import { formDraftKey } from '../drafts/formDraft';
 import { useFormDraft } from '../drafts/useFormDraft';
+import { PendingEmailNotice } from '../email-change/PendingEmailNotice';
 import { EmailField, FormTextField, PhoneField } from '../forms/TextFields';
 import { SUBMISSION_QUEUED } from '../submission-queue/notices';
 import { submitOrQueue } from '../submission-queue/submitOrQueue';
@@ -64,6 +65,7 @@ export function ContactInfoForm({ user }: { user: User }) {
           <FormTextField form={form} name="fullName" label="Name" autoComplete="name" />
           <PhoneField form={form} name="phone" />
           <EmailField form={form} name="email" />
+          <PendingEmailNotice user={user} />
           <SaveRow>
             <Button type="submit" loading={isSubmitting} loadingLabel="Saving...">
               Save Changes

@@ -85,6 +85,31 @@ describe('Profile Settings: contact information', { timeout: 30_000 }, () => {
     expect(queryClient.getQueryData(['/api/user'])).toMatchObject({ fullName: 'Ada Sheldon' });
   });
 
+  it('says where the link went and which address stays until a new e-mail is confirmed', async () => {
+    let user = kotzebueTechnician;
+    await openSettings(
+      technicianRoutes({
+        'GET /api/user': () => ({ body: user }),
+        'PATCH /api/profile': (request: RecordedRequest) => {
+          const { email } = request.body as { email: string };
+          user = { ...user, pendingEmail: email };
+          return { body: user };
+        },
+      }),
+    );
+    expect(screen.queryByText('Confirm your new e-mail address')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@kotzebue.example' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const notice = (await screen.findByText('Confirm your new e-mail address')).closest(
+      '[role="status"]',
+    );
+    expect(notice?.textContent).toContain(
+      'We sent a link to ada@kotzebue.example; your address stays ada@example.com until you confirm.',
+    );
+  });
+
   it("shows the server's message when the save fails", async () => {
     const { lastToast } = await openSettings(
       technicianRoutes({
