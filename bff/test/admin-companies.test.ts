@@ -7,7 +7,7 @@ import {
 } from '@rha/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyWithProfile, eventually, submittedRequest } from './support/admin.js';
-import { api, panelSave, panelSaveFor, startStack, tokenFor, type Stack } from './support/stack.js';
+import { api, panelSave, startStack, tokenFor, type Stack } from './support/stack.js';
 
 let stack: Stack;
 let admin: string;
@@ -63,7 +63,8 @@ describe('the company list', () => {
         name: `Bethel Clinic ${tag}`,
         contact: {
           fullName: 'Sam Kuskokwim',
-          email: panelSaveFor(busy.sub).email,
+          // The panel's new address waits for its link; the one the owner signed up with stays in force.
+          email: `${busy.sub}@example.com`,
           phone: panelSave.phone,
         },
         website: panelSave.website,

@@ -2,6 +2,7 @@ import {
   createTechnicianClient,
   ONBOARDING_STEPS,
   REQUIRED_TECHNICAL_TOOL,
+  VETTING_CHECKS,
   type OnboardingStep,
 } from '@rha/contracts';
 import { expect } from 'vitest';
@@ -127,7 +128,7 @@ export async function approve(
     const moved = await api(stack.bff.url, `/api/admin/technicians/${technician.sub}/vetting`, {
       method: 'POST',
       token: adminToken,
-      body: { status },
+      body: status === 'approved' ? { status, checks: [...VETTING_CHECKS] } : { status },
     });
     expect(moved.status).toBe(200);
   }
