@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ONBOARDING_STEPS } from '@rha/contracts';
+import { ONBOARDING_STEPS, VETTING_CHECKS } from '@rha/contracts';
 import { alaskaCommunityByName, TRAVEL_MODES, type VettingStatus } from '@rha/contracts/reference';
 import type { DemoApi } from './api.js';
 import { onboardingAnswers } from './onboarding.js';
@@ -112,6 +112,7 @@ export async function seedTechnician(
         ...(status === 'rejected'
           ? { reason: 'Two references could not be reached; you are welcome to apply again.' }
           : {}),
+        ...(status === 'approved' ? { checks: [...VETTING_CHECKS] } : {}),
       },
     });
   }
