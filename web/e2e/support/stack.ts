@@ -79,9 +79,6 @@ export async function startStackProcess(
     DISPATCH_TICK_SECONDS: '0',
     // Each journey makes the people it needs; `npm start`'s demo data would be in their way.
     DEMO_DATA: 'false',
-    // Every person of a journey signs in and refreshes tokens from 127.0.0.1 at machine speed, more than one
-    // address's share; the per-address throttle has tests of its own (deploy/test/idp-sign-in-throttle.test.ts).
-    IDP_SIGN_IN_THROTTLE: 'false',
   };
   // The journeys read what was sent from the local mail sink.
   delete env.SMTP_URL;
