@@ -38,7 +38,7 @@ export interface EmailDispatcherOptions {
 export interface EmailDispatcher {
   /** Looks for due e-mails now (after a commit that queued one) instead of at the next tick. */
   wake(): void;
-  /** Runs one pass now and resolves, once its sends are done, with the number sent in it. */
+  /** Runs one pass now and resolves, once every send in flight is done, with the number its pass sent. */
   flush(): Promise<number>;
   /** Stops polling, waits for the sends in progress, closes the SMTP transport. */
   stop(): Promise<void>;
@@ -193,6 +193,8 @@ export function startEmailDispatcher(options: EmailDispatcherOptions): EmailDisp
     },
     async flush() {
       const { sends } = await exclusive(pass);
+      // A flush also waits for the sends a timer pass started, so it ends with nothing in flight.
+      await Promise.allSettled([...sending]);
       const outcomes = await Promise.allSettled(sends);
       for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
       return outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value).length;
