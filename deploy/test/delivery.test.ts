@@ -360,18 +360,19 @@ describe('README and .env.example', () => {
     expect(commands.slice(0, 2)).toEqual(['npm ci && npm start', 'npm test']);
   });
 
-  it('documents the same variables as .env.example', () => {
-    const documented = [...readme.matchAll(/^\| `([A-Z][A-Z0-9_]*)` +\|/gm)].map(
-      ([, name]) => name,
-    );
-    const example = [...readText('.env.example').matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map(
-      ([, name]) => name,
-    );
-    expect(documented.length).toBeGreaterThan(0);
-    expect([...new Set(example)].sort()).toEqual([...new Set(documented)].sort());
+  it('is read in five minutes: at most 150 lines, with the variables left to .env.example', () => {
+    expect(readme.split('\n').length).toBeLessThanOrEqual(150);
+    expect(readme).toContain('[`.env.example`](.env.example)');
   });
 
-  it('documents every variable the conventions name', () => {
+  it('names the variables the test command reads', () => {
+    for (const variable of ['DATABASE_URL', 'AMQP_URL', 'CHROMIUM_PATH', 'CI']) {
+      expect(readme).toMatch(new RegExp(`\`${variable}[\`=]`));
+    }
+  });
+
+  it('has .env.example list every variable the conventions name', () => {
+    const example = readText('.env.example');
     for (const variable of [
       'PORT',
       'IDP_PORT',
@@ -389,10 +390,8 @@ describe('README and .env.example', () => {
       'LOG_LEVEL',
       'IDP_EXTRA_REDIRECT_ORIGINS',
       'IDENTITY_ADMIN_CLIENT_SECRET',
-      'CHROMIUM_PATH',
-      'CI',
     ]) {
-      expect(readme).toMatch(new RegExp(`^\\| \`${variable}\` +\\|`, 'm'));
+      expect(example).toMatch(new RegExp(`^# ${variable}=`, 'm'));
     }
   });
 });
