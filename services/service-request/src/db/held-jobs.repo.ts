@@ -1,5 +1,7 @@
 import type { HeldJobDecision, ServiceRequestStatus, ServiceType } from '@rha/contracts';
 import type { Knex } from 'knex';
+import { statusIn } from '../lifecycle/status-filters.js';
+import type { StatusGate } from '../lifecycle/transitions.js';
 import { isUuid } from './ids.js';
 
 /** Why a job is held: the vetting status its technician was moved to. */
@@ -104,16 +106,16 @@ export async function endPendingHoldsOf(
     .whereNull('decision');
 }
 
-/** Pending holds of jobs still in one of the statuses, oldest first; one technician's if named. */
+/** Pending holds of jobs still in the gate's statuses, oldest first; one technician's if named. */
 export function pendingHolds(
   db: Queryable,
-  options: { statuses: readonly ServiceRequestStatus[]; technicianId?: string },
+  options: { statuses: StatusGate; technicianId?: string },
 ): Promise<HeldJobListRow[]> {
   const query = db(`${TABLE} as h`)
     .join('service_requests as r', 'r.id', 'h.request_id')
     .select('h.*', 'r.ticket_number', 'r.service_type', 'r.community', 'r.company_name', 'r.status')
     .whereNull('h.decision')
-    .whereIn('r.status', options.statuses)
+    .where(statusIn(options.statuses, 'r.status'))
     .orderBy([
       { column: 'h.held_since', order: 'asc' },
       { column: 'h.id', order: 'asc' },

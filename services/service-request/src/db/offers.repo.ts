@@ -1,5 +1,7 @@
-import type { OfferSource, OfferStatus, ServiceRequestStatus } from '@rha/contracts';
+import type { OfferSource, OfferStatus } from '@rha/contracts';
 import type { Knex } from 'knex';
+import { statusIn } from '../lifecycle/status-filters.js';
+import type { StatusGate } from '../lifecycle/transitions.js';
 import { isUuid } from './ids.js';
 
 /** A row of `offers`: one request offered to one technician. */
@@ -218,7 +220,7 @@ export async function openOffersOf(
   options: {
     technicianId: string;
     now: Date;
-    requestStatuses: readonly ServiceRequestStatus[];
+    requestStatuses: StatusGate;
     limit: number;
   },
 ): Promise<OfferRow[]> {
@@ -229,7 +231,7 @@ export async function openOffersOf(
     .where('expires_at', '>', options.now)
     .whereIn(
       'request_id',
-      db('service_requests').select('id').whereIn('status', options.requestStatuses),
+      db('service_requests').select('id').where(statusIn(options.requestStatuses)),
     )
     .orderBy([
       { column: 'offered_at', order: 'asc' },

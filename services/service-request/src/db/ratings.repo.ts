@@ -1,5 +1,6 @@
 import type { RatingParty } from '@rha/contracts';
 import type { Knex } from 'knex';
+import { statusIn } from '../lifecycle/status-filters.js';
 import type { ServiceRequestRow } from './service-requests.repo.js';
 
 type Queryable = Knex | Knex.Transaction;
@@ -97,7 +98,7 @@ export async function lockDueReveals(
 > {
   return (await trx('service_requests')
     .select('id', 'ticket_number', 'company_id', 'assigned_technician_id')
-    .where({ status: 'Completed' })
+    .where(statusIn('rateable'))
     .whereNull('ratings_revealed_at')
     .where('completed_at', '<', completedBefore)
     .orderBy('completed_at')

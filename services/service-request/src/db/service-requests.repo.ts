@@ -5,6 +5,8 @@ import type {
   ServiceRequestStatus,
 } from '@rha/contracts';
 import type { Knex } from 'knex';
+import { statusIn } from '../lifecycle/status-filters.js';
+import type { StatusGate } from '../lifecycle/transitions.js';
 import { isUuid } from './ids.js';
 
 type Answer<K extends keyof ServiceRequestAnswers> = ServiceRequestAnswers[K];
@@ -356,15 +358,15 @@ export async function listByCompany(
     .limit(limit);
 }
 
-/** Requests in any of the statuses, oldest first. */
+/** Requests in the gate's statuses, oldest first. */
 export async function listByStatusOldestFirst(
   db: Queryable,
-  statuses: readonly ServiceRequestStatus[],
+  statuses: StatusGate,
   limit: number,
 ): Promise<ServiceRequestRow[]> {
   return db(TABLE)
     .select(columns(db))
-    .whereIn('status', statuses)
+    .where(statusIn(statuses))
     .orderBy([
       { column: 'created_at', order: 'asc' },
       { column: 'id', order: 'asc' },
@@ -372,18 +374,18 @@ export async function listByStatusOldestFirst(
     .limit(limit);
 }
 
-/** The requests assigned to a technician in any of the statuses, soonest preferred date first. */
+/** The requests assigned to a technician in the gate's statuses, soonest preferred date first. */
 export async function listAssignedTo(
   db: Queryable,
   technicianId: string,
-  statuses: readonly ServiceRequestStatus[],
+  statuses: StatusGate,
   limit: number,
 ): Promise<ServiceRequestRow[]> {
   if (!isUuid(technicianId)) return [];
   return db(TABLE)
     .select(columns(db))
     .where({ assigned_technician_id: technicianId })
-    .whereIn('status', statuses)
+    .where(statusIn(statuses))
     .orderBy([
       { column: 'preferred_date', order: 'asc' },
       { column: 'created_at', order: 'asc' },
@@ -392,16 +394,16 @@ export async function listAssignedTo(
     .limit(limit);
 }
 
-/** Requests a technician holds in any of the statuses, soonest preferred date first. */
+/** Requests a technician holds in the gate's statuses, soonest preferred date first. */
 export async function listAssignedByStatus(
   db: Queryable,
-  statuses: readonly ServiceRequestStatus[],
+  statuses: StatusGate,
   limit: number,
 ): Promise<ServiceRequestRow[]> {
   return db(TABLE)
     .select(columns(db))
     .whereNotNull('assigned_technician_id')
-    .whereIn('status', statuses)
+    .where(statusIn(statuses))
     .orderBy([
       { column: 'preferred_date', order: 'asc' },
       { column: 'created_at', order: 'asc' },
@@ -421,7 +423,7 @@ export async function lockDueApprovals(
 ): Promise<ServiceRequestRow[]> {
   return trx(TABLE)
     .select(columns(trx))
-    .where({ status: 'Work done' })
+    .where(statusIn('awaitingReview'))
     .where('auto_approve_at', '<=', now)
     .orderBy('auto_approve_at')
     .limit(limit)
@@ -437,7 +439,7 @@ export async function lockDueApprovals(
 export async function claimDueWaves(
   db: Queryable,
   options: {
-    statuses: readonly ServiceRequestStatus[];
+    statuses: StatusGate;
     now: Date;
     leaseUntil: Date;
     limit: number;
@@ -446,7 +448,7 @@ export async function claimDueWaves(
   const due = db(TABLE)
     .select('id')
     .where({ smart_dispatch: true })
-    .whereIn('status', options.statuses)
+    .where(statusIn(options.statuses))
     .whereNull('flagged_at')
     .where('next_wave_at', '<=', options.now)
     .orderBy('next_wave_at')

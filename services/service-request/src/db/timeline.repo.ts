@@ -1,5 +1,6 @@
 import type { ServiceRequestStatus, TimelineRole } from '@rha/contracts';
 import type { Knex } from 'knex';
+import { statusIn } from '../lifecycle/status-filters.js';
 
 /** A row of `timeline`: one move of a request. */
 export interface TimelineRow {
@@ -85,7 +86,7 @@ export async function latestHoldReasons(
     .distinctOn('request_id')
     .select('request_id', 'note')
     .whereIn('request_id', requestIds)
-    .where({ to_status: 'On hold' })
+    .where(statusIn('onHold', 'to_status'))
     .orderBy([
       { column: 'request_id' },
       { column: 'at', order: 'desc' },

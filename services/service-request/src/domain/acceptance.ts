@@ -1,5 +1,4 @@
-import { ASSIGNED_STATUSES } from '@rha/contracts';
-import { createEvent, enqueueEvent, type SignedInUser } from '@rha/kit';
+import type { SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
 import {
   acceptedOffer,
@@ -12,26 +11,22 @@ import {
 import {
   findById,
   findByIdForUpdate,
-  updateRequest,
   type ServiceRequestRow,
 } from '../db/service-requests.repo.js';
-import { insertTimelineEntry } from '../db/timeline.repo.js';
+import { applyMove } from '../lifecycle/apply-move.js';
+import { allows, checkMove, isIn } from '../lifecycle/transitions.js';
 import { checkedCandidate } from './candidates.js';
 import {
   jobTaken,
   notApprovedToAccept,
-  notDispatchable,
   offerClosed,
   offerNotFound,
   requestNotFound,
 } from './errors.js';
 import { firstNameOf, moverOf, type Mover } from './movers.js';
-import { isAwaitingTechnician, OFFER_CLOSE_REASONS } from './offers.js';
+import { OFFER_CLOSE_REASONS } from './offers.js';
 import { detailsOf, type RequestDetails } from './request-lifecycle.js';
-import { EVENT_SOURCE } from './service-requests.js';
 import type { TechnicianDirectory } from './technician-directory.js';
-
-export const SERVICE_REQUEST_ACCEPTED = 'service-request.accepted.v1';
 
 interface Taking {
   technician: OfferedTechnician;
@@ -51,48 +46,40 @@ async function takeRequest(
   taking: Taking,
 ): Promise<ServiceRequestRow> {
   const { technician } = taking;
-  const accepted = await updateRequest(trx, request.id, {
-    status: 'Accepted',
-    assigned_technician_id: technician.id,
-    assigned_technician_name: technician.fullName,
-    assigned_technician_community: technician.community,
-    assigned_technician_email: technician.email,
-    eta: taking.eta,
-    next_wave_at: null,
+  const { request: accepted } = await applyMove(trx, {
+    move: 'accept',
+    id: request.id,
+    by: taking.by,
+    note: '',
+    changes: () => ({
+      assigned_technician_id: technician.id,
+      assigned_technician_name: technician.fullName,
+      assigned_technician_community: technician.community,
+      assigned_technician_email: technician.email,
+      eta: taking.eta,
+      next_wave_at: null,
+    }),
+    event: (_, entry) => ({
+      requestId: request.id,
+      ticketNumber: request.ticket_number,
+      serviceType: request.service_type,
+      community: request.community ?? '',
+      companyId: request.company_id,
+      companyEmail: request.submitter_email,
+      technician: {
+        id: technician.id,
+        fullName: technician.fullName,
+        firstName: firstNameOf(technician.fullName),
+        community: technician.community,
+        email: technician.email,
+      },
+      eta: taking.eta.toISOString(),
+      acceptedBy: taking.by.role,
+      acceptedAt: entry.at.toISOString(),
+    }),
+    correlationId: taking.correlationId,
   });
   await withdrawOpenOffers(trx, request.id, OFFER_CLOSE_REASONS.taken);
-  const entry = await insertTimelineEntry(trx, {
-    requestId: request.id,
-    from: request.status,
-    to: accepted.status,
-    note: '',
-    by: taking.by,
-  });
-  await enqueueEvent(
-    trx,
-    createEvent(
-      SERVICE_REQUEST_ACCEPTED,
-      {
-        requestId: request.id,
-        ticketNumber: request.ticket_number,
-        serviceType: request.service_type,
-        community: request.community ?? '',
-        companyId: request.company_id,
-        companyEmail: request.submitter_email,
-        technician: {
-          id: technician.id,
-          fullName: technician.fullName,
-          firstName: firstNameOf(technician.fullName),
-          community: technician.community,
-          email: technician.email,
-        },
-        eta: taking.eta.toISOString(),
-        acceptedBy: taking.by.role,
-        acceptedAt: entry.at.toISOString(),
-      },
-      { source: EVENT_SOURCE, correlationId: taking.correlationId },
-    ),
-  );
   return accepted;
 }
 
@@ -113,10 +100,9 @@ async function lockOpenOffer(
   // Read again under the lock: an accept that held it before us may have closed this offer.
   const offer = await findOffer(trx, offerId);
   if (!request || !offer) throw offerNotFound();
-  if (!isAwaitingTechnician(request.status)) {
+  if (!allows('accept', request.status)) {
     const takenByAnother =
-      ASSIGNED_STATUSES.includes(request.status) &&
-      request.assigned_technician_id !== technician.subject;
+      isIn('assigned', request.status) && request.assigned_technician_id !== technician.subject;
     throw takenByAnother ? jobTaken() : offerClosed();
   }
   if (offer.status !== 'offered' || offer.expires_at.getTime() <= now.getTime()) {
@@ -208,7 +194,7 @@ export async function assignRequest(
 ): Promise<RequestDetails> {
   const seen = await findById(db, assignment.id);
   if (!seen) throw requestNotFound();
-  if (!isAwaitingTechnician(seen.status)) throw notDispatchable(seen.status);
+  checkMove('accept', seen.status);
   const technician = await checkedCandidate(
     technicians,
     seen,
@@ -219,7 +205,7 @@ export async function assignRequest(
   return db.transaction(async (trx) => {
     const locked = await findByIdForUpdate(trx, assignment.id);
     if (!locked) throw requestNotFound();
-    if (!isAwaitingTechnician(locked.status)) throw notDispatchable(locked.status);
+    checkMove('accept', locked.status);
     await acceptedOffer(trx, { requestId: locked.id, technician, at: new Date() });
     const request = await takeRequest(trx, locked, {
       technician,

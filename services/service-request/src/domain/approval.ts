@@ -1,9 +1,8 @@
 import { WARRANTY_DAYS, WARRANTY_SERVICE_TYPES } from '@rha/contracts';
-import { createEvent, enqueueEvent } from '@rha/kit';
 import type { Knex } from 'knex';
-import { updateRequest, type ServiceRequestRow } from '../db/service-requests.repo.js';
-import { insertTimelineEntry } from '../db/timeline.repo.js';
-import { notReviewable } from './errors.js';
+import type { ServiceRequestRow } from '../db/service-requests.repo.js';
+import { applyMove } from '../lifecycle/apply-move.js';
+import { checkMove, TRANSITIONS } from '../lifecycle/transitions.js';
 import { lockVisibleRequest } from './job-access.js';
 import { moverOf, type Mover } from './movers.js';
 import { hoursAfter } from './on-site-settings.js';
@@ -13,9 +12,6 @@ import {
   type RequestActor,
   type RequestDetails,
 } from './request-lifecycle.js';
-import { EVENT_SOURCE } from './service-requests.js';
-
-export const SERVICE_REQUEST_COMPLETED = 'service-request.completed.v1';
 
 export interface Approval {
   id: string;
@@ -30,50 +26,43 @@ export function warrantyEndOf(request: ServiceRequestRow, at: Date): Date | null
 }
 
 /**
- * Completes locked finished work, approved by `by`: the completion (at the tick's clock when
- * given, else when the timeline records it), the warranty when the type has one, the timeline
- * entry and `service-request.completed.v1`.
+ * Completes finished work, approved by `by`: the completion (at the tick's clock when given, else
+ * when the timeline records it), the warranty when the type has one, the timeline entry and
+ * `service-request.completed.v1`.
  */
 export async function completeWork(
   trx: Knex.Transaction,
   request: ServiceRequestRow,
   completion: { by: Mover; at?: Date; correlationId: string },
 ): Promise<ServiceRequestRow> {
-  if (request.status !== 'Work done' || request.assigned_technician_id === null) {
-    throw notReviewable(request.status);
-  }
-  const entry = await insertTimelineEntry(trx, {
-    requestId: request.id,
-    from: request.status,
-    to: 'Completed',
-    note: '',
+  checkMove('approve', request.status);
+  const technicianId = request.assigned_technician_id;
+  if (technicianId === null) throw TRANSITIONS.approve.refusal(request.status);
+  const { request: completed } = await applyMove(trx, {
+    move: 'approve',
+    id: request.id,
     by: completion.by,
+    note: '',
+    changes: (at) => {
+      const completedAt = completion.at ?? at;
+      return {
+        completed_at: completedAt,
+        warranty_until: warrantyEndOf(request, completedAt),
+        auto_approve_at: null,
+      };
+    },
+    event: (moved, entry) => ({
+      requestId: request.id,
+      ticketNumber: request.ticket_number,
+      serviceType: request.service_type,
+      companyId: request.company_id,
+      technicianId,
+      approvedBy: completion.by.role,
+      warrantyUntil: moved.warranty_until?.toISOString() ?? null,
+      completedAt: (moved.completed_at ?? entry.at).toISOString(),
+    }),
+    correlationId: completion.correlationId,
   });
-  const completedAt = completion.at ?? entry.at;
-  const warrantyUntil = warrantyEndOf(request, completedAt);
-  const completed = await updateRequest(trx, request.id, {
-    status: 'Completed',
-    completed_at: completedAt,
-    warranty_until: warrantyUntil,
-    auto_approve_at: null,
-  });
-  await enqueueEvent(
-    trx,
-    createEvent(
-      SERVICE_REQUEST_COMPLETED,
-      {
-        requestId: request.id,
-        ticketNumber: request.ticket_number,
-        serviceType: request.service_type,
-        companyId: request.company_id,
-        technicianId: request.assigned_technician_id,
-        approvedBy: completion.by.role,
-        warrantyUntil: warrantyUntil?.toISOString() ?? null,
-        completedAt: completedAt.toISOString(),
-      },
-      { source: EVENT_SOURCE, correlationId: completion.correlationId },
-    ),
-  );
   return completed;
 }
 

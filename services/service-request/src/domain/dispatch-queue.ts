@@ -1,4 +1,3 @@
-import { AWAITING_TECHNICIAN_STATUSES } from '@rha/contracts';
 import type { Knex } from 'knex';
 import { offersOf, type OfferRow } from '../db/offers.repo.js';
 import { listByStatusOldestFirst, type ServiceRequestRow } from '../db/service-requests.repo.js';
@@ -14,7 +13,7 @@ export interface QueueEntry {
 
 /** The requests waiting for a technician, oldest first. */
 export async function dispatchQueue(db: Knex): Promise<QueueEntry[]> {
-  const requests = await listByStatusOldestFirst(db, AWAITING_TECHNICIAN_STATUSES, QUEUE_LIMIT);
+  const requests = await listByStatusOldestFirst(db, 'awaitingTechnician', QUEUE_LIMIT);
   const offers = await offersOf(
     db,
     requests.map(({ id }) => id),

@@ -1,4 +1,4 @@
-import { messages, type ServiceRequestStatus } from '@rha/contracts';
+import { messages } from '@rha/contracts';
 import { DomainError } from '@rha/kit';
 
 /** A request the caller may not see is answered like one that does not exist: no leak. */
@@ -30,19 +30,5 @@ export function notApprovedToAccept(): DomainError {
   return new DomainError('forbidden', {
     code: 'technician_not_approved',
     message: messages.dispatch.notApprovedToAccept,
-  });
-}
-
-export function notDispatchable(status: ServiceRequestStatus): DomainError {
-  return new DomainError('conflict', {
-    code: 'request_not_dispatchable',
-    message: messages.dispatch.notDispatchable(status),
-  });
-}
-
-export function notReviewable(status: ServiceRequestStatus): DomainError {
-  return new DomainError('conflict', {
-    code: 'request_not_reviewable',
-    message: messages.onSite.notReviewable(status),
   });
 }

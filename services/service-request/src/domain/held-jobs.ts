@@ -1,4 +1,4 @@
-import { HELD_JOB_STATUSES, messages, type HeldJobDecision } from '@rha/contracts';
+import { messages, type HeldJobDecision } from '@rha/contracts';
 import { DomainError, type SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
 import {
@@ -9,12 +9,9 @@ import {
   type HeldJobRow,
 } from '../db/held-jobs.repo.js';
 import { withdrawAcceptedOffer } from '../db/offers.repo.js';
-import {
-  findByIdForUpdate,
-  updateRequest,
-  type ServiceRequestRow,
-} from '../db/service-requests.repo.js';
-import { insertTimelineEntry } from '../db/timeline.repo.js';
+import { findByIdForUpdate, type ServiceRequestRow } from '../db/service-requests.repo.js';
+import { applyMove } from '../lifecycle/apply-move.js';
+import { checkMove } from '../lifecycle/transitions.js';
 import { requestNotFound } from './errors.js';
 import { moverOf } from './movers.js';
 import { OFFER_CLOSE_REASONS } from './offers.js';
@@ -38,7 +35,7 @@ export async function refuseWhileHeld(
 
 export function listHeldJobs(db: Knex, technicianId?: string): Promise<HeldJobListRow[]> {
   return pendingHolds(db, {
-    statuses: HELD_JOB_STATUSES,
+    statuses: 'heldByTechnician',
     ...(technicianId !== undefined && { technicianId }),
   });
 }
@@ -89,37 +86,30 @@ async function reassign(
   admin: SignedInUser,
   now: Date,
 ): Promise<void> {
-  if (!HELD_JOB_STATUSES.includes(request.status)) {
-    throw new DomainError('conflict', {
-      code: 'job_not_reassignable',
-      message: messages.heldJobs.notReassignable(request.status),
-    });
-  }
+  checkMove('reassign', request.status);
   await withdrawAcceptedOffer(trx, {
     requestId: request.id,
     technicianId: hold.technician_id,
     reason: OFFER_CLOSE_REASONS.reassigned,
   });
-  const waiting = await updateRequest(trx, request.id, {
-    status: 'Submitted',
-    assigned_technician_id: null,
-    assigned_technician_name: '',
-    assigned_technician_community: '',
-    assigned_technician_email: '',
-    eta: null,
-    checked_in_at: null,
-    check_in_captured_at: null,
-    check_in_location: null,
-    dispatch_wave: null,
-    flagged_at: null,
-    // Smart dispatch starts over with its first wave; an admin who turned it off offers by hand.
-    next_wave_at: request.smart_dispatch ? now : null,
-  });
-  await insertTimelineEntry(trx, {
-    requestId: request.id,
-    from: request.status,
-    to: waiting.status,
-    note: `Reassigned: ${hold.technician_name} was ${hold.vetting_status}`,
+  await applyMove(trx, {
+    move: 'reassign',
+    id: request.id,
     by: moverOf('admin', admin),
+    note: `Reassigned: ${hold.technician_name} was ${hold.vetting_status}`,
+    changes: () => ({
+      assigned_technician_id: null,
+      assigned_technician_name: '',
+      assigned_technician_community: '',
+      assigned_technician_email: '',
+      eta: null,
+      checked_in_at: null,
+      check_in_captured_at: null,
+      check_in_location: null,
+      dispatch_wave: null,
+      flagged_at: null,
+      // Smart dispatch starts over with its first wave; an admin who turned it off offers by hand.
+      next_wave_at: request.smart_dispatch ? now : null,
+    }),
   });
 }

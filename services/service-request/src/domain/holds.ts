@@ -1,17 +1,9 @@
-import { messages, type ServiceRequestStatus } from '@rha/contracts';
-import { createEvent, DomainError, enqueueEvent } from '@rha/kit';
 import type { Knex } from 'knex';
-import { updateRequest, type ServiceRequestRow } from '../db/service-requests.repo.js';
-import { insertTimelineEntry } from '../db/timeline.repo.js';
+import type { ServiceRequestRow } from '../db/service-requests.repo.js';
+import { applyMove } from '../lifecycle/apply-move.js';
 import { lockJob, type JobActor } from './job-access.js';
 import { firstNameOf, moverOf } from './movers.js';
 import { detailsOf, type RequestDetails } from './request-lifecycle.js';
-import { EVENT_SOURCE } from './service-requests.js';
-
-export const SERVICE_REQUEST_ON_HOLD = 'service-request.on-hold.v1';
-export const SERVICE_REQUEST_RESUMED = 'service-request.resumed.v1';
-
-const HOLDABLE: readonly ServiceRequestStatus[] = ['Accepted', 'On hold'];
 
 export interface Hold {
   id: string;
@@ -38,41 +30,25 @@ function etaOf(request: ServiceRequestRow): Date {
 export function holdRequest(db: Knex, actor: JobActor, hold: Hold): Promise<RequestDetails> {
   return db.transaction(async (trx) => {
     const request = await lockJob(trx, actor, hold.id);
-    if (!HOLDABLE.includes(request.status)) {
-      throw new DomainError('conflict', {
-        code: 'request_not_holdable',
-        message: messages.dispatch.notHoldable(request.status),
-      });
-    }
-    const held = await updateRequest(trx, request.id, {
-      status: 'On hold',
-      eta: new Date(hold.eta),
-    });
-    const entry = await insertTimelineEntry(trx, {
-      requestId: request.id,
-      from: request.status,
-      to: held.status,
-      note: hold.reason,
+    const { request: held } = await applyMove(trx, {
+      move: 'hold',
+      id: request.id,
       by: moverOf(actor.role, actor.user),
+      note: hold.reason,
+      changes: () => ({ eta: new Date(hold.eta) }),
+      event: (moved, entry) => ({
+        requestId: request.id,
+        ticketNumber: request.ticket_number,
+        companyId: request.company_id,
+        companyEmail: request.submitter_email,
+        technicianFirstName: firstNameOf(request.assigned_technician_name),
+        heldBy: actor.role,
+        reason: hold.reason,
+        eta: etaOf(moved).toISOString(),
+        heldAt: entry.at.toISOString(),
+      }),
+      correlationId: hold.correlationId,
     });
-    await enqueueEvent(
-      trx,
-      createEvent(
-        SERVICE_REQUEST_ON_HOLD,
-        {
-          requestId: request.id,
-          ticketNumber: request.ticket_number,
-          companyId: request.company_id,
-          companyEmail: request.submitter_email,
-          technicianFirstName: firstNameOf(request.assigned_technician_name),
-          heldBy: actor.role,
-          reason: hold.reason,
-          eta: etaOf(held).toISOString(),
-          heldAt: entry.at.toISOString(),
-        },
-        { source: EVENT_SOURCE, correlationId: hold.correlationId },
-      ),
-    );
     return detailsOf(trx, held, actor.role);
   });
 }
@@ -85,37 +61,23 @@ export function resumeRequest(
 ): Promise<RequestDetails> {
   return db.transaction(async (trx) => {
     const request = await lockJob(trx, actor, resumption.id);
-    if (request.status !== 'On hold') {
-      throw new DomainError('conflict', {
-        code: 'request_not_resumable',
-        message: messages.dispatch.notResumable(request.status),
-      });
-    }
-    const resumed = await updateRequest(trx, request.id, { status: 'Accepted' });
-    const entry = await insertTimelineEntry(trx, {
-      requestId: request.id,
-      from: request.status,
-      to: resumed.status,
-      note: '',
+    const { request: resumed } = await applyMove(trx, {
+      move: 'resume',
+      id: request.id,
       by: moverOf(actor.role, actor.user),
+      note: '',
+      event: (moved, entry) => ({
+        requestId: request.id,
+        ticketNumber: request.ticket_number,
+        companyId: request.company_id,
+        companyEmail: request.submitter_email,
+        technicianFirstName: firstNameOf(request.assigned_technician_name),
+        resumedBy: actor.role,
+        eta: etaOf(moved).toISOString(),
+        resumedAt: entry.at.toISOString(),
+      }),
+      correlationId: resumption.correlationId,
     });
-    await enqueueEvent(
-      trx,
-      createEvent(
-        SERVICE_REQUEST_RESUMED,
-        {
-          requestId: request.id,
-          ticketNumber: request.ticket_number,
-          companyId: request.company_id,
-          companyEmail: request.submitter_email,
-          technicianFirstName: firstNameOf(request.assigned_technician_name),
-          resumedBy: actor.role,
-          eta: etaOf(resumed).toISOString(),
-          resumedAt: entry.at.toISOString(),
-        },
-        { source: EVENT_SOURCE, correlationId: resumption.correlationId },
-      ),
-    );
     return detailsOf(trx, resumed, actor.role);
   });
 }

@@ -1,13 +1,10 @@
-import type { ServiceRequestStatus } from '@rha/contracts';
 import type { Knex } from 'knex';
 import { listAssignedByStatus, type ServiceRequestRow } from '../db/service-requests.repo.js';
 import { latestHoldReasons } from '../db/timeline.repo.js';
+import { isIn } from '../lifecycle/transitions.js';
 
 /** The most requests the admin's in-progress list shows. */
 const IN_PROGRESS_LIMIT = 200;
-
-/** What the admin follows after dispatch, until the technician is on site. */
-const IN_PROGRESS_STATUSES: readonly ServiceRequestStatus[] = ['Accepted', 'On hold'];
 
 export interface InProgressEntry {
   request: ServiceRequestRow;
@@ -17,10 +14,10 @@ export interface InProgressEntry {
 
 /** The requests a technician holds but has not reached yet, soonest preferred date first. */
 export async function inProgressRequests(db: Knex): Promise<InProgressEntry[]> {
-  const requests = await listAssignedByStatus(db, IN_PROGRESS_STATUSES, IN_PROGRESS_LIMIT);
+  const requests = await listAssignedByStatus(db, 'inProgress', IN_PROGRESS_LIMIT);
   const reasons = await latestHoldReasons(
     db,
-    requests.filter(({ status }) => status === 'On hold').map(({ id }) => id),
+    requests.filter(({ status }) => isIn('onHold', status)).map(({ id }) => id),
   );
   return requests.map((request) => ({ request, holdReason: reasons.get(request.id) ?? '' }));
 }

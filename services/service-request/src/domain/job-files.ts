@@ -1,13 +1,13 @@
 import {
   ABANDONED_UPLOAD_HOURS,
   acceptsContentType,
-  LOGGABLE_STATUSES,
   messages,
   type JobFileStored,
   type NewJobFile,
 } from '@rha/contracts';
 import { DomainError, type SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
+import { checkGate } from '../lifecycle/transitions.js';
 import {
   countPhotos,
   deleteFile,
@@ -55,12 +55,12 @@ async function checkRoomForPhoto(
   settings: JobFileSettings,
   uploadingSince: Date | null,
 ): Promise<void> {
-  if (!LOGGABLE_STATUSES.includes(request.status)) {
-    throw new DomainError('conflict', {
-      code: 'job_not_uploadable',
-      message: m.notUploadable(request.status),
-    });
-  }
+  checkGate(
+    'loggable',
+    request.status,
+    (status) =>
+      new DomainError('conflict', { code: 'job_not_uploadable', message: m.notUploadable(status) }),
+  );
   const max = photoLimitOf(request.service_type, settings);
   if ((await countPhotos(trx, request.id, uploadingSince)) >= max) {
     throw new DomainError('conflict', { code: 'photo_limit', message: m.photoLimit(max) });

@@ -1,5 +1,6 @@
 import type { JobReasonKind } from '@rha/contracts';
 import type { TimelineRow } from '../db/timeline.repo.js';
+import { reasonOf } from '../lifecycle/transitions.js';
 
 export interface JobReasonEntry {
   kind: JobReasonKind;
@@ -19,13 +20,5 @@ export function jobReasons(timeline: readonly TimelineRow[]): JobReasonEntry[] {
 }
 
 function reasonKind(row: TimelineRow): JobReasonKind | undefined {
-  if (row.to_status === 'On hold') return 'on-hold';
-  if (
-    row.from_status === 'Work done' &&
-    (row.to_status === 'On site' || row.to_status === 'Accepted')
-  ) {
-    return 'sent-back';
-  }
-  if (row.from_status === 'Completed' && row.to_status === 'Accepted') return 'reopened';
-  return undefined;
+  return reasonOf(row.from_status, row.to_status);
 }

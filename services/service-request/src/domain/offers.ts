@@ -1,27 +1,20 @@
-import {
-  AWAITING_TECHNICIAN_STATUSES,
-  type OfferSource,
-  type ServiceRequestStatus,
-} from '@rha/contracts';
-import { createEvent, enqueueEvent, type SignedInUser } from '@rha/kit';
+import type { OfferSource } from '@rha/contracts';
+import type { SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
 import { openOffers, type OfferedTechnician, type OfferRow } from '../db/offers.repo.js';
 import {
   findById,
   findByIdForUpdate,
-  updateRequest,
   type ServiceRequestRow,
 } from '../db/service-requests.repo.js';
-import { insertTimelineEntry } from '../db/timeline.repo.js';
+import { applyMove } from '../lifecycle/apply-move.js';
+import { checkMove } from '../lifecycle/transitions.js';
 import { checkedCandidates } from './candidates.js';
 import { queueEntryOf, type QueueEntry } from './dispatch-queue.js';
 import { minutesAfter, type DispatchSettings } from './dispatch-settings.js';
-import { notDispatchable, requestNotFound } from './errors.js';
+import { requestNotFound } from './errors.js';
 import { moverOf, type Mover } from './movers.js';
-import { EVENT_SOURCE } from './service-requests.js';
 import type { TechnicianDirectory } from './technician-directory.js';
-
-export const SERVICE_REQUEST_DISPATCHED = 'service-request.dispatched.v1';
 
 /** Why open offers close without an answer, as the admin reads it beside each offer. */
 export const OFFER_CLOSE_REASONS = {
@@ -32,10 +25,6 @@ export const OFFER_CLOSE_REASONS = {
   rejected: 'Technician no longer approved',
   reassigned: 'Reassigned by an admin',
 } as const;
-
-export function isAwaitingTechnician(status: ServiceRequestStatus): boolean {
-  return AWAITING_TECHNICIAN_STATUSES.includes(status);
-}
 
 export interface OfferMove {
   technicians: readonly OfferedTechnician[];
@@ -77,37 +66,29 @@ export async function sendOffers(
   );
   if (opened.length === 0) return { request, opened };
 
-  const dispatching = await updateRequest(trx, request.id, { status: 'Dispatching' });
-  await insertTimelineEntry(trx, {
-    requestId: request.id,
-    from: request.status,
-    to: dispatching.status,
-    note: `Offered to ${opened.length} ${opened.length === 1 ? 'technician' : 'technicians'}`,
+  const { request: dispatching } = await applyMove(trx, {
+    move: 'offer',
+    id: request.id,
     by: move.by,
+    note: `Offered to ${opened.length} ${opened.length === 1 ? 'technician' : 'technicians'}`,
+    event: () => ({
+      requestId: request.id,
+      ticketNumber: request.ticket_number,
+      serviceType: request.service_type,
+      community: request.community ?? '',
+      preferredDate: request.preferred_date,
+      source: move.source,
+      offers: opened.map((offer) => ({
+        offerId: offer.id,
+        technicianId: offer.technician_id,
+        fullName: offer.technician_name,
+        email: offer.technician_email,
+        expiresAt: offer.expires_at.toISOString(),
+      })),
+      dispatchedAt: move.now.toISOString(),
+    }),
+    correlationId: move.correlationId,
   });
-  await enqueueEvent(
-    trx,
-    createEvent(
-      SERVICE_REQUEST_DISPATCHED,
-      {
-        requestId: request.id,
-        ticketNumber: request.ticket_number,
-        serviceType: request.service_type,
-        community: request.community ?? '',
-        preferredDate: request.preferred_date,
-        source: move.source,
-        offers: opened.map((offer) => ({
-          offerId: offer.id,
-          technicianId: offer.technician_id,
-          fullName: offer.technician_name,
-          email: offer.technician_email,
-          expiresAt: offer.expires_at.toISOString(),
-        })),
-        dispatchedAt: move.now.toISOString(),
-      },
-      { source: EVENT_SOURCE, correlationId: move.correlationId },
-    ),
-  );
   return { request: dispatching, opened };
 }
 
@@ -130,13 +111,13 @@ export async function offerRequest(
 ): Promise<QueueEntry> {
   const seen = await findById(db, offers.id);
   if (!seen) throw requestNotFound();
-  if (!isAwaitingTechnician(seen.status)) throw notDispatchable(seen.status);
+  checkMove('offer', seen.status);
   const chosen = await checkedCandidates(technicians, seen, offers.technicianIds, 'technicianIds');
 
   const request = await db.transaction(async (trx) => {
     const locked = await findByIdForUpdate(trx, offers.id);
     if (!locked) throw requestNotFound();
-    if (!isAwaitingTechnician(locked.status)) throw notDispatchable(locked.status);
+    checkMove('offer', locked.status);
     const sent = await sendOffers(trx, locked, {
       technicians: chosen,
       source: 'admin',

@@ -8,6 +8,7 @@ import {
 } from '@rha/contracts';
 import { DomainError, readTogether, type SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
+import { isIn } from '../lifecycle/transitions.js';
 import { insertRating, ratingsOf, revealedAtOf, type JobRatingRows } from '../db/ratings.repo.js';
 import type { ServiceRequestRow } from '../db/service-requests.repo.js';
 import { lockOwnJob, lockVisibleRequest } from './job-access.js';
@@ -47,7 +48,7 @@ export function viewOf(
     revealed,
     canRate:
       viewer !== 'admin' &&
-      request.status === 'Completed' &&
+      isIn('rateable', request.status) &&
       rows[viewer] === undefined &&
       now <= closesAt,
   };
@@ -95,7 +96,7 @@ export interface RatingMove {
 
 function checkRateable(state: RatingState, party: RatingParty, now: Date): void {
   const { request, rows } = state;
-  if (request.status !== 'Completed' || request.completed_at === null) {
+  if (!isIn('rateable', request.status) || request.completed_at === null) {
     throw new DomainError('conflict', {
       code: 'request_not_rateable',
       message: messages.ratings.notRateable(request.status),

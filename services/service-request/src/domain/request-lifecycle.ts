@@ -1,24 +1,18 @@
-import { isCancellable, messages } from '@rha/contracts';
-import { createEvent, DomainError, enqueueEvent, readTogether, type SignedInUser } from '@rha/kit';
+import { readTogether, type SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
 import { withdrawOpenOffers } from '../db/offers.repo.js';
-import {
-  findById,
-  findByIdForUpdate,
-  updateRequest,
-  type ServiceRequestRow,
-} from '../db/service-requests.repo.js';
+import { findById, type ServiceRequestRow } from '../db/service-requests.repo.js';
 import { storedPhotosOf } from '../db/job-files.repo.js';
 import { logOf } from '../db/service-log.repo.js';
 import type { ReportParts } from '../presenters/job-report.js';
-import { insertTimelineEntry, timelineOf, type TimelineRow } from '../db/timeline.repo.js';
+import { timelineOf, type TimelineRow } from '../db/timeline.repo.js';
+import { applyMove } from '../lifecycle/apply-move.js';
 import type { CompanyDirectory } from './company-directory.js';
 import { requestNotFound } from './errors.js';
+import { lockVisibleRequest } from './job-access.js';
+import { moverOf } from './movers.js';
 import { OFFER_CLOSE_REASONS } from './offers.js';
 import { ratingsView, type RatingViewer } from './ratings.js';
-import { EVENT_SOURCE } from './service-requests.js';
-
-export const SERVICE_REQUEST_CANCELLED = 'service-request.cancelled.v1';
 
 /** Whoever reads or moves a request: a company (its own company's requests only) or an admin. */
 export interface RequestActor {
@@ -92,44 +86,26 @@ export async function cancelRequest(
   // Asked before the lock: the company service's answer must not hold the row.
   const visible = await visibleTo(actor);
   return db.transaction(async (trx) => {
-    const request = await findByIdForUpdate(trx, cancellation.id);
-    if (!request || !visible(request)) throw requestNotFound();
-    if (!isCancellable(request.status)) {
-      throw new DomainError('conflict', {
-        code: 'request_not_cancellable',
-        message: messages.lifecycle.notCancellable(request.status),
-      });
-    }
-
-    const cancelled = await updateRequest(trx, request.id, {
-      status: 'Cancelled',
-      next_wave_at: null,
+    const request = await lockVisibleRequest(trx, visible, cancellation.id);
+    const { request: cancelled } = await applyMove(trx, {
+      move: 'cancel',
+      id: request.id,
+      by: moverOf(actor.role, actor.user),
+      note: cancellation.reason,
+      changes: () => ({ next_wave_at: null }),
+      event: (_, entry) => ({
+        requestId: request.id,
+        ticketNumber: request.ticket_number,
+        companyId: request.company_id,
+        from: request.status,
+        cancelledBy: actor.role,
+        reason: cancellation.reason,
+        assignedTechnicianId: request.assigned_technician_id,
+        cancelledAt: entry.at.toISOString(),
+      }),
+      correlationId: cancellation.correlationId,
     });
     await withdrawOpenOffers(trx, request.id, OFFER_CLOSE_REASONS.cancelled);
-    const entry = await insertTimelineEntry(trx, {
-      requestId: request.id,
-      from: request.status,
-      to: cancelled.status,
-      note: cancellation.reason,
-      by: { role: actor.role, id: actor.user.subject, name: actor.user.fullName },
-    });
-    await enqueueEvent(
-      trx,
-      createEvent(
-        SERVICE_REQUEST_CANCELLED,
-        {
-          requestId: request.id,
-          ticketNumber: request.ticket_number,
-          companyId: request.company_id,
-          from: request.status,
-          cancelledBy: actor.role,
-          reason: cancellation.reason,
-          assignedTechnicianId: request.assigned_technician_id,
-          cancelledAt: entry.at.toISOString(),
-        },
-        { source: EVENT_SOURCE, correlationId: cancellation.correlationId },
-      ),
-    );
     return detailsOf(trx, cancelled, actor.role);
   });
 }

@@ -1,9 +1,7 @@
 import type { SendBackTarget } from '@rha/contracts';
-import { createEvent, enqueueEvent } from '@rha/kit';
 import type { Knex } from 'knex';
-import { updateRequest } from '../db/service-requests.repo.js';
-import { insertTimelineEntry } from '../db/timeline.repo.js';
-import { notReviewable } from './errors.js';
+import { applyMove } from '../lifecycle/apply-move.js';
+import { checkMove, TRANSITIONS } from '../lifecycle/transitions.js';
 import { lockVisibleRequest } from './job-access.js';
 import { moverOf } from './movers.js';
 import {
@@ -12,9 +10,6 @@ import {
   type RequestActor,
   type RequestDetails,
 } from './request-lifecycle.js';
-import { EVENT_SOURCE } from './service-requests.js';
-
-export const SERVICE_REQUEST_SENT_BACK = 'service-request.sent-back.v1';
 
 export interface SendBackMove {
   id: string;
@@ -36,37 +31,26 @@ export async function sendBack(
   const visible = await visibleTo(actor);
   return db.transaction(async (trx) => {
     const request = await lockVisibleRequest(trx, visible, move.id);
-    if (request.status !== 'Work done' || request.assigned_technician_id === null) {
-      throw notReviewable(request.status);
-    }
-    const returned = await updateRequest(trx, request.id, {
-      status: move.to,
-      work_done_at: null,
-      work_done_captured_at: null,
-      auto_approve_at: null,
-    });
-    const entry = await insertTimelineEntry(trx, {
-      requestId: request.id,
-      from: request.status,
-      to: returned.status,
-      note: move.reason,
+    const technicianId = request.assigned_technician_id;
+    checkMove('sendBack', request.status);
+    if (technicianId === null) throw TRANSITIONS.sendBack.refusal(request.status);
+    const { request: returned } = await applyMove(trx, {
+      move: 'sendBack',
+      id: request.id,
+      to: move.to,
       by: moverOf(actor.role, actor.user),
+      note: move.reason,
+      changes: () => ({ work_done_at: null, work_done_captured_at: null, auto_approve_at: null }),
+      event: (_, entry) => ({
+        requestId: request.id,
+        ticketNumber: request.ticket_number,
+        technicianId,
+        to: move.to,
+        reason: move.reason,
+        sentBackAt: entry.at.toISOString(),
+      }),
+      correlationId: move.correlationId,
     });
-    await enqueueEvent(
-      trx,
-      createEvent(
-        SERVICE_REQUEST_SENT_BACK,
-        {
-          requestId: request.id,
-          ticketNumber: request.ticket_number,
-          technicianId: request.assigned_technician_id,
-          to: move.to,
-          reason: move.reason,
-          sentBackAt: entry.at.toISOString(),
-        },
-        { source: EVENT_SOURCE, correlationId: move.correlationId },
-      ),
-    );
     return detailsOf(trx, returned, actor.role);
   });
 }

@@ -1,6 +1,7 @@
-import { LOGGABLE_STATUSES, messages, SERVICE_LOG_LIMITS } from '@rha/contracts';
+import { messages, SERVICE_LOG_LIMITS } from '@rha/contracts';
 import { DomainError, type SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
+import { checkGate } from '../lifecycle/transitions.js';
 import {
   countLogEntries,
   findLogEntry,
@@ -37,12 +38,15 @@ export function addLogEntry(
     const request = await lockOwnJob(trx, technician, input.id);
     const stored = await findLogEntry(trx, request.id, input.clientId);
     if (stored) return { entry: stored, created: false };
-    if (!LOGGABLE_STATUSES.includes(request.status)) {
-      throw new DomainError('conflict', {
-        code: 'job_not_loggable',
-        message: messages.onSite.notLoggable(request.status),
-      });
-    }
+    checkGate(
+      'loggable',
+      request.status,
+      (status) =>
+        new DomainError('conflict', {
+          code: 'job_not_loggable',
+          message: messages.onSite.notLoggable(status),
+        }),
+    );
     if ((await countLogEntries(trx, request.id)) >= SERVICE_LOG_LIMITS.entriesMax) {
       throw new DomainError('conflict', {
         code: 'log_full',

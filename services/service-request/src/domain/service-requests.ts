@@ -1,12 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { messages, type ServiceRequest } from '@rha/contracts';
-import {
-  createEvent,
-  DomainError,
-  enqueueEvent,
-  type EventInput,
-  type SignedInUser,
-} from '@rha/kit';
+import { DomainError, type EventInput, type SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
 import {
   answersOf,
@@ -18,11 +12,10 @@ import {
   type RequestSnapshot,
   type ServiceRequestRow,
 } from '../db/service-requests.repo.js';
-import { insertTimelineEntry } from '../db/timeline.repo.js';
+import { recordSubmission } from '../lifecycle/apply-move.js';
 import type { CompanyDirectory, OwnCompany, OwnLocation } from './company-directory.js';
 import { communityOf, oneLineAddress } from './request-location.js';
 
-export const SERVICE_REQUEST_SUBMITTED = 'service-request.submitted.v1';
 /** The `source` of every event this service publishes. */
 export const EVENT_SOURCE = 'service-request';
 
@@ -97,24 +90,11 @@ export async function submitServiceRequest(
       });
     }
 
-    await insertTimelineEntry(trx, {
-      requestId: stored.id,
-      from: null,
-      to: stored.status,
-      note: '',
+    await recordSubmission(trx, stored, {
       by: { role: 'company', id: submitter.subject, name: submitter.fullName },
+      event: submittedEvent(stored, input, replyTo, ownCompany, location),
+      correlationId: input.correlationId,
     });
-    await enqueueEvent(
-      trx,
-      createEvent(
-        SERVICE_REQUEST_SUBMITTED,
-        submittedEvent(stored, input, replyTo, ownCompany, location),
-        {
-          source: EVENT_SOURCE,
-          correlationId: input.correlationId,
-        },
-      ),
-    );
     return { kind: 'stored', request: stored };
   });
 }
@@ -158,7 +138,7 @@ function submittedEvent(
   replyTo: string,
   company: OwnCompany,
   location: OwnLocation,
-): EventInput<typeof SERVICE_REQUEST_SUBMITTED> {
+): EventInput<'service-request.submitted.v1'> {
   return {
     requestId: request.id,
     ticketNumber: request.ticket_number,

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { findByIdForUpdate, updateRequest } from '../db/service-requests.repo.js';
 import { queueEntryOf, type QueueEntry } from './dispatch-queue.js';
-import { notDispatchable, requestNotFound } from './errors.js';
-import { isAwaitingTechnician } from './offers.js';
+import { checkGate, notDispatchable } from '../lifecycle/transitions.js';
+import { requestNotFound } from './errors.js';
 
 /**
  * Turns smart dispatch of a waiting request on or off. Off, no wave is scheduled; on again, a
@@ -16,7 +16,7 @@ export async function setSmartDispatch(
   const request = await db.transaction(async (trx) => {
     const locked = await findByIdForUpdate(trx, setting.id);
     if (!locked) throw requestNotFound();
-    if (!isAwaitingTechnician(locked.status)) throw notDispatchable(locked.status);
+    checkGate('awaitingTechnician', locked.status, notDispatchable);
     if (!setting.smartDispatch) {
       return updateRequest(trx, locked.id, { smart_dispatch: false, next_wave_at: null });
     }

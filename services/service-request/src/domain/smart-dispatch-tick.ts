@@ -1,9 +1,4 @@
-import {
-  AWAITING_TECHNICIAN_STATUSES,
-  DISPATCH_WAVE_RANK,
-  DISPATCH_WAVES,
-  type DispatchWave,
-} from '@rha/contracts';
+import { DISPATCH_WAVE_RANK, DISPATCH_WAVES, type DispatchWave } from '@rha/contracts';
 import { createEvent, enqueueEvent, type Logger } from '@rha/kit';
 import type { Knex } from 'knex';
 import { expireOffers, offersOf, type OfferedTechnician } from '../db/offers.repo.js';
@@ -16,7 +11,8 @@ import {
 import { candidateQueryOf, offeredTechnician } from './candidates.js';
 import { minutesAfter, type DispatchSettings } from './dispatch-settings.js';
 import { SMART_DISPATCH } from './movers.js';
-import { isAwaitingTechnician, OFFER_CLOSE_REASONS, sendOffers } from './offers.js';
+import { isIn } from '../lifecycle/transitions.js';
+import { OFFER_CLOSE_REASONS, sendOffers } from './offers.js';
 import { EVENT_SOURCE } from './service-requests.js';
 import type { TechnicianDirectory } from './technician-directory.js';
 
@@ -59,7 +55,7 @@ export function nextWave(last: DispatchWave | null): DispatchWave | undefined {
 export async function runDispatchTick(deps: DispatchTickDeps, now: Date): Promise<TickOutcome> {
   const expired = await expireOffers(deps.db, now, OFFER_CLOSE_REASONS.expired);
   const claimed = await claimDueWaves(deps.db, {
-    statuses: AWAITING_TECHNICIAN_STATUSES,
+    statuses: 'awaitingTechnician',
     now,
     leaseUntil: minutesAfter(now, CLAIM_LEASE_MINUTES),
     limit: REQUESTS_PER_TICK,
@@ -105,7 +101,7 @@ async function findNextOffers(
 /** Whether the request is still as this tick took it: nobody accepted, switched or flagged it. */
 function stillClaimed(current: ServiceRequestRow, claimed: ServiceRequestRow): boolean {
   return (
-    isAwaitingTechnician(current.status) &&
+    isIn('awaitingTechnician', current.status) &&
     current.smart_dispatch &&
     current.flagged_at === null &&
     current.dispatch_wave === claimed.dispatch_wave &&

@@ -1,4 +1,3 @@
-import { AWAITING_TECHNICIAN_STATUSES, TECHNICIAN_JOB_STATUSES } from '@rha/contracts';
 import type { SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
 import { openOffersOf, type OfferRow } from '../db/offers.repo.js';
@@ -40,10 +39,10 @@ export async function technicianJobs(
     openOffersOf(db, {
       technicianId: technician.subject,
       now: new Date(),
-      requestStatuses: AWAITING_TECHNICIAN_STATUSES,
+      requestStatuses: 'awaitingTechnician',
       limit: JOBS_LIMIT,
     }),
-    listAssignedTo(db, technician.subject, TECHNICIAN_JOB_STATUSES, JOBS_LIMIT),
+    listAssignedTo(db, technician.subject, 'technicianJobs', JOBS_LIMIT),
   ]);
   const jobIds = jobs.map(({ id }) => id);
   const [logs, photos, ratings, timelines] = await Promise.all([

@@ -1,4 +1,4 @@
-import { HELD_JOB_STATUSES, type EventData } from '@rha/contracts';
+import type { EventData } from '@rha/contracts';
 import type { Knex } from 'knex';
 import { endPendingHoldsOf, holdJob, type HoldingStanding } from '../db/held-jobs.repo.js';
 import {
@@ -11,11 +11,11 @@ import {
 import {
   findByIdForUpdate,
   listAssignedTo,
-  updateRequest,
   type RequestChanges,
   type ServiceRequestRow,
 } from '../db/service-requests.repo.js';
-import { insertTimelineEntry } from '../db/timeline.repo.js';
+import { applyMove } from '../lifecycle/apply-move.js';
+import { isIn } from '../lifecycle/transitions.js';
 import { TECHNICIAN_VETTING } from './movers.js';
 import { OFFER_CLOSE_REASONS } from './offers.js';
 
@@ -96,18 +96,17 @@ async function backToDispatch(
   const { request, offer, standing, now } = move;
   const noneOpen = (await countOpenOffers(trx, request.id)) === 0;
   const changes: RequestChanges = {};
-  if (noneOpen && request.status === 'Dispatching') changes.status = 'Submitted';
   if (noneOpen && request.smart_dispatch && request.flagged_at === null) {
     changes.next_wave_at = now;
   }
-  const moved =
-    Object.keys(changes).length > 0 ? await updateRequest(trx, request.id, changes) : request;
-  await insertTimelineEntry(trx, {
-    requestId: request.id,
-    from: request.status,
-    to: moved.status,
-    note: `Offer to ${offer.technician_name} withdrawn: ${OFFER_CLOSE_REASONS[standing].toLowerCase()}`,
+  await applyMove(trx, {
+    move: 'withdrawOffer',
+    id: request.id,
+    // With none left open, nobody is being asked any more.
+    to: noneOpen ? 'Submitted' : request.status,
     by: TECHNICIAN_VETTING,
+    note: `Offer to ${offer.technician_name} withdrawn: ${OFFER_CLOSE_REASONS[standing].toLowerCase()}`,
+    changes: () => changes,
   });
 }
 
@@ -118,13 +117,13 @@ async function holdJobsOf(
   now: Date,
 ): Promise<number> {
   let held = 0;
-  const jobs = await listAssignedTo(trx, change.technicianId, HELD_JOB_STATUSES, HELD_JOBS_MAX);
+  const jobs = await listAssignedTo(trx, change.technicianId, 'heldByTechnician', HELD_JOBS_MAX);
   for (const job of [...jobs].sort((a, b) => a.id.localeCompare(b.id))) {
     const request = await findByIdForUpdate(trx, job.id);
     if (
       !request ||
       request.assigned_technician_id !== change.technicianId ||
-      !HELD_JOB_STATUSES.includes(request.status)
+      !isIn('heldByTechnician', request.status)
     ) {
       continue;
     }

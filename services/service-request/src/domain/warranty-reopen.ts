@@ -1,8 +1,9 @@
 import { messages, WARRANTY_DAYS, WARRANTY_SERVICE_TYPES } from '@rha/contracts';
-import { createEvent, DomainError, enqueueEvent } from '@rha/kit';
+import { DomainError } from '@rha/kit';
 import type { Knex } from 'knex';
-import { updateRequest, type ServiceRequestRow } from '../db/service-requests.repo.js';
-import { insertTimelineEntry } from '../db/timeline.repo.js';
+import type { ServiceRequestRow } from '../db/service-requests.repo.js';
+import { applyMove } from '../lifecycle/apply-move.js';
+import { checkMove, TRANSITIONS } from '../lifecycle/transitions.js';
 import { lockVisibleRequest } from './job-access.js';
 import { moverOf } from './movers.js';
 import {
@@ -11,9 +12,6 @@ import {
   type RequestActor,
   type RequestDetails,
 } from './request-lifecycle.js';
-import { EVENT_SOURCE } from './service-requests.js';
-
-export const SERVICE_REQUEST_REOPENED = 'service-request.reopened.v1';
 
 export interface WarrantyReopenMove {
   id: string;
@@ -25,15 +23,12 @@ export interface WarrantyReopenMove {
 export type CompanyActor = RequestActor & { role: 'company' };
 
 function checkReopenable(request: ServiceRequestRow, now: Date): string {
+  checkMove('reopen', request.status);
   if (
-    request.status !== 'Completed' ||
     !WARRANTY_SERVICE_TYPES.includes(request.service_type) ||
     request.assigned_technician_id === null
   ) {
-    throw new DomainError('conflict', {
-      code: 'warranty_not_applicable',
-      message: messages.onSite.warrantyNotApplicable,
-    });
+    throw TRANSITIONS.reopen.refusal();
   }
   if (request.warranty_until === null || now > request.warranty_until) {
     throw new DomainError('conflict', {
@@ -58,33 +53,21 @@ export async function reopenUnderWarranty(
   return db.transaction(async (trx) => {
     const request = await lockVisibleRequest(trx, visible, move.id);
     const technicianId = checkReopenable(request, new Date());
-    const reopened = await updateRequest(trx, request.id, {
-      status: 'Accepted',
-      completed_at: null,
-      work_done_at: null,
-      work_done_captured_at: null,
-    });
-    const entry = await insertTimelineEntry(trx, {
-      requestId: request.id,
-      from: request.status,
-      to: reopened.status,
-      note: move.reason,
+    const { request: reopened } = await applyMove(trx, {
+      move: 'reopen',
+      id: request.id,
       by: moverOf(actor.role, actor.user),
+      note: move.reason,
+      changes: () => ({ completed_at: null, work_done_at: null, work_done_captured_at: null }),
+      event: (_, entry) => ({
+        requestId: request.id,
+        ticketNumber: request.ticket_number,
+        technicianId,
+        reason: move.reason,
+        reopenedAt: entry.at.toISOString(),
+      }),
+      correlationId: move.correlationId,
     });
-    await enqueueEvent(
-      trx,
-      createEvent(
-        SERVICE_REQUEST_REOPENED,
-        {
-          requestId: request.id,
-          ticketNumber: request.ticket_number,
-          technicianId,
-          reason: move.reason,
-          reopenedAt: entry.at.toISOString(),
-        },
-        { source: EVENT_SOURCE, correlationId: move.correlationId },
-      ),
-    );
     return detailsOf(trx, reopened, actor.role);
   });
 }

@@ -3,6 +3,7 @@ import type { components } from '@rha/contracts/generated/service-request';
 import type { JobFileRow } from '../db/job-files.repo.js';
 import type { ServiceLogRow } from '../db/service-log.repo.js';
 import type { ServiceRequestRow } from '../db/service-requests.repo.js';
+import { isIn } from '../lifecycle/transitions.js';
 import { presentJobFile } from './job-file.js';
 
 type Schemas = components['schemas'];
@@ -50,8 +51,9 @@ export function presentReport(
         : null,
     log: log.map(presentLogEntry),
     completedAt: request.completed_at?.toISOString() ?? null,
-    autoApproveAt:
-      request.status === 'Work done' ? (request.auto_approve_at?.toISOString() ?? null) : null,
+    autoApproveAt: isIn('awaitingReview', request.status)
+      ? (request.auto_approve_at?.toISOString() ?? null)
+      : null,
     warrantyUntil: request.warranty_until?.toISOString() ?? null,
     photos: photos.map(presentJobFile),
     ratings,
