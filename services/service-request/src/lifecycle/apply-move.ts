@@ -6,11 +6,11 @@ import {
   updateRequest,
   type RequestChanges,
   type ServiceRequestRow,
-} from '../db/service-requests.repo.js';
-import { insertTimelineEntry, type TimelineRow } from '../db/timeline.repo.js';
-import type { Mover } from '../domain/movers.js';
-import { requestNotFound } from '../domain/errors.js';
-import { EVENT_SOURCE } from '../domain/service-requests.js';
+} from './service-requests.repo.js';
+import { insertTimelineEntry, type TimelineRow } from './timeline.repo.js';
+import type { Mover } from './movers.js';
+import { requestNotFound } from './errors.js';
+import { EVENT_SOURCE } from '../submission/service-requests.js';
 import {
   checkMove,
   checkTarget,
