@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { transitionsMarkdown } from '../src/lifecycle/transitions-doc.js';
+import { transitionsMarkdown } from './support/transitions-doc.js';
 
 const DOC = new URL('../../../docs/architecture.md', import.meta.url);
 const START =

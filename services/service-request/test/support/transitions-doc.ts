@@ -1,4 +1,9 @@
-import { STATUS_GATES, TRANSITIONS, type StatusGateDef, type Transition } from './transitions.js';
+import {
+  STATUS_GATES,
+  TRANSITIONS,
+  type StatusGateDef,
+  type Transition,
+} from '../../src/lifecycle/transitions.js';
 
 function cell(values: readonly string[], empty: string): string {
   return values.length === 0 ? empty : values.join(', ');
