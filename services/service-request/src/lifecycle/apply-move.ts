@@ -42,8 +42,6 @@ export type Move<M extends MoveName> = {
 } & Published<M>;
 
 export interface Moved {
-  /** The row as it stood before the move. */
-  before: ServiceRequestRow;
   request: ServiceRequestRow;
   entry: TimelineRow;
 }
@@ -92,7 +90,7 @@ export async function applyMove<M extends MoveName>(
       }),
     );
   }
-  return { before, request, entry };
+  return { request, entry };
 }
 
 /**
