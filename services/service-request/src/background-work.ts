@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { startOutboxRelay, type Knex, type Logger, type Stoppable, type Transport } from '@rha/kit';
 import type { TechnicianApi } from './clients/technician.js';
-import type { DispatchSettings } from './domain/dispatch-settings.js';
-import { runAutoApprovals } from './domain/auto-approval.js';
-import { runMessageDigests } from './domain/message-digest.js';
-import { runRatingReveals } from './domain/rating-reveals.js';
-import { runUploadCleanup } from './domain/upload-cleanup.js';
-import { startDispatchTicker } from './domain/dispatch-ticker.js';
-import { runDispatchTick } from './domain/smart-dispatch-tick.js';
+import type { DispatchSettings } from './dispatch/dispatch-settings.js';
+import { runAutoApprovals } from './on-site/auto-approval.js';
+import { runMessageDigests } from './messages/message-digest.js';
+import { runRatingReveals } from './ratings/rating-reveals.js';
+import { runUploadCleanup } from './files/upload-cleanup.js';
+import { startTicker } from './background-ticker.js';
+import { runDispatchTick } from './dispatch/smart-dispatch.js';
 
 export interface BackgroundWorkOptions {
   db: Knex;
@@ -30,7 +30,7 @@ export function startBackgroundWork(options: BackgroundWorkOptions): Stoppable {
   const { db, transport, logger } = options;
   const relay = startOutboxRelay({ db, transport, logger });
   if (options.tickSeconds === 0) return relay;
-  const ticker = startDispatchTicker({
+  const ticker = startTicker({
     intervalMs: options.tickSeconds * 1_000,
     logger,
     tick: async (now) => {

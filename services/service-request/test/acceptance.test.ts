@@ -1,6 +1,6 @@
 import { messages, parseEvent, type TechnicianJob, type TechnicianJobs } from '@rha/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceRequestDetails } from '../src/presenters/request-details.js';
+import type { ServiceRequestDetails } from '../src/lifecycle/request-details.presenter.js';
 import { dispatchHelpers, etaIn, problemOf, type TechnicianSide } from './support/dispatch.js';
 import { startServiceRequestService, type ServiceRequestService } from './support/service.js';
 

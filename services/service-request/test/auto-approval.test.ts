@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseEvent } from '@rha/contracts';
 import { describe, expect, it } from 'vitest';
-import { runAutoApprovals } from '../src/domain/auto-approval.js';
+import { runAutoApprovals } from '../src/on-site/auto-approval.js';
 import { useOnSiteService } from './support/on-site.js';
 
 const { service, helpers, onSite } = useOnSiteService('service_request_auto_approval');

@@ -10,8 +10,8 @@ import {
 import { parseEnv } from '@rha/kit';
 import { describe, expect, it } from 'vitest';
 import { configSchema } from '../src/config.js';
-import { filesByIds, storedAttachmentsOf } from '../src/db/job-files.repo.js';
-import { runUploadCleanup } from '../src/domain/upload-cleanup.js';
+import { filesByIds, storedAttachmentsOf } from '../src/files/job-files.repo.js';
+import { runUploadCleanup } from '../src/files/upload-cleanup.js';
 import { problemOf, type TechnicianSide } from './support/dispatch.js';
 import { TEST_INTERNAL_API_TOKEN } from './support/technician-stub.js';
 import { hoursAgo, useOnSiteService } from './support/on-site.js';

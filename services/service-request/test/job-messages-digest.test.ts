@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseEvent, type JobMessage } from '@rha/contracts';
 import { describe, expect, it } from 'vitest';
-import { runMessageDigests } from '../src/domain/message-digest.js';
+import { runMessageDigests } from '../src/messages/message-digest.js';
 import { useOnSiteService } from './support/on-site.js';
 
 const { service, helpers, onSite } = useOnSiteService('service_request_message_digest');

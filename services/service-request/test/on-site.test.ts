@@ -8,7 +8,7 @@ import {
   type TechnicianJobs,
 } from '@rha/contracts';
 import { describe, expect, it } from 'vitest';
-import type { ServiceRequestDetails } from '../src/presenters/request-details.js';
+import type { ServiceRequestDetails } from '../src/lifecycle/request-details.presenter.js';
 import { etaIn, problemOf } from './support/dispatch.js';
 import { hoursAgo, useOnSiteService } from './support/on-site.js';
 

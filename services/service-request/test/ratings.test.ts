@@ -8,7 +8,7 @@ import {
 } from '@rha/contracts';
 import { userToken } from '@rha/kit/testing';
 import { describe, expect, it } from 'vitest';
-import { runRatingReveals } from '../src/domain/rating-reveals.js';
+import { runRatingReveals } from '../src/ratings/rating-reveals.js';
 import { problemOf } from './support/dispatch.js';
 import { useOnSiteService } from './support/on-site.js';
 

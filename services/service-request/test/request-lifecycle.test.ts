@@ -10,7 +10,7 @@ import { migrate } from '@rha/kit';
 import { createTestDb, editedAdminToken, strangersAdminToken, userToken } from '@rha/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../src/db/migrations/index.js';
-import type { ServiceRequestDetails } from '../src/presenters/request-details.js';
+import type { ServiceRequestDetails } from '../src/lifecycle/request-details.presenter.js';
 import { remoteHandsRequest, storedRequest } from './support/requests.js';
 import { startServiceRequestService, type ServiceRequestService } from './support/service.js';
 

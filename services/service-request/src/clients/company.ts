@@ -1,6 +1,6 @@
 import { createCompanyClient } from '@rha/contracts';
 import { serviceCalls, type Caller } from '@rha/kit';
-import type { CompanyDirectory, OwnCompany, OwnLocation } from '../domain/company-directory.js';
+import type { CompanyDirectory, OwnCompany, OwnLocation } from '../lifecycle/company-directory.js';
 
 export interface CompanyApi {
   forCaller(caller: Caller): CompanyDirectory;

@@ -1,6 +1,6 @@
 import { createTechnicianClient } from '@rha/contracts';
 import { serviceCalls, type Caller } from '@rha/kit';
-import type { TechnicianDirectory } from '../domain/technician-directory.js';
+import type { TechnicianDirectory } from '../dispatch/technician-directory.js';
 
 export interface TechnicianApi {
   /** Bound to whoever the work is for, in logs and request ids; never with their token. */

@@ -5,7 +5,7 @@ import {
   type EventHandlers,
   type ServiceConsumerOptions,
 } from '@rha/kit';
-import { applyVettingChange, TECHNICIAN_VETTING_CHANGED } from '../domain/technician-vetting.js';
+import { applyVettingChange, TECHNICIAN_VETTING_CHANGED } from '../held-jobs/technician-vetting.js';
 
 /** Names the queues `service-request.events`, `.retry` and `.dlq`. */
 export const CONSUMER_NAME = 'service-request';

@@ -9,7 +9,7 @@ import { createLogger, type Knex } from '@rha/kit';
 import { userToken } from '@rha/kit/testing';
 import { expect } from 'vitest';
 import { createTechnicianApi } from '../../src/clients/technician.js';
-import { runDispatchTick, type TickOutcome } from '../../src/domain/smart-dispatch-tick.js';
+import { runDispatchTick, type TickOutcome } from '../../src/dispatch/smart-dispatch.js';
 import { remoteHandsRequest } from './requests.js';
 import type { ServiceRequestService } from './service.js';
 import { TEST_INTERNAL_API_TOKEN, type StubTechnician } from './technician-stub.js';

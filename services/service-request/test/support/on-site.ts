@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { ServiceRequestDetails } from '../../src/presenters/request-details.js';
+import type { ServiceRequestDetails } from '../../src/lifecycle/request-details.presenter.js';
 import { dispatchHelpers, etaIn, type TechnicianSide } from './dispatch.js';
 import { startServiceRequestService, type ServiceRequestService } from './service.js';
 

@@ -3,9 +3,9 @@ import { createApp } from '../../src/app.js';
 import { createCompanyApi } from '../../src/clients/company.js';
 import { createTechnicianApi } from '../../src/clients/technician.js';
 import { migrations } from '../../src/db/migrations/index.js';
-import type { DispatchSettings } from '../../src/domain/dispatch-settings.js';
-import type { JobFileSettings } from '../../src/domain/job-file-settings.js';
-import type { OnSiteSettings } from '../../src/domain/on-site-settings.js';
+import type { DispatchSettings } from '../../src/dispatch/dispatch-settings.js';
+import type { JobFileSettings } from '../../src/files/job-file-settings.js';
+import type { OnSiteSettings } from '../../src/on-site/on-site-settings.js';
 import { startCompanyStub, type CompanyStub } from './company-stub.js';
 import {
   startTechnicianStub,

@@ -1,0 +1,93 @@
+import Router from '@koa/router';
+import { jobFileStoredSchema, newJobFileSchema } from '@rha/contracts';
+import { callerOf, handle, signedInUser, type Auth, type AuthContext } from '@rha/kit';
+import type { Knex } from 'knex';
+import type Koa from 'koa';
+import type { CompanyApi } from '../clients/company.js';
+import type { JobCaller } from '../lifecycle/job-parties.js';
+import type { JobFileSettings } from './job-file-settings.js';
+import {
+  abandonUpload,
+  createJobFile,
+  markStored,
+  readableFile,
+  unfinishedUploads,
+} from './job-files.js';
+import { presentJobFile } from './job-file.presenter.js';
+import { presentJobFileRecord } from './job-file-record.presenter.js';
+
+export interface JobFilesRoutesDeps {
+  db: Knex;
+  auth: Auth;
+  company: CompanyApi;
+  settings: JobFileSettings;
+}
+
+/**
+ * The records of a job's photos and attachments, asked for by the upload endpoint with the
+ * caller's own token; the bytes never come here.
+ */
+export function jobFilesRoutes({ db, auth, company, settings }: JobFilesRoutesDeps): Router {
+  const router = new Router();
+  const anyParty = auth.requireRole('company', 'technician', 'admin');
+  // Photos are the technician's record of the work: the role check answers anyone else.
+  const technicianOnly = auth.requireRole('technician');
+
+  const callerFor = (ctx: Koa.Context, caller: AuthContext): JobCaller => ({
+    user: signedInUser(caller),
+    company: company.forCaller(callerOf(ctx)),
+  });
+
+  router.post(
+    '/service-requests/:id/files',
+    handle({ auth: anyParty, body: newJobFileSchema }, async (ctx, input) => {
+      if (input.body.kind === 'photo') await technicianOnly(ctx);
+      const file = await createJobFile(db, callerFor(ctx, input.auth), settings, {
+        requestId: ctx.params.id ?? '',
+        file: input.body,
+      });
+      ctx.status = 201;
+      ctx.body = presentJobFileRecord(file, input.auth.subject);
+    }),
+  );
+
+  // Ahead of /files/:fileId, which would take the word for an id.
+  router.get(
+    '/files/unfinished',
+    handle({ auth: anyParty }, async (ctx, input) => {
+      const uploads = await unfinishedUploads(db, signedInUser(input.auth));
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { items: uploads.map((row) => presentJobFileRecord(row, input.auth.subject)) };
+    }),
+  );
+
+  router.get(
+    '/files/:fileId',
+    handle({ auth: anyParty }, async (ctx, input) => {
+      const file = await readableFile(db, callerFor(ctx, input.auth), ctx.params.fileId ?? '');
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = presentJobFileRecord(file, input.auth.subject);
+    }),
+  );
+
+  router.post(
+    '/files/:fileId/stored',
+    handle({ auth: anyParty, body: jobFileStoredSchema }, async (ctx, input) => {
+      const file = await markStored(db, callerFor(ctx, input.auth), settings, {
+        fileId: ctx.params.fileId ?? '',
+        bytes: input.body,
+      });
+      ctx.body = presentJobFile(file);
+    }),
+  );
+
+  router.delete(
+    '/files/:fileId',
+    handle({ auth: anyParty }, async (ctx, input) => {
+      await abandonUpload(db, callerFor(ctx, input.auth), ctx.params.fileId ?? '');
+      ctx.status = 204;
+    }),
+  );
+
+  return router;
+}

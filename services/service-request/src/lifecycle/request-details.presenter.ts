@@ -1,0 +1,43 @@
+import type { TimelineEntry } from '@rha/contracts';
+import type { components } from '@rha/contracts/generated/service-request';
+import { answersOf } from './service-requests.repo.js';
+import type { TimelineRow } from './timeline.repo.js';
+import { firstNameOf } from './movers.js';
+import type { RequestDetails } from './request-lifecycle.js';
+import { presentReport } from '../on-site/job-report.presenter.js';
+import { presentSummary } from '../submission/service-request.presenter.js';
+
+export type ServiceRequestDetails = components['schemas']['ServiceRequestDetails'];
+
+export function presentTimelineEntry(row: TimelineRow): TimelineEntry {
+  return {
+    id: row.id,
+    from: row.from_status,
+    to: row.to_status,
+    note: row.note,
+    by: { role: row.by_role, name: row.by_name },
+    at: row.at.toISOString(),
+  };
+}
+
+export function presentDetails({
+  request,
+  timeline,
+  ...parts
+}: RequestDetails): ServiceRequestDetails {
+  return {
+    ...presentSummary(request),
+    answers: answersOf(request),
+    timeline: timeline.map(presentTimelineEntry),
+    // Only the first name and where they come from: the company needs no more of its technician.
+    assignedTechnician:
+      request.assigned_technician_id === null
+        ? null
+        : {
+            firstName: firstNameOf(request.assigned_technician_name),
+            community: request.assigned_technician_community,
+          },
+    eta: request.eta?.toISOString() ?? null,
+    report: presentReport(request, parts),
+  };
+}

@@ -1,0 +1,12 @@
+import type { Knex } from 'knex';
+import { STATUS_GATES, type StatusGate } from './transitions.js';
+
+/**
+ * Narrows a query of requests (or of rows joined to them, through `column`) to a gate's statuses,
+ * so the repositories ask the database what the transition module decides.
+ */
+export function statusIn(gate: StatusGate, column = 'status'): (query: Knex.QueryBuilder) => void {
+  return (query) => {
+    void query.whereIn(column, STATUS_GATES[gate].statuses);
+  };
+}

@@ -1,8 +1,0 @@
-import type { Rating } from '@rha/contracts';
-import type { RatingRow } from '../db/ratings.repo.js';
-
-export function presentRating(row: RatingRow | undefined): Rating | null {
-  return row
-    ? { score: row.score, comment: row.comment, ratedAt: row.rated_at.toISOString() }
-    : null;
-}

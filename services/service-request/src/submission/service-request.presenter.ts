@@ -1,0 +1,33 @@
+import type {
+  AdminCompanyRequest,
+  ServiceRequestSummary,
+  StoredServiceRequest,
+} from '@rha/contracts';
+import type { ServiceRequestRow } from '../lifecycle/service-requests.repo.js';
+
+/** What a submission answers: the id and the ticket number it was stored under. */
+export function presentStored(row: ServiceRequestRow): StoredServiceRequest {
+  return { id: row.id, serviceTicketNumber: row.ticket_number };
+}
+
+export function presentSummary(row: ServiceRequestRow): ServiceRequestSummary {
+  return {
+    id: row.id,
+    serviceTicketNumber: row.ticket_number,
+    serviceType: row.service_type,
+    preferredDate: row.preferred_date,
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export function presentAdminRequest(row: ServiceRequestRow): AdminCompanyRequest {
+  return {
+    id: row.id,
+    ticketNumber: row.ticket_number,
+    serviceType: row.service_type,
+    preferredDate: row.preferred_date,
+    submittedAt: row.created_at.toISOString(),
+    status: row.status,
+  };
+}
