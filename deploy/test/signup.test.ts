@@ -20,6 +20,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { startIdp, type RunningIdp } from '../src/idp/index.js';
+import { startMailSink, type MailSink } from '../src/mail-sink/index.js';
 import { startStack, type Stack } from '../src/stack/stack.js';
 import {
   claimsOf,
@@ -50,6 +51,8 @@ let technician: RunningService;
 let bff: RunningService;
 /** identity -> IdP (admin token, Admin REST API, signing keys). */
 let idpProxy: FaultProxy;
+/** Where the provider mails its verification links. */
+let mailSink: MailSink;
 /** bff -> identity. */
 let identityProxy: FaultProxy;
 /** bff -> company. */
@@ -64,7 +67,9 @@ function config<S extends z.ZodType>(schema: S, env: Record<string, string>): z.
 
 beforeAll(async () => {
   databaseUrl = await testDatabaseUrl();
+  mailSink = await startMailSink({ smtpPort: 0, webPort: 0, logger: pino({ level: 'silent' }) });
   idp = await startIdp({
+    smtpUrl: mailSink.smtpUrl,
     port: 0,
     databaseUrl,
     schema: idpSchema,
@@ -140,6 +145,7 @@ afterAll(async () => {
   await identity?.stop();
   await transport?.close();
   await idpProxy?.close();
+  await mailSink?.stop();
   await idp?.stop();
   await identityDb?.drop();
   await companyDb?.drop();
@@ -158,7 +164,10 @@ interface Registrant {
 
 async function newRegistrant(firstName: string, lastName: string): Promise<Registrant> {
   const email = `${firstName.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`;
-  const tokens = await registerAccount(idp, { firstName, lastName, email });
+  const tokens = await registerAccount(
+    { ...idp, mailSinkUrl: mailSink.webUrl },
+    { firstName, lastName, email },
+  );
   return { sub: claimsOf(tokens.access_token).sub, email, tokens };
 }
 
@@ -495,7 +504,11 @@ describe('the launcher', () => {
   });
 
   it("gives identity the dev IdP's admin client secret, so a sign-up completes", async () => {
-    const devIdp = { url: stack.urls.idp, issuer: stack.urls.issuer };
+    const devIdp = {
+      url: stack.urls.idp,
+      issuer: stack.urls.issuer,
+      mailSinkUrl: stack.urls.mailSink ?? '',
+    };
     const email = `launcher-${randomBytes(4).toString('hex')}@example.com`;
     const tokens = await registerAccount(devIdp, {
       firstName: 'Lena',
