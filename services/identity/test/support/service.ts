@@ -9,7 +9,14 @@ export interface TestIdentity {
   issuer: TestIssuer;
   service: RunningService;
   /** Signs a token as the dev IdP would for a user with these realm roles (none = fresh registrant). */
-  tokenFor(claims: { sub: string; roles?: string[]; email?: string; name?: string }): string;
+  /** A token as the realm issues it: its address proven unless `email_verified` says otherwise. */
+  tokenFor(claims: {
+    sub: string;
+    roles?: string[];
+    email?: string;
+    name?: string;
+    email_verified?: boolean;
+  }): string;
   request(
     path: string,
     init?: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> },
@@ -38,6 +45,7 @@ export async function startTestIdentity(
       return issuer.sign({
         sub: claims.sub,
         email: claims.email ?? `${claims.sub}@example.com`,
+        email_verified: claims.email_verified ?? true,
         name: claims.name ?? 'Fresh Registrant',
         realm_access: {
           roles: [...(claims.roles ?? []), 'default-roles-remote-hands', 'offline_access'],
