@@ -607,6 +607,34 @@ describe('registration and the Admin REST API', () => {
     expect(claims(again.access_token).realm_access.roles).not.toContain('technician');
   });
 
+  test("changes a user's sign-in address, and refuses one another user holds, as Keycloak does", async () => {
+    const token = await adminToken();
+    const userId = claims(tokens.access_token).sub as string;
+    const taken = await admin(`/users/${userId}`, token, {
+      method: 'PUT',
+      body: JSON.stringify({ email: 'company@example.com', emailVerified: true }),
+    });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({ errorMessage: 'User exists with same email' });
+
+    const changed = `changed-${email}`;
+    const put = await admin(`/users/${userId}`, token, {
+      method: 'PUT',
+      body: JSON.stringify({ email: changed, emailVerified: true }),
+    });
+    expect(put.status).toBe(204);
+    expect(await (await admin(`/users/${userId}`, token)).json()).toMatchObject({
+      username: changed,
+      email: changed,
+      emailVerified: true,
+    });
+    const back = await admin(`/users/${userId}`, token, {
+      method: 'PUT',
+      body: JSON.stringify({ email, emailVerified: true }),
+    });
+    expect(back.status).toBe(204);
+  });
+
   test('refuses admin calls without an admin token', async () => {
     const userId = claims(tokens.access_token).sub as string;
     expect((await admin('/roles/technician', 'not-a-token')).status).toBe(401);

@@ -274,6 +274,24 @@ async function tokenRequest(
 }
 
 /** The realm roles mapped directly to the user, read through the Admin REST API. */
+/** The identity provider's user, as its Admin REST API shows it to identity's service account. */
+export async function providerUser(
+  idp: { url: string; issuer: string },
+  clientSecret: string,
+  userId: string,
+): Promise<{ username: string; email: string; emailVerified: boolean }> {
+  const { access_token: token } = await tokenRequest(
+    idp,
+    { grant_type: 'client_credentials' },
+    { authorization: `Basic ${Buffer.from(`identity-admin:${clientSecret}`).toString('base64')}` },
+  );
+  const response = await fetch(`${idp.url}/admin/realms/remote-hands/users/${userId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`user: ${response.status}`);
+  return (await response.json()) as { username: string; email: string; emailVerified: boolean };
+}
+
 export async function realmRoleMappings(
   idp: { url: string; issuer: string },
   clientSecret: string,

@@ -26,6 +26,7 @@ import {
   claimsOf,
   realmRoleMappings,
   refreshTokens,
+  providerUser,
   registerAccount,
   startFaultProxy,
   type FaultProxy,
@@ -397,6 +398,53 @@ describe('sign-up completion', () => {
       0,
     );
     await expectSignedUpOnce(owner, 'company', uuid);
+  });
+});
+
+describe('a confirmed e-mail change', () => {
+  function asRegistrant(registrant: Registrant, method: string, path: string, body: unknown) {
+    return fetch(`${identity.url}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${registrant.tokens.access_token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+  }
+
+  async function mailedLinkToken(keycloakId: string): Promise<string> {
+    const rows = (await identityDb
+      .db('outbox')
+      .where({ type: 'identity.email-change.requested.v1' })
+      .select('envelope')) as { envelope: { data: { keycloakId: string; token: string } } }[];
+    const requested = rows.find((row) => row.envelope.data.keycloakId === keycloakId);
+    if (!requested) throw new Error('no e-mail change was requested');
+    return requested.envelope.data.token;
+  }
+
+  it('makes the new address the one the person signs in with at the identity provider', async () => {
+    const registrant = await newRegistrant('Ada', 'Changes');
+    const newEmail = `changed-${randomBytes(4).toString('hex')}@example.com`;
+    const patched = await asRegistrant(registrant, 'PATCH', '/users/me', { email: newEmail });
+    expect(patched.status).toBe(200);
+    expect(
+      (await providerUser(idp, idp.identityAdminClientSecret, registrant.sub)).email,
+      'nothing changes at the provider before the link is opened',
+    ).toBe(registrant.email);
+
+    const confirmed = await asRegistrant(registrant, 'POST', '/users/me/email-confirmation', {
+      token: await mailedLinkToken(registrant.sub),
+    });
+
+    expect(confirmed.status).toBe(200);
+    expect(await providerUser(idp, idp.identityAdminClientSecret, registrant.sub)).toMatchObject({
+      username: newEmail,
+      email: newEmail,
+      emailVerified: true,
+    });
+    const token = claimsOf(await idp.issueAccessToken(newEmail));
+    expect(token).toMatchObject({ sub: registrant.sub, email: newEmail, email_verified: true });
   });
 });
 

@@ -3,6 +3,7 @@ import { startAppUnderTest, type TestDb, type TestIssuer } from '@rha/kit/testin
 import { createApp } from '../../src/app.js';
 import { migrations } from '../../src/db/migrations/index.js';
 import type { RealmRoles } from '../../src/keycloak/realm-roles.js';
+import { RecordedUserEmails } from './user-emails.js';
 
 export interface TestIdentity {
   db: TestDb;
@@ -21,6 +22,8 @@ export interface TestIdentity {
     path: string,
     init?: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> },
   ): Promise<Response>;
+  /** The identity provider's sign-in addresses, as identity set them. */
+  userEmails: RecordedUserEmails;
   stop(): Promise<void>;
 }
 
@@ -29,16 +32,18 @@ export async function startTestIdentity(
   prefix: string,
   options: { realmRoles?: RealmRoles; draftTtlHours?: number } = {},
 ): Promise<TestIdentity> {
+  const userEmails = new RecordedUserEmails();
   const app = await startAppUnderTest({
     name: 'identity',
     prefix,
     migrations,
-    createApp: (deps) => createApp({ ...deps, ...options }),
+    createApp: (deps) => createApp({ ...deps, userEmails, ...options }),
   });
   const { testDb: db, issuer, service } = app;
 
   return {
     db,
+    userEmails,
     issuer,
     service,
     tokenFor(claims) {
