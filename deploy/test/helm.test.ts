@@ -620,6 +620,25 @@ describe.skipIf(!helm)('helm chart', () => {
       }
     });
 
+    it('imports a realm that has new accounts verify their e-mail, mailed through the configured server', () => {
+      const keycloak = named(objects(), 'Deployment', `${prefix}-keycloak`);
+      const pod = podTemplate(keycloak);
+      const [server] = pod.spec.containers;
+      const mount = server?.volumeMounts?.find((m) => m.mountPath === '/opt/keycloak/data/import');
+      const volume = pod.spec.volumes?.find((v) => v.name === mount?.name);
+      const configMap = named(objects(), 'ConfigMap', volume?.configMap?.name ?? '');
+      const realm = load(configMap.data?.['realm.json'] ?? '') as {
+        verifyEmail: boolean;
+        smtpServer: Record<string, string>;
+      };
+      expect(realm.verifyEmail).toBe(true);
+      expect(realm.smtpServer).toMatchObject({ host: '${SMTP_HOST}', from: '${SMTP_FROM}' });
+      const env = (name: string) => (server ? envOf(server, name) : undefined);
+      expect(env('SMTP_HOST')?.value).toMatch(/^[a-z0-9.-]+$/);
+      expect(env('SMTP_FROM')?.value).toMatch(/^no-reply@/);
+      expect(env('SMTP_PASSWORD')?.valueFrom?.secretKeyRef?.key).toBe('KEYCLOAK_SMTP_PASSWORD');
+    });
+
     it('imports a realm whose web client redirects only to the public origin', () => {
       const keycloak = named(objects(), 'Deployment', `${prefix}-keycloak`);
       const pod = podTemplate(keycloak);

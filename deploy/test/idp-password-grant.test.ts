@@ -4,7 +4,9 @@ import jwt from 'jsonwebtoken';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { accountStore } from '../src/idp/accounts.js';
 import { bruteForceSettings } from '../src/idp/brute-force.js';
+import { hashPassword } from '../src/idp/passwords.js';
 import { startIdp, type RunningIdp } from '../src/idp/index.js';
 import { readDevRealm } from '../src/keycloak/realm-files.js';
 import { webAuthorizationParams } from './signup-support.js';
@@ -160,6 +162,29 @@ describe('password grant of the load-test client', () => {
     const { status, answer } = await passwordGrant({ username: 'nobody@example.com' });
     expect(status).toBe(401);
     expect(answer.error_description).toBe('Invalid user credentials');
+  });
+
+  test('refuses an account whose e-mail is not verified yet, as Keycloak refuses unfinished accounts', async () => {
+    const pool = new pg.Pool({ connectionString: DATABASE_URL });
+    const email = `unverified-${randomBytes(3).toString('hex')}@example.com`;
+    try {
+      await accountStore(pool, schema).create({
+        email,
+        firstName: 'Una',
+        lastName: 'Verified',
+        passwordHash: await hashPassword(PASSWORD),
+        emailVerified: false,
+        realmRoles: ['default-roles-remote-hands'],
+      });
+    } finally {
+      await pool.end();
+    }
+    const { status, answer } = await passwordGrant({ username: email });
+    expect(status).toBe(400);
+    expect(answer).toEqual({
+      error: 'invalid_grant',
+      error_description: 'Account is not fully set up',
+    });
   });
 
   test('refuses a request without a password', async () => {

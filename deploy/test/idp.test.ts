@@ -5,7 +5,8 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { startIdp, type RunningIdp } from '../src/idp/index.js';
-import { pkce, webAuthorizationParams } from './signup-support.js';
+import { startMailSink, type MailSink } from '../src/mail-sink/index.js';
+import { pkce, verificationLink, webAuthorizationParams } from './signup-support.js';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const APP = 'http://localhost:8080';
@@ -15,6 +16,9 @@ const schema = `idp_test_${randomBytes(4).toString('hex')}`;
 const logger = pino({ level: 'warn' });
 
 let idp: RunningIdp;
+/** Where the provider mails its e-mail verification links. */
+let mailSink: MailSink;
+const mailbox = () => Promise.resolve(mailSink.messages());
 const oidc = (path: string) => `${idp.issuer}/protocol/openid-connect/${path}`;
 
 interface Cookie {
@@ -201,17 +205,22 @@ async function register(
 }
 
 beforeAll(async () => {
+  mailSink = await startMailSink({ smtpPort: 0, webPort: 0, logger });
   idp = await startIdp({
     port: 0,
     databaseUrl: DATABASE_URL,
     schema,
     extraRedirectOrigins: [EXTRA_ORIGIN],
+    smtpUrl: mailSink.smtpUrl,
+    // Every sign-in and registration here posts from 127.0.0.1; the per-address throttle has its own tests.
+    signInThrottle: false,
     logger,
   });
 });
 
 afterAll(async () => {
   await idp?.stop();
+  await mailSink?.stop();
   const pool = new pg.Pool({ connectionString: DATABASE_URL });
   await pool.query(`drop schema if exists ${schema} cascade`);
   await pool.end();
@@ -537,7 +546,8 @@ describe('registration and the Admin REST API', () => {
       password: 'a-long-password',
       'password-confirm': 'a-long-password',
     });
-    tokens = await exchangeCode(registered.url, registered.verifier, registered.redirectUri);
+    const verified = await browser.follow(await verificationLink(mailbox, email));
+    tokens = await exchangeCode(verified.url, registered.verifier, registered.redirectUri);
   });
 
   test('signs the new user in with the default roles only', async () => {
@@ -595,6 +605,34 @@ describe('registration and the Admin REST API', () => {
     expect(removed.status).toBe(204);
     const again = (await (await refresh(tokens.refresh_token)).json()) as Tokens;
     expect(claims(again.access_token).realm_access.roles).not.toContain('technician');
+  });
+
+  test("changes a user's sign-in address, and refuses one another user holds, as Keycloak does", async () => {
+    const token = await adminToken();
+    const userId = claims(tokens.access_token).sub as string;
+    const taken = await admin(`/users/${userId}`, token, {
+      method: 'PUT',
+      body: JSON.stringify({ email: 'company@example.com', emailVerified: true }),
+    });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({ errorMessage: 'User exists with same email' });
+
+    const changed = `changed-${email}`;
+    const put = await admin(`/users/${userId}`, token, {
+      method: 'PUT',
+      body: JSON.stringify({ email: changed, emailVerified: true }),
+    });
+    expect(put.status).toBe(204);
+    expect(await (await admin(`/users/${userId}`, token)).json()).toMatchObject({
+      username: changed,
+      email: changed,
+      emailVerified: true,
+    });
+    const back = await admin(`/users/${userId}`, token, {
+      method: 'PUT',
+      body: JSON.stringify({ email, emailVerified: true }),
+    });
+    expect(back.status).toBe(204);
   });
 
   test('refuses admin calls without an admin token', async () => {
@@ -675,6 +713,88 @@ describe('registration and the Admin REST API', () => {
   });
 });
 
+describe('e-mail verification of new accounts', () => {
+  const person = (email: string) => ({
+    firstName: 'Ada',
+    lastName: 'Nome',
+    email,
+    password: 'a-long-password',
+    'password-confirm': 'a-long-password',
+  });
+  const newEmail = () => `verify-${randomBytes(3).toString('hex')}@example.com`;
+
+  test('holds the sign-in after registering until the mailed link is followed, then signs in verified', async () => {
+    const email = newEmail();
+    const browser = new Browser();
+    const registered = await register(browser, person(email));
+
+    expect(registered.response.status).toBe(200);
+    expect(registered.url.startsWith(idp.url)).toBe(true);
+    const page = await registered.response.text();
+    expect(page).toContain('You need to verify your email address to activate your account.');
+    expect(page).toContain(email);
+    const message = mailSink.messages().find((item) => item.to.includes(email));
+    expect(message?.subject).toBe('Verify email');
+
+    const verified = await browser.follow(await verificationLink(mailbox, email));
+    const tokens = await exchangeCode(verified.url, registered.verifier, registered.redirectUri);
+    expect(await verifyWithJwks(tokens.access_token)).toMatchObject({
+      email,
+      email_verified: true,
+    });
+  });
+
+  test('an unverified account that signs in is sent a link again instead of a code', async () => {
+    const email = newEmail();
+    await register(new Browser(), person(email));
+    const browser = new Browser();
+    const login = await browser.follow(authorizationUrl());
+    const submitted = await browser.follow(formAction(await login.response.text()), {
+      method: 'POST',
+      body: new URLSearchParams({ username: email, password: 'a-long-password' }),
+    });
+
+    expect(submitted.url.startsWith(idp.url)).toBe(true);
+    expect(await submitted.response.text()).toContain('<h1>Email verification</h1>');
+    expect(mailSink.messages().filter((item) => item.to.includes(email))).toHaveLength(2);
+  });
+
+  test('a link followed in another browser verifies the address without signing that browser in', async () => {
+    const email = newEmail();
+    await register(new Browser(), person(email));
+    const elsewhere = await new Browser().follow(await verificationLink(mailbox, email));
+
+    expect(elsewhere.url.startsWith(idp.url)).toBe(true);
+    expect(await elsewhere.response.text()).toContain('Your email address has been verified.');
+    const browser = new Browser();
+    const { verifier, challenge } = pkce();
+    const login = await browser.follow(authorizationUrl({ challenge }));
+    const submitted = await browser.follow(formAction(await login.response.text()), {
+      method: 'POST',
+      body: new URLSearchParams({ username: email, password: 'a-long-password' }),
+    });
+    const tokens = await exchangeCode(submitted.url, verifier, `${APP}/dashboard`);
+    expect(claims(tokens.access_token)).toMatchObject({ email, email_verified: true });
+  });
+
+  test('refuses a link whose key was altered', async () => {
+    const email = newEmail();
+    const browser = new Browser();
+    await register(browser, person(email));
+    const link = new URL(await verificationLink(mailbox, email));
+    const key = link.searchParams.get('key') ?? '';
+    const [payload = '', mac = ''] = key.split('.');
+    const forged = Buffer.from(payload, 'base64url')
+      .toString('utf8')
+      .replace(email, 'company@example.com');
+    link.searchParams.set('key', `${Buffer.from(forged).toString('base64url')}.${mac}`);
+
+    const answer = await browser.follow(link.href);
+    expect(answer.response.status).toBe(400);
+    expect(await answer.response.text()).toContain('The link you clicked is no longer valid.');
+  });
+});
+
 describe('logout', () => {
   test('ends the session and redirects to the post-logout URI at once', async () => {
     const browser = new Browser();
@@ -730,6 +850,9 @@ test('keeps keys, accounts and sessions across a restart', async () => {
     databaseUrl: DATABASE_URL,
     schema,
     extraRedirectOrigins: [EXTRA_ORIGIN],
+    smtpUrl: mailSink.smtpUrl,
+    // Every sign-in and registration here posts from 127.0.0.1; the per-address throttle has its own tests.
+    signInThrottle: false,
     logger,
   });
 
@@ -860,7 +983,9 @@ describe('keycloak-js 26 in Node', () => {
         'password-confirm': 'a-long-password',
       }),
     });
-    const keycloak = await appLoadedAt(callback.url);
+    expect(await callback.response.text()).toContain('<h1>Email verification</h1>');
+    const verified = await browser.follow(await verificationLink(mailbox, email));
+    const keycloak = await appLoadedAt(verified.url);
     expect(keycloak.authenticated).toBe(true);
     expect(keycloak.tokenParsed).toMatchObject({ email, name: 'Lena Kotzebue' });
     expect(keycloak.hasRealmRole('technician')).toBe(false);

@@ -8,6 +8,31 @@ import {
 import type { AddressInfo } from 'node:net';
 import { Agent, fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici';
 
+/** What a mail sink holds, as `GET /api/messages` lists it or `MailSink.messages()` returns it. */
+type Mailbox = () => Promise<{ to: string; subject: string; text: string }[]>;
+
+/** The mail sink's messages, read over its JSON page. */
+export function mailSinkAt(webUrl: string): Mailbox {
+  return async () => {
+    const response = await fetch(`${webUrl}/api/messages`);
+    return (await response.json()) as { to: string; subject: string; text: string }[];
+  };
+}
+
+/** Polls the mailbox for the newest 'Verify email' message to `email` and returns its link. */
+export async function verificationLink(mailbox: Mailbox, email: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const message = (await mailbox()).find(
+      (item) => item.to.includes(email) && item.subject === 'Verify email',
+    );
+    const link = message && /https?:\/\/\S+/.exec(message.text)?.[0];
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no verification e-mail to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 export interface ProxiedCall {
   method: string;
   path: string;
@@ -184,7 +209,7 @@ export function webAuthorizationParams(options: AuthorizationOptions = {}): URLS
  * does (authorization code + PKCE), and returns its first tokens: they carry no product role.
  */
 export async function registerAccount(
-  idp: { url: string; issuer: string },
+  idp: { url: string; issuer: string; mailSinkUrl: string },
   person: { firstName: string; lastName: string; email: string },
 ): Promise<Tokens> {
   const browser = new Browser(idp.url);
@@ -203,10 +228,17 @@ export async function registerAccount(
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
   if (!action) throw new Error(`no registration form: ${html.slice(0, 500)}`);
   const password = randomBytes(12).toString('base64url');
-  const done = await browser.follow(new URL(action.replace(/&amp;/g, '&'), idp.url).href, {
+  const registered = await browser.follow(new URL(action.replace(/&amp;/g, '&'), idp.url).href, {
     method: 'POST',
     body: new URLSearchParams({ ...person, password, 'password-confirm': password }),
   });
+  if (!(await registered.response.text()).includes('<h1>Email verification</h1>')) {
+    throw new Error(`registration did not ask to verify the e-mail: ${registered.url}`);
+  }
+  // The realm holds the sign-in until the address is proven, as a person does from their inbox.
+  const done = await browser.follow(
+    await verificationLink(mailSinkAt(idp.mailSinkUrl), person.email),
+  );
   const code = new URLSearchParams(new URL(done.url).hash.slice(1)).get('code');
   if (!code) throw new Error(`registration did not return a code: ${done.url}`);
   return tokenRequest(idp, {
@@ -242,6 +274,24 @@ async function tokenRequest(
 }
 
 /** The realm roles mapped directly to the user, read through the Admin REST API. */
+/** The identity provider's user, as its Admin REST API shows it to identity's service account. */
+export async function providerUser(
+  idp: { url: string; issuer: string },
+  clientSecret: string,
+  userId: string,
+): Promise<{ username: string; email: string; emailVerified: boolean }> {
+  const { access_token: token } = await tokenRequest(
+    idp,
+    { grant_type: 'client_credentials' },
+    { authorization: `Basic ${Buffer.from(`identity-admin:${clientSecret}`).toString('base64')}` },
+  );
+  const response = await fetch(`${idp.url}/admin/realms/remote-hands/users/${userId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`user: ${response.status}`);
+  return (await response.json()) as { username: string; email: string; emailVerified: boolean };
+}
+
 export async function realmRoleMappings(
   idp: { url: string; issuer: string },
   clientSecret: string,

@@ -20,11 +20,13 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { startIdp, type RunningIdp } from '../src/idp/index.js';
+import { startMailSink, type MailSink } from '../src/mail-sink/index.js';
 import { startStack, type Stack } from '../src/stack/stack.js';
 import {
   claimsOf,
   realmRoleMappings,
   refreshTokens,
+  providerUser,
   registerAccount,
   startFaultProxy,
   type FaultProxy,
@@ -50,6 +52,8 @@ let technician: RunningService;
 let bff: RunningService;
 /** identity -> IdP (admin token, Admin REST API, signing keys). */
 let idpProxy: FaultProxy;
+/** Where the provider mails its verification links. */
+let mailSink: MailSink;
 /** bff -> identity. */
 let identityProxy: FaultProxy;
 /** bff -> company. */
@@ -64,7 +68,9 @@ function config<S extends z.ZodType>(schema: S, env: Record<string, string>): z.
 
 beforeAll(async () => {
   databaseUrl = await testDatabaseUrl();
+  mailSink = await startMailSink({ smtpPort: 0, webPort: 0, logger: pino({ level: 'silent' }) });
   idp = await startIdp({
+    smtpUrl: mailSink.smtpUrl,
     port: 0,
     databaseUrl,
     schema: idpSchema,
@@ -140,6 +146,7 @@ afterAll(async () => {
   await identity?.stop();
   await transport?.close();
   await idpProxy?.close();
+  await mailSink?.stop();
   await idp?.stop();
   await identityDb?.drop();
   await companyDb?.drop();
@@ -158,7 +165,10 @@ interface Registrant {
 
 async function newRegistrant(firstName: string, lastName: string): Promise<Registrant> {
   const email = `${firstName.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`;
-  const tokens = await registerAccount(idp, { firstName, lastName, email });
+  const tokens = await registerAccount(
+    { ...idp, mailSinkUrl: mailSink.webUrl },
+    { firstName, lastName, email },
+  );
   return { sub: claimsOf(tokens.access_token).sub, email, tokens };
 }
 
@@ -391,6 +401,53 @@ describe('sign-up completion', () => {
   });
 });
 
+describe('a confirmed e-mail change', () => {
+  function asRegistrant(registrant: Registrant, method: string, path: string, body: unknown) {
+    return fetch(`${identity.url}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${registrant.tokens.access_token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+  }
+
+  async function mailedLinkToken(keycloakId: string): Promise<string> {
+    const rows = (await identityDb
+      .db('outbox')
+      .where({ type: 'identity.email-change.requested.v1' })
+      .select('envelope')) as { envelope: { data: { keycloakId: string; token: string } } }[];
+    const requested = rows.find((row) => row.envelope.data.keycloakId === keycloakId);
+    if (!requested) throw new Error('no e-mail change was requested');
+    return requested.envelope.data.token;
+  }
+
+  it('makes the new address the one the person signs in with at the identity provider', async () => {
+    const registrant = await newRegistrant('Ada', 'Changes');
+    const newEmail = `changed-${randomBytes(4).toString('hex')}@example.com`;
+    const patched = await asRegistrant(registrant, 'PATCH', '/users/me', { email: newEmail });
+    expect(patched.status).toBe(200);
+    expect(
+      (await providerUser(idp, idp.identityAdminClientSecret, registrant.sub)).email,
+      'nothing changes at the provider before the link is opened',
+    ).toBe(registrant.email);
+
+    const confirmed = await asRegistrant(registrant, 'POST', '/users/me/email-confirmation', {
+      token: await mailedLinkToken(registrant.sub),
+    });
+
+    expect(confirmed.status).toBe(200);
+    expect(await providerUser(idp, idp.identityAdminClientSecret, registrant.sub)).toMatchObject({
+      username: newEmail,
+      email: newEmail,
+      emailVerified: true,
+    });
+    const token = claimsOf(await idp.issueAccessToken(newEmail));
+    expect(token).toMatchObject({ sub: registrant.sub, email: newEmail, email_verified: true });
+  });
+});
+
 describe('sign-up completion retried after a failure', () => {
   const failures: {
     step: string;
@@ -495,7 +552,11 @@ describe('the launcher', () => {
   });
 
   it("gives identity the dev IdP's admin client secret, so a sign-up completes", async () => {
-    const devIdp = { url: stack.urls.idp, issuer: stack.urls.issuer };
+    const devIdp = {
+      url: stack.urls.idp,
+      issuer: stack.urls.issuer,
+      mailSinkUrl: stack.urls.mailSink ?? '',
+    };
     const email = `launcher-${randomBytes(4).toString('hex')}@example.com`;
     const tokens = await registerAccount(devIdp, {
       firstName: 'Lena',

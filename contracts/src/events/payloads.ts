@@ -68,6 +68,8 @@ export const userChangedV1 = z.strictObject({
   userType: z.enum(['company', 'technician', 'admin', '']),
   fullName: text,
   email: z.union([z.email(), z.literal('')]),
+  /** The identity provider's word that the owner proved `email`; absent while identity does not know. */
+  emailVerified: z.boolean().optional(),
   phone: text,
   signedUpAt: timestamp,
   lastLogin: timestamp.nullable(),

@@ -109,6 +109,25 @@ export function accountStore(pool: Pool, schema: string) {
       }
     },
 
+    /** Marks the address proven, only while it is still the account's address. */
+    async markEmailVerified(accountId: string, email: string): Promise<boolean> {
+      const { rowCount } = await pool.query(
+        `update ${accounts} set email_verified = true where id = $1 and email = $2`,
+        [accountId, email.trim().toLowerCase()],
+      );
+      return rowCount === 1;
+    },
+
+    /** False when another account holds the address already. */
+    async updateEmail(accountId: string, email: string, emailVerified: boolean): Promise<boolean> {
+      const { rowCount } = await pool.query(
+        `update ${accounts} set email = $2, email_verified = $3
+         where id = $1 and not exists (select 1 from ${accounts} where email = $2 and id <> $1)`,
+        [accountId, email.trim().toLowerCase(), emailVerified],
+      );
+      return rowCount === 1;
+    },
+
     async realmRoles(accountId: string): Promise<string[]> {
       const { rows } = await pool.query<{ role_name: string }>(
         `select role_name from ${mappings} where account_id = $1 order by role_name`,

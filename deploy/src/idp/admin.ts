@@ -26,6 +26,12 @@ const roleReferences = z.array(
   z.object({ id: z.string().optional(), name: z.string().optional() }),
 );
 
+/** The part of Keycloak's UserRepresentation identity updates; other fields are left as they are. */
+const userUpdate = z.object({
+  email: z.email().optional(),
+  emailVerified: z.boolean().optional(),
+});
+
 function fail(ctx: Context, status: number, error: string): void {
   ctx.status = status;
   ctx.body = { error };
@@ -110,6 +116,24 @@ export function adminRoutes({ realm, accounts, verifyAccessToken }: AdminDepende
   router.get('/users/:id', requireAdmin('view-users'), async (ctx) => {
     const account = await userOf(ctx);
     if (account) ctx.body = userRepresentation(account);
+  });
+
+  /** With the realm's e-mail as username, a new address is also the new sign-in name, as in Keycloak. */
+  router.put('/users/:id', requireAdmin('manage-users'), json, async (ctx) => {
+    const account = await userOf(ctx);
+    if (!account) return;
+    const parsed = userUpdate.safeParse(ctx.request.body);
+    if (!parsed.success) return fail(ctx, 400, 'Invalid user representation');
+    const email = parsed.data.email ?? account.email;
+    const changed = email.toLowerCase() !== account.email;
+    // A changed address is unproven unless the caller says otherwise, as Keycloak treats it.
+    const verified = parsed.data.emailVerified ?? (changed ? false : account.emailVerified);
+    if (!(await accounts.updateEmail(account.id, email, verified))) {
+      ctx.status = 409;
+      ctx.body = { errorMessage: 'User exists with same email' };
+      return;
+    }
+    ctx.status = 204;
   });
 
   router.get('/users/:id/role-mappings/realm', requireAdmin('view-users'), async (ctx) => {

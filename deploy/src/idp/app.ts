@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { AccountStore } from './accounts.js';
 import { adminRoutes } from './admin.js';
 import type { BruteForceProtector } from './brute-force.js';
+import type { VerificationMailer } from './email-verification.js';
 import { keycloakCors } from './cors.js';
 import { databaseOutageAnswers } from './database-outage.js';
 import { frameRoutes } from './frames.js';
@@ -27,6 +28,7 @@ export interface IdpAppDependencies {
   verifyAccessToken(token: string): AccessTokenPayload | undefined;
   /** Per client address on the sign-in and sign-up paths, as the chart's ingress throttles them. */
   signInThrottle?: SignInThrottleSettings;
+  verificationMailer: VerificationMailer;
   logger: Logger;
 }
 
@@ -86,6 +88,7 @@ export function createIdpApp(deps: IdpAppDependencies): Koa {
       bruteForce: deps.bruteForce,
       logger,
       cookieKeys: keys.cookieKeys,
+      verificationMailer: deps.verificationMailer,
     }),
     frameRoutes({ provider, realm }),
     profileRoutes({ realm, accounts, verifyAccessToken }),

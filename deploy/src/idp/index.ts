@@ -7,6 +7,7 @@ import { accountStore, type AccountStore } from './accounts.js';
 import { postgresAdapter } from './adapter.js';
 import { createIdpApp } from './app.js';
 import { bruteForceProtector, bruteForceSettings } from './brute-force.js';
+import { verificationMailer } from './email-verification.js';
 import { chartSignInThrottle, type SignInThrottleSettings } from './sign-in-throttle.js';
 import { devIdpRefusal } from './exposure.js';
 import { loadKeys, storedMaterial } from './keys.js';
@@ -56,6 +57,8 @@ export interface IdpOptions {
    * `false` for load benches, whose every virtual user signs in from this machine's one address.
    */
   signInThrottle?: SignInThrottleSettings | false;
+  /** Where e-mail verification links go (the stack's mail sink); defaults to SMTP_URL, else they are only logged. */
+  smtpUrl?: string | undefined;
   logger?: Logger;
 }
 
@@ -204,6 +207,11 @@ export async function startIdp(options: IdpOptions): Promise<RunningIdp> {
       bruteForce,
       verifyAccessToken,
       ...(throttle && { signInThrottle: throttle }),
+      verificationMailer: verificationMailer({
+        smtpUrl: 'smtpUrl' in options ? options.smtpUrl : process.env.SMTP_URL,
+        realmDisplayName: realm.displayName,
+        logger,
+      }),
       logger,
     });
     server.on('request', app.callback());

@@ -7,12 +7,14 @@ import type { Logger } from 'pino';
 import type { AccountStore } from './accounts.js';
 import type { BruteForceProtector } from './brute-force.js';
 import { DatabaseOutage } from './database-outage.js';
+import { verificationKeys, type VerificationMailer } from './email-verification.js';
 import { hashPassword } from './passwords.js';
 import {
   loginPage,
   messagePage,
   REGISTRATION_FIELDS,
   registrationPage,
+  verifyEmailPage,
   type RegistrationField,
 } from './pages.js';
 import { OIDC_PATH } from './provider.js';
@@ -24,13 +26,17 @@ export interface InteractionDependencies {
   accounts: AccountStore;
   bruteForce: BruteForceProtector;
   logger: Logger;
-  /** The keys this app signs cookies with. */
+  /** The keys this app signs cookies with; the first also signs e-mail verification links. */
   cookieKeys: string[];
+  verificationMailer: VerificationMailer;
 }
 
 /** Keycloak 26 shows this for a temporarily locked account too, so a lockout is not revealed. */
 const INVALID_CREDENTIALS = 'Invalid username or password.';
 const TIMED_OUT = 'Your login attempt timed out. Login will start from the beginning.';
+const STALE_LINK =
+  'The link you clicked is no longer valid. It may have expired, or your email is already verified.';
+const SEND_FAILED = 'Failed to send email, please try again later.';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_LENGTH = 255;
 
@@ -99,11 +105,15 @@ export function interactionRoutes({
   bruteForce,
   logger,
   cookieKeys,
+  verificationMailer,
 }: InteractionDependencies) {
   const realmPath = `/realms/${realm.name}`;
   const actionsPath = (uid: string) => `${realmPath}/login-actions/${encodeURIComponent(uid)}`;
   const router = new Router();
   const form = bodyParser({ enableTypes: ['form'], formLimit: '16kb' });
+  const [verificationSecret] = cookieKeys;
+  if (!verificationSecret) throw new Error('the identity provider has no cookie keys');
+  const linkKeys = verificationKeys(verificationSecret, realm.actionTokenLifespan);
 
   /** The interaction of this browser, or undefined after rendering why there is none. */
   async function currentInteraction(ctx: Context) {
@@ -172,6 +182,28 @@ export function interactionRoutes({
     await next();
   }
 
+  /**
+   * As Keycloak's verify-email required action: the sign-in stops here and a link goes to the address.
+   * The link lives under this sign-in's own path, so the browser that follows it brings the sign-in back.
+   */
+  async function requireVerifiedEmail(
+    ctx: Context,
+    uid: string,
+    account: { id: string; email: string },
+  ): Promise<void> {
+    const key = linkKeys.make({ accountId: account.id, email: account.email, interactionUid: uid });
+    const link = `${provider.issuer}/login-actions/${encodeURIComponent(uid)}/verify-email?key=${encodeURIComponent(key)}`;
+    try {
+      await verificationMailer.send(account.email, link, realm.actionTokenLifespan);
+    } catch (error) {
+      logger.error({ err: error, accountId: account.id }, 'e-mail verification link not sent');
+      html(ctx, 500, messagePage('We are sorry...', SEND_FAILED));
+      return;
+    }
+    logger.info({ accountId: account.id }, 'e-mail verification link sent');
+    html(ctx, 200, verifyEmailPage(account.email));
+  }
+
   router.get(`${realmPath}${OIDC_PATH}/registrations`, (ctx) => {
     if (!realm.registrationAllowed) {
       html(ctx, 403, messagePage('We are sorry...', 'Registration not allowed'));
@@ -208,7 +240,34 @@ export function interactionRoutes({
       showLogin(ctx, interaction.uid, username, INVALID_CREDENTIALS);
       return;
     }
+    if (realm.verifyEmail && !checked.account.emailVerified) {
+      await requireVerifiedEmail(ctx, interaction.uid, checked.account);
+      return;
+    }
     await signIn(ctx, next, interaction.uid, checked.account.id);
+  });
+
+  router.get(`${realmPath}/login-actions/:uid/verify-email`, async (ctx, next) => {
+    const claim = linkKeys.read(String(ctx.query.key ?? ''));
+    const verified =
+      claim !== undefined &&
+      claim.interactionUid === ctx.params.uid &&
+      (await accounts.markEmailVerified(claim.accountId, claim.email));
+    if (!claim || !verified) {
+      html(ctx, 400, messagePage('We are sorry...', STALE_LINK));
+      return;
+    }
+    logger.info({ accountId: claim.accountId }, 'e-mail address verified');
+    // Followed in the browser that signed in, the sign-in goes on; anywhere else it only verifies.
+    const interaction = await provider.interactionDetails(ctx.req, ctx.res).catch((error) => {
+      if (error instanceof DatabaseOutage) throw error;
+      return undefined;
+    });
+    if (interaction?.uid === claim.interactionUid) {
+      await signIn(ctx, next, interaction.uid, claim.accountId);
+      return;
+    }
+    html(ctx, 200, messagePage('Email verified', 'Your email address has been verified.'));
   });
 
   router.get(`${realmPath}/login-actions/:uid/registration`, async (ctx) => {
@@ -249,6 +308,10 @@ export function interactionRoutes({
       return;
     }
     logger.info({ accountId: account.id }, 'account registered');
+    if (realm.verifyEmail) {
+      await requireVerifiedEmail(ctx, interaction.uid, account);
+      return;
+    }
     await signIn(ctx, next, interaction.uid, account.id);
   });
 

@@ -5,7 +5,7 @@ import { startIdp } from './index.js';
 /**
  * Runs the dev identity provider on its own (the launcher embeds it instead):
  * `npm run build -w @rha/deploy && node deploy/dist/idp/main.js`.
- * Also read by startIdp: IDENTITY_ADMIN_CLIENT_SECRET, IDP_EXTRA_REDIRECT_ORIGINS, IDP_ALLOW_NON_LOOPBACK,
+ * Also read by startIdp: IDENTITY_ADMIN_CLIENT_SECRET, SMTP_URL (where verification links go), IDP_EXTRA_REDIRECT_ORIGINS, IDP_ALLOW_NON_LOOPBACK,
  * NODE_ENV, WEB_ORIGIN.
  */
 const configSchema = z.object({

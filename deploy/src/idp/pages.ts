@@ -171,3 +171,10 @@ ${fields}
 export function messagePage(title: string, message: string): string {
   return layout(`<h1>${escapeHtml(title)}</h1>\n<p role="alert">${escapeHtml(message)}</p>`);
 }
+
+/** Keycloak's page for an account whose address is not yet proven: it blocks the sign-in until the link is followed. */
+export function verifyEmailPage(email: string): string {
+  return layout(`<h1>Email verification</h1>
+<p>You need to verify your email address to activate your account.</p>
+<p role="status">An email with instructions to verify your email address has been sent to your address ${escapeHtml(email)}.</p>`);
+}

@@ -15,6 +15,8 @@ export const PASSWORD_GRANT = 'password';
 
 export interface PasswordGrantDependencies {
   clients: ReadonlyMap<string, RealmClient>;
+  /** The realm's verify-email action, which a password grant cannot perform: it refuses the account instead. */
+  verifyEmail: boolean;
   /** The login page's: the same lockout, and failures here count there. */
   bruteForce: BruteForceProtector;
   /** The resource server the client's access tokens are issued for, as in the other grants. */
@@ -55,6 +57,10 @@ export function registerPasswordGrant(provider: Provider, deps: PasswordGrantDep
         throw invalidUserCredentials();
       }
 
+      if (deps.verifyEmail && !checked.account.emailVerified) {
+        logger.info({ clientId: client.clientId }, 'password grant refused: e-mail not verified');
+        throw new errors.CustomOIDCProviderError('invalid_grant', 'Account is not fully set up');
+      }
       const accountId = checked.account.id;
       const requested = (params.scope ?? '').split(' ').filter((scope) => knownScopes.has(scope));
       const { indicator, info } = deps.resourceServer(client.clientId);

@@ -311,6 +311,7 @@ export function createProvider(deps: ProviderDependencies): Provider {
   wrapRefreshTokens(provider, refreshTokenCodec(issuer, keys.refreshTokenKey));
   registerPasswordGrant(provider, {
     clients,
+    verifyEmail: realm.verifyEmail,
     bruteForce: rethrowingOutages(deps.bruteForce),
     resourceServer: (clientId) => ({
       indicator: resourceIndicator(clientId),

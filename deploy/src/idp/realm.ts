@@ -7,7 +7,13 @@ import { originsOf } from './redirect-uris.js';
 export interface Realm {
   id: string;
   name: string;
+  /** What the login pages and e-mails call the realm. */
+  displayName: string;
   registrationAllowed: boolean;
+  /** New accounts prove their address by a mailed link before they may sign in (Keycloak's VERIFY_EMAIL). */
+  verifyEmail: boolean;
+  /** How long a mailed link stays valid, in seconds (Keycloak's `actionTokenGeneratedByUserLifespan`). */
+  actionTokenLifespan: number;
   accessTokenLifespan: number;
   ssoSessionMaxLifespan: number;
   roles: Map<string, RealmRole>;
@@ -102,8 +108,11 @@ const userSchema = z.object({
 const realmSchema = z.object({
   id: z.string().optional(),
   realm: z.string().min(1),
+  displayName: z.string().optional(),
   enabled: z.boolean().default(true),
   registrationAllowed: z.boolean().default(false),
+  verifyEmail: z.boolean().default(false),
+  actionTokenGeneratedByUserLifespan: z.number().int().positive().default(300),
   accessTokenLifespan: z.number().int().positive().default(300),
   ssoSessionMaxLifespan: z.number().int().positive().default(36_000),
   roles: z.object({ realm: z.array(roleSchema).default([]) }).default({ realm: [] }),
@@ -237,7 +246,10 @@ export function loadRealm(
   return {
     id: parsed.id ?? parsed.realm,
     name: parsed.realm,
+    displayName: parsed.displayName ?? parsed.realm,
     registrationAllowed: parsed.registrationAllowed,
+    verifyEmail: parsed.verifyEmail,
+    actionTokenLifespan: parsed.actionTokenGeneratedByUserLifespan,
     accessTokenLifespan: parsed.accessTokenLifespan,
     ssoSessionMaxLifespan: parsed.ssoSessionMaxLifespan,
     roles,

@@ -20,6 +20,11 @@ export interface KeycloakOptions {
   adminClientSecret?: string;
   /** The Keycloak home with bin/kc.sh; by default the installed, pinned one. */
   home?: string;
+  /**
+   * The SMTP port on this machine the realm mails its verify-email links to: the stack's mail sink,
+   * by default on its default port (MAIL_SINK_SMTP_PORT).
+   */
+  mailSinkSmtpPort?: number;
   /** More environment for Keycloak (KC_* options, KC_BOOTSTRAP_ADMIN_*...). */
   env?: Record<string, string>;
   /** Each line Keycloak prints; by default they are kept only for the error of a failed start. */
@@ -41,6 +46,7 @@ export interface RunningKeycloak {
 const REALM = 'remote-hands';
 const STOP_TIMEOUT_MS = 20_000;
 const KEPT_OUTPUT_LINES = 60;
+const DEFAULT_MAIL_SINK_SMTP_PORT = 1025;
 
 export async function startKeycloak(options: KeycloakOptions): Promise<RunningKeycloak> {
   const installed = options.home ?? findTool('keycloak');
@@ -73,6 +79,9 @@ export async function startKeycloak(options: KeycloakOptions): Promise<RunningKe
         KC_DB: 'dev-mem',
         IDENTITY_ADMIN_CLIENT_SECRET: adminClientSecret,
         WEB_ORIGIN: options.webOrigin,
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(options.mailSinkSmtpPort ?? DEFAULT_MAIL_SINK_SMTP_PORT),
+        SMTP_FROM: 'no-reply@remote-hands.local',
         ...options.env,
       },
     },

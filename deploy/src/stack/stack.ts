@@ -137,6 +137,7 @@ export async function startStack(
       logger,
       [...parseOrigins(env.IDP_EXTRA_REDIRECT_ORIGINS), `http://${local}:${webPort}`],
       env.IDENTITY_ADMIN_CLIENT_SECRET,
+      smtpUrl,
     );
     if (idp) started.push('idp', () => idp.stop());
     const publicKeycloakUrl = settings.PUBLIC_KEYCLOAK_URL ?? keycloakUrl;
@@ -246,6 +247,8 @@ async function startIdentityProvider(
   /** The web origin (whatever its port) and IDP_EXTRA_REDIRECT_ORIGINS may receive the sign-in redirect. */
   extraRedirectOrigins: string[],
   identityAdminClientSecret: string | undefined,
+  /** Where the provider mails its e-mail verification links: the product's own SMTP. */
+  smtpUrl: string,
 ): Promise<{ idp: DevIdp | undefined; keycloakUrl: string }> {
   if (settings.KEYCLOAK_URL) {
     return { idp: undefined, keycloakUrl: settings.KEYCLOAK_URL.replace(/\/+$/, '') };
@@ -262,6 +265,7 @@ async function startIdentityProvider(
     databaseUrl: database.url,
     extraRedirectOrigins,
     ...(!settings.IDP_SIGN_IN_THROTTLE && { signInThrottle: false }),
+    smtpUrl,
     logger: logger.child({ component: 'idp' }),
   });
   return { idp, keycloakUrl: idp.url.replace(/\/+$/, '') };

@@ -8,12 +8,18 @@ import {
 import { createApp } from './app.js';
 import { configSchema, type Config } from './config.js';
 import { migrations } from './db/migrations/index.js';
+import { keycloakAdminCall } from './keycloak/admin-client.js';
 import { createAdminTokenSource } from './keycloak/admin-token.js';
 import {
   createKeycloakRealmRoles,
   unconfiguredRealmRoles,
   type RealmRoles,
 } from './keycloak/realm-roles.js';
+import {
+  createKeycloakUserEmails,
+  unconfiguredUserEmails,
+  type UserEmails,
+} from './keycloak/user-emails.js';
 
 export { configSchema, type Config };
 
@@ -31,20 +37,26 @@ export function start(config: Config, deps: StartDeps = {}): Promise<RunningServ
         db,
         auth,
         transport,
-        realmRoles: realmRoles(config, logger),
+        ...keycloakAdmin(config, logger),
         draftTtlHours: config.DRAFT_TTL_HOURS,
       }),
   });
 }
 
-function realmRoles(config: Config, logger: Logger): RealmRoles {
+/** What identity asks of Keycloak's Admin REST API, through one service account. */
+function keycloakAdmin(
+  config: Config,
+  logger: Logger,
+): { realmRoles: RealmRoles; userEmails: UserEmails } {
   if (!config.IDENTITY_ADMIN_CLIENT_SECRET) {
-    logger.warn('IDENTITY_ADMIN_CLIENT_SECRET is not set: sign-ups cannot assign roles');
-    return unconfiguredRealmRoles();
+    logger.warn(
+      'IDENTITY_ADMIN_CLIENT_SECRET is not set: sign-ups cannot assign roles, changed e-mails cannot be confirmed',
+    );
+    return { realmRoles: unconfiguredRealmRoles(), userEmails: unconfiguredUserEmails() };
   }
   const keycloakUrl = withoutTrailingSlash(config.KEYCLOAK_URL);
   const realm = encodeURIComponent(config.KEYCLOAK_REALM);
-  return createKeycloakRealmRoles({
+  const call = keycloakAdminCall({
     keycloakUrl,
     realm: config.KEYCLOAK_REALM,
     tokens: createAdminTokenSource({
@@ -53,4 +65,5 @@ function realmRoles(config: Config, logger: Logger): RealmRoles {
       clientSecret: config.IDENTITY_ADMIN_CLIENT_SECRET,
     }),
   });
+  return { realmRoles: createKeycloakRealmRoles(call), userEmails: createKeycloakUserEmails(call) };
 }

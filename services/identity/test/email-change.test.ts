@@ -92,7 +92,13 @@ describe('changing the e-mail address', () => {
       pendingEmail: null,
     });
     const changed = await outbox('identity.user.changed.v1', sub);
-    expect(changed.at(-1)?.email).toBe('tanya.confirmed@nome.example');
+    expect(changed.at(-1)).toMatchObject({
+      email: 'tanya.confirmed@nome.example',
+      emailVerified: true,
+    });
+    expect(identity.userEmails.emails.get(sub), 'the person signs in with it').toBe(
+      'tanya.confirmed@nome.example',
+    );
     const again = await confirm(token, link);
     expect(again.status).toBe(404);
     expect(await again.json()).toMatchObject({ code: 'email_change_invalid' });
@@ -142,6 +148,36 @@ describe('changing the e-mail address', () => {
     expect(row).toMatchObject({
       email: `${sub}@example.com`,
       pending_email: 'shared@nome.example',
+    });
+  });
+
+  it('changes nothing while the identity provider cannot take the address, and the link works again', async () => {
+    const { sub, token, link } = await requestChange('tanya.retry@nome.example');
+    identity.userEmails.failNext();
+
+    const failed = await confirm(token, link);
+
+    expect(failed.status).toBe(502);
+    expect(await identity.db.db('users').where({ keycloak_id: sub }).first()).toMatchObject({
+      email: `${sub}@example.com`,
+      pending_email: 'tanya.retry@nome.example',
+    });
+    expect(identity.userEmails.emails.has(sub)).toBe(false);
+    const retried = await confirm(token, link);
+    expect(retried.status).toBe(200);
+    expect(identity.userEmails.emails.get(sub)).toBe('tanya.retry@nome.example');
+  });
+
+  it("refuses an address another of the identity provider's accounts signs in with", async () => {
+    const { sub, token, link } = await requestChange('held.at.provider@nome.example');
+    identity.userEmails.refuseNext();
+
+    const response = await confirm(token, link);
+
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ code: 'email_taken' });
+    expect(await identity.db.db('users').where({ keycloak_id: sub }).first()).toMatchObject({
+      email: `${sub}@example.com`,
     });
   });
 

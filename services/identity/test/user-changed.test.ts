@@ -65,11 +65,50 @@ describe('identity.user.changed.v1', () => {
       userType: 'company',
       fullName: 'Sam Kuskokwim',
       email: `${sub}@example.com`,
+      emailVerified: true,
       phone: '',
       signedUpAt: user.createdAt,
       lastLogin: user.lastLogin,
       changedAt: user.updatedAt,
     });
+  });
+
+  it("carries the token's word on the address, and is published again when that word changes", async () => {
+    const sub = crypto.randomUUID();
+    const email = `${sub}@example.com`;
+    const unproven = identity.tokenFor({ sub, roles: ['company'], email, email_verified: false });
+    expect((await getMe(unproven)).status).toBe(200);
+    expect((await getMe(unproven)).status).toBe(200);
+
+    const proven = identity.tokenFor({ sub, roles: ['company'], email, email_verified: true });
+    expect((await getMe(proven)).status).toBe(200);
+
+    const events = await changedEvents(sub);
+    expect(events.map((event) => event.data.emailVerified)).toEqual([false, true]);
+    expect(
+      await identity.db.db('users').where({ keycloak_id: sub }).first('email_verified'),
+    ).toEqual({ email_verified: true });
+  });
+
+  it('ignores the word of a token that still carries an address the user has replaced', async () => {
+    const { sub } = await signIn();
+    await identity.db
+      .db('users')
+      .where({ keycloak_id: sub })
+      .update({ email: `new-${sub}@example.com` });
+    const stale = identity.tokenFor({
+      sub,
+      roles: ['company'],
+      email: `${sub}@example.com`,
+      email_verified: false,
+    });
+
+    expect((await getMe(stale)).status).toBe(200);
+
+    expect(await changedEvents(sub)).toHaveLength(1);
+    expect(
+      await identity.db.db('users').where({ keycloak_id: sub }).first('email_verified'),
+    ).toEqual({ email_verified: true });
   });
 
   it('is published once when first calls arrive concurrently', async () => {

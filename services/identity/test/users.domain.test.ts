@@ -43,6 +43,7 @@ describe('newUserFromToken', () => {
       userType: 'company',
       fullName: 'Sam Kuskokwim',
       email: '',
+      emailVerified: false,
     });
   });
 });

@@ -19,6 +19,7 @@ export interface AccessTokenClaims {
   realm_access?: { roles?: string[] };
   preferred_username?: string;
   email?: string;
+  email_verified?: boolean;
   name?: string;
   given_name?: string;
   family_name?: string;
@@ -45,6 +46,8 @@ export interface SignedInUser {
   roles: readonly string[];
   /** Absent when the token carries none. */
   email?: string | undefined;
+  /** The identity provider says the owner proved `email` (Keycloak's verify-email). */
+  emailVerified: boolean;
   /** The token's `name`, else its given and family names joined; empty when it has none. */
   fullName: string;
 }
@@ -55,6 +58,7 @@ export function signedInUser({ subject, roles, claims }: AuthContext): SignedInU
     subject,
     roles,
     email: claims.email,
+    emailVerified: claims.email_verified === true,
     fullName: claims.name?.trim() || joinedName,
   };
 }

@@ -29,8 +29,18 @@ describe('signedInUser', () => {
       subject: 'kc-7',
       roles: ['company', 'offline_access'],
       email: 'sam@example.com',
+      emailVerified: false,
       fullName: 'Sam Kuskokwim',
     });
+  });
+
+  it('says the e-mail is proven only when the token says email_verified true', () => {
+    const proven = authWith({ email: 'sam@example.com', email_verified: true });
+    const unproven = authWith({ email: 'sam@example.com', email_verified: false });
+    expect([signedInUser(proven).emailVerified, signedInUser(unproven).emailVerified]).toEqual([
+      true,
+      false,
+    ]);
   });
 
   it('joins the given and family names when the token has no name', () => {

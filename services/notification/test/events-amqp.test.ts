@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import amqp, { type Channel, type ChannelModel, type GetMessage } from 'amqplib';
 import {
   createLogger,
@@ -14,9 +15,11 @@ import {
   acceptedRequest,
   brokenEvent,
   cancelledRequest,
+  changedUser,
   completedOnboarding,
   dispatchedRequest,
   event,
+  offer,
   registeredUser,
   submittedRequest,
   uniqueEmail,
@@ -31,6 +34,8 @@ import {
 } from './support/smtp-server.js';
 
 const USER_REGISTERED = 'identity.user.registered.v1';
+const USER_CHANGED = 'identity.user.changed.v1';
+const EMAIL_CHANGE_REQUESTED = 'identity.email-change.requested.v1';
 const SERVICE_REQUEST_SUBMITTED = 'service-request.submitted.v1';
 const SERVICE_REQUEST_CANCELLED = 'service-request.cancelled.v1';
 const ONBOARDING_COMPLETED = 'technician.onboarding.completed.v1';
@@ -337,5 +342,88 @@ describe.skipIf(!brokerUrl)('events over RabbitMQ', () => {
     expect(mailTo(technician.email)[0]?.headers.subject).toBe(
       'Thank you, Joe: your technician application is in review',
     );
+  });
+
+  describe('an account whose address is not proven', () => {
+    const emailsTo = (address: string) => testDb.db('emails').where({ recipient: address });
+
+    async function unproven(): Promise<ReturnType<typeof changedUser>> {
+      const account = changedUser({ email: uniqueEmail('unproven'), emailVerified: false });
+      await publisher.publish(event(USER_CHANGED, account));
+      await waitUntil(
+        async () =>
+          (await testDb.db('account_addresses').where({ keycloak_id: account.keycloakId }))
+            .length === 1,
+      );
+      return account;
+    }
+
+    it('gets no job offer until identity says it is proven, then exactly one', async () => {
+      const account = await unproven();
+      const dispatch = dispatchedRequest({ offers: [offer({ email: account.email })] });
+
+      await publisher.publish(event(SERVICE_REQUEST_DISPATCHED, dispatch));
+      await waitUntil(async () => (await emailsTo(account.email)).length === 1);
+      await quietPeriod();
+
+      expect(mailTo(account.email)).toHaveLength(0);
+      expect(await emailsTo(account.email).first('status', 'template')).toEqual({
+        status: 'held',
+        template: 'service-request-offer',
+      });
+
+      const proven = { ...account, emailVerified: true, changedAt: '2030-06-15T19:00:00.000Z' };
+      await publisher.publish(event(USER_CHANGED, proven));
+      await publisher.publish(event(USER_CHANGED, proven));
+      await waitUntil(() => mailTo(account.email).length >= 1);
+      await quietPeriod();
+
+      expect(mailTo(account.email)).toHaveLength(1);
+      expect(mailTo(account.email)[0]?.headers.subject).toContain('New job offer');
+      expect(await emailsTo(account.email).first('status')).toEqual({ status: 'sent' });
+    });
+
+    it('keeps holding when an older word that the address is proven arrives late', async () => {
+      const account = await unproven();
+      await publisher.publish(
+        event(
+          SERVICE_REQUEST_DISPATCHED,
+          dispatchedRequest({ offers: [offer({ email: account.email })] }),
+        ),
+      );
+      await waitUntil(async () => (await emailsTo(account.email)).length === 1);
+
+      const older = { ...account, emailVerified: true, changedAt: '2030-06-15T16:00:00.000Z' };
+      const late = event(USER_CHANGED, older);
+      await publisher.publish(late);
+      await waitUntil(
+        async () => (await testDb.db('inbox').where({ event_id: late.id })).length === 1,
+      );
+      await quietPeriod();
+
+      expect(mailTo(account.email)).toHaveLength(0);
+      expect(await emailsTo(account.email).first('status')).toEqual({ status: 'held' });
+    });
+
+    it('still gets the link that proves a new address', async () => {
+      const account = await unproven();
+
+      await publisher.publish(
+        event(EMAIL_CHANGE_REQUESTED, {
+          keycloakId: randomUUID(),
+          fullName: 'Joe Bethel',
+          email: account.email,
+          currentEmail: uniqueEmail('joe'),
+          token: 'a-confirmation-token',
+          expiresAt: '2030-06-16T18:00:00.000Z',
+        }),
+      );
+      await waitUntil(() => mailTo(account.email).length >= 1);
+
+      expect(await emailsTo(account.email).first('status', 'template')).toEqual({
+        status: 'sent',
+        template: 'email-change-confirmation',
+      });
+    });
   });
 });

@@ -32,7 +32,11 @@ export async function choose(page: Page, label: string, option: string): Promise
  */
 const requiredField = (name: string) => new RegExp(`^\\s*${name}\\s*\\*\\s*$`);
 
-/** Fills the identity provider's registration page (Keycloak's, which the dev provider copies) and submits it. */
+/**
+ * Fills the identity provider's registration page (Keycloak's, which the dev provider copies), submits it,
+ * and proves the address as the person would: the realm holds the sign-in on its 'Email verification' page
+ * until the link it mailed is followed in the same browser, which then goes on to the app.
+ */
 export async function register(
   page: Page,
   stack: RunningStack,
@@ -45,6 +49,16 @@ export async function register(
   await page.getByLabel(requiredField('First name')).fill(account.firstName);
   await page.getByLabel(requiredField('Last name')).fill(account.lastName);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await shows(page.getByText('You need to verify your email address to activate your account.'));
+  await page.goto(await verificationLink(stack, account.email));
+}
+
+/** The link of the identity provider's 'Verify email' message to `email`. */
+export async function verificationLink(stack: RunningStack, email: string): Promise<string> {
+  const message = await waitForMail(stack, email, /^Verify email$/);
+  const link = /https?:\/\/\S+/.exec(message.text)?.[0];
+  if (!link) throw new Error(`no link in the verification e-mail: ${message.text}`);
+  return link;
 }
 
 export interface CompanyDetails {

@@ -59,7 +59,11 @@ export async function startStackProcess(
   const keycloakOutput: string[] = [];
   const keycloak =
     provider === 'keycloak'
-      ? await startKeycloak({ webOrigin: webUrl, onOutput: (line) => keycloakOutput.push(line) })
+      ? await startKeycloak({
+          webOrigin: webUrl,
+          mailSinkSmtpPort: ports.mailSinkSmtp,
+          onOutput: (line) => keycloakOutput.push(line),
+        })
       : undefined;
   const idpUrl = keycloak?.url ?? `http://localhost:${ports.idp}`;
   const database = await createFreshDatabase('e2e');

@@ -20,6 +20,8 @@ export interface UserRow {
   pending_email: string | null;
   pending_email_token_hash: string | null;
   pending_email_expires_at: Date | null;
+  /** The identity provider's word that the owner proved `email`; null while unknown. */
+  email_verified: boolean | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -29,6 +31,7 @@ export interface NewUser {
   userType: UserType;
   fullName: string;
   email: string;
+  emailVerified: boolean;
 }
 
 type Queryable = Knex | Knex.Transaction;
@@ -66,12 +69,26 @@ export async function insertUserIfAbsent(
       user_type: user.userType,
       full_name: user.fullName,
       email: user.email,
+      email_verified: user.emailVerified,
       last_login: db.fn.now(),
     })
     .onConflict('keycloak_id')
     .ignore()
     .returning('*');
   return rows[0] as UserRow | undefined;
+}
+
+/** Records what the identity provider now says of the address in force. */
+export async function setEmailVerified(
+  db: Queryable,
+  id: string,
+  emailVerified: boolean,
+): Promise<UserRow> {
+  const rows = await db<UserRow>('users')
+    .where({ id })
+    .update({ email_verified: emailVerified, updated_at: touched(db) })
+    .returning('*');
+  return existing(rows, id);
 }
 
 /** lastLogin takes the database clock, like created_at and updated_at. */
@@ -108,7 +125,11 @@ export async function applySignupProfile(
       phone: profile.phone,
       sms_consent: profile.smsConsent,
       ...(profile.email
-        ? { email: trx.raw("coalesce(nullif(email, ''), ?)", [profile.email]) }
+        ? {
+            email: trx.raw("coalesce(nullif(email, ''), ?)", [profile.email]),
+            // The draft's address fills only an empty one, and nobody has proven it.
+            email_verified: trx.raw("case when email = '' then false else email_verified end"),
+          }
         : {}),
       updated_at: touched(trx),
     })
@@ -218,13 +239,14 @@ export async function setPendingEmail(
   return existing(rows, id);
 }
 
-/** Puts the pending address in force and forgets its token. */
+/** Puts the pending address in force, proven by its link, and forgets its token. */
 export async function applyPendingEmail(db: Queryable, id: string): Promise<UserRow> {
   const rows = await db<UserRow>('users')
     .where({ id })
     .whereNotNull('pending_email')
     .update({
       email: db.ref('pending_email'),
+      email_verified: true,
       pending_email: null,
       pending_email_token_hash: null,
       pending_email_expires_at: null,

@@ -8,6 +8,8 @@ import {
   setPendingEmail,
   type UserRow,
 } from '../db/users.repo.js';
+import { KeycloakAdminError } from '../keycloak/errors.js';
+import { EmailHeldAtProvider, type UserEmails } from '../keycloak/user-emails.js';
 import { draftSecretHash, newDraftSecret } from './draft-secret.js';
 import { publishUserChanged } from './user-changed.js';
 
@@ -55,10 +57,13 @@ export async function requestEmailChange(
 
 /**
  * The signed-in owner opening the link: the pending address takes the current one's place, unless
- * another account took it since the request.
+ * another account took it since the request. The identity provider gets it first, under the row's
+ * lock, so the person signs in with the address the product mails; should the provider fail, nothing
+ * changes here and the same link works again.
  */
 export async function confirmEmailChange(
   db: Knex,
+  userEmails: UserEmails,
   keycloakId: string,
   token: string,
   correlationId: string,
@@ -80,6 +85,14 @@ export async function confirmEmailChange(
       });
     }
     if (await emailHeldByOther(trx, user.id, user.pending_email)) throw emailTaken();
+    await userEmails.setProvenEmail(keycloakId, user.pending_email).catch((error: unknown) => {
+      if (error instanceof EmailHeldAtProvider) throw emailTaken();
+      if (!(error instanceof KeycloakAdminError)) throw error;
+      throw new DomainError('unavailable', {
+        message: 'The new address could not be saved; please try again.',
+        cause: error,
+      });
+    });
     const updated = await applyPendingEmail(trx, user.id);
     await publishUserChanged(trx, updated, correlationId);
     return updated;

@@ -26,6 +26,7 @@ export function userChangedData(user: UserRow): EventData<typeof USER_CHANGED> {
     userType: user.user_type,
     fullName: user.full_name,
     email: eventEmail(user.email),
+    ...(user.email_verified === null ? {} : { emailVerified: user.email_verified }),
     phone: user.phone,
     signedUpAt: user.created_at.toISOString(),
     lastLogin: user.last_login?.toISOString() ?? null,

@@ -5,6 +5,7 @@ import {
   findUserByKeycloakId,
   insertUserIfAbsent,
   recordLogin,
+  setEmailVerified,
   setPendingEmail,
   updateProfile,
   type NewUser,
@@ -35,7 +36,22 @@ export function newUserFromToken(token: SignedInUser): NewUser {
     userType: userTypeFromRoles(token.roles),
     fullName: token.fullName,
     email: token.email ?? '',
+    emailVerified: token.emailVerified,
   };
+}
+
+/**
+ * What the token says of the stored address, when it speaks of it: a token still carrying an address
+ * the user has since replaced says nothing of the new one.
+ */
+function tokenVerdict(user: UserRow, token: SignedInUser): boolean | undefined {
+  if (!token.email || token.email.toLowerCase() !== user.email.toLowerCase()) return undefined;
+  return token.emailVerified;
+}
+
+function verdictChanged(user: UserRow, token: SignedInUser): boolean {
+  const verdict = tokenVerdict(user, token);
+  return verdict !== undefined && verdict !== user.email_verified;
 }
 
 /**
@@ -51,7 +67,7 @@ export async function currentUser(
   now: Date = new Date(),
 ): Promise<UserRow> {
   const existing = await findUserByKeycloakId(db, token.subject);
-  if (existing && loginIsRecent(existing, now)) return existing;
+  if (existing && loginIsRecent(existing, now) && !verdictChanged(existing, token)) return existing;
 
   return db.transaction(async (trx) => {
     const created = existing ? undefined : await insertUserIfAbsent(trx, newUserFromToken(token));
@@ -61,8 +77,10 @@ export async function currentUser(
     }
     const user = await findUserByKeycloakId(trx, token.subject, { forUpdate: true });
     if (!user) throw new Error(`user ${token.subject} neither inserted nor found`);
-    if (loginIsRecent(user, now)) return user;
-    const recorded = await recordLogin(trx, user.id);
+    const verdict = verdictChanged(user, token) ? tokenVerdict(user, token) : undefined;
+    if (loginIsRecent(user, now) && verdict === undefined) return user;
+    const checked = verdict === undefined ? user : await setEmailVerified(trx, user.id, verdict);
+    const recorded = loginIsRecent(checked, now) ? checked : await recordLogin(trx, checked.id);
     await publishUserChanged(trx, recorded, correlationId);
     return recorded;
   });

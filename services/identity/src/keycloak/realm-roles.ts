@@ -1,5 +1,5 @@
 import { HttpProblem } from '@rha/kit';
-import type { AdminTokenSource } from './admin-token.js';
+import type { KeycloakAdminCall } from './admin-client.js';
 import { KeycloakAdminError } from './errors.js';
 
 /** Realm role assignment, the one thing identity asks of Keycloak's Admin REST API. */
@@ -11,59 +11,14 @@ export interface RealmRoles {
   ensureAssigned(userId: string, roleName: string): Promise<'assigned' | 'already-assigned'>;
 }
 
-export interface KeycloakRealmRolesOptions {
-  /** Keycloak base URL as identity reaches it (KEYCLOAK_URL). */
-  keycloakUrl: string;
-  realm: string;
-  tokens: AdminTokenSource;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}
-
 interface RoleRepresentation {
   id: string;
   name: string;
 }
 
-export function createKeycloakRealmRoles(options: KeycloakRealmRolesOptions): RealmRoles {
-  const fetchImpl = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? 5_000;
-  const adminBase = `${options.keycloakUrl.replace(/\/+$/, '')}/admin/realms/${encodeURIComponent(options.realm)}`;
+export function createKeycloakRealmRoles(call: KeycloakAdminCall): RealmRoles {
   // A role's id never changes, so it is looked up once per process.
   const roleIds = new Map<string, RoleRepresentation>();
-
-  async function send(method: string, path: string, body?: unknown): Promise<Response> {
-    const token = await options.tokens.get();
-    const response = await fetchImpl(`${adminBase}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(timeoutMs),
-    }).catch((error: unknown) => {
-      throw new KeycloakAdminError(`${method} ${path} failed`, { cause: error });
-    });
-    if (response.status === 401) options.tokens.invalidate(token);
-    return response;
-  }
-
-  /** One retry with a fresh token when Keycloak no longer accepts the cached one. */
-  async function call(method: string, path: string, body?: unknown): Promise<Response> {
-    let response = await send(method, path, body);
-    if (response.status === 401) {
-      await response.body?.cancel();
-      response = await send(method, path, body);
-    }
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new KeycloakAdminError(`${method} ${path} answered ${response.status}`, {
-        status: response.status,
-      });
-    }
-    return response;
-  }
 
   async function role(name: string): Promise<RoleRepresentation> {
     const known = roleIds.get(name);

@@ -4,14 +4,16 @@ import { handle, signedInUser, type Auth } from '@rha/kit';
 import type { Knex } from 'knex';
 import { confirmEmailChange } from '../domain/email-change.js';
 import { currentUser, updateCurrentUser } from '../domain/users.js';
+import type { UserEmails } from '../keycloak/user-emails.js';
 import { presentUser } from '../presenters/user.js';
 
 export interface UsersRoutesDeps {
   db: Knex;
   auth: Auth;
+  userEmails: UserEmails;
 }
 
-export function usersRoutes({ db, auth }: UsersRoutesDeps): Router {
+export function usersRoutes({ db, auth, userEmails }: UsersRoutesDeps): Router {
   const router = new Router();
 
   router.get(
@@ -42,6 +44,7 @@ export function usersRoutes({ db, auth }: UsersRoutesDeps): Router {
     handle({ auth: auth.requireAuth(), body: emailConfirmationSchema }, async (ctx, input) => {
       const user = await confirmEmailChange(
         db,
+        userEmails,
         signedInUser(input.auth).subject,
         input.body.token,
         ctx.state.requestId,

@@ -3,17 +3,27 @@ import { startAppUnderTest, type TestDb, type TestIssuer } from '@rha/kit/testin
 import { createApp } from '../../src/app.js';
 import { migrations } from '../../src/db/migrations/index.js';
 import type { RealmRoles } from '../../src/keycloak/realm-roles.js';
+import { RecordedUserEmails } from './user-emails.js';
 
 export interface TestIdentity {
   db: TestDb;
   issuer: TestIssuer;
   service: RunningService;
   /** Signs a token as the dev IdP would for a user with these realm roles (none = fresh registrant). */
-  tokenFor(claims: { sub: string; roles?: string[]; email?: string; name?: string }): string;
+  /** A token as the realm issues it: its address proven unless `email_verified` says otherwise. */
+  tokenFor(claims: {
+    sub: string;
+    roles?: string[];
+    email?: string;
+    name?: string;
+    email_verified?: boolean;
+  }): string;
   request(
     path: string,
     init?: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> },
   ): Promise<Response>;
+  /** The identity provider's sign-in addresses, as identity set them. */
+  userEmails: RecordedUserEmails;
   stop(): Promise<void>;
 }
 
@@ -22,22 +32,25 @@ export async function startTestIdentity(
   prefix: string,
   options: { realmRoles?: RealmRoles; draftTtlHours?: number } = {},
 ): Promise<TestIdentity> {
+  const userEmails = new RecordedUserEmails();
   const app = await startAppUnderTest({
     name: 'identity',
     prefix,
     migrations,
-    createApp: (deps) => createApp({ ...deps, ...options }),
+    createApp: (deps) => createApp({ ...deps, userEmails, ...options }),
   });
   const { testDb: db, issuer, service } = app;
 
   return {
     db,
+    userEmails,
     issuer,
     service,
     tokenFor(claims) {
       return issuer.sign({
         sub: claims.sub,
         email: claims.email ?? `${claims.sub}@example.com`,
+        email_verified: claims.email_verified ?? true,
         name: claims.name ?? 'Fresh Registrant',
         realm_access: {
           roles: [...(claims.roles ?? []), 'default-roles-remote-hands', 'offline_access'],

@@ -6,16 +6,20 @@ export interface UserTokenClaims {
   sub?: string;
   /** Product roles; none makes a fresh registrant. Keycloak's default roles are always added. */
   roles?: readonly string[];
-  /** Further claims (name, email, ...); `email` defaults to one made from `sub`. */
+  /** Further claims (name, email, ...); `email` defaults to one made from `sub`, proven. */
   [claim: string]: unknown;
 }
 
-/** A signed-in user's token as Keycloak issues it. */
+/**
+ * A signed-in user's token as Keycloak issues it: the realm signs in only accounts that proved their
+ * address, so `email_verified` is true unless a claim says otherwise.
+ */
 export function userToken(issuer: TestIssuer, claims: UserTokenClaims = {}): string {
   const { sub = randomUUID(), roles = [], ...rest } = claims;
   return issuer.sign({
     sub,
     email: `${sub}@example.com`,
+    email_verified: true,
     ...rest,
     realm_access: { roles: [...roles, 'default-roles-remote-hands', 'offline_access'] },
   });

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 
-export type EmailStatus = 'pending' | 'sent' | 'failed';
+/** `held`: addressed to an account whose owner has not proven the address yet; sent once they have. */
+export type EmailStatus = 'pending' | 'sent' | 'failed' | 'held';
 
 /** A row of `emails`, as pg returns it. */
 export interface EmailRow {
@@ -30,6 +31,8 @@ export interface NewEmail {
   subject: string;
   html: string;
   text: string;
+  /** Stored as held instead of pending: the dispatcher leaves it until it is released. */
+  held?: boolean;
 }
 
 type Queryable = Knex | Knex.Transaction;
@@ -68,7 +71,16 @@ function emailRow(email: NewEmail) {
     subject: email.subject,
     html: email.html,
     text: email.text,
+    status: email.held ? 'held' : 'pending',
   };
+}
+
+/** Makes the e-mails held for this address due now; returns how many. */
+export async function releaseHeldEmails(db: Queryable, address: string): Promise<number> {
+  return db('emails')
+    .where({ status: 'held' })
+    .andWhereRaw('lower(recipient) = lower(?)', [address])
+    .update({ status: 'pending', next_attempt_at: db.fn.now(), updated_at: db.fn.now() });
 }
 
 /**

@@ -46,6 +46,7 @@ import {
   SERVICE_REQUEST_WORK_DONE,
 } from './service-request-work-done.js';
 import { onUserRegistered, USER_REGISTERED } from './identity-user-registered.js';
+import { onUserChanged, USER_CHANGED } from './identity-user-changed.js';
 import {
   EMAIL_CHANGE_REQUESTED,
   onEmailChangeRequested,
@@ -71,6 +72,7 @@ export function eventHandlers(
 ): EventHandlers {
   return {
     [USER_REGISTERED]: wakingAfterCommit(onUserRegistered(deps), dispatcher),
+    [USER_CHANGED]: wakingAfterCommit(onUserChanged(), dispatcher),
     [EMAIL_CHANGE_REQUESTED]: wakingAfterCommit(onEmailChangeRequested(deps), dispatcher),
     [SERVICE_REQUEST_SUBMITTED]: wakingAfterCommit(onServiceRequestSubmitted(deps), dispatcher),
     [SERVICE_REQUEST_CANCELLED]: wakingAfterCommit(onServiceRequestCancelled(deps), dispatcher),

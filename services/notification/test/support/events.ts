@@ -3,6 +3,7 @@ import type { EventData, EventType } from '@rha/contracts';
 import { createEvent, type ContractEvent, type EventEnvelope, type EventInput } from '@rha/kit';
 
 export type RegisteredUser = EventData<'identity.user.registered.v1'>;
+export type ChangedUser = EventData<'identity.user.changed.v1'>;
 export type SubmittedRequest = EventData<'service-request.submitted.v1'>;
 export type CompletedOnboarding = EventData<'technician.onboarding.completed.v1'>;
 export type VettingChange = EventData<'technician.vetting.changed.v1'>;
@@ -127,6 +128,22 @@ export function cancelledRequest(overrides: Partial<CancelledRequest> = {}): Can
     reason: 'The clinic fixed the router itself.',
     assignedTechnicianId: null,
     cancelledAt: '2025-12-02T18:05:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Identity's word on a technician account, whose address is proven unless said otherwise. */
+export function changedUser(overrides: Partial<ChangedUser> = {}): ChangedUser {
+  return {
+    keycloakId: randomUUID(),
+    userType: 'technician',
+    fullName: 'Tanya Nome',
+    email: uniqueEmail('tanya'),
+    emailVerified: true,
+    phone: '9075550123',
+    signedUpAt: '2030-06-01T18:00:00.000Z',
+    lastLogin: '2030-06-15T17:00:00.000Z',
+    changedAt: '2030-06-15T17:00:00.000Z',
     ...overrides,
   };
 }

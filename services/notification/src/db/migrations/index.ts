@@ -6,6 +6,7 @@ import { addEmailsOnceKey } from './20251215090000_add_emails_once_key.js';
 import { createRequestAssignments } from './20261220090000_create_request_assignments.js';
 import { addIdempotencyKeys } from './20261231090000_add_idempotency_keys.js';
 import { scopeIdempotencyKeysToEndpoints } from './20261231120000_scope_idempotency_keys_to_endpoints.js';
+import { holdEmailsForUnverifiedAddresses } from './20270102090000_hold_emails_for_unverified_addresses.js';
 
 /** Every migration of the notification schema, oldest first. */
 export const migrations: Migration[] = [
@@ -16,4 +17,5 @@ export const migrations: Migration[] = [
   createRequestAssignments,
   addIdempotencyKeys,
   scopeIdempotencyKeysToEndpoints,
+  holdEmailsForUnverifiedAddresses,
 ];
