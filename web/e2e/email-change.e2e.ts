@@ -1,8 +1,10 @@
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { shows } from './support/browser';
 import { journeysCanRun, useJourneyStack } from './support/journey';
+import { artifactsDir } from './support/paths';
 import { identityProviders } from './support/providers';
 import { signIn } from './support/sign-in';
 import {
@@ -14,7 +16,7 @@ import {
 } from './support/signup';
 
 /** Where the pictures of the pending-address notice and /confirm-email are kept for review. */
-const shotsDir = process.env.E2E_SHOTS_DIR ?? '/work/shots/verify';
+const shotsDir = path.join(artifactsDir, 'email-change');
 const widths = [390, 1366] as const;
 
 /** Nothing on the page is wider than the screen at `width`; a picture of it is kept as `name`. */
