@@ -127,8 +127,11 @@ describe.runIf(journeysCanRun)('admin: directory, details, vetting and companies
     await details().getByRole('button', { name: 'Edit', exact: true }).click();
     const form = page.getByRole('form', { name: 'Edit technician details' });
     const tooLong = 'x'.repeat(101);
-    await form.getByRole('textbox', { name: 'Training' }).fill(tooLong);
-    await form.getByRole('textbox', { name: 'Training' }).press('Enter');
+    const ownTraining = form
+      .getByRole('group', { name: 'Training', exact: true })
+      .getByRole('textbox', { name: 'Add your own' });
+    await ownTraining.fill(tooLong);
+    await ownTraining.press('Enter');
     await form.getByRole('textbox', { name: 'Interview notes' }).fill('Not stored.');
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await shows(toast(page, 'Technician details failed to update. Please try again.'));

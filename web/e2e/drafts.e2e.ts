@@ -247,7 +247,7 @@ describe.runIf(journeysCanRun)('drafts and the submission queue', () => {
   step('keeps an unsaved technician profile change over the stored answers', async () => {
     const page = technicianPage;
     const profile = page.getByRole('form', { name: 'Technician profile' });
-    const goodFit = () => profile.getByLabel('Tell us why you would be a good fit');
+    const goodFit = () => profile.getByLabel('Why are you a good fit for Remote Hands Alaska?');
     await expectValue(goodFit(), 'I keep the Selawik clinic online.');
     await goodFit().fill('I keep the Selawik clinic and school online.');
     await reloadAfterTyping(page);

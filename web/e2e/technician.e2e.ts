@@ -193,12 +193,12 @@ describe.runIf(journeysCanRun)('technician: sign-up, the 21-step onboarding, pro
       const profile = page.getByRole('form', { name: 'Technician profile' });
       await expectChecked(page, 'Soldering');
       await expectChecked(page, 'OSHA 10');
-      const goodFit = profile.getByLabel('Tell us why you would be a good fit');
+      const goodFit = profile.getByLabel('Why are you a good fit for Remote Hands Alaska?');
       expect(await goodFit.inputValue()).toBe(
         'I keep the school network running through every winter.',
       );
       expect(
-        await profile.getByLabel('Tell us about your fish camp or extended stays').inputValue(),
+        await profile.getByLabel('When and for how long are you usually away?').inputValue(),
       ).toBe('Fish camp on the Kobuk every July');
       expect(await profile.getByLabel('Reference 2 name').inputValue()).toBe('Bob Baldwin');
 
@@ -210,7 +210,7 @@ describe.runIf(journeysCanRun)('technician: sign-up, the 21-step onboarding, pro
       expect(
         await page
           .getByRole('form', { name: 'Technician profile' })
-          .getByLabel('Tell us why you would be a good fit')
+          .getByLabel('Why are you a good fit for Remote Hands Alaska?')
           .inputValue(),
       ).toBe('I keep the school and clinic networks running through every winter.');
     },

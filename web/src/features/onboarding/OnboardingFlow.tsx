@@ -1,10 +1,10 @@
 import type { User } from '@rha/contracts';
+import { QUESTIONNAIRE } from '@rha/contracts/questionnaire';
 import { Button, Card, FormAlert, ProgressBar, Stack, vars } from '@rha/design-system';
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import type { TechnicianMetadata } from '../../api/bffTypes';
 import { POLICY_REQUIRED, SAVE_FAILED_TITLE } from './notices';
-import { STEP_DEFINITIONS } from './onboardingSteps';
 import { StepFields } from './steps/StepFields';
 import { useOnboardingFlow } from './useOnboardingFlow';
 
@@ -64,7 +64,7 @@ export interface OnboardingFlowProps {
 /** The questionnaire, one step at a time, with its counter, progress, Back and Continue. */
 export function OnboardingFlow({ metadata, user }: OnboardingFlowProps) {
   const flow = useOnboardingFlow({ metadata, subject: user?.keycloakId });
-  const definition = STEP_DEFINITIONS[flow.step];
+  const definition = QUESTIONNAIRE[flow.step];
   const headingId = useId();
   const hintId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -123,7 +123,8 @@ export function OnboardingFlow({ metadata, user }: OnboardingFlowProps) {
         <Answers ref={answersGroup} disabled={flow.saving}>
           <StepFields
             key={flow.step}
-            content={definition.content}
+            definition={definition}
+            isLast={flow.isLast}
             answers={flow.answers}
             onChange={flow.change}
             errors={flow.fieldErrors}

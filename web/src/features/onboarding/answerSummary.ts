@@ -1,10 +1,10 @@
+import { QUESTIONNAIRE, type Question } from '@rha/contracts/questionnaire';
 import {
   AVAILABILITY_SLOTS,
   ONBOARDING_STEPS,
   type OnboardingStep,
 } from '@rha/contracts/reference';
 import type { OnboardingAnswers } from './onboardingAnswers';
-import { AVAILABILITY_LABELS, STEP_DEFINITIONS, type StepContent } from './onboardingSteps';
 
 const NONE = 'None selected';
 const NOT_ANSWERED = 'Not answered';
@@ -15,31 +15,31 @@ function listed(entries: readonly string[]): string {
   return entries.length > 0 ? entries.join(', ') : NONE;
 }
 
-function summarize(content: StepContent, answers: OnboardingAnswers): string {
-  switch (content.kind) {
+function summarize(question: Question, answers: OnboardingAnswers): string {
+  switch (question.kind) {
     case 'confirm':
     case 'yesNo':
-      return yesNo(answers[content.field]);
+      return yesNo(answers[question.field]);
     case 'choices':
-      return listed(answers[content.field]);
+      return listed(answers[question.field]);
     case 'availability':
       return listed(
         AVAILABILITY_SLOTS.filter((slot) => answers.availability[slot]).map(
-          (slot) => AVAILABILITY_LABELS[slot],
+          (slot) => question.slots[slot],
         ),
       );
     case 'yesNoDetails': {
-      const details = answers[content.details].trim();
-      return answers[content.flag] && details ? `Yes: ${details}` : yesNo(answers[content.flag]);
+      const details = answers[question.details.field].trim();
+      return answers[question.field] && details
+        ? `Yes: ${details}`
+        : yesNo(answers[question.field]);
     }
     case 'text':
-      return answers[content.field].trim() || NOT_ANSWERED;
+      return answers.goodFit.trim() || NOT_ANSWERED;
     case 'references':
       return listed(
         answers.references.map((reference) => `${reference.name} ${reference.phoneNumber}`),
       );
-    case 'review':
-      return '';
   }
 }
 
@@ -53,7 +53,7 @@ export interface AnswerLine {
 export function answerSummary(answers: OnboardingAnswers): AnswerLine[] {
   return ONBOARDING_STEPS.filter((step) => step !== 'finalReview').map((step) => ({
     step,
-    title: STEP_DEFINITIONS[step].title,
-    value: summarize(STEP_DEFINITIONS[step].content, answers),
+    title: QUESTIONNAIRE[step].title,
+    value: summarize(QUESTIONNAIRE[step].question, answers),
   }));
 }

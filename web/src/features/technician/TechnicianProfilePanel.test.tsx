@@ -42,6 +42,11 @@ const section = (name: string) => screen.getByRole('region', { name });
 const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 const toggle = (name: string) => screen.getByRole('switch', { name });
 
+function answer(question: string, choice: 'Yes' | 'No') {
+  const group = screen.getByRole('radiogroup', { name: question });
+  fireEvent.click(within(group).getByRole('radio', { name: choice }));
+}
+
 // Role queries walk the whole questionnaire form in jsdom: over 10 s a test on a quiet two-core
 // machine, and several times that while other suites share it.
 describe('Technician Profile tab', { timeout: 90_000 }, () => {
@@ -70,7 +75,11 @@ describe('Technician Profile tab', { timeout: 90_000 }, () => {
       'References',
     ]);
     expect(
-      (screen.getByLabelText('Tell us why you would be a good fit') as HTMLTextAreaElement).value,
+      (
+        screen.getByLabelText(
+          'Why are you a good fit for Remote Hands Alaska?',
+        ) as HTMLTextAreaElement
+      ).value,
     ).toBe('I keep the clinic generator running.');
     expect(checkbox('Plumbing').getAttribute('aria-checked')).toBe('true');
     expect(within(section('Skills')).getByText('Boat motors')).toBeTruthy();
@@ -100,7 +109,7 @@ describe('Technician Profile tab', { timeout: 90_000 }, () => {
   it('keeps an unsaved change on the device over the stored answers until it is saved', async () => {
     const routes = savingRoutes();
     await openProfile(routes);
-    fireEvent.change(screen.getByLabelText('Tell us why you would be a good fit'), {
+    fireEvent.change(screen.getByLabelText('Why are you a good fit for Remote Hands Alaska?'), {
       target: { value: 'Typed before the link dropped.' },
     });
     window.dispatchEvent(new Event('pagehide'));
@@ -110,7 +119,7 @@ describe('Technician Profile tab', { timeout: 90_000 }, () => {
     cleanup();
 
     const { lastToast } = await openProfile(routes);
-    const goodFit = screen.getByLabelText('Tell us why you would be a good fit');
+    const goodFit = screen.getByLabelText('Why are you a good fit for Remote Hands Alaska?');
     expect((goodFit as HTMLTextAreaElement).value).toBe('Typed before the link dropped.');
     expect(checkbox('Plumbing').getAttribute('aria-checked')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -122,17 +131,19 @@ describe('Technician Profile tab', { timeout: 90_000 }, () => {
 
   it('saves the whole object with its owner, confirms and reads it again', async () => {
     const { bff, lastToast } = await openProfile();
-    fireEvent.change(screen.getByLabelText('Tell us why you would be a good fit'), {
+    fireEvent.change(screen.getByLabelText('Why are you a good fit for Remote Hands Alaska?'), {
       target: { value: 'I fix what breaks out here.' },
     });
     fireEvent.click(toggle('Weekends'));
     fireEvent.click(toggle('Weekdays'));
     fireEvent.click(checkbox('Generators'));
     fireEvent.click(checkbox('Plumbing'));
-    const otherIt = screen.getByRole('textbox', { name: 'Other IT skills' });
+    const otherIt = within(screen.getByRole('group', { name: 'IT Skills' })).getByRole('textbox', {
+      name: 'Add your own',
+    });
     fireEvent.change(otherIt, { target: { value: 'Starlink, Computer repair,  , Starlink' } });
     fireEvent.keyDown(otherIt, { key: 'Enter' });
-    fireEvent.click(checkbox('I will join the Discord community'));
+    answer('Will you join our Discord community?', 'Yes');
     const reads = bff.callsTo('GET', '/api/technicians/metadata').length;
 
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -169,29 +180,31 @@ describe('Technician Profile tab', { timeout: 90_000 }, () => {
     expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('shows the fish camp, travel and tribe details only while their switch is on', async () => {
+  it('shows the fish camp, travel and tribe details only after a Yes', async () => {
     const { bff } = await openProfile();
     const details = [
       [
-        'I go to fish camp or take extended stays away from home',
-        'Tell us about your fish camp or extended stays',
+        'Do you go to fish camp or take other extended stays away from home?',
+        'When and for how long are you usually away?',
+        'TEXTAREA',
       ],
       [
-        'I can travel to other communities for work',
-        'Which villages or regions can you travel to?',
+        'Can you travel to other communities for a job?',
+        'Which villages or areas can you travel to?',
+        'TEXTAREA',
       ],
-      ['I am a tribal member', 'Tribe'],
+      ['Are you a tribal member?', 'Which tribe?', 'INPUT'],
     ] as const;
-    for (const [switchName, detailsLabel] of details) {
+    for (const [question, detailsLabel, element] of details) {
       expect(screen.queryByLabelText(detailsLabel)).toBeNull();
-      fireEvent.click(toggle(switchName));
-      expect(screen.getByLabelText(detailsLabel).tagName).toBe('TEXTAREA');
+      answer(question, 'Yes');
+      expect(screen.getByLabelText(detailsLabel).tagName).toBe(element);
     }
-    fireEvent.change(screen.getByLabelText('Tribe'), {
+    fireEvent.change(screen.getByLabelText('Which tribe?'), {
       target: { value: 'Native Village of Kotzebue' },
     });
-    fireEvent.click(toggle('I can travel to other communities for work'));
-    expect(screen.queryByLabelText('Which villages or regions can you travel to?')).toBeNull();
+    answer('Can you travel to other communities for a job?', 'No');
+    expect(screen.queryByLabelText('Which villages or areas can you travel to?')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
@@ -209,20 +222,20 @@ describe('Technician Profile tab', { timeout: 90_000 }, () => {
     const { bff } = await openProfile();
     const references = section('References');
     const add = within(references).getByRole('button', { name: 'Add Reference' });
-    fireEvent.change(within(references).getByLabelText('Reference name'), {
+    fireEvent.change(within(references).getByLabelText('New reference name'), {
       target: { value: 'Joe Sheldon' },
     });
     expect((add as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(within(references).getByLabelText('Reference phone'), {
+    fireEvent.change(within(references).getByLabelText('New reference phone'), {
       target: { value: '9075550199' },
     });
     fireEvent.click(add);
     expect((within(references).getByLabelText('Reference 2 name') as HTMLInputElement).value).toBe(
       'Joe Sheldon',
     );
-    expect((within(references).getByLabelText('Reference name') as HTMLInputElement).value).toBe(
-      '',
-    );
+    expect(
+      (within(references).getByLabelText('New reference name') as HTMLInputElement).value,
+    ).toBe('');
     fireEvent.change(within(references).getByLabelText('Reference 1 phone'), {
       target: { value: '9075550112' },
     });

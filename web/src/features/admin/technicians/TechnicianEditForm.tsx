@@ -1,55 +1,59 @@
 import type { FieldError } from '@rha/contracts';
-import { AVAILABILITY_SLOTS } from '@rha/contracts/reference';
 import {
-  Button,
-  Checkbox,
-  FormAlert,
-  Grid,
-  Stack,
-  Switch,
-  TagInput,
-  TextArea,
-  useToast,
-} from '@rha/design-system';
+  INTERVIEW_NOTES_QUESTION,
+  QUESTIONNAIRE,
+  type Question,
+} from '@rha/contracts/questionnaire';
+import type { OnboardingStep } from '@rha/contracts/reference';
+import { Button, FormAlert, Stack, useToast } from '@rha/design-system';
 import { useState, type FormEvent } from 'react';
 import { useUpdateAdminTechnicianMetadata } from '../../../api/adminTechnicians';
 import type { AdminTechnicianDetails } from '../../../api/bffTypes';
 import { RequestError } from '../../../api/requestError';
 import { errorFor } from '../../technician/profileDraft';
-import { ReferencesField, type ReferencesTexts } from '../../technician/ReferencesField';
-import { ToggleWithDetails } from '../../technician/ToggleWithDetails';
+import { QuestionField } from '../../questionnaire/QuestionField';
+import type { QuestionnaireValues } from '../../questionnaire/questionFieldProps';
 import { DetailSection } from '../DetailSection';
 import {
   DETAILS_UPDATE_FAILED,
   DETAILS_UPDATE_REFUSED,
   DETAILS_UPDATED,
   failureNotice,
-  NO_REFERENCES,
 } from '../notices';
-import { AVAILABILITY_LABELS } from '../../onboarding/onboardingSteps';
-import { draftOf, editBodyOf, metadataFieldErrors, type MetadataDraft } from './editDraft';
-import { FIELD_LABELS } from './fieldLabels';
+import { draftOf, editBodyOf, metadataFieldErrors } from './editDraft';
 
-type ListField = {
-  [Field in keyof MetadataDraft]: MetadataDraft[Field] extends string[] ? Field : never;
-}[keyof MetadataDraft];
+const asked = (...steps: OnboardingStep[]): Question[] =>
+  steps.map((step) => QUESTIONNAIRE[step].question);
 
-type FlagField = 'backgroundCheck' | 'ageVerified' | 'policyAccepted' | 'discord';
-
-/** Each yes/no answer that has details, and the field holding them. */
-const DETAILS_OF = {
-  hasFishCamp: 'fishCampResp',
-  hasTravel: 'travelResponse',
-  isTribalMember: 'tribe',
-} as const;
-
-type ToggleField = keyof typeof DETAILS_OF;
-
-const REFERENCE_TEXTS: ReferencesTexts = {
-  empty: NO_REFERENCES,
-  newReference: 'New reference',
-  add: 'Add reference',
-};
+/** The admin's form groups the questions its own way, and closes with the interview notes. */
+const EDIT_SECTIONS: readonly { title: string; questions: readonly Question[] }[] = [
+  { title: 'Availability', questions: asked('availability') },
+  {
+    title: 'Skills',
+    questions: asked('handyman', 'it', 'electrical', 'fieldwork', 'responseTime'),
+  },
+  {
+    title: 'Tools and equipment',
+    questions: asked('toolsHandTools', 'toolsTech', 'toolsTransport', 'toolsOther'),
+  },
+  { title: 'Training and certifications', questions: asked('training', 'certifications') },
+  { title: 'References', questions: asked('references') },
+  { title: 'Fish camp and travel', questions: asked('fishCamp', 'travel') },
+  {
+    title: 'Background',
+    questions: asked(
+      'backgroundCheck',
+      'ageVerification',
+      'finalReview',
+      'discord',
+      'tribalMember',
+    ),
+  },
+  {
+    title: 'Good fit and interview',
+    questions: [...asked('goodFit'), INTERVIEW_NOTES_QUESTION],
+  },
+];
 
 export interface TechnicianEditFormProps {
   details: AdminTechnicianDetails;
@@ -68,50 +72,17 @@ export function TechnicianEditForm({ details, onClose }: TechnicianEditFormProps
   const [errors, setErrors] = useState<readonly FieldError[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const set = <Field extends keyof MetadataDraft>(field: Field, value: MetadataDraft[Field]) =>
-    setDraft((current) => ({ ...current, [field]: value }));
+  const change = (patch: Partial<QuestionnaireValues>) =>
+    setDraft((current) => ({ ...current, ...patch }));
 
-  const list = (field: ListField) => (
-    <TagInput
-      label={FIELD_LABELS[field]}
-      value={draft[field]}
-      onChange={(value) => set(field, value)}
-      removeLabel={(tag) => `Remove ${tag} from ${FIELD_LABELS[field]}`}
-      error={errorFor(errors, field)}
-    />
-  );
-
-  const flag = (field: FlagField) => (
-    <Checkbox
-      label={FIELD_LABELS[field]}
-      checked={draft[field]}
-      onCheckedChange={(checked) => set(field, checked)}
-      error={errorFor(errors, field)}
-    />
-  );
-
-  const toggle = (field: ToggleField) => {
-    const detailsField = DETAILS_OF[field];
-    return (
-      <ToggleWithDetails
-        toggleLabel={FIELD_LABELS[field]}
-        checked={draft[field]}
-        onCheckedChange={(checked) => set(field, checked)}
-        detailsLabel={FIELD_LABELS[detailsField]}
-        details={draft[detailsField]}
-        onDetailsChange={(details) => set(detailsField, details)}
-        error={errorFor(errors, detailsField)}
-      />
-    );
-  };
-
-  const text = (field: 'goodFit' | 'interviewNotes', rows: number) => (
-    <TextArea
-      label={FIELD_LABELS[field]}
-      value={draft[field]}
-      rows={rows}
-      error={errorFor(errors, field)}
-      onChange={(event) => set(field, event.target.value)}
+  const field = (question: Question) => (
+    <QuestionField
+      key={question.field}
+      question={question}
+      values={draft}
+      onChange={change}
+      errorOf={(name) => errorFor(errors, name)}
+      referencesWithRelationship
     />
   );
 
@@ -140,70 +111,11 @@ export function TechnicianEditForm({ details, onClose }: TechnicianEditFormProps
       onSubmit={(event) => void onSubmit(event)}
     >
       <Stack gap={4}>
-        <DetailSection title="Availability">
-          <Grid columns={2} gap={3}>
-            {AVAILABILITY_SLOTS.map((slot) => (
-              <Switch
-                key={slot}
-                label={AVAILABILITY_LABELS[slot]}
-                checked={Boolean(draft.availability[slot])}
-                onCheckedChange={(checked) =>
-                  set('availability', { ...draft.availability, [slot]: checked })
-                }
-              />
-            ))}
-          </Grid>
-        </DetailSection>
-
-        <DetailSection title="Skills">
-          {list('handyman')}
-          {list('it')}
-          {list('electrical')}
-          {list('fieldwork')}
-          {list('responseTime')}
-        </DetailSection>
-
-        <DetailSection title="Tools and equipment">
-          {list('toolsHandTools')}
-          {list('toolsTech')}
-          {list('toolsTransport')}
-          {list('toolsOther')}
-        </DetailSection>
-
-        <DetailSection title="Training and certifications">
-          {list('training')}
-          {list('certifications')}
-        </DetailSection>
-
-        <DetailSection title="References">
-          <ReferencesField
-            value={draft.references}
-            onChange={(references) => set('references', references)}
-            errors={errors}
-            texts={REFERENCE_TEXTS}
-            withRelationship
-          />
-        </DetailSection>
-
-        <DetailSection title="Fish camp and travel">
-          {toggle('hasFishCamp')}
-          {toggle('hasTravel')}
-        </DetailSection>
-
-        <DetailSection title="Background">
-          <Stack gap={3}>
-            {flag('backgroundCheck')}
-            {flag('ageVerified')}
-            {flag('policyAccepted')}
-            {flag('discord')}
-          </Stack>
-          {toggle('isTribalMember')}
-        </DetailSection>
-
-        <DetailSection title="Good fit and interview">
-          {text('goodFit', 4)}
-          {text('interviewNotes', 6)}
-        </DetailSection>
+        {EDIT_SECTIONS.map((section) => (
+          <DetailSection key={section.title} title={section.title}>
+            {section.questions.map(field)}
+          </DetailSection>
+        ))}
 
         {failure && <FormAlert title={failure} />}
 

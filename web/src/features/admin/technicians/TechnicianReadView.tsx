@@ -1,3 +1,4 @@
+import { AVAILABILITY_LABELS } from '@rha/contracts/questionnaire';
 import { AVAILABILITY_SLOTS } from '@rha/contracts/reference';
 import { Badge, Stack } from '@rha/design-system';
 import styled from 'styled-components';
@@ -13,7 +14,6 @@ import {
   NONE_LISTED,
   TRIBE_NOT_SPECIFIED,
 } from '../notices';
-import { AVAILABILITY_LABELS } from '../../onboarding/onboardingSteps';
 import { FIELD_LABELS } from './fieldLabels';
 import { factText } from './RecordedFacts';
 
@@ -44,32 +44,32 @@ type ListField = {
     : never;
 }[keyof AdminTechnicianMetadata];
 
-/** A list field and what it is called here. */
-type ItemRow = readonly [ListField, string];
-
-const SKILL_ROWS: readonly ItemRow[] = [
-  ['handyman', 'Handyman'],
-  ['it', 'IT'],
-  ['electrical', 'Electrical'],
-  ['fieldwork', 'Fieldwork'],
-  ['responseTime', FIELD_LABELS.responseTime],
+const SKILL_ROWS: readonly ListField[] = [
+  'handyman',
+  'it',
+  'electrical',
+  'fieldwork',
+  'responseTime',
 ];
 
-const TOOL_ROWS: readonly ItemRow[] = (
-  ['toolsHandTools', 'toolsTech', 'toolsTransport', 'toolsOther'] as const
-).map((field) => [field, FIELD_LABELS[field]]);
+const TOOL_ROWS: readonly ListField[] = [
+  'toolsHandTools',
+  'toolsTech',
+  'toolsTransport',
+  'toolsOther',
+];
 
 function ItemFacts({
   metadata,
   rows,
 }: {
   metadata: AdminTechnicianMetadata;
-  rows: readonly ItemRow[];
+  rows: readonly ListField[];
 }) {
   return (
     <Facts>
-      {rows.map(([field, label]) => (
-        <Fact key={field} label={label}>
+      {rows.map((field) => (
+        <Fact key={field} label={FIELD_LABELS[field]}>
           <Items items={metadata[field]} />
         </Fact>
       ))}
@@ -150,9 +150,9 @@ export function TechnicianReadView({
 
       <DetailSection title="Fish camp experience">
         <Facts>
-          <Fact label="Fish camp">{yesNo(metadata.hasFishCamp)}</Fact>
+          <Fact label={FIELD_LABELS.hasFishCamp}>{yesNo(metadata.hasFishCamp)}</Fact>
           {metadata.hasFishCamp && (
-            <Fact label="Details">
+            <Fact label={FIELD_LABELS.fishCampResp}>
               <Text value={metadata.fishCampResp} />
             </Fact>
           )}
@@ -186,7 +186,7 @@ export function TechnicianReadView({
         <Facts>
           <Fact label={FIELD_LABELS.hasTravel}>{yesNo(metadata.hasTravel)}</Fact>
           {metadata.hasTravel && (
-            <Fact label="Villages">
+            <Fact label={FIELD_LABELS.travelResponse}>
               <Text value={metadata.travelResponse} empty={NO_VILLAGES} />
             </Fact>
           )}

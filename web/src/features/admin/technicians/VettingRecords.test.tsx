@@ -45,9 +45,9 @@ describe('the recorded vetting facts', { timeout: 30_000 }, () => {
     expect(within(background).getByText('Background check').nextSibling?.textContent).toBe(
       'Not completed',
     );
-    expect(within(background).getByText('Background check consent').nextSibling?.textContent).toBe(
-      'Yes',
-    );
+    expect(
+      within(background).getByText('I consent to a background check').nextSibling?.textContent,
+    ).toBe('Yes');
     expect(within(background).getByText('Discord').nextSibling?.textContent).toBe('Not joined');
 
     fireEvent.click(within(background).getByRole('button', { name: 'Record background check' }));

@@ -1,38 +1,13 @@
 import { VETTING_FACT_LABELS, type VettingFact } from '@rha/contracts';
+import { QUESTIONNAIRE_FIELD_LABELS } from '@rha/contracts/questionnaire';
 import type { AdminTechnicianMetadataEdit } from '../../../api/bffTypes';
 
 export type EditableField = keyof AdminTechnicianMetadataEdit;
 
-/** What the admin pages call each metadata field, in the edit form and in the change history. */
-export const FIELD_LABELS: Record<EditableField, string> = {
-  availability: 'Availability',
-  handyman: 'Handyman skills',
-  it: 'IT skills',
-  electrical: 'Electrical skills',
-  fieldwork: 'Fieldwork skills',
-  responseTime: 'Response time',
-  toolsHandTools: 'Hand tools',
-  toolsTech: 'Tech tools',
-  toolsTransport: 'Transportation',
-  toolsOther: 'Other tools',
-  training: 'Training',
-  certifications: 'Certifications',
-  references: 'References',
-  goodFit: 'Why a good fit',
-  hasFishCamp: 'Fish camp experience',
-  fishCampResp: 'Fish camp details',
-  backgroundCheck: 'Background check consent',
-  ageVerified: 'Age verified',
-  policyAccepted: 'Policy accepted',
-  discord: 'Said yes to joining Discord',
-  isTribalMember: 'Tribal member',
-  tribe: 'Tribe',
-  hasTravel: 'Can travel',
-  travelResponse: 'Villages they can travel to',
-  interviewNotes: 'Interview notes',
-};
+/** Each field the admin edits, called as the questionnaire asks it; none may lack its label. */
+export const FIELD_LABELS: Readonly<Record<EditableField, string>> = QUESTIONNAIRE_FIELD_LABELS;
 
-/** Every field the admin edits, in the order above. */
+/** Every field the admin edits. */
 export const EDITABLE_FIELDS = Object.keys(FIELD_LABELS) as EditableField[];
 
 /** A field's label (or a recorded fact's); a field these pages do not know keeps its own name. */

@@ -1,8 +1,9 @@
 import type { User } from '@rha/contracts';
-import { Checkbox, Link, Stack, vars } from '@rha/design-system';
+import { Stack, vars } from '@rha/design-system';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { answerSummary } from '../answerSummary';
-import type { StepFieldsProps } from './stepFieldsProps';
+import type { OnboardingAnswers } from '../onboardingAnswers';
 
 const SubHeading = styled.h3`
   font-size: ${vars.font.size.lg};
@@ -45,13 +46,16 @@ const Note = styled.p`
 
 const NOT_PROVIDED = 'Not provided';
 
-export interface FinalReviewStepProps extends StepFieldsProps {
+export interface FinalReviewStepProps {
+  answers: OnboardingAnswers;
   /** The signed-in profile whose contact details the review shows. */
   user: User | null | undefined;
+  /** The privacy policy's question, as the questionnaire asks it. */
+  policy: ReactNode;
 }
 
 /** The contact details from the profile, every answer, and the privacy policy to accept. */
-export function FinalReviewStep({ answers, onChange, errors, user }: FinalReviewStepProps) {
+export function FinalReviewStep({ answers, user, policy }: FinalReviewStepProps) {
   const profile: [string, string | null | undefined][] = [
     ['Name', user?.fullName],
     ['Email', user?.email],
@@ -86,19 +90,7 @@ export function FinalReviewStep({ answers, onChange, errors, user }: FinalReview
         </Summary>
         <Note>Use Back to change an answer.</Note>
       </Stack>
-      <Stack gap={2}>
-        <Checkbox
-          label="I have read and accept the privacy policy"
-          checked={answers.policyAccepted}
-          onCheckedChange={(checked) => onChange({ policyAccepted: checked })}
-          error={errors.policyAccepted}
-        />
-        <p>
-          <Link href="/privacy-policy" external>
-            Read the Privacy Policy
-          </Link>
-        </p>
-      </Stack>
+      {policy}
     </Stack>
   );
 }

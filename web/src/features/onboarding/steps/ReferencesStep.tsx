@@ -1,3 +1,4 @@
+import type { ReferencesQuestion } from '@rha/contracts/questionnaire';
 import { Button, FieldError, Stack, TextField, vars } from '@rha/design-system';
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
@@ -62,6 +63,7 @@ const Fields = styled.div`
 `;
 
 export interface ReferencesStepProps extends StepFieldsProps {
+  question: ReferencesQuestion;
   /** The reference being typed in, kept by the questionnaire so a reload does not lose it. */
   entry: ReferenceEntry;
   onEntryChange: (entry: ReferenceEntry) => void;
@@ -69,6 +71,7 @@ export interface ReferencesStepProps extends StepFieldsProps {
 
 /** The technician's references: the list so far and a form to add one more. */
 export function ReferencesStep({
+  question,
   answers,
   onChange,
   errors,
@@ -100,10 +103,10 @@ export function ReferencesStep({
     <Stack gap={6}>
       <Stack gap={3}>
         <SubHeading id={listHeadingId} ref={listHeading} tabIndex={-1}>
-          Your references
+          {question.list}
         </SubHeading>
         {references.length === 0 ? (
-          <Note>No references added yet.</Note>
+          <Note>{question.empty}</Note>
         ) : (
           <List
             aria-labelledby={listHeadingId}
@@ -138,14 +141,14 @@ export function ReferencesStep({
         <Fields>
           <TextField
             ref={nameInput}
-            label={<RequiredLabel>Name</RequiredLabel>}
+            label={<RequiredLabel>{question.fields.name}</RequiredLabel>}
             aria-required="true"
             autoComplete="off"
             value={entry.name}
             onChange={(event) => onEntryChange({ ...entry, name: event.target.value })}
           />
           <TextField
-            label={<RequiredLabel>Phone</RequiredLabel>}
+            label={<RequiredLabel>{question.fields.phoneNumber}</RequiredLabel>}
             aria-required="true"
             type="tel"
             inputMode="numeric"
@@ -157,7 +160,7 @@ export function ReferencesStep({
             }
           />
           <TextField
-            label={<RequiredLabel>Relationship</RequiredLabel>}
+            label={<RequiredLabel>{question.fields.relationship}</RequiredLabel>}
             aria-required="true"
             autoComplete="off"
             placeholder="e.g. former supervisor"
@@ -167,7 +170,7 @@ export function ReferencesStep({
         </Fields>
         <div>
           <Button variant="secondary" disabled={!isCompleteEntry(entry)} onClick={add}>
-            Add Reference
+            {question.add}
           </Button>
         </div>
       </Stack>

@@ -1,35 +1,24 @@
-import type { FieldError } from '@rha/contracts';
+import type { ReferencesQuestion } from '@rha/contracts/questionnaire';
 import { Button, Card, Grid, Stack, TextField } from '@rha/design-system';
 import { useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import type { TechnicianReference } from '../../api/bffTypes';
-import { errorFor } from './profileDraft';
+import type { QuestionFieldProps } from './questionFieldProps';
 
-/** A reference's fields that can be edited, with the word their labels end in. */
-const FIELD_WORDS = { name: 'name', relationship: 'relationship', phoneNumber: 'phone' } as const;
-type ReferenceField = keyof typeof FIELD_WORDS;
-
-/** What the references say; each place that edits them has its own wording. */
-export interface ReferencesTexts {
-  /** Shown while there are none. */
-  empty: string;
-  /** Names the list of references, where it has a name. */
-  listLabel?: string;
-  /** Begins the new reference's field labels: 'New reference' gives 'New reference name'. */
-  newReference: string;
-  add: string;
-}
+type ReferenceField = keyof ReferencesQuestion['fields'];
 
 export interface ReferencesFieldProps {
+  question: ReferencesQuestion;
   value: readonly TechnicianReference[];
   onChange(references: TechnicianReference[]): void;
-  errors: readonly FieldError[];
-  texts: ReferencesTexts;
+  errorOf: QuestionFieldProps['errorOf'];
   /** Whether the relationship is edited too; otherwise it rides along untouched. */
   withRelationship?: boolean;
 }
 
 interface ReferenceInputsProps {
   fields: readonly ReferenceField[];
+  /** Each field's label, as the questionnaire words it. */
+  words: ReferencesQuestion['fields'];
   /** Begins each field's label, e.g. 'Reference 2'. */
   label: string;
   values: Partial<Record<ReferenceField, string>>;
@@ -42,6 +31,7 @@ interface ReferenceInputsProps {
 /** One reference's fields side by side: a stored one's, or the one being added. */
 function ReferenceInputs({
   fields,
+  words,
   label,
   values,
   onChange,
@@ -55,7 +45,7 @@ function ReferenceInputs({
         <TextField
           key={field}
           ref={field === 'name' ? nameRef : undefined}
-          label={`${label} ${FIELD_WORDS[field]}`}
+          label={`${label} ${words[field].toLowerCase()}`}
           type={field === 'phoneNumber' ? 'tel' : 'text'}
           value={values[field] ?? ''}
           autoComplete="off"
@@ -68,6 +58,9 @@ function ReferenceInputs({
   );
 }
 
+/** Begins the labels of the reference being added: 'New reference name'. */
+const NEW_REFERENCE = 'New reference';
+
 const NO_DRAFT: Record<ReferenceField, string> = { name: '', relationship: '', phoneNumber: '' };
 
 /**
@@ -75,10 +68,10 @@ const NO_DRAFT: Record<ReferenceField, string> = { name: '', relationship: '', p
  * both its name and phone are filled in. Fields that are not edited ride along untouched.
  */
 export function ReferencesField({
+  question,
   value,
   onChange,
-  errors,
-  texts,
+  errorOf,
   withRelationship = false,
 }: ReferencesFieldProps) {
   const fields: readonly ReferenceField[] = withRelationship
@@ -123,9 +116,9 @@ export function ReferencesField({
 
   return (
     <Stack gap={4}>
-      {value.length === 0 && <p>{texts.empty}</p>}
+      {value.length === 0 && <p>{question.empty}</p>}
       {value.length > 0 && (
-        <Stack as="ul" gap={3} aria-label={texts.listLabel}>
+        <Stack as="ul" gap={3} aria-label={question.list}>
           {value.map((reference, index) => {
             const position = `Reference ${index + 1}`;
             return (
@@ -133,10 +126,11 @@ export function ReferencesField({
                 <Stack gap={3}>
                   <ReferenceInputs
                     fields={fields}
+                    words={question.fields}
                     label={position}
                     values={reference}
                     onChange={(field, text) => change(index, { [field]: text })}
-                    errorOf={(field) => errorFor(errors, `references.${index}.${field}`)}
+                    errorOf={(field) => errorOf(`references.${index}.${field}`)}
                   />
                   <Stack direction="row" justify="end">
                     <Button
@@ -156,7 +150,8 @@ export function ReferencesField({
       )}
       <ReferenceInputs
         fields={fields}
-        label={texts.newReference}
+        words={question.fields}
+        label={NEW_REFERENCE}
         values={draft}
         onChange={(field, text) => setDraft((current) => ({ ...current, [field]: text }))}
         nameRef={newNameRef}
@@ -164,7 +159,7 @@ export function ReferencesField({
       />
       <Stack direction="row">
         <Button variant="secondary" disabled={!canAdd} onClick={add}>
-          {texts.add}
+          {question.add}
         </Button>
       </Stack>
     </Stack>

@@ -1,8 +1,9 @@
+import type { ChoicesQuestion } from '@rha/contracts/questionnaire';
 import { Checkbox, FieldError, Stack, TagInput, vars } from '@rha/design-system';
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { ListField } from '../onboardingSteps';
-import type { StepFieldsProps } from './stepFieldsProps';
+import { QuestionGroup } from './QuestionGroup';
+import type { QuestionFieldProps } from './questionFieldProps';
 
 const Options = styled.div`
   display: grid;
@@ -10,29 +11,25 @@ const Options = styled.div`
   gap: ${vars.space[3]} ${vars.space[6]};
 `;
 
-export interface ChoicesStepProps extends StepFieldsProps {
-  field: ListField;
-  options: readonly string[];
-  custom: boolean;
-}
-
 /**
- * A list answer: the option list as checkboxes and, where allowed, the technician's own entries
- * as removable tags. An entry typed that matches an option simply ticks it.
+ * A list answer: the options as checkboxes and, where the question allows, the technician's own
+ * entries as removable tags. An entry typed that matches an option simply ticks it.
  */
-export function ChoicesStep({
-  answers,
+export function ChoicesField({
+  question,
+  values,
   onChange,
-  errors,
-  headingId,
-  field,
-  options,
-  custom,
-}: ChoicesStepProps) {
+  errorOf,
+  labelledBy,
+}: QuestionFieldProps & { question: ChoicesQuestion }) {
   const errorId = useId();
-  const chosen = answers[field];
-  const error = errors[field];
+  const { field, options, label, customLabel, placeholder } = question;
+  const chosen = values[field];
+  const error = errorOf(field);
   const own = chosen.filter((entry) => !options.includes(entry));
+  // Without options the own entries are the answer, and carry its message themselves.
+  const groupError = options.length > 0 ? error : undefined;
+  const describedBy = groupError ? { 'aria-describedby': errorId } : {};
 
   const toggle = (option: string, checked: boolean) => {
     const without = chosen.filter((entry) => entry !== option);
@@ -44,13 +41,11 @@ export function ChoicesStep({
     onChange({ [field]: [...new Set([...ticked, ...entries])] });
   };
 
-  return (
+  const controls = (
     <Stack gap={6}>
       {options.length > 0 && (
         <Options
-          role="group"
-          aria-labelledby={headingId}
-          {...(error ? { 'aria-describedby': errorId } : {})}
+          {...(labelledBy ? { role: 'group', 'aria-labelledby': labelledBy, ...describedBy } : {})}
         >
           {options.map((option) => (
             <Checkbox
@@ -62,16 +57,24 @@ export function ChoicesStep({
           ))}
         </Options>
       )}
-      {custom && (
+      {customLabel && (
         <TagInput
-          label={options.length > 0 ? 'Add your own' : 'Your tools and equipment'}
+          label={customLabel}
           hint="Separate several with commas, then press Enter or Add."
           value={own}
           onChange={setOwn}
           error={options.length > 0 ? undefined : error}
+          {...(placeholder ? { placeholder } : {})}
         />
       )}
-      {options.length > 0 && <FieldError id={errorId}>{error}</FieldError>}
+      <FieldError id={errorId}>{groupError}</FieldError>
     </Stack>
+  );
+
+  if (labelledBy) return controls;
+  return (
+    <QuestionGroup label={label} errorId={groupError ? errorId : undefined}>
+      {controls}
+    </QuestionGroup>
   );
 }
