@@ -164,7 +164,7 @@ export const messages = {
     warrantyExpired: (days: number) => `The ${days}-day warranty for this job has ended`,
   },
   jobFiles: {
-    invalidKind: 'Please say whether the file is a photo or an attachment',
+    invalidKind: 'Please say whether the file is a photo, an attachment or a document',
     fileNameRequired: 'The file needs a name',
     invalidSize: 'The file size is not valid',
     tooLarge: (maxMegabytes: number) => `A file can be at most ${maxMegabytes} MB`,

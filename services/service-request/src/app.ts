@@ -13,6 +13,7 @@ import { heldJobsRoutes } from './routes/held-jobs.js';
 import { jobFilesRoutes } from './routes/job-files.js';
 import { jobMessagesRoutes } from './routes/job-messages.js';
 import { ratingsRoutes } from './routes/ratings.js';
+import { requestDocumentsRoutes } from './routes/request-documents.js';
 import { requestLifecycleRoutes } from './routes/request-lifecycle.js';
 import { serviceRequestsRoutes } from './routes/service-requests.js';
 import { technicianJobsRoutes } from './routes/technician-jobs.js';
@@ -54,6 +55,7 @@ export function createApp({
       adminRatingsRoutes({ db, auth }),
       heldJobsRoutes({ db, auth }),
       jobFilesRoutes({ db, auth, company, settings: files }),
+      requestDocumentsRoutes({ db, auth, company }),
       jobMessagesRoutes({ db, auth, company }),
     ],
   });
