@@ -1353,6 +1353,11 @@ export interface components {
         ServiceRequestSubmitted: {
             /** @constant */
             success: true;
+            /**
+             * Format: uuid
+             * @description The stored request's id, to which the company's supporting documents are uploaded.
+             */
+            id: string;
             /** @description The number the request is stored under; differs from the one sent when that was taken. */
             serviceTicketNumber: string;
         };
