@@ -145,6 +145,7 @@ export const messages = {
   onSite: {
     invalidCapturedAt: 'Please give the time this happened',
     capturedInFuture: 'The time cannot be in the future',
+    capturedTooLongAgo: (days: number) => `The time cannot be more than ${days} days ago`,
     capturedBeforeCheckIn: 'The time cannot be before you checked in',
     invalidLocation: 'The location is not valid',
     invalidClientId: 'The entry needs an id made on the device',
