@@ -33,6 +33,7 @@ import { fileRoutes } from './routes/files.js';
 import { jobMessagesRoutes } from './routes/job-messages.js';
 import { locationRoutes } from './routes/location.js';
 import { profileRoutes } from './routes/profile.js';
+import { requestDocumentsRoutes } from './routes/request-documents.js';
 import { ratingsRoutes } from './routes/ratings.js';
 import { readinessRoutes } from './routes/readiness.js';
 import { serviceRequestRoutes } from './routes/service-request.js';
@@ -143,6 +144,7 @@ export function createApp(deps: AppDeps): Koa {
     }).routes(),
   );
   app.use(fileRoutes({ auth, jobFiles: deps.jobFiles, storage: deps.fileStorage }).routes());
+  app.use(requestDocumentsRoutes({ auth, jobFiles: deps.jobFiles }).routes());
   app.use(
     captchaRoutes({
       captcha: deps.captcha,

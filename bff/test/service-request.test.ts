@@ -85,12 +85,14 @@ describe('POST /api/service-request/company', () => {
     const response = await submit(form, user.token);
 
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({
-      success: true,
-      serviceTicketNumber: form.serviceTicketNumber,
-    });
+    const body: unknown = await response.json();
     const rows = await storedFor(user.sub);
     expect(rows).toHaveLength(1);
+    expect(body).toEqual({
+      success: true,
+      id: rows[0].id,
+      serviceTicketNumber: form.serviceTicketNumber,
+    });
     expect(rows[0]).toMatchObject({ location_id: user.locationId, service_type: 'remote-hands' });
     const events = await stack.requestsDb
       .db('outbox')
@@ -139,7 +141,7 @@ describe('POST /api/service-request/company', () => {
     );
 
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ success: true, serviceTicketNumber: ticket });
+    expect(await response.json()).toMatchObject({ success: true, serviceTicketNumber: ticket });
     expect((await storedFor(second.sub)).map((row) => row.ticket_number)).toEqual([ticket]);
   });
 

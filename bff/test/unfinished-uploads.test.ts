@@ -49,6 +49,7 @@ function listing(records: JobFileRecord[]): JobFilesApi {
     create: never,
     get: never,
     markStored: never,
+    documents: never,
     delete: never,
     unfinished: async () => records,
   };

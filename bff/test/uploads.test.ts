@@ -6,7 +6,7 @@ import path from 'node:path';
 import { MAX_IMAGE_MEGAPIXELS, MAX_JOB_FILE_BYTES, messages, type Problem } from '@rha/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasGpsData, photoWithLocation, pngDeclaring } from './support/images.js';
+import { hasGpsData, pdfBytes, photoWithLocation, pngDeclaring } from './support/images.js';
 import {
   personOf,
   registeredCompany,
@@ -475,5 +475,47 @@ describe("each user's unfinished uploads", () => {
     const refused = await createUpload(stack.bff.url, token, photoMetadata(job.id), 1000);
 
     expect((await problemOf(refused, 413)).code).toBe('unfinished_uploads_full');
+  });
+});
+
+describe("a request's supporting documents", () => {
+  it('go up from the company like any job file, and are listed and served to the parties of the job only', async () => {
+    const job = await jobOnSite('Accepted');
+    const metadata = photoMetadata(job.id, {
+      kind: 'document',
+      fileName: 'rack-diagram.pdf',
+      contentType: 'application/pdf',
+    });
+    const url = uploadUrl(
+      await createUpload(stack.bff.url, job.company.token, metadata, pdfBytes.length),
+    );
+    expect((await patchUpload(url, job.company.token, 0, pdfBytes)).status).toBe(204);
+    const fileId = idOf(url);
+    const refused = await createUpload(
+      stack.bff.url,
+      job.technician.token,
+      { ...metadata, clientId: randomUUID() },
+      pdfBytes.length,
+    );
+    expect(refused.status).toBe(404);
+
+    const documentsOf = (token: string) =>
+      fetch(`${stack.bff.url}/api/service-requests/${job.id}/documents`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    for (const token of [job.company.token, job.technician.token, person('admin').token]) {
+      const listed = await documentsOf(token);
+      expect(listed.status).toBe(200);
+      expect(await listed.json()).toMatchObject({
+        items: [{ id: fileId, kind: 'document', fileName: 'rack-diagram.pdf' }],
+      });
+      const bytes = await download(fileId, 'original', token);
+      expect(bytes.status).toBe(200);
+      expect(Buffer.from(await bytes.arrayBuffer())).toEqual(pdfBytes);
+    }
+    for (const stranger of [person('company'), person('technician')]) {
+      expect((await problemOf(await documentsOf(stranger.token), 404)).code).toBe('not_found');
+      expect((await download(fileId, 'original', stranger.token)).status).toBe(404);
+    }
   });
 });

@@ -131,6 +131,7 @@ export {
   LOGGABLE_STATUSES,
   SERVICE_LOG_LIMITS,
   DEVICE_CLOCK_SLACK_MS,
+  DEVICE_TIME_MAX_AGE_DAYS,
   type SendBackTarget,
 } from './reference/on-site.js';
 export {

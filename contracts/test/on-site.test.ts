@@ -36,6 +36,15 @@ describe('check-in', () => {
     });
   });
 
+  it('takes a time logged offline weeks ago, but not one from a broken clock', () => {
+    expect(issuesByField(checkInSchema, { capturedAt: minutesFromNow(-29 * 24 * 60) })).toEqual({});
+    for (const capturedAt of [minutesFromNow(-31 * 24 * 60), '0001-01-01T00:00:00Z']) {
+      expect(issuesByField(checkInSchema, { capturedAt })).toEqual({
+        capturedAt: [m.capturedTooLongAgo(30)],
+      });
+    }
+  });
+
   it('forgives a device clock a few minutes ahead', () => {
     expect(issuesByField(checkInSchema, { capturedAt: minutesFromNow(5) })).toEqual({});
   });

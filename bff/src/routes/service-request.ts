@@ -23,7 +23,11 @@ export function serviceRequestRoutes({ auth, serviceRequests }: ServiceRequestRo
     handle({ auth: companyRole, body: serviceRequestSchema }, async (ctx, { body }) => {
       const submitted = await serviceRequests.submit(callerOf(ctx), body);
       ctx.status = submitted.created ? 201 : 200;
-      ctx.body = { success: true, serviceTicketNumber: submitted.request.serviceTicketNumber };
+      ctx.body = {
+        success: true,
+        id: submitted.request.id,
+        serviceTicketNumber: submitted.request.serviceTicketNumber,
+      };
     }),
   );
 

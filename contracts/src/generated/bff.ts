@@ -592,6 +592,26 @@ export interface paths {
         patch: operations["sendUploadBytes"];
         trace?: never;
     };
+    "/api/service-requests/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The documents the company supplied with its request
+         * @description Read from the service-request service, which decides: the request's company, the technician the job is assigned to and admins; anyone else is answered 404, like an unknown id. The bytes come from `/api/files/{fileId}/{variant}`; the company uploads them through `/api/uploads` with kind `document`.
+         */
+        get: operations["listRequestDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/files/{fileId}/{variant}": {
         parameters: {
             query?: never;
@@ -1333,6 +1353,11 @@ export interface components {
         ServiceRequestSubmitted: {
             /** @constant */
             success: true;
+            /**
+             * Format: uuid
+             * @description The stored request's id, to which the company's supporting documents are uploaded.
+             */
+            id: string;
             /** @description The number the request is stored under; differs from the one sent when that was taken. */
             serviceTicketNumber: string;
         };
@@ -2241,10 +2266,10 @@ export interface components {
             ratings: components["schemas"]["JobRatings"] | null;
         };
         /**
-         * @description A photo of the work, or a file attached to a message.
+         * @description A photo of the work, a file attached to a message, or a document the company supplied with its request.
          * @enum {string}
          */
-        JobFileKind: "photo" | "attachment";
+        JobFileKind: "photo" | "attachment" | "document";
         JobFile: {
             /**
              * Format: uuid
@@ -4246,6 +4271,42 @@ export interface operations {
             };
             /** @description `unsupported_file` ('The file is not the image or document it claims to be'): the bytes are not the declared type; nothing is kept and the file's record is gone. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listRequestDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored documents, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["JobFile"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No request with this id that the caller may see (`not_found`). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -499,9 +499,29 @@ export interface paths {
         put?: never;
         /**
          * Ask leave to upload a file onto a job, before its bytes are sent
-         * @description Called by the upload endpoint with the uploader's token. A photo may be added only by the job's assigned technician while it is On site or Work done, and only while the job has room for it: the photos stored or still uploading (and younger than a day) count against the limit of the service type (20 for Remote Eyes, else `PHOTO_LIMIT`). An attachment may be added by any party of the job's conversation: its company, its assigned technician or an admin, whatever the status. The `clientId` is made on the device: a file already stored under it answers 409 `file_already_uploaded` (the device counts it as done); an upload still unfinished under it is replaced by this new one.
+         * @description Called by the upload endpoint with the uploader's token. A photo may be added only by the job's assigned technician while it is On site or Work done, and only while the job has room for it: the photos stored or still uploading (and younger than a day) count against the limit of the service type (20 for Remote Eyes, else `PHOTO_LIMIT`). An attachment may be added by any party of the job's conversation: its company, its assigned technician or an admin, whatever the status. A document only by the request's company. The `clientId` is made on the device: a file already stored under it answers 409 `file_already_uploaded` (the device counts it as done); an upload still unfinished under it is replaced by this new one.
          */
         post: operations["createJobFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-requests/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The documents the company supplied with its request
+         * @description The request's stored files of kind `document`, oldest first. Read by the request's company, the technician the job is assigned to and admins; anyone else (a technician only offered the job included) is answered 404, like an unknown id. Only the request's company may upload them (`POST /service-requests/{id}/files` with kind `document`).
+         */
+        get: operations["listRequestDocuments"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1107,10 +1127,10 @@ export interface components {
             ratings: components["schemas"]["JobRatings"] | null;
         };
         /**
-         * @description A photo of the work, or a file attached to a message.
+         * @description A photo of the work, a file attached to a message, or a document the company supplied with its request.
          * @enum {string}
          */
-        JobFileKind: "photo" | "attachment";
+        JobFileKind: "photo" | "attachment" | "document";
         JobFile: {
             /**
              * Format: uuid
@@ -2441,6 +2461,37 @@ export interface operations {
             };
             404: components["responses"]["RequestNotFound"];
             409: components["responses"]["NotUploadable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listRequestDocuments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The request's id; anything that is not one of the caller's requests answers 404. */
+                id: components["parameters"]["ServiceRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["JobFile"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RequestNotFound"];
             default: components["responses"]["Error"];
         };
     };

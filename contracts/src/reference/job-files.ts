@@ -1,8 +1,11 @@
 import { pricing } from './pricing.js';
 import type { ServiceType } from './service-request.js';
 
-/** What a file on a job is for: a photo of the work, or an attachment to a message. */
-export const JOB_FILE_KINDS = ['photo', 'attachment'] as const;
+/**
+ * What a file on a job is for: a photo of the work, an attachment to a message, or a document the
+ * company supplied with its request.
+ */
+export const JOB_FILE_KINDS = ['photo', 'attachment', 'document'] as const;
 export type JobFileKind = (typeof JOB_FILE_KINDS)[number];
 
 /**
@@ -12,7 +15,7 @@ export type JobFileKind = (typeof JOB_FILE_KINDS)[number];
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
 
-/** A message may also carry a document. */
+/** A message's attachment or a request's document may also be a PDF. */
 export const ATTACHMENT_CONTENT_TYPES = [...PHOTO_CONTENT_TYPES, 'application/pdf'] as const;
 export type AttachmentContentType = (typeof ATTACHMENT_CONTENT_TYPES)[number];
 

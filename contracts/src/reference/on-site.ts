@@ -34,3 +34,9 @@ export const SERVICE_LOG_LIMITS = { textMax: 2000, entriesMax: 200 } as const;
 
 /** How far a device's clock may be off the server's, either way, in the times it reports. */
 export const DEVICE_CLOCK_SLACK_MS = 10 * 60 * 1000;
+
+/**
+ * How old a time a device reports may be: work logged offline reaches us hours or days later, but
+ * never a season later, and a year-0001 clock is a broken one.
+ */
+export const DEVICE_TIME_MAX_AGE_DAYS = 30;

@@ -24,7 +24,7 @@ const sizeField = z
 
 const contentTypeField = z.string({ message: m.unsupportedAttachmentType }).trim().toLowerCase();
 
-/** Photos are images only; a message's attachment may also be a document. */
+/** Photos are images only; attachments and a request's documents may also be PDFs. */
 export function acceptsContentType(kind: JobFileKind, contentType: string): boolean {
   const accepted: readonly string[] =
     kind === 'photo' ? PHOTO_CONTENT_TYPES : ATTACHMENT_CONTENT_TYPES;

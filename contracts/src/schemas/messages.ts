@@ -145,6 +145,7 @@ export const messages = {
   onSite: {
     invalidCapturedAt: 'Please give the time this happened',
     capturedInFuture: 'The time cannot be in the future',
+    capturedTooLongAgo: (days: number) => `The time cannot be more than ${days} days ago`,
     capturedBeforeCheckIn: 'The time cannot be before you checked in',
     invalidLocation: 'The location is not valid',
     invalidClientId: 'The entry needs an id made on the device',
@@ -164,7 +165,7 @@ export const messages = {
     warrantyExpired: (days: number) => `The ${days}-day warranty for this job has ended`,
   },
   jobFiles: {
-    invalidKind: 'Please say whether the file is a photo or an attachment',
+    invalidKind: 'Please say whether the file is a photo, an attachment or a document',
     fileNameRequired: 'The file needs a name',
     invalidSize: 'The file size is not valid',
     tooLarge: (maxMegabytes: number) => `A file can be at most ${maxMegabytes} MB`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DEVICE_CLOCK_SLACK_MS,
+  DEVICE_TIME_MAX_AGE_DAYS,
   SEND_BACK_TARGETS,
   SERVICE_LOG_LIMITS,
 } from '../reference/on-site.js';
@@ -11,10 +12,13 @@ import type { JobRatings } from './ratings.js';
 
 const m = messages.onSite;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * When the device saw it happen: kept apart from when the server received it, as work logged
- * offline in a village may reach us hours later. Never in the future; how far back it may go
- * depends on the job (the service that owns it checks).
+ * offline in a village may reach us hours later. Never in the future, nor older than
+ * DEVICE_TIME_MAX_AGE_DAYS; within that, how far back it may go depends on the job (the service
+ * that owns it checks).
  */
 export const capturedAtField = z
   .string({ message: m.invalidCapturedAt })
@@ -25,6 +29,8 @@ export const capturedAtField = z
       ctx.addIssue({ code: 'custom', message: m.invalidCapturedAt });
     } else if (Date.parse(at) > Date.now() + DEVICE_CLOCK_SLACK_MS) {
       ctx.addIssue({ code: 'custom', message: m.capturedInFuture });
+    } else if (Date.parse(at) < Date.now() - DEVICE_TIME_MAX_AGE_DAYS * DAY_MS) {
+      ctx.addIssue({ code: 'custom', message: m.capturedTooLongAgo(DEVICE_TIME_MAX_AGE_DAYS) });
     }
   });
 

@@ -13,6 +13,7 @@ import { heldJobsRoutes } from './held-jobs/held-jobs.routes.js';
 import { jobFilesRoutes } from './files/job-files.routes.js';
 import { jobMessagesRoutes } from './messages/job-messages.routes.js';
 import { ratingsRoutes } from './ratings/ratings.routes.js';
+import { requestDocumentsRoutes } from './files/request-documents.routes.js';
 import { requestLifecycleRoutes } from './lifecycle/request-lifecycle.routes.js';
 import { serviceRequestsRoutes } from './submission/service-requests.routes.js';
 import { technicianJobsRoutes } from './on-site/technician-jobs.routes.js';
@@ -54,6 +55,7 @@ export function createApp({
       adminRatingsRoutes({ db, auth }),
       heldJobsRoutes({ db, auth }),
       jobFilesRoutes({ db, auth, company, settings: files }),
+      requestDocumentsRoutes({ db, auth, company }),
       jobMessagesRoutes({ db, auth, company }),
     ],
   });

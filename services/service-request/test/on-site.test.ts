@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DEVICE_TIME_MAX_AGE_DAYS,
   messages,
   parseEvent,
   SERVICE_LOG_LIMITS,
@@ -168,11 +169,15 @@ describe('the service log', () => {
 
   it('refuses an entry written before the check-in, as a field error', async () => {
     const { requestId, technician } = await onSite.onSiteJob('Nome');
-    for (const capturedAt of [hoursAgo(7), '0001-01-01T00:00:00Z']) {
+    for (const [capturedAt, message] of [
+      [hoursAgo(7), messages.onSite.capturedBeforeCheckIn],
+      // A broken clock is refused by the shared schema before the job is looked at.
+      ['0001-01-01T00:00:00Z', messages.onSite.capturedTooLongAgo(DEVICE_TIME_MAX_AGE_DAYS)],
+    ] as const) {
       const response = await onSite.addLog(technician, requestId, { capturedAt });
       expect(response.status).toBe(400);
       expect(await problemOf(response)).toMatchObject({
-        errors: [{ field: 'capturedAt', message: messages.onSite.capturedBeforeCheckIn }],
+        errors: [{ field: 'capturedAt', message }],
       });
     }
     expect(await service.testDb.db('service_log').where({ request_id: requestId })).toHaveLength(0);

@@ -76,7 +76,10 @@ function uploaderSide(
   if (file.kind === 'photo') {
     return isAssignedTechnician(caller.user, request) ? 'technician' : undefined;
   }
-  return partyOf(caller.user, request, ownCompanyId);
+  const side = partyOf(caller.user, request, ownCompanyId);
+  // Supporting documents are the company's account of its own request.
+  if (file.kind === 'document') return side === 'company' ? side : undefined;
+  return side;
 }
 
 /**
@@ -93,7 +96,7 @@ export async function createJobFile(
   now: Date = new Date(),
 ): Promise<JobFileRow> {
   // Asked before the lock, so the company service's answer does not hold the row.
-  const ownCompanyId = input.file.kind === 'attachment' ? await ownCompanyIdOf(caller) : undefined;
+  const ownCompanyId = input.file.kind === 'photo' ? undefined : await ownCompanyIdOf(caller);
   return db.transaction(async (trx) => {
     const request = await findByIdForUpdate(trx, input.requestId);
     const side = request && uploaderSide(caller, request, input.file, ownCompanyId);

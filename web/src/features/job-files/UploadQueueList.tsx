@@ -2,6 +2,7 @@ import { Button, FormAlert, ProgressBar, Stack } from '@rha/design-system';
 import type { QueueEntry } from './uploadQueue';
 
 const STATE_LABELS: Record<QueueEntry['state'], string> = {
+  held: 'Sent once the request is submitted',
   refused: 'Not uploaded',
   waiting: 'Waiting',
   uploading: 'Uploading',
@@ -18,17 +19,19 @@ export function progressText(entry: QueueEntry): string {
   return `${STATE_LABELS[entry.state]}, ${percentOf(entry)}%`;
 }
 
-/** Photos on their way: progress each, and why the server turned one down. */
+/** Files on their way: progress each, and why the server turned one down. */
 export function UploadQueueList({
   entries,
   onRemove,
+  label = 'Photos being uploaded',
 }: {
   entries: readonly QueueEntry[];
   onRemove: (clientId: string) => void;
+  label?: string;
 }) {
   if (entries.length === 0) return null;
   return (
-    <Stack as="ul" gap={3} aria-label="Photos being uploaded">
+    <Stack as="ul" gap={3} aria-label={label}>
       {entries.map((entry) => (
         <li key={entry.clientId}>
           {entry.state === 'refused' ? (

@@ -8,7 +8,14 @@ import type { AttachmentContentType, JobFileKind } from '@rha/contracts/referenc
  */
 export interface QueuedFile {
   clientId: string;
+  /** Empty while the file is held for a request that does not exist yet (see `holder`). */
   requestId: string;
+  /**
+   * Set while the file waits for its request to be stored: the form that holds it, or the waiting
+   * submission that will create the request. Held files are kept but not sent. Absent in files
+   * queued before holding existed.
+   */
+  holder?: string | null;
   kind: JobFileKind;
   fileName: string;
   contentType: AttachmentContentType;

@@ -240,3 +240,45 @@ describe('the upload queue with attachments', () => {
     expect(files.has(first ?? '')).toBe(false);
   });
 });
+
+describe('documents held for a request not stored yet', () => {
+  it('are kept on the device but not sent until their request is named, then go to it', async () => {
+    const { queue, files, attempts, onStored } = await connected();
+    await queue.hold('form', [pdfFile('manual.pdf'), pdfFile('diagram.pdf')], {
+      kind: 'document',
+    });
+
+    expect(attempts).toHaveLength(0);
+    expect(queue.getSnapshot().map((entry) => [entry.state, entry.holder])).toEqual([
+      ['held', 'form'],
+      ['held', 'form'],
+    ]);
+    expect([...files.values()].map((file) => file.holder)).toEqual(['form', 'form']);
+
+    await queue.passHeld('form', 'submission-1');
+    await queue.release('form', requestId);
+    expect(attempts).toHaveLength(0);
+
+    await queue.release('submission-1', requestId);
+    expect(attempts[0]?.file).toMatchObject({ requestId, holder: null, fileName: 'manual.pdf' });
+    expect([...files.values()].every((file) => file.requestId === requestId)).toBe(true);
+    attempts[0]?.callbacks.onUrl(uploadUrlOf('d1'));
+    attempts[0]?.callbacks.onDone();
+    await flush();
+    expect(onStored).toHaveBeenCalledWith(
+      expect.objectContaining({ requestId, kind: 'document', fileId: 'd1' }),
+    );
+    expect(queue.getSnapshot().map((entry) => entry.fileName)).toEqual(['diagram.pdf']);
+  });
+
+  it('are still held after a reload, and sent once released', async () => {
+    const first = await connected();
+    await first.queue.hold('form', [pdfFile('manual.pdf')], { kind: 'document' });
+
+    const reloaded = await connected([...first.files.values()]);
+    expect(reloaded.queue.getSnapshot()).toMatchObject([{ state: 'held', holder: 'form' }]);
+    expect(reloaded.attempts).toHaveLength(0);
+    await reloaded.queue.release('form', requestId);
+    expect(reloaded.attempts[0]?.file).toMatchObject({ requestId, fileName: 'manual.pdf' });
+  });
+});

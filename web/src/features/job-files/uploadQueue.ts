@@ -7,13 +7,16 @@ import type { CancelUpload, StartUpload, UploadFailure } from './tusTransport';
 export interface QueueEntry {
   clientId: string;
   requestId: string;
+  /** What holds the file back until its request exists, if anything. */
+  holder: string | null;
   kind: JobFileKind;
   fileName: string;
   /**
-   * waiting: for its turn; retrying: for the link to come back; refused: for the person;
-   * stored: an attachment the server has, waiting for its message to be sent.
+   * held: for its request to be stored; waiting: for its turn; retrying: for the link to come
+   * back; refused: for the person; stored: an attachment the server has, waiting for its message
+   * to be sent.
    */
-  state: 'waiting' | 'uploading' | 'retrying' | 'refused' | 'stored';
+  state: 'held' | 'waiting' | 'uploading' | 'retrying' | 'refused' | 'stored';
   sent: number;
   total: number;
   refusal: string | null;
@@ -134,19 +137,7 @@ export class UploadQueue {
   ): Promise<string[]> {
     const clientIds: string[] = [];
     for (const chosen of picked) {
-      const file: QueuedFile = {
-        clientId: crypto.randomUUID(),
-        requestId,
-        kind,
-        fileName: chosen.name,
-        contentType: chosen.type as AttachmentContentType,
-        blob: chosen,
-        capturedAt: now.toISOString(),
-        keepLocation,
-        uploadUrl: null,
-        refusal: null,
-        fileId: null,
-      };
+      const file = this.picked(chosen, requestId, { kind, keepLocation }, now);
       clientIds.push(file.clientId);
       this.track(file);
       await this.keep(file);
@@ -154,6 +145,56 @@ export class UploadQueue {
     this.publish();
     this.pump();
     return clientIds;
+  }
+
+  /**
+   * Keeps picked files for a request not stored yet, under `holder`; they are sent once `release`
+   * names their request. Answers their client ids, in order.
+   */
+  async hold(
+    holder: string,
+    picked: readonly File[],
+    { kind }: Pick<AddOptions, 'kind'>,
+    now = new Date(),
+  ): Promise<string[]> {
+    const clientIds: string[] = [];
+    for (const chosen of picked) {
+      const file = this.picked(chosen, '', { kind, keepLocation: false }, now);
+      file.holder = holder;
+      clientIds.push(file.clientId);
+      this.track(file);
+      await this.keep(file);
+    }
+    this.publish();
+    return clientIds;
+  }
+
+  /** Passes the files held under `from` to another holder: the form's files go with its submission. */
+  async passHeld(from: string, to: string): Promise<void> {
+    await this.loading;
+    const moved = this.heldBy(from);
+    for (const file of moved) {
+      file.holder = to;
+      this.update(file.clientId, { holder: to });
+    }
+    await Promise.all(moved.map((file) => this.keep(file)));
+  }
+
+  /** The request of the files held under `holder` is stored: they start on their way to it. */
+  async release(holder: string, requestId: string): Promise<void> {
+    await this.loading;
+    const released = this.heldBy(holder);
+    for (const file of released) {
+      file.holder = null;
+      file.requestId = requestId;
+      this.update(file.clientId, { holder: null, requestId, state: 'waiting' });
+    }
+    this.pump();
+    await Promise.all(released.map((file) => this.keep(file)));
+  }
+
+  private heldBy(holder: string): QueuedFile[] {
+    return [...this.files.values()].filter((file) => file.holder === holder);
   }
 
   /**
@@ -173,14 +214,37 @@ export class UploadQueue {
     await this.options.storage.remove(clientId);
   }
 
+  private picked(
+    chosen: File,
+    requestId: string,
+    { kind, keepLocation }: AddOptions,
+    now: Date,
+  ): QueuedFile {
+    return {
+      clientId: crypto.randomUUID(),
+      requestId,
+      holder: null,
+      kind,
+      fileName: chosen.name,
+      contentType: chosen.type as AttachmentContentType,
+      blob: chosen,
+      capturedAt: now.toISOString(),
+      keepLocation,
+      uploadUrl: null,
+      refusal: null,
+      fileId: null,
+    };
+  }
+
   private track(file: QueuedFile): void {
     this.files.set(file.clientId, file);
     this.entries.set(file.clientId, {
       clientId: file.clientId,
       requestId: file.requestId,
+      holder: file.holder ?? null,
       kind: file.kind,
       fileName: file.fileName,
-      state: file.fileId ? 'stored' : file.refusal ? 'refused' : 'waiting',
+      state: file.fileId ? 'stored' : file.refusal ? 'refused' : file.holder ? 'held' : 'waiting',
       sent: file.fileId ? file.blob.size : 0,
       total: file.blob.size,
       refusal: file.refusal,

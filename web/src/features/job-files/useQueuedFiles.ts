@@ -1,13 +1,15 @@
 import type { JobFileKind } from '@rha/contracts/reference';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { requestDocumentsQueryKey } from '../../api/requestDocuments';
 import { technicianJobsQueryKey } from '../../api/technicianJobs';
 import { useAuth } from '../../auth/AuthContext';
 import { useUploadQueue } from './UploadQueueContext';
 
 /**
  * Connects the tab's upload queue to the signed-in user, which also resumes files left queued
- * before a reload; a stored photo refreshes the technician's jobs so it shows in the report. The
+ * before a reload; a stored photo refreshes the technician's jobs so it shows in the report, and a
+ * stored document its request's documents. The
  * queue is connected only while `when` holds.
  */
 export function useConnectedQueue(when = true) {
@@ -22,6 +24,11 @@ export function useConnectedQueue(when = true) {
       onStored: (file) => {
         if (file.kind === 'photo') {
           void queryClient.invalidateQueries({ queryKey: technicianJobsQueryKey });
+        }
+        if (file.kind === 'document') {
+          void queryClient.invalidateQueries({
+            queryKey: requestDocumentsQueryKey(file.requestId),
+          });
         }
       },
     });
@@ -39,4 +46,12 @@ export function useQueuedFiles(requestId: string, kind: JobFileKind) {
     [all, requestId, kind],
   );
   return { queue, queued };
+}
+
+/** The files held back under `holder` until their request is stored, with the queue connected. */
+export function useHeldFiles(holder: string) {
+  const queue = useConnectedQueue();
+  const all = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
+  const held = useMemo(() => all.filter((entry) => entry.holder === holder), [all, holder]);
+  return { queue, held };
 }

@@ -6,6 +6,7 @@ import { AssignedTechnician } from './AssignedTechnician';
 import { CancelRequestDialog } from './CancelRequestDialog';
 import { DetailList } from '../shared/DetailList';
 import { JobMessages } from '../job-messages';
+import { RequestDocuments } from '../job-files/RequestDocuments';
 import { JobReportCard } from './JobReportCard';
 import { RequestAnswers } from './RequestAnswers';
 import { RequestTimeline } from './RequestTimeline';
@@ -69,6 +70,7 @@ export function ServiceRequestDetailsView({ id }: { id: string }) {
         </Stack>
       </Card>
       <JobReportCard details={details} />
+      <RequestDocuments requestId={details.id} />
       <JobMessages requestId={details.id} defaultOpen />
       <Card title="Answers" headingLevel={2}>
         <RequestAnswers answers={details.answers} />

@@ -12,6 +12,7 @@ import { registerField } from '../forms/registerField';
 import { FormTextField, PhoneField } from '../forms/TextFields';
 import { QUESTIONS } from './questions';
 import { dateOfIso, isoDateOf } from './requestDates';
+import { SupportingDocumentsField } from './SupportingDocumentsField';
 import { YesNoField } from './YesNoField';
 
 export interface ServiceRequestFieldsProps {
@@ -28,18 +29,26 @@ export function ServiceRequestFields({ form, locations }: ServiceRequestFieldsPr
     control,
     formState: { errors },
   } = form;
-  const [serviceType, restrictedAccess, liveVideoRequired, hasWifi, wantProPackage, hasOutlet] =
-    useWatch({
-      control,
-      name: [
-        'serviceType',
-        'restrictedAccess',
-        'liveVideoRequired',
-        'hasWifi',
-        'wantProPackage',
-        'hasOutlet',
-      ],
-    });
+  const [
+    serviceType,
+    restrictedAccess,
+    liveVideoRequired,
+    hasWifi,
+    wantProPackage,
+    hasOutlet,
+    hasDocumentation,
+  ] = useWatch({
+    control,
+    name: [
+      'serviceType',
+      'restrictedAccess',
+      'liveVideoRequired',
+      'hasWifi',
+      'wantProPackage',
+      'hasOutlet',
+      'hasDocumentation',
+    ],
+  });
   const shown = serviceRequestReveals({
     serviceType,
     restrictedAccess: restrictedAccess ?? '',
@@ -151,8 +160,9 @@ export function ServiceRequestFields({ form, locations }: ServiceRequestFieldsPr
         form={form}
         name="hasDocumentation"
         label={QUESTIONS.hasDocumentation}
-        hint="After you submit, an e-mail to our support team opens so you can attach them."
+        hint="Attach them here, or in the e-mail to our support team that opens after you submit."
       />
+      {hasDocumentation === 'yes' && <SupportingDocumentsField />}
       <TextArea
         label={QUESTIONS.additionalInformation}
         rows={3}

@@ -18,6 +18,8 @@ import { formDraftKey } from '../drafts/formDraft';
 import { useFormDraft } from '../drafts/useFormDraft';
 import { SUBMISSION_QUEUED } from '../submission-queue/notices';
 import { submitOrQueue } from '../submission-queue/submitOrQueue';
+import { useConnectedQueue } from '../job-files/useQueuedFiles';
+import { REQUEST_FORM_HOLDER, submissionHolder } from './documentHolders';
 import { documentationMailto } from './documentationMail';
 import { emptyRequest } from './emptyRequest';
 import { REQUEST_FAILED, REQUEST_SUBMITTED } from './notices';
@@ -39,7 +41,8 @@ const DRAFT_KEY = formDraftKey('service-request');
 /**
  * The Create Service Request form's state: a ticket number from the moment it opens,
  * the shared schema's rules and messages, and after a successful submit a notice, a reset under a
- * new ticket number and, with supporting documentation, the prepared e-mail. What is typed is kept
+ * new ticket number and, with supporting documentation, the prepared e-mail and the picked
+ * documents on their way to the stored request. What is typed is kept
  * on the device until the server has it; submitted while the link is down, it waits on the device
  * and the sender posts it later.
  */
@@ -53,6 +56,22 @@ export function useServiceRequestForm(locations: readonly CompanyLocation[]) {
     defaultValues: emptyRequest('remote-hands', createServiceTicketNumber()),
   });
   const draft = useFormDraft(form, DRAFT_KEY);
+  const uploads = useConnectedQueue();
+
+  /**
+   * What becomes of the documents picked on the form once it is submitted: with "Yes" they go to
+   * the stored request, or wait for the queued submission to create it; with "No" they are dropped.
+   */
+  const documentsOf = (wanted: boolean) => ({
+    sendTo: (requestId: string) =>
+      wanted ? uploads.release(REQUEST_FORM_HOLDER, requestId) : dropPicked(),
+    follow: (holder: string) =>
+      wanted ? uploads.passHeld(REQUEST_FORM_HOLDER, holder) : dropPicked(),
+  });
+  const dropPicked = async () => {
+    const picked = uploads.getSnapshot().filter((entry) => entry.holder === REQUEST_FORM_HOLDER);
+    await Promise.all(picked.map((entry) => uploads.remove(entry.clientId)));
+  };
 
   const chooseServiceType = (serviceType: ServiceType) => {
     form.setValue('serviceType', serviceType);
@@ -70,11 +89,14 @@ export function useServiceRequestForm(locations: readonly CompanyLocation[]) {
       // Stored, or held by the queue until it is: either way the form starts afresh.
       draft.clear();
       form.reset(emptyRequest(request.serviceType, createServiceTicketNumber()));
+      const documents = documentsOf(request.hasDocumentation === 'yes');
       if (outcome.status === 'queued') {
+        await documents.follow(submissionHolder(outcome.id));
         toast(SUBMISSION_QUEUED);
         return;
       }
       const stored = outcome.result;
+      await documents.sendTo(stored.id);
       toast(REQUEST_SUBMITTED);
       const location = locations.find((candidate) => candidate.id === request.location);
       const mailto =

@@ -38,8 +38,9 @@ async function sendWaiting(route: SubmissionRoute): Promise<SubmissionFlushRepor
   for (const entry of readSubmissions().filter(sendableBy(route.signedIn))) {
     const handler = submissionHandlers[entry.kind];
     try {
-      await handler.send(route.bff, entry.body, entry.id);
+      const result = await handler.send(route.bff, entry.body, entry.id);
       removeSubmission(entry.id);
+      await handler.landed?.(result, entry.id);
       report.settled += 1;
       route.toast(handler.sent(entry.body));
       for (const queryKey of handler.refreshes) {
@@ -63,6 +64,7 @@ async function sendWaiting(route: SubmissionRoute): Promise<SubmissionFlushRepor
       // Taken off the queue so it is never sent again as it is; the form shows it, to be fixed.
       removeSubmission(entry.id);
       report.settled += 1;
+      await handler.bounced?.(entry.id);
       restoreFormDraft(entry.draftKey, {
         values: entry.body as Record<string, unknown>,
         fieldErrors: error instanceof RequestError ? [...error.fieldErrors] : [],

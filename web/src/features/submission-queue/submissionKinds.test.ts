@@ -186,7 +186,7 @@ beforeEach(() => localStorage.clear());
 describe.each(cases)('a $kind submission over a link that drops', (entry) => {
   it('is kept on the device, then sent once under the same key with its success notice', async () => {
     const { bff, link, keys, calls } = bffFor(entry);
-    await expect(submitOffline(entry, bff)).resolves.toEqual({ status: 'queued' });
+    await expect(submitOffline(entry, bff)).resolves.toMatchObject({ status: 'queued' });
     const [queued] = readSubmissions();
     expect(queued).toMatchObject({ kind: entry.kind, body: entry.body });
 

@@ -7,6 +7,7 @@ import type {
   NewLocation,
   NewTechnicianLocation,
   ServiceRequestForm,
+  ServiceRequestSubmitted,
   TechnicianCertificationsSave,
   TechnicianMetadataSave,
   UserProfileChanges,
@@ -31,6 +32,8 @@ import {
 } from '../company/notices';
 import { MESSAGE_FAILED, MESSAGE_SENT, messageRefused } from '../contact/notices';
 import { sendContactMessage } from '../contact/sendContactMessage';
+import { jobFileUploads } from '../job-files/jobFileUploads';
+import { REQUEST_FORM_HOLDER, submissionHolder } from '../service-request/documentHolders';
 import { REQUEST_FAILED, REQUEST_SUBMITTED } from '../service-request/notices';
 import {
   CERTIFICATIONS_SAVED,
@@ -56,6 +59,10 @@ export interface SubmissionHandler {
   refreshes: readonly QueryKey[];
   /** A form anyone may send, signed in or not: its submissions go out signed out too. */
   public?: true;
+  /** What waited on the device for the submission to be stored goes on with the server's answer. */
+  landed?: (result: unknown, submissionId: string) => Promise<void>;
+  /** The form gets back what waited for a submission the server turned down. */
+  bounced?: (submissionId: string) => Promise<void>;
 }
 
 // The profile's city, state and ZIP come from the (first) location.
@@ -69,6 +76,14 @@ export const submissionHandlers: Record<SubmissionKind, SubmissionHandler> = {
     sent: () => REQUEST_SUBMITTED,
     refused: () => REQUEST_FAILED,
     refreshes: [serviceRequestsQueryKey],
+    // The supporting documents picked with it start uploading to the stored request.
+    landed: (result, submissionId) =>
+      jobFileUploads.release(
+        submissionHolder(submissionId),
+        (result as ServiceRequestSubmitted).id,
+      ),
+    bounced: (submissionId) =>
+      jobFileUploads.passHeld(submissionHolder(submissionId), REQUEST_FORM_HOLDER),
   },
   'company-location': {
     send: (bff, body, idempotencyKey) => postLocation(bff, body as NewLocation, idempotencyKey),

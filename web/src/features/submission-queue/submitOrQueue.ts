@@ -9,7 +9,9 @@ export interface Submission {
   record?: string;
 }
 
-export type SubmitOutcome<Result> = { status: 'sent'; result: Result } | { status: 'queued' };
+/** A queued submission's id is its idempotency key: what waits for it can name it. */
+export type SubmitOutcome<Result> =
+  { status: 'sent'; result: Result } | { status: 'queued'; id: string };
 
 /**
  * Sends a form's submission at once when the browser is online, else (or when the link fails on the
@@ -30,5 +32,5 @@ export async function submitOrQueue<Result>(
     }
   }
   addSubmission({ id, ...submission, queuedAt: new Date().toISOString() });
-  return { status: 'queued' };
+  return { status: 'queued', id };
 }

@@ -11,6 +11,7 @@ import { addIdempotencyKeys } from './20261231090000_add_idempotency_keys.js';
 import { scopeTicketNumbersByCompany } from './20261231100000_scope_ticket_numbers_by_company.js';
 import { scopeIdempotencyKeysToEndpoints } from './20261231120000_scope_idempotency_keys_to_endpoints.js';
 import { addHeldJobs } from './20270105100000_add_held_jobs.js';
+import { addRequestDocuments } from './20270110100000_add_request_documents.js';
 
 /** Every migration of the service_request schema, oldest first. */
 export const migrations: Migration[] = [
@@ -26,4 +27,5 @@ export const migrations: Migration[] = [
   scopeTicketNumbersByCompany,
   scopeIdempotencyKeysToEndpoints,
   addHeldJobs,
+  addRequestDocuments,
 ];

@@ -3,6 +3,7 @@ import type { DispatchQueueEntry } from '../../../api/bffTypes';
 import { serviceTypeLabel } from '../../service-request/serviceRequestLabels';
 import { displayMoment } from '../adminDates';
 import { DetailTitle, Fact, Facts } from '../DetailSection';
+import { RequestDocuments } from '../../job-files/RequestDocuments';
 import { CandidatesSection } from './CandidatesSection';
 import { DISPATCH_WAVE_LABELS } from '@rha/contracts/reference';
 import { OffersSection } from './OffersSection';
@@ -28,6 +29,7 @@ export function DispatchRequestDetails({ entry }: { entry: DispatchQueueEntry })
         {entry.nextWaveAt && <Fact label="Next wave">{displayMoment(entry.nextWaveAt)}</Fact>}
         {entry.flaggedAt && <Fact label="Flagged">{displayMoment(entry.flaggedAt)}</Fact>}
       </Facts>
+      <RequestDocuments requestId={entry.id} headingLevel={3} />
       <SmartDispatchSwitch entry={entry} />
       <OffersSection offers={entry.offers} />
       <CandidatesSection entry={entry} />

@@ -8,6 +8,7 @@ import { DetailList } from '../../shared/DetailList';
 import { JobProgress } from './JobProgress';
 import { JobReasons } from './JobReasons';
 import { JobMessages } from '../../job-messages';
+import { RequestDocuments } from '../../job-files/RequestDocuments';
 import { AlaskaMoment } from '../../shared/AlaskaMoment';
 
 /**
@@ -69,6 +70,7 @@ export function JobCard({ job, actions }: { job: TechnicianJob; actions: ReactNo
           </DetailList>
           <JobReasons reasons={job.reasons} />
           {report && <JobProgress job={job} report={report} />}
+          {site && <RequestDocuments requestId={job.requestId} headingLevel={4} />}
           {report && <JobMessages requestId={job.requestId} headingLevel={4} />}
           <AnswerList
             answers={{
