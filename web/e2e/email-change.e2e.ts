@@ -88,6 +88,8 @@ describe.each(identityProviders())('with the $name identity provider', ({ name, 
         await page.getByRole('link', { name: 'Go to Profile Settings' }).click();
         await shows(page.getByRole('form', { name: 'Company profile' }));
         expect(await page.getByText(/We sent a link to/).count(), 'nothing waits any more').toBe(0);
+        const form = page.getByRole('form', { name: 'Company profile' });
+        await expect.poll(() => form.getByLabel('Email').inputValue()).toBe(newEmail);
       },
     );
 
