@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { readFormDraft, subscribeToFormDraft } from './formDraft';
+import { formDraftStore } from './formDraft';
 import { useDraftWriter, type DraftWriter } from './useDraftWriter';
 
 export interface FormDraftOptions<Values extends FieldValues> {
@@ -33,24 +33,33 @@ export function useFormDraft<Values extends FieldValues, Context, Output>(
     withoutFields(getValues() as Record<string, unknown>, excluded.current),
   );
 
-  const restore = useCallback(() => {
-    const draft = key ? readFormDraft(key) : null;
-    if (!draft) return;
-    for (const [field, value] of Object.entries(draft.values)) {
-      if (excluded.current.includes(field)) continue;
-      setValue(field as Path<Values>, value as PathValue<Values, Path<Values>>, {
-        shouldDirty: true,
-      });
-    }
-    for (const { field, message } of draft.fieldErrors ?? []) {
-      setError(field as Path<Values>, { type: 'server', message });
-    }
-  }, [key, setValue, setError]);
+  /**
+   * Puts the draft into the form. `changedOnly` skips the fields already holding the draft's value:
+   * the form's own writes call back too, and setting what is already typed would disturb it.
+   */
+  const restore = useCallback(
+    (changedOnly: boolean) => {
+      const draft = key ? formDraftStore(key).read() : null;
+      if (!draft) return;
+      for (const [field, value] of Object.entries(draft.values)) {
+        if (excluded.current.includes(field)) continue;
+        const path = field as Path<Values>;
+        if (changedOnly && JSON.stringify(getValues(path)) === JSON.stringify(value)) continue;
+        setValue(path, value as PathValue<Values, Path<Values>>, {
+          shouldDirty: true,
+        });
+      }
+      for (const { field, message } of draft.fieldErrors ?? []) {
+        setError(field as Path<Values>, { type: 'server', message });
+      }
+    },
+    [key, setValue, setError, getValues],
+  );
 
   useEffect(() => {
     if (!key) return undefined;
-    restore();
-    return subscribeToFormDraft(key, restore);
+    restore(false);
+    return formDraftStore(key).subscribe(() => restore(true));
   }, [key, restore]);
 
   useEffect(() => {
