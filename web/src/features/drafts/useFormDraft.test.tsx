@@ -113,6 +113,20 @@ describe('useFormDraft', () => {
     expect(field('Title').value).toBe('Still typing');
   });
 
+  it('leaves another open form of the same draft alone while this one is typed into', () => {
+    render(
+      <>
+        <NoteForm />
+        <NoteForm />
+      </>,
+    );
+    const [typedInto, other] = screen.getAllByLabelText<HTMLInputElement>('Title');
+    fireEvent.change(typedInto!, { target: { value: 'Generator check' } });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(formDraftStore(KEY).read()?.values).toMatchObject({ title: 'Generator check' });
+    expect(other!.value).toBe('');
+  });
+
   it("shows a draft put back by the queue, with the server's errors, in a form already open", async () => {
     render(<NoteForm />);
     formDraftStore(KEY).write({

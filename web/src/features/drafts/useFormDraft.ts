@@ -33,33 +33,29 @@ export function useFormDraft<Values extends FieldValues, Context, Output>(
     withoutFields(getValues() as Record<string, unknown>, excluded.current),
   );
 
-  /**
-   * Puts the draft into the form. `changedOnly` skips the fields already holding the draft's value:
-   * the form's own writes call back too, and setting what is already typed would disturb it.
-   */
-  const restore = useCallback(
-    (changedOnly: boolean) => {
-      const draft = key ? formDraftStore(key).read() : null;
-      if (!draft) return;
-      for (const [field, value] of Object.entries(draft.values)) {
-        if (excluded.current.includes(field)) continue;
-        const path = field as Path<Values>;
-        if (changedOnly && JSON.stringify(getValues(path)) === JSON.stringify(value)) continue;
-        setValue(path, value as PathValue<Values, Path<Values>>, {
-          shouldDirty: true,
-        });
-      }
-      for (const { field, message } of draft.fieldErrors ?? []) {
-        setError(field as Path<Values>, { type: 'server', message });
-      }
-    },
-    [key, setValue, setError, getValues],
-  );
+  const restore = useCallback(() => {
+    const draft = key ? formDraftStore(key).read() : null;
+    if (!draft) return;
+    for (const [field, value] of Object.entries(draft.values)) {
+      if (excluded.current.includes(field)) continue;
+      setValue(field as Path<Values>, value as PathValue<Values, Path<Values>>, {
+        shouldDirty: true,
+      });
+    }
+    for (const { field, message } of draft.fieldErrors ?? []) {
+      setError(field as Path<Values>, { type: 'server', message });
+    }
+  }, [key, setValue, setError]);
 
   useEffect(() => {
     if (!key) return undefined;
-    restore(false);
-    return formDraftStore(key).subscribe(() => restore(true));
+    const store = formDraftStore(key);
+    restore();
+    // Every write calls back, the form's own too; only a draft the queue put back after the
+    // server refused it (it carries the server's field errors) is restored into the open form.
+    return store.subscribe(() => {
+      if (store.read()?.fieldErrors !== undefined) restore();
+    });
   }, [key, restore]);
 
   useEffect(() => {
