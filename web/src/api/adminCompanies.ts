@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAdminList } from './adminPaging';
 import type { AdminCompanyDetails } from './bffTypes';
 import { useBffClient } from './BffClientProvider';
-import { requestError } from './requestError';
+import { dataOrThrow } from './requestError';
 
 /** The companies for a search term, page by page; the previous results stay while a new term loads. */
 export function useAdminCompanies(search: string) {
@@ -17,11 +17,11 @@ export function useAdminCompany(id: string) {
   return useQuery<AdminCompanyDetails>({
     queryKey: ['/api/admin/companies/{id}', id],
     queryFn: async () => {
-      const { data, error, response } = await bff.GET('/api/admin/companies/{id}', {
-        params: { path: { id } },
-      });
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(
+        await bff.GET('/api/admin/companies/{id}', {
+          params: { path: { id } },
+        }),
+      );
     },
     gcTime: 0,
   });

@@ -2,7 +2,7 @@ import type { BffClient } from '@rha/contracts';
 import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthContext';
 import { useBffClient } from './BffClientProvider';
-import { requestError } from './requestError';
+import { dataOrThrow } from './requestError';
 
 /** A page of an admin list as the bff answers it. */
 export interface AdminListPage {
@@ -56,9 +56,7 @@ export function useAdminList<Page extends AdminListPage>(
   >({
     queryKey: adminListQueryKey(list, search),
     queryFn: async ({ pageParam }) => {
-      const { data, error, response } = await fetchPage(bff, adminListQuery(search, pageParam));
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(await fetchPage(bff, adminListQuery(search, pageParam)));
     },
     initialPageParam: 1,
     getNextPageParam: nextAdminPage,

@@ -3,7 +3,7 @@ import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthContext';
 import { nextAdminPage } from './adminPaging';
 import { useBffClient } from './BffClientProvider';
-import { requestError } from './requestError';
+import { dataOrThrow } from './requestError';
 
 /** Whose rated jobs the admin reads: a technician's or a company's. */
 export type AdminRatingsSubject = { technicianId: string } | { companyId: string };
@@ -27,11 +27,11 @@ export function useAdminRatings(subject: AdminRatingsSubject) {
   >({
     queryKey: adminRatingsQueryKey(subject),
     queryFn: async ({ pageParam }) => {
-      const { data, error, response } = await bff.GET('/api/admin/ratings', {
-        params: { query: { ...subject, page: pageParam } },
-      });
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(
+        await bff.GET('/api/admin/ratings', {
+          params: { query: { ...subject, page: pageParam } },
+        }),
+      );
     },
     initialPageParam: 1,
     getNextPageParam: nextAdminPage,

@@ -15,7 +15,7 @@ import type {
   VettingFactChange,
 } from './bffTypes';
 import { useBffClient } from './BffClientProvider';
-import { requestError } from './requestError';
+import { dataOrThrow, requestError } from './requestError';
 
 const listKey = '/api/admin/technicians';
 const detailsKey = '/api/admin/technicianMetadata/';
@@ -38,11 +38,11 @@ export function useAdminTechnicianDetails(id: string) {
   return useQuery<AdminTechnicianDetails>({
     queryKey: adminTechnicianDetailsQueryKey(id),
     queryFn: async () => {
-      const { data, error, response } = await bff.POST('/api/admin/technicianMetadata/', {
-        body: { id },
-      });
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(
+        await bff.POST('/api/admin/technicianMetadata/', {
+          body: { id },
+        }),
+      );
     },
     gcTime: 0,
   });
@@ -93,12 +93,12 @@ export function useChangeTechnicianVetting(id: string) {
   return useMutation<AdminTechnicianDetails, Error, VettingChange>({
     networkMode: 'always',
     mutationFn: async (change) => {
-      const { data, error, response } = await bff.POST('/api/admin/technicians/{id}/vetting', {
-        params: { path: { id } },
-        body: change,
-      });
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(
+        await bff.POST('/api/admin/technicians/{id}/vetting', {
+          params: { path: { id } },
+          body: change,
+        }),
+      );
     },
     onSuccess: (details) => storeDetails(queryClient, details),
   });
@@ -111,12 +111,12 @@ export function useChangeVettingFact(id: string) {
   return useMutation<AdminTechnicianDetails, Error, VettingFactChange>({
     networkMode: 'always',
     mutationFn: async (change) => {
-      const { data, error, response } = await bff.POST('/api/admin/technicians/{id}/facts', {
-        params: { path: { id } },
-        body: change,
-      });
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(
+        await bff.POST('/api/admin/technicians/{id}/facts', {
+          params: { path: { id } },
+          body: change,
+        }),
+      );
     },
     onSuccess: (details) => storeDetails(queryClient, details),
   });
@@ -129,12 +129,12 @@ export function useAddInterviewNote(id: string) {
   return useMutation<AdminTechnicianDetails, Error, InterviewNote>({
     networkMode: 'always',
     mutationFn: async (note) => {
-      const { data, error, response } = await bff.POST(
-        '/api/admin/technicians/{id}/interview-notes',
-        { params: { path: { id } }, body: note },
+      return dataOrThrow(
+        await bff.POST('/api/admin/technicians/{id}/interview-notes', {
+          params: { path: { id } },
+          body: note,
+        }),
       );
-      if (!data) throw requestError(response, error);
-      return data;
     },
     onSuccess: (details) => storeDetails(queryClient, details),
   });

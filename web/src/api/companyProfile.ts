@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthContext';
 import { useBffClient } from './BffClientProvider';
 import type { AddressCheckResult, Company, CompanyProfilePanel, NewLocation } from './bffTypes';
-import { RequestError, requestError } from './requestError';
+import { dataOrThrow, okOrThrow, RequestError } from './requestError';
 
 export const companyQueryKey = ['/api/companies/me'] as const;
 
@@ -15,10 +15,9 @@ export function useCompany() {
   return useQuery<Company | null>({
     queryKey: companyQueryKey,
     queryFn: async () => {
-      const { data, error, response } = await bff.GET('/api/companies/me');
-      if (response.status === 401 || response.status === 404) return null;
-      if (!data) throw requestError(response, error);
-      return data;
+      const result = await bff.GET('/api/companies/me');
+      if (result.response.status === 401 || result.response.status === 404) return null;
+      return dataOrThrow(result);
     },
     enabled: status === 'authenticated',
   });
@@ -29,11 +28,11 @@ export async function checkAddress(
   bff: BffClient,
   { address, city, state, zipCode }: Pick<NewLocation, 'address' | 'city' | 'state' | 'zipCode'>,
 ): Promise<AddressCheckResult> {
-  const { data, error, response } = await bff.POST('/api/address/check', {
-    body: { address, city, state, zipCode },
-  });
-  if (!data) throw requestError(response, error);
-  return data;
+  return dataOrThrow(
+    await bff.POST('/api/address/check', {
+      body: { address, city, state, zipCode },
+    }),
+  );
 }
 
 export function useCheckAddress() {
@@ -50,12 +49,12 @@ export async function patchCompanyProfile(
   panel: CompanyProfilePanel,
   idempotencyKey: string,
 ): Promise<unknown> {
-  const { data, error, response } = await bff.PATCH('/api/profile', {
+  const result = await bff.PATCH('/api/profile', {
     body: panel,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
-  if (!response.ok) throw requestError(response, error);
-  return data;
+  okOrThrow(result);
+  return result.data;
 }
 
 /** The address check's refusal, as the server's refusal of the save: the form shows its errors. */

@@ -11,7 +11,7 @@ import type {
   ServiceRequestDetails,
   SmartDispatchSetting,
 } from './bffTypes';
-import { requestError } from './requestError';
+import { dataOrThrow } from './requestError';
 
 export const dispatchQueueQueryKey = ['/api/admin/dispatch/queue'] as const;
 export const inProgressQueryKey = ['/api/admin/dispatch/in-progress'] as const;
@@ -26,9 +26,7 @@ export function useDispatchQueue() {
   return useQuery<DispatchQueue>({
     queryKey: dispatchQueueQueryKey,
     queryFn: async () => {
-      const { data, error, response } = await bff.GET('/api/admin/dispatch/queue');
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(await bff.GET('/api/admin/dispatch/queue'));
     },
     staleTime: 0,
     refetchInterval: QUEUE_REFRESH_MS,
@@ -45,11 +43,11 @@ export function useDispatchCandidates(entry: DispatchQueueEntry) {
   return useQuery<DispatchCandidates>({
     queryKey: [candidatesKey, community, serviceType, date, timeRange],
     queryFn: async () => {
-      const { data, error, response } = await bff.GET('/api/admin/dispatch/candidates', {
-        params: { query: { community: community ?? '', serviceType, date, timeRange } },
-      });
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(
+        await bff.GET('/api/admin/dispatch/candidates', {
+          params: { query: { community: community ?? '', serviceType, date, timeRange } },
+        }),
+      );
     },
     enabled: community !== null,
     staleTime: 0,
@@ -73,12 +71,12 @@ export function useOfferRequest(id: string) {
   const queryClient = useQueryClient();
   return useMutation<DispatchQueueEntry, Error, DispatchOffers>({
     mutationFn: async (offers) => {
-      const { data, error, response } = await bff.POST('/api/admin/service-requests/{id}/offers', {
-        params: { path: { id } },
-        body: offers,
-      });
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(
+        await bff.POST('/api/admin/service-requests/{id}/offers', {
+          params: { path: { id } },
+          body: offers,
+        }),
+      );
     },
     onSuccess: (entry) => storeEntry(queryClient, entry),
   });
@@ -90,12 +88,12 @@ export function useAssignRequest(id: string) {
   const queryClient = useQueryClient();
   return useMutation<ServiceRequestDetails, Error, DirectAssignment>({
     mutationFn: async (assignment) => {
-      const { data, error, response } = await bff.POST('/api/admin/service-requests/{id}/assign', {
-        params: { path: { id } },
-        body: assignment,
-      });
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(
+        await bff.POST('/api/admin/service-requests/{id}/assign', {
+          params: { path: { id } },
+          body: assignment,
+        }),
+      );
     },
     onSuccess: async () => {
       await Promise.all([
@@ -112,12 +110,12 @@ export function useSetSmartDispatch(id: string) {
   const queryClient = useQueryClient();
   return useMutation<DispatchQueueEntry, Error, SmartDispatchSetting>({
     mutationFn: async (setting) => {
-      const { data, error, response } = await bff.PUT(
-        '/api/admin/service-requests/{id}/smart-dispatch',
-        { params: { path: { id } }, body: setting },
+      return dataOrThrow(
+        await bff.PUT('/api/admin/service-requests/{id}/smart-dispatch', {
+          params: { path: { id } },
+          body: setting,
+        }),
       );
-      if (!data) throw requestError(response, error);
-      return data;
     },
     onSuccess: (entry) => storeEntry(queryClient, entry),
   });
@@ -135,9 +133,7 @@ export function useInProgressRequests() {
   return useQuery<InProgressRequests>({
     queryKey: inProgressQueryKey,
     queryFn: async () => {
-      const { data, error, response } = await bff.GET('/api/admin/dispatch/in-progress');
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(await bff.GET('/api/admin/dispatch/in-progress'));
     },
     staleTime: 0,
     refetchInterval: QUEUE_REFRESH_MS,
@@ -156,12 +152,12 @@ export function useAdminHoldRequest(id: string) {
   const refresh = useRefreshInProgress();
   return useMutation<ServiceRequestDetails, Error, WeatherHold>({
     mutationFn: async (hold) => {
-      const { data, error, response } = await bff.POST('/api/admin/service-requests/{id}/hold', {
-        params: { path: { id } },
-        body: hold,
-      });
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(
+        await bff.POST('/api/admin/service-requests/{id}/hold', {
+          params: { path: { id } },
+          body: hold,
+        }),
+      );
     },
     onSettled: () => void refresh(),
   });
@@ -173,11 +169,11 @@ export function useAdminResumeRequest(id: string) {
   const refresh = useRefreshInProgress();
   return useMutation<ServiceRequestDetails, Error, void>({
     mutationFn: async () => {
-      const { data, error, response } = await bff.POST('/api/admin/service-requests/{id}/resume', {
-        params: { path: { id } },
-      });
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(
+        await bff.POST('/api/admin/service-requests/{id}/resume', {
+          params: { path: { id } },
+        }),
+      );
     },
     onSettled: () => void refresh(),
   });

@@ -1,16 +1,16 @@
 import type { BffClient, User } from '@rha/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBffClient } from './BffClientProvider';
-import { requestError } from './requestError';
+import { dataOrThrow } from './requestError';
 import { userQueryKey } from './useUser';
 
 /** POST /api/profile/email-confirmation: puts the pending address in force with the link's token. */
 export async function confirmEmailChange(bff: BffClient, token: string): Promise<User> {
-  const { data, error, response } = await bff.POST('/api/profile/email-confirmation', {
-    body: { token },
-  });
-  if (!data) throw requestError(response, error);
-  return data;
+  return dataOrThrow(
+    await bff.POST('/api/profile/email-confirmation', {
+      body: { token },
+    }),
+  );
 }
 
 /** Confirms the address; the cached user takes the new one at once. */

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBffClient } from './BffClientProvider';
 import type { HeldJobDecisionBody, HeldJobs } from './bffTypes';
 import { dispatchQueueQueryKey, inProgressQueryKey } from './dispatch';
-import { requestError } from './requestError';
+import { dataOrThrow } from './requestError';
 
 export const heldJobsKey = '/api/admin/held-jobs';
 
@@ -15,11 +15,11 @@ export function useHeldJobs(technicianId?: string) {
   return useQuery<HeldJobs>({
     queryKey: [heldJobsKey, technicianId ?? null],
     queryFn: async () => {
-      const { data, error, response } = await bff.GET('/api/admin/held-jobs', {
-        params: { query: technicianId === undefined ? {} : { technicianId } },
-      });
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(
+        await bff.GET('/api/admin/held-jobs', {
+          params: { query: technicianId === undefined ? {} : { technicianId } },
+        }),
+      );
     },
     staleTime: 0,
     refetchInterval: HELD_JOBS_REFRESH_MS,
@@ -36,15 +36,12 @@ export function useDecideHeldJob() {
   return useMutation<unknown, Error, { requestId: string } & HeldJobDecisionBody>({
     networkMode: 'always',
     mutationFn: async ({ requestId, decision }) => {
-      const { data, error, response } = await bff.POST(
-        '/api/admin/held-jobs/{requestId}/decision',
-        {
+      return dataOrThrow(
+        await bff.POST('/api/admin/held-jobs/{requestId}/decision', {
           params: { path: { requestId } },
           body: { decision },
-        },
+        }),
       );
-      if (!data) throw requestError(response, error);
-      return data;
     },
     onSuccess: () =>
       Promise.all([

@@ -7,7 +7,7 @@ import type {
 } from '@rha/contracts/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBffClient } from './BffClientProvider';
-import { requestError } from './requestError';
+import { dataOrThrow, okOrThrow } from './requestError';
 
 export const unreadMessagesQueryKey = ['/api/messages/unread'] as const;
 
@@ -27,11 +27,11 @@ export function useJobThread(requestId: string) {
   return useQuery<JobMessageThread>({
     queryKey: jobThreadQueryKey(requestId),
     queryFn: async () => {
-      const { data, error, response } = await bff.GET('/api/service-requests/{id}/messages', {
-        params: { path: { id: requestId } },
-      });
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(
+        await bff.GET('/api/service-requests/{id}/messages', {
+          params: { path: { id: requestId } },
+        }),
+      );
     },
     staleTime: 0,
     refetchInterval: THREAD_REFRESH_MS,
@@ -44,9 +44,7 @@ export function useUnreadMessages() {
   return useQuery<UnreadMessages>({
     queryKey: unreadMessagesQueryKey,
     queryFn: async () => {
-      const { data, error, response } = await bff.GET('/api/messages/unread');
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(await bff.GET('/api/messages/unread'));
     },
     staleTime: 0,
     refetchInterval: UNREAD_REFRESH_MS,
@@ -62,12 +60,12 @@ export async function sendJobMessage(
   requestId: string,
   message: NewJobMessage,
 ): Promise<JobMessage> {
-  const { data, error, response } = await bff.POST('/api/service-requests/{id}/messages', {
-    params: { path: { id: requestId } },
-    body: message,
-  });
-  if (!data) throw requestError(response, error);
-  return data;
+  return dataOrThrow(
+    await bff.POST('/api/service-requests/{id}/messages', {
+      params: { path: { id: requestId } },
+      body: message,
+    }),
+  );
 }
 
 /** Marks the caller's side of the thread read through a message; the badges follow. */
@@ -76,11 +74,12 @@ export function useMarkMessagesRead(requestId: string) {
   const queryClient = useQueryClient();
   return useMutation<void, Error, string>({
     mutationFn: async (through) => {
-      const { error, response } = await bff.POST('/api/service-requests/{id}/messages/read', {
-        params: { path: { id: requestId } },
-        body: { through },
-      });
-      if (!response.ok) throw requestError(response, error);
+      okOrThrow(
+        await bff.POST('/api/service-requests/{id}/messages/read', {
+          params: { path: { id: requestId } },
+          body: { through },
+        }),
+      );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: unreadMessagesQueryKey }),
   });

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthContext';
 import { useBffClient } from './BffClientProvider';
 import type { CompanyLocation, LocationChanges, NewLocation } from './bffTypes';
-import { requestError } from './requestError';
+import { dataOrThrow, okOrThrow } from './requestError';
 import { userQueryKey } from './useUser';
 
 export const locationsQueryKey = ['/api/location'] as const;
@@ -18,9 +18,9 @@ export function useCompanyLocations() {
   return useQuery<CompanyLocation[] | null>({
     queryKey: locationsQueryKey,
     queryFn: async () => {
-      const { data, error, response } = await bff.GET('/api/location');
-      if (response.status === 401) return null;
-      if (!data) throw requestError(response, error);
+      const result = await bff.GET('/api/location');
+      if (result.response.status === 401) return null;
+      const data = dataOrThrow(result);
       // The path answers technicians with their one location instead of a list.
       if (!Array.isArray(data)) throw new Error(COMPANY_ANSWER_EXPECTED);
       return data;
@@ -51,11 +51,12 @@ function useLocationMutation<Variables, Result>(
  * submission, so a resend after a dropped link adds the location once.
  */
 export async function postLocation(bff: BffClient, location: NewLocation, idempotencyKey: string) {
-  const { data, error, response } = await bff.POST('/api/location', {
-    body: location,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
-  if (!data) throw requestError(response, error);
+  const data = dataOrThrow(
+    await bff.POST('/api/location', {
+      body: location,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    }),
+  );
   if (!('id' in data)) throw new Error(COMPANY_ANSWER_EXPECTED);
   return data;
 }
@@ -75,8 +76,7 @@ export function useAddLocation() {
 export function useUpdateLocation() {
   const bff = useBffClient();
   return useLocationMutation(async (changes: LocationChanges) => {
-    const { data, error, response } = await bff.PATCH('/api/location', { body: changes });
-    if (!data) throw requestError(response, error);
+    const data = dataOrThrow(await bff.PATCH('/api/location', { body: changes }));
     if (!('id' in data)) throw new Error(COMPANY_ANSWER_EXPECTED);
     return data;
   });
@@ -86,9 +86,10 @@ export function useUpdateLocation() {
 export function useDeleteLocation() {
   const bff = useBffClient();
   return useLocationMutation(async (id: string) => {
-    const { error, response } = await bff.DELETE('/api/location', {
-      params: { query: { id } },
-    });
-    if (!response.ok) throw requestError(response, error);
+    okOrThrow(
+      await bff.DELETE('/api/location', {
+        params: { query: { id } },
+      }),
+    );
   });
 }

@@ -1,7 +1,7 @@
 import type { JobRatings, NewRating } from '@rha/contracts/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBffClient } from './BffClientProvider';
-import { requestError } from './requestError';
+import { dataOrThrow } from './requestError';
 import { serviceRequestQueryKey } from './serviceRequests';
 import { technicianJobsQueryKey } from './technicianJobs';
 
@@ -17,7 +17,7 @@ export function useRateJob(rater: Rater, requestId: string) {
   const queryClient = useQueryClient();
   return useMutation<JobRatings, Error, NewRating>({
     mutationFn: async (rating) => {
-      const { data, error, response } =
+      return dataOrThrow(
         rater === 'company'
           ? await bff.POST('/api/service-requests/{id}/rating', {
               params: { path: { id: requestId } },
@@ -26,9 +26,8 @@ export function useRateJob(rater: Rater, requestId: string) {
           : await bff.POST('/api/technicians/jobs/{requestId}/rating', {
               params: { path: { requestId } },
               body: rating,
-            });
-      if (!data) throw requestError(response, error);
-      return data;
+            }),
+      );
     },
     onSuccess: () =>
       queryClient.invalidateQueries({

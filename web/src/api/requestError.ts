@@ -67,3 +67,21 @@ export function failureMessage(error: unknown): string | undefined {
   if (error instanceof Error && error.message) return error.message;
   return undefined;
 }
+
+/** What the typed client answers for one call. */
+export interface CallResult<Data> {
+  data?: Data;
+  error?: unknown;
+  response: Response;
+}
+
+/** The body of an answered call; a call without one throws the RequestError of its response. */
+export function dataOrThrow<Data>({ data, error, response }: CallResult<Data>): Data {
+  if (!data) throw requestError(response, error);
+  return data;
+}
+
+/** Returns for a 2xx, its body unread; any other answer throws its RequestError. */
+export function okOrThrow({ error, response }: CallResult<unknown>): void {
+  if (!response.ok) throw requestError(response, error);
+}

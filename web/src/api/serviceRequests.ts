@@ -10,7 +10,7 @@ import type {
   ServiceRequestSubmitted,
   ServiceRequestSummary,
 } from './bffTypes';
-import { requestError } from './requestError';
+import { dataOrThrow } from './requestError';
 
 export const serviceRequestsQueryKey = ['/api/service-request/company'] as const;
 
@@ -21,10 +21,9 @@ export function useServiceRequests() {
   return useQuery<ServiceRequestSummary[] | null>({
     queryKey: serviceRequestsQueryKey,
     queryFn: async () => {
-      const { data, error, response } = await bff.GET('/api/service-request/company');
-      if (response.status === 401) return null;
-      if (!data) throw requestError(response, error);
-      return data;
+      const result = await bff.GET('/api/service-request/company');
+      if (result.response.status === 401) return null;
+      return dataOrThrow(result);
     },
     enabled: status === 'authenticated',
   });
@@ -39,12 +38,12 @@ export async function postServiceRequest(
   form: ServiceRequestForm,
   idempotencyKey: string,
 ): Promise<ServiceRequestSubmitted> {
-  const { data, error, response } = await bff.POST('/api/service-request/company', {
-    body: form,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
-  if (!data) throw requestError(response, error);
-  return data;
+  return dataOrThrow(
+    await bff.POST('/api/service-request/company', {
+      body: form,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    }),
+  );
 }
 
 /** Submits a new request under its idempotency key, and refreshes the list after. */
@@ -72,11 +71,11 @@ export function useServiceRequest(id: string) {
   return useQuery<ServiceRequestDetails>({
     queryKey: serviceRequestQueryKey(id),
     queryFn: async () => {
-      const { data, error, response } = await bff.GET('/api/service-requests/{id}', {
-        params: { path: { id } },
-      });
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(
+        await bff.GET('/api/service-requests/{id}', {
+          params: { path: { id } },
+        }),
+      );
     },
     enabled: status === 'authenticated',
   });
@@ -97,12 +96,12 @@ export function useCancelServiceRequest(id: string) {
   const store = useStoreRequest(id);
   return useMutation<ServiceRequestDetails, Error, RequestCancellation>({
     mutationFn: async (cancellation) => {
-      const { data, error, response } = await bff.POST('/api/service-requests/{id}/cancel', {
-        params: { path: { id } },
-        body: cancellation,
-      });
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(
+        await bff.POST('/api/service-requests/{id}/cancel', {
+          params: { path: { id } },
+          body: cancellation,
+        }),
+      );
     },
     onSuccess: store,
   });
@@ -114,11 +113,11 @@ export function useApproveServiceRequest(id: string) {
   const store = useStoreRequest(id);
   return useMutation<ServiceRequestDetails, Error, void>({
     mutationFn: async () => {
-      const { data, error, response } = await bff.POST('/api/service-requests/{id}/approve', {
-        params: { path: { id } },
-      });
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(
+        await bff.POST('/api/service-requests/{id}/approve', {
+          params: { path: { id } },
+        }),
+      );
     },
     onSuccess: store,
   });
@@ -130,12 +129,12 @@ export function useSendBackServiceRequest(id: string) {
   const store = useStoreRequest(id);
   return useMutation<ServiceRequestDetails, Error, SendBack>({
     mutationFn: async (sendBack) => {
-      const { data, error, response } = await bff.POST('/api/service-requests/{id}/send-back', {
-        params: { path: { id } },
-        body: sendBack,
-      });
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(
+        await bff.POST('/api/service-requests/{id}/send-back', {
+          params: { path: { id } },
+          body: sendBack,
+        }),
+      );
     },
     onSuccess: store,
   });
@@ -147,12 +146,12 @@ export function useReopenServiceRequest(id: string) {
   const store = useStoreRequest(id);
   return useMutation<ServiceRequestDetails, Error, WarrantyReopen>({
     mutationFn: async (reopen) => {
-      const { data, error, response } = await bff.POST('/api/service-requests/{id}/reopen', {
-        params: { path: { id } },
-        body: reopen,
-      });
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(
+        await bff.POST('/api/service-requests/{id}/reopen', {
+          params: { path: { id } },
+          body: reopen,
+        }),
+      );
     },
     onSuccess: store,
   });

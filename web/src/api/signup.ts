@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useBffClient } from './BffClientProvider';
 import type { SignupDraftRef } from '../auth/authStorage';
 import type { SignupCompletion, TmpUserDraft } from './bffTypes';
-import { requestError } from './requestError';
+import { dataOrThrow, requestError } from './requestError';
 
 export interface SignupApi {
   /**
@@ -25,11 +25,11 @@ export function useSignupApi(): SignupApi {
         return { uuid: data.uuid, secret: data.secret };
       },
       async complete({ uuid, secret }) {
-        const { data, error, response } = await bff.POST('/api/signup/complete', {
-          body: { uuid, secret },
-        });
-        if (!data) throw requestError(response, error);
-        return data;
+        return dataOrThrow(
+          await bff.POST('/api/signup/complete', {
+            body: { uuid, secret },
+          }),
+        );
       },
     }),
     [bff],

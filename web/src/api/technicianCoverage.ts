@@ -7,7 +7,7 @@ import type {
   TechnicianCoverageSave,
   UnavailablePeriod,
 } from './bffTypes';
-import { requestError } from './requestError';
+import { dataOrThrow, okOrThrow } from './requestError';
 
 export const technicianCoverageQueryKey = ['/api/technicians/coverage'] as const;
 export const unavailablePeriodsQueryKey = ['/api/technicians/unavailability'] as const;
@@ -23,9 +23,7 @@ export function useTechnicianCoverage() {
   return useQuery<TechnicianCoverage>({
     queryKey: technicianCoverageQueryKey,
     queryFn: async () => {
-      const { data, error, response } = await bff.GET('/api/technicians/coverage');
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(await bff.GET('/api/technicians/coverage'));
     },
     enabled: useIsTechnician(),
   });
@@ -37,11 +35,11 @@ export function useSaveTechnicianCoverage() {
   const queryClient = useQueryClient();
   return useMutation<TechnicianCoverage, Error, TechnicianCoverageSave>({
     mutationFn: async (coverage) => {
-      const { data, error, response } = await bff.PUT('/api/technicians/coverage', {
-        body: coverage,
-      });
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(
+        await bff.PUT('/api/technicians/coverage', {
+          body: coverage,
+        }),
+      );
     },
     onSuccess: (saved) => queryClient.setQueryData(technicianCoverageQueryKey, saved),
   });
@@ -53,8 +51,7 @@ export function useUnavailablePeriods() {
   return useQuery<UnavailablePeriod[]>({
     queryKey: unavailablePeriodsQueryKey,
     queryFn: async () => {
-      const { data, error, response } = await bff.GET('/api/technicians/unavailability');
-      if (!data) throw requestError(response, error);
+      const data = dataOrThrow(await bff.GET('/api/technicians/unavailability'));
       return data.periods;
     },
     enabled: useIsTechnician(),
@@ -67,11 +64,11 @@ export function useAddUnavailablePeriod() {
   const queryClient = useQueryClient();
   return useMutation<UnavailablePeriod, Error, NewUnavailablePeriod>({
     mutationFn: async (period) => {
-      const { data, error, response } = await bff.POST('/api/technicians/unavailability', {
-        body: period,
-      });
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(
+        await bff.POST('/api/technicians/unavailability', {
+          body: period,
+        }),
+      );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: unavailablePeriodsQueryKey }),
   });
@@ -83,10 +80,11 @@ export function useRemoveUnavailablePeriod() {
   const queryClient = useQueryClient();
   return useMutation<void, Error, string>({
     mutationFn: async (id) => {
-      const { error, response } = await bff.DELETE('/api/technicians/unavailability/{id}', {
-        params: { path: { id } },
-      });
-      if (!response.ok) throw requestError(response, error);
+      okOrThrow(
+        await bff.DELETE('/api/technicians/unavailability/{id}', {
+          params: { path: { id } },
+        }),
+      );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: unavailablePeriodsQueryKey }),
   });

@@ -10,7 +10,7 @@ import type {
   TechnicianJobs,
   WeatherHold,
 } from './bffTypes';
-import { requestError } from './requestError';
+import { dataOrThrow, okOrThrow } from './requestError';
 
 export const technicianJobsQueryKey = ['/api/technicians/jobs'] as const;
 
@@ -24,9 +24,7 @@ export function useTechnicianJobs() {
   return useQuery<TechnicianJobs>({
     queryKey: technicianJobsQueryKey,
     queryFn: async () => {
-      const { data, error, response } = await bff.GET('/api/technicians/jobs');
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(await bff.GET('/api/technicians/jobs'));
     },
     enabled: status === 'authenticated' && hasRole('technician'),
     staleTime: 0,
@@ -57,12 +55,12 @@ export function useAcceptOffer(offerId: string) {
   const queryClient = useQueryClient();
   return useMutation<TechnicianJob, Error, OfferAcceptance>({
     mutationFn: async (acceptance) => {
-      const { data, error, response } = await bff.POST('/api/technicians/offers/{offerId}/accept', {
-        params: { path: { offerId } },
-        body: acceptance,
-      });
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(
+        await bff.POST('/api/technicians/offers/{offerId}/accept', {
+          params: { path: { offerId } },
+          body: acceptance,
+        }),
+      );
     },
     onSettled: () => void refreshJobs(queryClient),
   });
@@ -74,11 +72,12 @@ export function useDeclineOffer(offerId: string) {
   const queryClient = useQueryClient();
   return useMutation<void, Error, OfferDecline>({
     mutationFn: async (decline) => {
-      const { error, response } = await bff.POST('/api/technicians/offers/{offerId}/decline', {
-        params: { path: { offerId } },
-        body: decline,
-      });
-      if (!response.ok) throw requestError(response, error);
+      okOrThrow(
+        await bff.POST('/api/technicians/offers/{offerId}/decline', {
+          params: { path: { offerId } },
+          body: decline,
+        }),
+      );
     },
     onSettled: () => void refreshJobs(queryClient),
   });
@@ -90,12 +89,12 @@ export function useHoldJob(requestId: string) {
   const queryClient = useQueryClient();
   return useMutation<TechnicianJob, Error, WeatherHold>({
     mutationFn: async (hold) => {
-      const { data, error, response } = await bff.POST('/api/technicians/jobs/{requestId}/hold', {
-        params: { path: { requestId } },
-        body: hold,
-      });
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(
+        await bff.POST('/api/technicians/jobs/{requestId}/hold', {
+          params: { path: { requestId } },
+          body: hold,
+        }),
+      );
     },
     onSuccess: (job) => storeJob(queryClient, job),
   });
@@ -107,11 +106,11 @@ export function useResumeJob(requestId: string) {
   const queryClient = useQueryClient();
   return useMutation<TechnicianJob, Error, void>({
     mutationFn: async () => {
-      const { data, error, response } = await bff.POST('/api/technicians/jobs/{requestId}/resume', {
-        params: { path: { requestId } },
-      });
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(
+        await bff.POST('/api/technicians/jobs/{requestId}/resume', {
+          params: { path: { requestId } },
+        }),
+      );
     },
     onSuccess: (job) => storeJob(queryClient, job),
   });
@@ -123,12 +122,12 @@ export function useCheckIn(requestId: string) {
   const queryClient = useQueryClient();
   return useMutation<TechnicianJob, Error, CheckIn>({
     mutationFn: async (checkIn) => {
-      const { data, error, response } = await bff.POST(
-        '/api/technicians/jobs/{requestId}/check-in',
-        { params: { path: { requestId } }, body: checkIn },
+      return dataOrThrow(
+        await bff.POST('/api/technicians/jobs/{requestId}/check-in', {
+          params: { path: { requestId } },
+          body: checkIn,
+        }),
       );
-      if (!data) throw requestError(response, error);
-      return data;
     },
     onSuccess: (job) => storeJob(queryClient, job),
   });
@@ -140,12 +139,12 @@ export function useCheckOut(requestId: string) {
   const queryClient = useQueryClient();
   return useMutation<TechnicianJob, Error, CheckOut>({
     mutationFn: async (checkOut) => {
-      const { data, error, response } = await bff.POST(
-        '/api/technicians/jobs/{requestId}/check-out',
-        { params: { path: { requestId } }, body: checkOut },
+      return dataOrThrow(
+        await bff.POST('/api/technicians/jobs/{requestId}/check-out', {
+          params: { path: { requestId } },
+          body: checkOut,
+        }),
       );
-      if (!data) throw requestError(response, error);
-      return data;
     },
     onSuccess: (job) => storeJob(queryClient, job),
   });
@@ -177,12 +176,12 @@ export function useAddLogEntry(requestId: string) {
   const queryClient = useQueryClient();
   return useMutation<ServiceLogEntry, Error, ServiceLogEntryInput>({
     mutationFn: async (entry) => {
-      const { data, error, response } = await bff.POST('/api/technicians/jobs/{requestId}/log', {
-        params: { path: { requestId } },
-        body: entry,
-      });
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(
+        await bff.POST('/api/technicians/jobs/{requestId}/log', {
+          params: { path: { requestId } },
+          body: entry,
+        }),
+      );
     },
     onSuccess: (entry) => storeLogEntry(queryClient, requestId, entry),
   });

@@ -5,7 +5,7 @@ import { useAuth } from '../auth/AuthContext';
 import { useBffClient } from './BffClientProvider';
 import type { NewTechnicianLocation, TechnicianLocation } from './bffTypes';
 import { locationsQueryKey } from './locations';
-import { requestError } from './requestError';
+import { dataOrThrow, okOrThrow } from './requestError';
 import { userQueryKey } from './useUser';
 
 /** Under the path's key, apart from the company's list, which the same path answers companies with. */
@@ -20,9 +20,9 @@ export function useTechnicianLocation() {
   return useQuery<TechnicianLocation | null>({
     queryKey: technicianLocationQueryKey,
     queryFn: async () => {
-      const { data, error, response } = await bff.GET('/api/location');
-      if (response.status === 401) return null;
-      if (!data) throw requestError(response, error);
+      const result = await bff.GET('/api/location');
+      if (result.response.status === 401) return null;
+      const data = dataOrThrow(result);
       if (Array.isArray(data)) throw new Error(TECHNICIAN_ANSWER_EXPECTED);
       return data.location;
     },
@@ -68,11 +68,12 @@ export async function postTechnicianLocation(
   bff: BffClient,
   { location, idempotencyKey }: TechnicianLocationSave,
 ): Promise<TechnicianLocation> {
-  const { data, error, response } = await bff.POST('/api/location', {
-    body: location,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
-  if (!data) throw requestError(response, error);
+  const data = dataOrThrow(
+    await bff.POST('/api/location', {
+      body: location,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    }),
+  );
   return locationOf(data);
 }
 
@@ -81,11 +82,12 @@ export async function patchTechnicianLocation(
   bff: BffClient,
   { location, idempotencyKey }: TechnicianLocationSave,
 ): Promise<TechnicianLocation> {
-  const { data, error, response } = await bff.PATCH('/api/location', {
-    body: location,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
-  if (!data) throw requestError(response, error);
+  const data = dataOrThrow(
+    await bff.PATCH('/api/location', {
+      body: location,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    }),
+  );
   return locationOf(data);
 }
 
@@ -107,8 +109,7 @@ export function useUpdateTechnicianLocation() {
 export function useDeleteTechnicianLocation() {
   const bff = useBffClient();
   return useTechnicianLocationMutation(async () => {
-    const { error, response } = await bff.DELETE('/api/location');
-    if (!response.ok) throw requestError(response, error);
+    okOrThrow(await bff.DELETE('/api/location'));
     return null;
   });
 }

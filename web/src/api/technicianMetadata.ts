@@ -9,7 +9,7 @@ import type {
   TechnicianMetadata,
   TechnicianMetadataSave,
 } from './bffTypes';
-import { requestError } from './requestError';
+import { dataOrThrow } from './requestError';
 
 export const technicianMetadataQueryKey = ['/api/technicians/metadata'] as const;
 
@@ -23,11 +23,11 @@ export function useTechnicianMetadata({ enabled = true }: { enabled?: boolean } 
   return useQuery<TechnicianMetadata>({
     queryKey: technicianMetadataQueryKey,
     queryFn: async () => {
-      const { data, error, response } = await bff.GET('/api/technicians/metadata', {
-        params: { query: { t: String(Date.now()) } },
-      });
-      if (!data) throw requestError(response, error);
-      return data;
+      return dataOrThrow(
+        await bff.GET('/api/technicians/metadata', {
+          params: { query: { t: String(Date.now()) } },
+        }),
+      );
     },
     enabled: enabled && status === 'authenticated' && hasRole('technician'),
     staleTime: 0,
@@ -44,12 +44,12 @@ export async function postTechnicianMetadata(
   body: TechnicianMetadataPostBody,
   idempotencyKey?: string,
 ): Promise<TechnicianMetadata> {
-  const { data, error, response } = await bff.POST('/api/technicians/metadata', {
-    body,
-    ...(idempotencyKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } } : {}),
-  });
-  if (!data) throw requestError(response, error);
-  return data;
+  return dataOrThrow(
+    await bff.POST('/api/technicians/metadata', {
+      body,
+      ...(idempotencyKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } } : {}),
+    }),
+  );
 }
 
 /** A metadata save; one the submission queue may send again carries its idempotency key. */

@@ -2,7 +2,7 @@ import type { User } from '@rha/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useBffClient } from './BffClientProvider';
-import { requestError } from './requestError';
+import { dataOrThrow } from './requestError';
 import { userQueryKey } from './useUser';
 
 /**
@@ -13,10 +13,11 @@ export function useRefreshUser(): () => Promise<void> {
   const bff = useBffClient();
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    const { data, error, response } = await bff.GET('/api/user', {
-      params: { query: { bypassCache: 'true', t: String(Date.now()) } },
-    });
-    if (!data) throw requestError(response, error);
+    const data = dataOrThrow(
+      await bff.GET('/api/user', {
+        params: { query: { bypassCache: 'true', t: String(Date.now()) } },
+      }),
+    );
     queryClient.setQueryData<User | null>(userQueryKey, data);
     await queryClient.invalidateQueries({
       predicate: (query) => query.queryKey[0] !== userQueryKey[0],

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useBffClient } from './BffClientProvider';
-import { requestError } from './requestError';
+import { dataOrThrow } from './requestError';
 
 /** The support mailbox from /config.json (read once: it only changes with a redeploy). */
 export function useSupportEmail() {
@@ -8,8 +8,7 @@ export function useSupportEmail() {
   return useQuery<string>({
     queryKey: ['/config.json', 'supportEmail'],
     queryFn: async () => {
-      const { data, error, response } = await bff.GET('/config.json');
-      if (!data) throw requestError(response, error);
+      const data = dataOrThrow(await bff.GET('/config.json'));
       return data.supportEmail;
     },
     staleTime: Infinity,

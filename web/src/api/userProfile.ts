@@ -3,7 +3,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@rha/contracts/reference';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBffClient } from './BffClientProvider';
 import type { UserProfileChanges } from './bffTypes';
-import { requestError } from './requestError';
+import { dataOrThrow } from './requestError';
 import { userQueryKey } from './useUser';
 
 /** PATCH /api/profile (technician variant): name, phone and e-mail. */
@@ -12,12 +12,12 @@ export async function patchUserProfile(
   changes: UserProfileChanges,
   idempotencyKey: string,
 ): Promise<User> {
-  const { data, error, response } = await bff.PATCH('/api/profile', {
-    body: changes,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
-  if (!data) throw requestError(response, error);
-  return data;
+  return dataOrThrow(
+    await bff.PATCH('/api/profile', {
+      body: changes,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    }),
+  );
 }
 
 /** Saves the contact details under the submission's idempotency key; the cached user follows. */

@@ -1,7 +1,7 @@
 import type { LocationInput } from '@rha/contracts/schemas';
 import { Dialog } from '@rha/design-system';
 import { useState, type ReactElement } from 'react';
-import { readFormDraft } from '../drafts/formDraft';
+import { formDraftStore } from '../drafts/formDraft';
 import { LocationForm } from './LocationForm';
 
 export interface LocationDialogProps {
@@ -24,7 +24,7 @@ export function LocationDialog({
   onSave,
 }: LocationDialogProps) {
   // Something typed and not saved yet (before a reload) opens the dialog again.
-  const [open, setOpen] = useState(() => readFormDraft(draftKey) !== null);
+  const [open, setOpen] = useState(() => formDraftStore(draftKey).read() !== null);
   return (
     <Dialog open={open} onOpenChange={setOpen} title={title} trigger={trigger}>
       <LocationForm

@@ -1,7 +1,7 @@
 import type { BffClient } from '@rha/contracts';
 import { IDEMPOTENCY_KEY_HEADER } from '@rha/contracts/reference';
 import type { ContactMessage } from '@rha/contracts/schemas';
-import { requestError, type RequestError } from '../../api/requestError';
+import { okOrThrow, type RequestError } from '../../api/requestError';
 
 /** The fields of the form, as the bff names them in a 400's `errors`. */
 export type ContactField = keyof ContactMessage;
@@ -22,11 +22,12 @@ export async function sendContactMessage(
   message: ContactMessage,
   idempotencyKey: string,
 ): Promise<void> {
-  const { response, error } = await bff.POST('/api/contact', {
-    body: message,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
-  if (!response.ok) throw requestError(response, error);
+  okOrThrow(
+    await bff.POST('/api/contact', {
+      body: message,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    }),
+  );
 }
 
 /** A refusal's per-field messages, for the fields the form shows. */

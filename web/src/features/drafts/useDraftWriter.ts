@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { clearFormDraft, writeFormDraft } from './formDraft';
+import { formDraftStore } from './formDraft';
 
 /** Long enough to write once per burst of typing, short enough that a sudden reload loses little. */
 export const DRAFT_SAVE_DELAY_MS = 300;
@@ -27,7 +27,7 @@ export function useDraftWriter(
   const write = useCallback(() => {
     window.clearTimeout(pending.current);
     pending.current = undefined;
-    if (key) writeFormDraft(key, { values: latestValues.current() });
+    if (key) formDraftStore(key).write({ values: latestValues.current() });
   }, [key]);
 
   useEffect(() => {
@@ -51,7 +51,7 @@ export function useDraftWriter(
   const clear = useCallback(() => {
     window.clearTimeout(pending.current);
     pending.current = undefined;
-    if (key) clearFormDraft(key);
+    if (key) formDraftStore(key).clear();
   }, [key]);
 
   return { schedule, clear };

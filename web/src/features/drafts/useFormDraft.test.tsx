@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formDraftKey, readFormDraft, restoreFormDraft } from './formDraft';
+import { formDraftKey, formDraftStore } from './formDraft';
 import { useFormDraft } from './useFormDraft';
 
 interface NoteValues {
@@ -56,7 +56,7 @@ describe('useFormDraft', () => {
     type('Title', 'Generator check');
     type('Captcha', 'one-time-answer');
     await waitFor(() =>
-      expect(readFormDraft(KEY)?.values).toEqual({ title: 'Generator check', body: '' }),
+      expect(formDraftStore(KEY).read()?.values).toEqual({ title: 'Generator check', body: '' }),
     );
     expect(KEY).toBe('rha.draft.note.record-1');
     unmount();
@@ -69,9 +69,9 @@ describe('useFormDraft', () => {
   it('writes a change still waiting when the page goes away', () => {
     render(<NoteForm />);
     type('Body', 'Fuel is low');
-    expect(readFormDraft(KEY)).toBeNull();
+    expect(formDraftStore(KEY).read()).toBeNull();
     window.dispatchEvent(new Event('pagehide'));
-    expect(readFormDraft(KEY)?.values).toMatchObject({ body: 'Fuel is low' });
+    expect(formDraftStore(KEY).read()?.values).toMatchObject({ body: 'Fuel is low' });
   });
 
   it("wins over the server's data for the fields it holds, and only those", async () => {
@@ -86,7 +86,7 @@ describe('useFormDraft', () => {
     render(<NoteForm onSaved={saved} />);
     type('Title', 'Done');
     window.dispatchEvent(new Event('pagehide'));
-    expect(readFormDraft(KEY)).not.toBeNull();
+    expect(formDraftStore(KEY).read()).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved).toHaveBeenCalled());
     expect(localStorage.getItem(KEY)).toBeNull();
@@ -113,13 +113,28 @@ describe('useFormDraft', () => {
     expect(field('Title').value).toBe('Still typing');
   });
 
+  it('leaves another open form of the same draft alone while this one is typed into', () => {
+    render(
+      <>
+        <NoteForm />
+        <NoteForm />
+      </>,
+    );
+    const [typedInto, other] = screen.getAllByLabelText<HTMLInputElement>('Title');
+    fireEvent.change(typedInto!, { target: { value: 'Generator check' } });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(formDraftStore(KEY).read()?.values).toMatchObject({ title: 'Generator check' });
+    expect(other!.value).toBe('');
+  });
+
   it("shows a draft put back by the queue, with the server's errors, in a form already open", async () => {
     render(<NoteForm />);
-    restoreFormDraft(KEY, {
+    formDraftStore(KEY).write({
       values: { title: 'x' },
       fieldErrors: [{ field: 'title', message: 'Title is too short' }],
     });
     await waitFor(() => expect(field('Title').value).toBe('x'));
-    expect(screen.getByRole('alert').textContent).toBe('Title is too short');
+    // The field's value is set on the element at once; its error shows on the next render.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Title is too short'));
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { readFormDraft, subscribeToFormDraft } from './formDraft';
+import { formDraftStore } from './formDraft';
 import { useDraftWriter, type DraftWriter } from './useDraftWriter';
 
 export interface FormDraftOptions<Values extends FieldValues> {
@@ -34,7 +34,7 @@ export function useFormDraft<Values extends FieldValues, Context, Output>(
   );
 
   const restore = useCallback(() => {
-    const draft = key ? readFormDraft(key) : null;
+    const draft = key ? formDraftStore(key).read() : null;
     if (!draft) return;
     for (const [field, value] of Object.entries(draft.values)) {
       if (excluded.current.includes(field)) continue;
@@ -49,8 +49,13 @@ export function useFormDraft<Values extends FieldValues, Context, Output>(
 
   useEffect(() => {
     if (!key) return undefined;
+    const store = formDraftStore(key);
     restore();
-    return subscribeToFormDraft(key, restore);
+    // Every write calls back, the form's own too; only a draft the queue put back after the
+    // server refused it (it carries the server's field errors) is restored into the open form.
+    return store.subscribe(() => {
+      if (store.read()?.fieldErrors !== undefined) restore();
+    });
   }, [key, restore]);
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { ATTACHMENT_CONTENT_TYPES, MESSAGE_LIMITS } from '@rha/contracts/referen
 import { messages, newJobMessageSchema } from '@rha/contracts/schemas';
 import { Button, FieldError, FormAlert, Stack, TextArea } from '@rha/design-system';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { formDraftKey, readFormDraft } from '../drafts/formDraft';
+import { formDraftKey, formDraftStore } from '../drafts/formDraft';
 import { useDraftWriter } from '../drafts/useDraftWriter';
 import { AttachedFiles } from './AttachedFiles';
 import type { MessageOutbox } from './useMessageOutbox';
@@ -22,7 +22,7 @@ function textProblem(text: string, attachedCount: number): string | undefined {
 
 /** The text typed on this device and not sent yet; anything unreadable counts as none. */
 function typedBefore(draftKey: string): string {
-  const text = readFormDraft(draftKey)?.values.text;
+  const text = formDraftStore(draftKey).read()?.values.text;
   return typeof text === 'string' ? text : '';
 }
 

@@ -1,66 +1,50 @@
+import { z } from 'zod';
 import { storageKeys } from '../../auth/authStorage';
+import {
+  deviceKeys,
+  deviceStore,
+  listOf,
+  subscribeToDeviceKeys,
+} from '../device-store/deviceStore';
 import { SUBMISSIONS_KEY } from '../submission-queue/submissionQueue';
+
+const outboxAttachmentSchema = z.object({ clientId: z.string(), fileName: z.string() });
 
 /**
  * A message written on this device that the server has not accepted yet. Its id is made when it
  * is written, so sending it again after a dropped link posts it once.
  */
-export interface OutboxMessage {
-  clientId: string;
-  text: string;
+const outboxMessageSchema = z.object({
+  clientId: z.string(),
+  text: z.string(),
   /** The attached files, by their client id on the device's upload queue, in the order attached. */
-  attachments: OutboxAttachment[];
-  writtenAt: string;
+  attachments: z.array(outboxAttachmentSchema),
+  writtenAt: z.string(),
+});
+
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export type OutboxAttachment = z.infer<typeof outboxAttachmentSchema>;
+
+/** One job's thread: its unsent messages, oldest first. */
+function outbox(requestId: string) {
+  return deviceStore(`${storageKeys.outboxPrefix}${requestId}`, listOf(outboxMessageSchema));
 }
 
-export interface OutboxAttachment {
-  clientId: string;
-  fileName: string;
+// The forms' submissions share the prefix (signing out drops both) and have their own sender.
+function isOutboxKey(key: string): boolean {
+  return key.startsWith(storageKeys.outboxPrefix) && key !== SUBMISSIONS_KEY;
 }
-
-function isOutboxAttachment(value: unknown): value is OutboxAttachment {
-  if (typeof value !== 'object' || value === null) return false;
-  const attachment = value as Record<string, unknown>;
-  return typeof attachment.clientId === 'string' && typeof attachment.fileName === 'string';
-}
-
-function storageKey(requestId: string): string {
-  return `${storageKeys.outboxPrefix}${requestId}`;
-}
-
-function isOutboxMessage(value: unknown): value is OutboxMessage {
-  if (typeof value !== 'object' || value === null) return false;
-  const message = value as Record<string, unknown>;
-  return (
-    typeof message.clientId === 'string' &&
-    typeof message.text === 'string' &&
-    Array.isArray(message.attachments) &&
-    message.attachments.every(isOutboxAttachment) &&
-    typeof message.writtenAt === 'string'
-  );
-}
-
-const listeners = new Set<() => void>();
 
 /** Calls back after every change to any thread's unsent messages on this device. */
 export function subscribeToOutboxes(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return subscribeToDeviceKeys(isOutboxKey, listener);
 }
 
 /** The jobs whose threads have unsent messages on this device. */
 export function outboxRequestIds(): string[] {
-  try {
-    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
-    // The forms' submissions share the prefix (signing out drops both) and have their own sender.
-    return keys.flatMap((key) =>
-      key?.startsWith(storageKeys.outboxPrefix) && key !== SUBMISSIONS_KEY
-        ? [key.slice(storageKeys.outboxPrefix.length)]
-        : [],
-    );
-  } catch {
-    return [];
-  }
+  return deviceKeys()
+    .filter(isOutboxKey)
+    .map((key) => key.slice(storageKeys.outboxPrefix.length));
 }
 
 export function hasUnsentMessages(): boolean {
@@ -69,23 +53,12 @@ export function hasUnsentMessages(): boolean {
 
 /** The thread's unsent messages on this device, oldest first; anything unreadable counts as none. */
 export function readOutbox(requestId: string): OutboxMessage[] {
-  try {
-    const stored = JSON.parse(localStorage.getItem(storageKey(requestId)) ?? '[]') as unknown;
-    return Array.isArray(stored) ? stored.filter(isOutboxMessage) : [];
-  } catch {
-    return [];
-  }
+  return outbox(requestId).read() ?? [];
 }
 
-/** A full or disabled storage only costs the safety net, never the page. */
-function writeOutbox(requestId: string, outbox: readonly OutboxMessage[]): void {
-  try {
-    if (outbox.length === 0) localStorage.removeItem(storageKey(requestId));
-    else localStorage.setItem(storageKey(requestId), JSON.stringify(outbox));
-  } catch (error) {
-    console.warn('The message could not be kept on this device', error);
-  }
-  listeners.forEach((listener) => listener());
+function writeOutbox(requestId: string, messages: readonly OutboxMessage[]): void {
+  if (messages.length === 0) outbox(requestId).clear();
+  else outbox(requestId).write([...messages]);
 }
 
 export function addToOutbox(requestId: string, message: OutboxMessage): void {

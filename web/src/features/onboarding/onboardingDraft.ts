@@ -1,4 +1,6 @@
 import { technicianMetadataUpdateSchema } from '@rha/contracts/schemas';
+import { z } from 'zod';
+import { deviceStore } from '../device-store/deviceStore';
 import { formDraftKey } from '../drafts/formDraft';
 import type { AnswerField, OnboardingAnswers } from './onboardingAnswers';
 import { EMPTY_REFERENCE_ENTRY, type ReferenceEntry } from './references';
@@ -12,32 +14,29 @@ export interface OnboardingDraft {
 /** No unsaved answers. */
 export const EMPTY_DRAFT: OnboardingDraft = { answers: {}, referenceEntry: EMPTY_REFERENCE_ENTRY };
 
-/** Under the device draft prefix, so signing out drops it (shared devices are common). */
-function storageKey(subject: string): string {
-  return formDraftKey('onboarding', subject);
-}
+const referenceEntrySchema = z.object({
+  name: z.string(),
+  phoneNumber: z.string(),
+  relationship: z.string(),
+}) satisfies z.ZodType<ReferenceEntry>;
 
-/** Where earlier versions kept it, out of sign-out's reach. */
-function legacyStorageKey(subject: string): string {
-  return `rha.onboarding.draft.${subject}`;
-}
+// Each part falls back on its own: answers of another version's shape cost the answers, not the
+// reference being typed, and the other way round.
+const onboardingDraftSchema = z.object({
+  answers: technicianMetadataUpdateSchema
+    .transform((answers) => answers as Partial<OnboardingAnswers>)
+    .catch({}),
+  referenceEntry: referenceEntrySchema.catch(EMPTY_REFERENCE_ENTRY),
+});
 
-/** Moves a draft from where earlier versions kept it, so sign-out can reach it. */
-function moveLegacyDraft(subject: string): void {
-  const legacy = localStorage.getItem(legacyStorageKey(subject));
-  if (legacy === null) return;
-  if (localStorage.getItem(storageKey(subject)) === null) {
-    localStorage.setItem(storageKey(subject), legacy);
-  }
-  localStorage.removeItem(legacyStorageKey(subject));
-}
-
-function isReferenceEntry(value: unknown): value is ReferenceEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return (['name', 'phoneNumber', 'relationship'] as const).every(
-    (key) => typeof entry[key] === 'string',
-  );
+/**
+ * Under the device draft prefix, so signing out drops it (shared devices are common); moved from
+ * where earlier versions kept it, out of sign-out's reach.
+ */
+function draftStore(subject: string) {
+  return deviceStore(formDraftKey('onboarding', subject), onboardingDraftSchema, {
+    movedFrom: `rha.onboarding.draft.${subject}`,
+  });
 }
 
 /**
@@ -45,28 +44,12 @@ function isReferenceEntry(value: unknown): value is ReferenceEntry {
  * a hand-edited entry, storage turned off) counts as no draft rather than breaking the page.
  */
 export function readDraft(subject: string): OnboardingDraft {
-  try {
-    moveLegacyDraft(subject);
-    const stored = JSON.parse(localStorage.getItem(storageKey(subject)) ?? 'null') as unknown;
-    if (typeof stored !== 'object' || stored === null) return EMPTY_DRAFT;
-    const { answers, referenceEntry } = stored as Record<string, unknown>;
-    const parsed = technicianMetadataUpdateSchema.safeParse(answers);
-    return {
-      answers: parsed.success ? (parsed.data as Partial<OnboardingAnswers>) : {},
-      referenceEntry: isReferenceEntry(referenceEntry) ? referenceEntry : EMPTY_REFERENCE_ENTRY,
-    };
-  } catch {
-    return EMPTY_DRAFT;
-  }
+  return draftStore(subject).read() ?? EMPTY_DRAFT;
 }
 
 /** Keeps the draft; a full or disabled storage only costs the safety net, never the page. */
 export function writeDraft(subject: string, draft: OnboardingDraft): void {
-  try {
-    localStorage.setItem(storageKey(subject), JSON.stringify(draft));
-  } catch (error) {
-    console.warn('The onboarding draft could not be kept on this device', error);
-  }
+  draftStore(subject).write(draft);
 }
 
 /** Drops the fields a successful save has put on the server. */
@@ -84,9 +67,5 @@ export function forgetDraftFields(
 
 /** Removes the draft once the questionnaire is complete. */
 export function clearDraft(subject: string): void {
-  try {
-    localStorage.removeItem(storageKey(subject));
-  } catch (error) {
-    console.warn('The onboarding draft could not be removed from this device', error);
-  }
+  draftStore(subject).clear();
 }

@@ -2,7 +2,7 @@ import type { BffClient } from '@rha/contracts';
 import type { ToastMessage } from '@rha/design-system';
 import type { QueryClient } from '@tanstack/react-query';
 import { RequestError } from '../../api/requestError';
-import { restoreFormDraft } from '../drafts/formDraft';
+import { formDraftStore } from '../drafts/formDraft';
 import { isLinkFailure, isRateLimited } from './linkFailure';
 import { submissionHandlers } from './submissionKinds';
 import { readSubmissions, removeSubmission, type QueuedSubmission } from './submissionQueue';
@@ -65,7 +65,7 @@ async function sendWaiting(route: SubmissionRoute): Promise<SubmissionFlushRepor
       removeSubmission(entry.id);
       report.settled += 1;
       await handler.bounced?.(entry.id);
-      restoreFormDraft(entry.draftKey, {
+      formDraftStore(entry.draftKey).write({
         values: entry.body as Record<string, unknown>,
         fieldErrors: error instanceof RequestError ? [...error.fieldErrors] : [],
       });

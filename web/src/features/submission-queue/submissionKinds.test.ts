@@ -7,7 +7,7 @@ import { RequestError } from '../../api/requestError';
 import { fakeBff, problem, type FakeAnswer } from '../../testing/fakeBff';
 import { PROFILE_SAVED, profileSaveFailed } from '../company/notices';
 import { MESSAGE_FAILED, MESSAGE_SENT } from '../contact/notices';
-import { formDraftKey, readFormDraft } from '../drafts/formDraft';
+import { formDraftKey, formDraftStore } from '../drafts/formDraft';
 import {
   CERTIFICATIONS_SAVED,
   CONTACT_SAVED,
@@ -206,7 +206,7 @@ describe.each(cases)('a $kind submission over a link that drops', (entry) => {
     const { flushed, toasts } = flushWith(bff);
     await expect(flushed).resolves.toEqual({ settled: 1, stalled: false });
     expect(toasts).toEqual([entry.refused]);
-    expect(readFormDraft(formDraftKey(entry.kind))).toEqual({
+    expect(formDraftStore(formDraftKey(entry.kind)).read()).toEqual({
       values: entry.body,
       fieldErrors: CITY_REQUIRED,
     });
@@ -259,7 +259,7 @@ describe('a company profile save sent later', () => {
     await flushed;
     expect(calls()).toEqual([]);
     expect(toasts).toEqual([profileSaveFailed('ZIP code does not belong to Alaska')]);
-    expect(readFormDraft(formDraftKey('company-profile'))?.fieldErrors).toEqual(invalid);
+    expect(formDraftStore(formDraftKey('company-profile')).read()?.fieldErrors).toEqual(invalid);
   });
 });
 

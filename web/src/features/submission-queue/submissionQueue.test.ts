@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { postServiceRequest, serviceRequestsQueryKey } from '../../api/serviceRequests';
 import { fakeBff, problem, type FakeAnswer, type FakeRoute } from '../../testing/fakeBff';
-import { formDraftKey, readFormDraft } from '../drafts/formDraft';
+import { formDraftKey, formDraftStore } from '../drafts/formDraft';
 import { outboxRequestIds } from '../job-messages/messageOutbox';
 import { REQUEST_FAILED, REQUEST_SUBMITTED } from '../service-request/notices';
 import { flushSubmissions } from './sendSubmissions';
@@ -129,7 +129,7 @@ describe('submitting a form over a link that drops', () => {
     const { route: through, toasts } = route(bff);
     await expect(flushSubmissions(through)).resolves.toEqual({ settled: 1, stalled: false });
     expect(toasts).toEqual([REQUEST_FAILED]);
-    expect(readFormDraft(DRAFT_KEY)).toEqual({
+    expect(formDraftStore(DRAFT_KEY).read()).toEqual({
       values: request,
       fieldErrors: [{ field: 'jobDescription', message: 'Job description is required' }],
     });
@@ -167,7 +167,7 @@ describe('submitting a form over a link that drops', () => {
     });
     expect(calls()).toHaveLength(3);
     expect(readSubmissions()).toEqual(queued);
-    expect(readFormDraft(DRAFT_KEY)).toBeNull();
+    expect(formDraftStore(DRAFT_KEY).read()).toBeNull();
     expect(toasts).toEqual([]);
 
     answer = { status: 201, body: stored };

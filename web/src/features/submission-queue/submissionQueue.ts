@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { storageKeys } from '../../auth/authStorage';
+import { deviceStore, listOf } from '../device-store/deviceStore';
 
 /** Under the outbox prefix, so signing out drops what is still waiting. */
 export const SUBMISSIONS_KEY = `${storageKeys.outboxPrefix}submissions`;
@@ -22,67 +24,41 @@ export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
  * A form submitted on this device that the server has not confirmed yet. Its id is the idempotency
  * key, made once when it was first submitted: however often it is sent, the server stores it once.
  */
-export interface QueuedSubmission {
-  id: string;
-  kind: SubmissionKind;
-  body: unknown;
+const queuedSubmissionSchema = z.object({
+  id: z.string(),
+  kind: z.enum(SUBMISSION_KINDS),
+  // Required although unknown: an entry without a body has nothing to send.
+  body: z.unknown().refine((body): boolean => body !== undefined),
   /** Where the form's draft lives: put back with the server's errors if the server refuses it. */
-  draftKey: string;
+  draftKey: z.string(),
   /**
    * The record an upsert overwrites as a whole: only its newest save matters, so a newer one
    * replaces an older one still waiting rather than being sent after it.
    */
-  record?: string;
-  queuedAt: string;
-}
+  record: z.string().optional(),
+  queuedAt: z.string(),
+});
 
-const KINDS: readonly string[] = SUBMISSION_KINDS;
+export type QueuedSubmission = z.infer<typeof queuedSubmissionSchema>;
 
-function isQueuedSubmission(value: unknown): value is QueuedSubmission {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return (
-    typeof entry.id === 'string' &&
-    typeof entry.kind === 'string' &&
-    KINDS.includes(entry.kind) &&
-    'body' in entry &&
-    typeof entry.draftKey === 'string' &&
-    (entry.record === undefined || typeof entry.record === 'string') &&
-    typeof entry.queuedAt === 'string'
-  );
-}
-
-const listeners = new Set<() => void>();
+/** The waiting submissions, oldest first. */
+const submissions = deviceStore(SUBMISSIONS_KEY, listOf(queuedSubmissionSchema));
 
 /** Calls back after every change to the waiting submissions. */
-export function subscribeToSubmissions(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeToSubmissions = submissions.subscribe;
 
 /** The waiting submissions, oldest first; anything unreadable counts as none. */
 export function readSubmissions(): QueuedSubmission[] {
-  try {
-    const stored = JSON.parse(localStorage.getItem(SUBMISSIONS_KEY) ?? '[]') as unknown;
-    return Array.isArray(stored) ? stored.filter(isQueuedSubmission) : [];
-  } catch {
-    return [];
-  }
+  return submissions.read() ?? [];
 }
 
 export function hasWaitingSubmissions(): boolean {
   return readSubmissions().length > 0;
 }
 
-/** A full or disabled storage costs the safety net, never the page. */
 function writeSubmissions(entries: readonly QueuedSubmission[]): void {
-  try {
-    if (entries.length === 0) localStorage.removeItem(SUBMISSIONS_KEY);
-    else localStorage.setItem(SUBMISSIONS_KEY, JSON.stringify(entries));
-  } catch (error) {
-    console.warn('The submission could not be kept on this device', error);
-  }
-  listeners.forEach((listener) => listener());
+  if (entries.length === 0) submissions.clear();
+  else submissions.write([...entries]);
 }
 
 /** Queues it last; an older save of the same record still waiting is dropped for it. */

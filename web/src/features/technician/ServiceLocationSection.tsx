@@ -9,7 +9,7 @@ import {
   useUpdateTechnicianLocation,
 } from '../../api/technicianLocation';
 import { DeleteServiceLocationButton } from './DeleteServiceLocationButton';
-import { formDraftKey, readFormDraft } from '../drafts/formDraft';
+import { formDraftKey, formDraftStore } from '../drafts/formDraft';
 import { DetailList } from '../shared/DetailList';
 import { SUBMISSION_QUEUED } from '../submission-queue/notices';
 import { submitOrQueue } from '../submission-queue/submitOrQueue';
@@ -61,7 +61,7 @@ export function ServiceLocationSection() {
   const updateLocation = useUpdateTechnicianLocation();
   const { toast } = useToast();
   const [mode, setMode] = useState<Mode>('viewing');
-  const [resumeDraft, setResumeDraft] = useState(() => readFormDraft(DRAFT_KEY) !== null);
+  const [resumeDraft, setResumeDraft] = useState(() => formDraftStore(DRAFT_KEY).read() !== null);
   // After the form closes, focus returns to the section rather than to the page.
   const sectionRef = useRef<HTMLElement>(null);
 

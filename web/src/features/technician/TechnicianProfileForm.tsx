@@ -5,7 +5,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { TechnicianMetadata } from '../../api/bffTypes';
 import { RequestError } from '../../api/requestError';
 import { useSaveTechnicianMetadata } from '../../api/technicianMetadata';
-import { formDraftKey, readFormDraft } from '../drafts/formDraft';
+import { formDraftKey, formDraftStore } from '../drafts/formDraft';
 import { useDraftWriter } from '../drafts/useDraftWriter';
 import { SUBMISSION_QUEUED } from '../submission-queue/notices';
 import { submitOrQueue } from '../submission-queue/submitOrQueue';
@@ -26,7 +26,10 @@ const DRAFT_KEY = formDraftKey('technician-profile');
 
 /** The stored answers with this device's unsaved changes over them. */
 function withDeviceDraft(metadata: TechnicianMetadata): ProfileDraft {
-  return { ...draftOf(metadata), ...changesOnDevice(metadata, readFormDraft(DRAFT_KEY)?.values) };
+  return {
+    ...draftOf(metadata),
+    ...changesOnDevice(metadata, formDraftStore(DRAFT_KEY).read()?.values),
+  };
 }
 
 function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
@@ -49,7 +52,7 @@ export function TechnicianProfileForm({ metadata }: { metadata: TechnicianMetada
   const [draft, setDraft] = useState(() => withDeviceDraft(metadata));
   // A save sent later and turned down comes back with the server's errors.
   const [errors, setErrors] = useState<readonly FieldError[]>(
-    () => readFormDraft(DRAFT_KEY)?.fieldErrors ?? [],
+    () => formDraftStore(DRAFT_KEY).read()?.fieldErrors ?? [],
   );
   const deviceDraft = useDraftWriter(DRAFT_KEY, () => changedFields(source, draft));
   if (metadata !== source) {

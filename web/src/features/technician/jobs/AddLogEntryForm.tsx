@@ -3,13 +3,7 @@ import { Button, FormAlert, Stack, TextArea, useToast } from '@rha/design-system
 import { useState, type FormEvent } from 'react';
 import { failureMessage, RequestError } from '../../../api/requestError';
 import { useAddLogEntry } from '../../../api/technicianJobs';
-import {
-  clearLogEntryDraft,
-  newLogEntryDraft,
-  readLogEntryDraft,
-  writeLogEntryDraft,
-  type LogEntryDraft,
-} from './logEntryDraft';
+import { logEntryDraftStore, newLogEntryDraft, type LogEntryDraft } from './logEntryDraft';
 import { LOG_ENTRY_ADDED, LOG_ENTRY_KEPT } from './notices';
 
 const textRule = serviceLogEntrySchema.shape.text;
@@ -33,18 +27,20 @@ function isRefusal(error: unknown): error is RequestError {
 export function AddLogEntryForm({ requestId }: { requestId: string }) {
   const add = useAddLogEntry(requestId);
   const { toast } = useToast();
-  const [draft, setDraft] = useState<LogEntryDraft | null>(() => readLogEntryDraft(requestId));
+  const [draft, setDraft] = useState<LogEntryDraft | null>(() =>
+    logEntryDraftStore(requestId).read(),
+  );
   const [open, setOpen] = useState(draft !== null);
   const [textError, setTextError] = useState<string>();
   const [refusal, setRefusal] = useState<string>();
 
   const keep = (next: LogEntryDraft) => {
     setDraft(next);
-    writeLogEntryDraft(requestId, next);
+    logEntryDraftStore(requestId).write(next);
   };
 
   const close = () => {
-    clearLogEntryDraft(requestId);
+    logEntryDraftStore(requestId).clear();
     setDraft(null);
     setTextError(undefined);
     setRefusal(undefined);
