@@ -3,6 +3,8 @@ import type { RuntimeConfig } from '@rha/contracts';
 import { createHttpApp, healthRoutes, unmatchedRequests, type Auth, type Logger } from '@rha/kit';
 import type { Server as UploadServer } from '@tus/server';
 import type { Captcha } from './captcha/altcha.js';
+import type { Forward } from './forwarding/forward.js';
+import { forwardedRoutes } from './forwarding/routes.js';
 import type { CompanyApi } from './clients/company.js';
 import type { CompanyRegistrationApi } from './clients/company-registration.js';
 import type { DispatchApi } from './clients/dispatch.js';
@@ -38,7 +40,6 @@ import { readinessRoutes } from './routes/readiness.js';
 import { serviceRequestRoutes } from './routes/service-request.js';
 import { serviceRequestLifecycleRoutes } from './routes/service-request-lifecycle.js';
 import { signupRoutes } from './routes/signup.js';
-import { technicianCoverageRoutes } from './routes/technician-coverage.js';
 import { technicianJobsRoutes } from './routes/technician-jobs.js';
 import { technicianMetadataRoutes } from './routes/technician-metadata.js';
 import { tmpUserRoutes } from './routes/tmp-user.js';
@@ -58,6 +59,8 @@ export interface AppDeps {
   /** The service-request service's dispatch side: the admin's queue and moves, technicians' jobs. */
   dispatch: DispatchApi;
   technician: TechnicianApi;
+  /** Passes a call whose contract entry names its service operation to that service. */
+  forward: Forward;
   /** The ratings of completed jobs, kept by the service-request service. */
   ratings: RatingsApi;
   /** service-request's say over each job file; the bytes themselves stay in the bff's stores. */
@@ -102,7 +105,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(companyRoutes({ auth, company }).routes());
   app.use(profileRoutes({ auth, identity, company, technician }).routes());
   app.use(technicianMetadataRoutes({ auth, technician }).routes());
-  app.use(technicianCoverageRoutes({ auth, technician }).routes());
+  app.use(forwardedRoutes({ auth, forward: deps.forward }).routes());
   app.use(technicianJobsRoutes({ auth, dispatch }).routes());
   app.use(adminTechnicianRoutes({ auth, technician }).routes());
   app.use(adminDispatchRoutes({ auth, technician, dispatch }).routes());

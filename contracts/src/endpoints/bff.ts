@@ -1796,6 +1796,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'getTechnicianCoverage',
+    forwardsTo: { service: 'technician', operationId: 'getOwnCoverage' },
     method: 'get',
     path: '/api/technicians/coverage',
     service: 'bff',
@@ -1816,6 +1817,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'saveTechnicianCoverage',
+    forwardsTo: { service: 'technician', operationId: 'replaceOwnCoverage' },
     method: 'put',
     path: '/api/technicians/coverage',
     service: 'bff',
@@ -1843,6 +1845,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'listTechnicianUnavailability',
+    forwardsTo: { service: 'technician', operationId: 'listOwnUnavailablePeriods' },
     method: 'get',
     path: '/api/technicians/unavailability',
     service: 'bff',
@@ -1861,6 +1864,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'addTechnicianUnavailability',
+    forwardsTo: { service: 'technician', operationId: 'addOwnUnavailablePeriod' },
     method: 'post',
     path: '/api/technicians/unavailability',
     service: 'bff',
@@ -1892,6 +1896,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'deleteTechnicianUnavailability',
+    forwardsTo: { service: 'technician', operationId: 'deleteOwnUnavailablePeriod' },
     method: 'delete',
     path: '/api/technicians/unavailability/{id}',
     service: 'bff',

@@ -40,6 +40,16 @@ export interface Endpoint {
   body?: ZodOpenApiRequestBodyObject;
   /** Each documented status, its problem codes named in the description. */
   responses: Record<string, ZodOpenApiResponseObject>;
+  /**
+   * For a bff endpoint that only checks the caller's role and passes the call on: the service
+   * operation that answers it, path parameters matched by name, status and body passed back.
+   */
+  forwardsTo?: ForwardTarget;
+}
+
+export interface ForwardTarget {
+  service: Exclude<ServiceName, 'bff'>;
+  operationId: string;
 }
 
 /** Keeps an entry's literal types while checking it against the shape every entry shares. */
