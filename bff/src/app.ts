@@ -40,7 +40,6 @@ import { readinessRoutes } from './routes/readiness.js';
 import { serviceRequestRoutes } from './routes/service-request.js';
 import { serviceRequestLifecycleRoutes } from './routes/service-request-lifecycle.js';
 import { signupRoutes } from './routes/signup.js';
-import { technicianJobsRoutes } from './routes/technician-jobs.js';
 import { technicianMetadataRoutes } from './routes/technician-metadata.js';
 import { tmpUserRoutes } from './routes/tmp-user.js';
 import { uploadRoutes } from './routes/uploads.js';
@@ -106,7 +105,6 @@ export function createApp(deps: AppDeps): Koa {
   app.use(profileRoutes({ auth, identity, company, technician }).routes());
   app.use(technicianMetadataRoutes({ auth, technician }).routes());
   app.use(forwardedRoutes({ auth, forward: deps.forward }).routes());
-  app.use(technicianJobsRoutes({ auth, dispatch }).routes());
   app.use(adminTechnicianRoutes({ auth, technician }).routes());
   app.use(adminDispatchRoutes({ auth, technician, dispatch }).routes());
   app.use(adminCompanyRoutes({ auth, company, serviceRequests: deps.serviceRequests }).routes());

@@ -1,5 +1,14 @@
 import Router from '@koa/router';
-import { technicianCoverageSchema, unavailablePeriodSchema } from '@rha/contracts';
+import {
+  checkInSchema,
+  checkOutSchema,
+  offerAcceptanceSchema,
+  offerDeclineSchema,
+  serviceLogEntrySchema,
+  technicianCoverageSchema,
+  unavailablePeriodSchema,
+  weatherHoldSchema,
+} from '@rha/contracts';
 import {
   bffEndpoints,
   companyEndpoints,
@@ -30,6 +39,12 @@ const serviceEndpoints: Record<ForwardTarget['service'], readonly Endpoint[]> = 
 const bodySchemas: Partial<Record<string, z.ZodType>> = {
   saveTechnicianCoverage: technicianCoverageSchema,
   addTechnicianUnavailability: unavailablePeriodSchema,
+  acceptJobOffer: offerAcceptanceSchema,
+  declineJobOffer: offerDeclineSchema,
+  holdTechnicianJob: weatherHoldSchema,
+  checkInTechnicianJob: checkInSchema,
+  addServiceLogEntry: serviceLogEntrySchema,
+  checkOutTechnicianJob: checkOutSchema,
 };
 
 function targetOf(entry: Endpoint, forwardsTo: ForwardTarget): Endpoint {

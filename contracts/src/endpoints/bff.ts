@@ -1918,6 +1918,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'getTechnicianJobs',
+    forwardsTo: { service: 'service-request', operationId: 'listTechnicianJobs' },
     method: 'get',
     path: '/api/technicians/jobs',
     service: 'bff',
@@ -1938,6 +1939,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'acceptJobOffer',
+    forwardsTo: { service: 'service-request', operationId: 'acceptOffer' },
     method: 'post',
     path: '/api/technicians/offers/{offerId}/accept',
     service: 'bff',
@@ -1964,6 +1966,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'declineJobOffer',
+    forwardsTo: { service: 'service-request', operationId: 'declineOffer' },
     method: 'post',
     path: '/api/technicians/offers/{offerId}/decline',
     service: 'bff',
@@ -1991,6 +1994,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'holdTechnicianJob',
+    forwardsTo: { service: 'service-request', operationId: 'holdTechnicianJob' },
     method: 'post',
     path: '/api/technicians/jobs/{requestId}/hold',
     service: 'bff',
@@ -2019,6 +2023,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'resumeTechnicianJob',
+    forwardsTo: { service: 'service-request', operationId: 'resumeTechnicianJob' },
     method: 'post',
     path: '/api/technicians/jobs/{requestId}/resume',
     service: 'bff',
@@ -2044,6 +2049,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'checkInTechnicianJob',
+    forwardsTo: { service: 'service-request', operationId: 'checkInTechnicianJob' },
     method: 'post',
     path: '/api/technicians/jobs/{requestId}/check-in',
     service: 'bff',
@@ -2076,6 +2082,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'addServiceLogEntry',
+    forwardsTo: { service: 'service-request', operationId: 'addServiceLogEntry' },
     method: 'post',
     path: '/api/technicians/jobs/{requestId}/log',
     service: 'bff',
@@ -2146,6 +2153,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'checkOutTechnicianJob',
+    forwardsTo: { service: 'service-request', operationId: 'checkOutTechnicianJob' },
     method: 'post',
     path: '/api/technicians/jobs/{requestId}/check-out',
     service: 'bff',
