@@ -1,8 +1,26 @@
 import type { Endpoint, ForwardTarget } from '@rha/contracts/endpoints';
-import { serviceCalls, type Caller, type ClientAnswer, type ServiceCalls } from '@rha/kit';
+import {
+  serviceCalls,
+  type CallPolicy,
+  type Caller,
+  type ClientAnswer,
+  type ServiceCalls,
+} from '@rha/kit';
 
 /** Where each service answers, by the name its contract entries give it. */
 export type ServiceUrls = Record<ForwardTarget['service'], string>;
+
+/**
+ * How long each service may take and which of its refusals reach the browser as they are (the rest
+ * are a 502), the same policy its hand-written client calls it with. A service is forwarded to only
+ * once it is listed here.
+ */
+export const forwardPolicies: Partial<
+  Record<ForwardTarget['service'], Omit<CallPolicy, 'service'>>
+> = {
+  technician: { timeoutMs: 5_000, relay: ['4xx'] },
+  'service-request': { timeoutMs: 10_000, relay: [400, 401, 403, 404, 409] },
+};
 
 /** What a forwarded call sends on besides the caller's identity. */
 export interface ForwardedRequest {
@@ -37,15 +55,16 @@ async function bodyOf(response: Response): Promise<unknown> {
 
 /**
  * Passes a call to the service operation its entry names, as the hand-written clients do: the
- * caller's token, request id and idempotency key go along; the service's refusals reach the browser
- * as they are (field errors, 403, 404, 409) and anything else is a 502.
+ * caller's token, request id and idempotency key go along, under the service's forwarding policy.
  */
 export function createForward(urls: ServiceUrls, fetchImpl: typeof fetch = fetch): Forward {
   const calls = new Map<string, ServiceCalls>();
-  const callsOf = (service: string) => {
+  const callsOf = (service: ForwardTarget['service']) => {
     let policy = calls.get(service);
     if (!policy) {
-      policy = serviceCalls({ service, timeoutMs: 5_000, relay: ['4xx'] });
+      const declared = forwardPolicies[service];
+      if (!declared) throw new Error(`no forwarding policy for the ${service} service`);
+      policy = serviceCalls({ service, ...declared });
       calls.set(service, policy);
     }
     return policy;

@@ -22,7 +22,7 @@ import {
 import { callerOf, handle, type Auth, type Role } from '@rha/kit';
 import type Koa from 'koa';
 import type { z } from 'zod';
-import type { Forward } from './forward.js';
+import { forwardPolicies, type Forward } from './forward.js';
 
 const serviceEndpoints: Record<ForwardTarget['service'], readonly Endpoint[]> = {
   identity: identityEndpoints,
@@ -53,6 +53,9 @@ function targetOf(entry: Endpoint, forwardsTo: ForwardTarget): Endpoint {
   );
   if (!target) {
     throw new Error(`${entry.operationId} forwards to an unknown ${forwardsTo.operationId}`);
+  }
+  if (!forwardPolicies[forwardsTo.service]) {
+    throw new Error(`${entry.operationId} forwards to ${forwardsTo.service}, which has no policy`);
   }
   return target;
 }
