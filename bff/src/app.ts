@@ -11,7 +11,6 @@ import type { DispatchApi } from './clients/dispatch.js';
 import type { IdentityApi } from './clients/identity.js';
 import type { IdentitySignupApi } from './clients/identity-signup.js';
 import type { JobFilesApi } from './clients/job-files.js';
-import type { JobMessagesApi } from './clients/job-messages.js';
 import type { NotificationApi } from './clients/notification.js';
 import type { RatingsApi } from './clients/ratings.js';
 import type { ServiceRequestApi } from './clients/service-request.js';
@@ -32,7 +31,6 @@ import { companyRoutes } from './routes/company.js';
 import { runtimeConfigRoutes } from './routes/config.js';
 import { contactRoutes } from './routes/contact.js';
 import { fileRoutes } from './routes/files.js';
-import { jobMessagesRoutes } from './routes/job-messages.js';
 import { locationRoutes } from './routes/location.js';
 import { profileRoutes } from './routes/profile.js';
 import { ratingsRoutes } from './routes/ratings.js';
@@ -64,8 +62,6 @@ export interface AppDeps {
   ratings: RatingsApi;
   /** service-request's say over each job file; the bytes themselves stay in the bff's stores. */
   jobFiles: JobFilesApi;
-  /** Jobs' message threads, kept by the service-request service. */
-  jobMessages: JobMessagesApi;
   /** The checked copies of job files. */
   fileStorage: FileStorage;
   /** The tus endpoint, over the store of unfinished uploads. */
@@ -134,7 +130,6 @@ export function createApp(deps: AppDeps): Koa {
   );
   app.use(ratingsRoutes({ auth, ratings: deps.ratings }).routes());
   app.use(adminRatingsRoutes({ auth, ratings: deps.ratings }).routes());
-  app.use(jobMessagesRoutes({ auth, jobMessages: deps.jobMessages }).routes());
   app.use(
     uploadRoutes({
       auth,

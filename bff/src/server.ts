@@ -16,7 +16,6 @@ import { createDispatchApi } from './clients/dispatch.js';
 import { createIdentityApi } from './clients/identity.js';
 import { createIdentitySignupApi } from './clients/identity-signup.js';
 import { createJobFilesApi } from './clients/job-files.js';
-import { createJobMessagesApi } from './clients/job-messages.js';
 import { createNotificationApi } from './clients/notification.js';
 import { createRatingsApi } from './clients/ratings.js';
 import { createServiceRequestApi } from './clients/service-request.js';
@@ -80,7 +79,6 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
       fetch,
     ),
     ratings: createRatingsApi({ baseUrl: config.SERVICE_REQUEST_URL, fetch }),
-    jobMessages: createJobMessagesApi({ baseUrl: config.SERVICE_REQUEST_URL, fetch }),
     jobFiles,
     fileStorage: storage,
     uploadServer,

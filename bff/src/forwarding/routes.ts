@@ -2,6 +2,8 @@ import Router from '@koa/router';
 import {
   checkInSchema,
   checkOutSchema,
+  messagesReadSchema,
+  newJobMessageSchema,
   offerAcceptanceSchema,
   offerDeclineSchema,
   serviceLogEntrySchema,
@@ -45,6 +47,8 @@ const bodySchemas: Partial<Record<string, z.ZodType>> = {
   checkInTechnicianJob: checkInSchema,
   addServiceLogEntry: serviceLogEntrySchema,
   checkOutTechnicianJob: checkOutSchema,
+  postJobMessage: newJobMessageSchema,
+  markJobMessagesRead: messagesReadSchema,
 };
 
 function targetOf(entry: Endpoint, forwardsTo: ForwardTarget): Endpoint {

@@ -3051,6 +3051,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'jobMessageThread',
+    forwardsTo: { service: 'service-request', operationId: 'jobMessageThread' },
     method: 'get',
     path: '/api/service-requests/{id}/messages',
     service: 'bff',
@@ -3072,6 +3073,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'postJobMessage',
+    forwardsTo: { service: 'service-request', operationId: 'postJobMessage' },
     method: 'post',
     path: '/api/service-requests/{id}/messages',
     service: 'bff',
@@ -3109,6 +3111,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'markJobMessagesRead',
+    forwardsTo: { service: 'service-request', operationId: 'markJobMessagesRead' },
     method: 'post',
     path: '/api/service-requests/{id}/messages/read',
     service: 'bff',
@@ -3131,6 +3134,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'unreadJobMessages',
+    forwardsTo: { service: 'service-request', operationId: 'unreadJobMessages' },
     method: 'get',
     path: '/api/messages/unread',
     service: 'bff',
