@@ -33,7 +33,6 @@ import { contactRoutes } from './routes/contact.js';
 import { fileRoutes } from './routes/files.js';
 import { locationRoutes } from './routes/location.js';
 import { profileRoutes } from './routes/profile.js';
-import { ratingsRoutes } from './routes/ratings.js';
 import { readinessRoutes } from './routes/readiness.js';
 import { serviceRequestRoutes } from './routes/service-request.js';
 import { serviceRequestLifecycleRoutes } from './routes/service-request-lifecycle.js';
@@ -128,7 +127,6 @@ export function createApp(deps: AppDeps): Koa {
       serviceRequests: deps.serviceRequests,
     }).routes(),
   );
-  app.use(ratingsRoutes({ auth, ratings: deps.ratings }).routes());
   app.use(adminRatingsRoutes({ auth, ratings: deps.ratings }).routes());
   app.use(
     uploadRoutes({

@@ -4,6 +4,7 @@ import {
   checkOutSchema,
   messagesReadSchema,
   newJobMessageSchema,
+  newRatingSchema,
   offerAcceptanceSchema,
   offerDeclineSchema,
   serviceLogEntrySchema,
@@ -49,6 +50,8 @@ const bodySchemas: Partial<Record<string, z.ZodType>> = {
   checkOutTechnicianJob: checkOutSchema,
   postJobMessage: newJobMessageSchema,
   markJobMessagesRead: messagesReadSchema,
+  rateServiceRequest: newRatingSchema,
+  rateTechnicianJob: newRatingSchema,
 };
 
 function targetOf(entry: Endpoint, forwardsTo: ForwardTarget): Endpoint {

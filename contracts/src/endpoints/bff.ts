@@ -1671,6 +1671,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'rateServiceRequest',
+    forwardsTo: { service: 'service-request', operationId: 'rateServiceRequest' },
     method: 'post',
     path: '/api/service-requests/{id}/rating',
     service: 'bff',
@@ -2119,6 +2120,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'rateTechnicianJob',
+    forwardsTo: { service: 'service-request', operationId: 'rateTechnicianJob' },
     method: 'post',
     path: '/api/technicians/jobs/{requestId}/rating',
     service: 'bff',
