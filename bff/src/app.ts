@@ -3,13 +3,14 @@ import type { RuntimeConfig } from '@rha/contracts';
 import { createHttpApp, healthRoutes, unmatchedRequests, type Auth, type Logger } from '@rha/kit';
 import type { Server as UploadServer } from '@tus/server';
 import type { Captcha } from './captcha/altcha.js';
+import type { Forward } from './forwarding/forward.js';
+import { forwardedRoutes } from './forwarding/routes.js';
 import type { CompanyApi } from './clients/company.js';
 import type { CompanyRegistrationApi } from './clients/company-registration.js';
 import type { DispatchApi } from './clients/dispatch.js';
 import type { IdentityApi } from './clients/identity.js';
 import type { IdentitySignupApi } from './clients/identity-signup.js';
 import type { JobFilesApi } from './clients/job-files.js';
-import type { JobMessagesApi } from './clients/job-messages.js';
 import type { NotificationApi } from './clients/notification.js';
 import type { RatingsApi } from './clients/ratings.js';
 import type { ServiceRequestApi } from './clients/service-request.js';
@@ -30,17 +31,12 @@ import { companyRoutes } from './routes/company.js';
 import { runtimeConfigRoutes } from './routes/config.js';
 import { contactRoutes } from './routes/contact.js';
 import { fileRoutes } from './routes/files.js';
-import { jobMessagesRoutes } from './routes/job-messages.js';
 import { locationRoutes } from './routes/location.js';
 import { profileRoutes } from './routes/profile.js';
-import { requestDocumentsRoutes } from './routes/request-documents.js';
-import { ratingsRoutes } from './routes/ratings.js';
 import { readinessRoutes } from './routes/readiness.js';
 import { serviceRequestRoutes } from './routes/service-request.js';
 import { serviceRequestLifecycleRoutes } from './routes/service-request-lifecycle.js';
 import { signupRoutes } from './routes/signup.js';
-import { technicianCoverageRoutes } from './routes/technician-coverage.js';
-import { technicianJobsRoutes } from './routes/technician-jobs.js';
 import { technicianMetadataRoutes } from './routes/technician-metadata.js';
 import { tmpUserRoutes } from './routes/tmp-user.js';
 import { uploadRoutes } from './routes/uploads.js';
@@ -59,12 +55,12 @@ export interface AppDeps {
   /** The service-request service's dispatch side: the admin's queue and moves, technicians' jobs. */
   dispatch: DispatchApi;
   technician: TechnicianApi;
+  /** Passes a call whose contract entry names its service operation to that service. */
+  forward: Forward;
   /** The ratings of completed jobs, kept by the service-request service. */
   ratings: RatingsApi;
   /** service-request's say over each job file; the bytes themselves stay in the bff's stores. */
   jobFiles: JobFilesApi;
-  /** Jobs' message threads, kept by the service-request service. */
-  jobMessages: JobMessagesApi;
   /** The checked copies of job files. */
   fileStorage: FileStorage;
   /** The tus endpoint, over the store of unfinished uploads. */
@@ -103,8 +99,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(companyRoutes({ auth, company }).routes());
   app.use(profileRoutes({ auth, identity, company, technician }).routes());
   app.use(technicianMetadataRoutes({ auth, technician }).routes());
-  app.use(technicianCoverageRoutes({ auth, technician }).routes());
-  app.use(technicianJobsRoutes({ auth, dispatch }).routes());
+  app.use(forwardedRoutes({ auth, forward: deps.forward }).routes());
   app.use(adminTechnicianRoutes({ auth, technician }).routes());
   app.use(adminDispatchRoutes({ auth, technician, dispatch }).routes());
   app.use(adminCompanyRoutes({ auth, company, serviceRequests: deps.serviceRequests }).routes());
@@ -132,9 +127,7 @@ export function createApp(deps: AppDeps): Koa {
       serviceRequests: deps.serviceRequests,
     }).routes(),
   );
-  app.use(ratingsRoutes({ auth, ratings: deps.ratings }).routes());
   app.use(adminRatingsRoutes({ auth, ratings: deps.ratings }).routes());
-  app.use(jobMessagesRoutes({ auth, jobMessages: deps.jobMessages }).routes());
   app.use(
     uploadRoutes({
       auth,
@@ -144,7 +137,6 @@ export function createApp(deps: AppDeps): Koa {
     }).routes(),
   );
   app.use(fileRoutes({ auth, jobFiles: deps.jobFiles, storage: deps.fileStorage }).routes());
-  app.use(requestDocumentsRoutes({ auth, jobFiles: deps.jobFiles }).routes());
   app.use(
     captchaRoutes({
       captcha: deps.captcha,

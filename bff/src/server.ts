@@ -16,11 +16,11 @@ import { createDispatchApi } from './clients/dispatch.js';
 import { createIdentityApi } from './clients/identity.js';
 import { createIdentitySignupApi } from './clients/identity-signup.js';
 import { createJobFilesApi } from './clients/job-files.js';
-import { createJobMessagesApi } from './clients/job-messages.js';
 import { createNotificationApi } from './clients/notification.js';
 import { createRatingsApi } from './clients/ratings.js';
 import { createServiceRequestApi } from './clients/service-request.js';
 import { createTechnicianApi } from './clients/technician.js';
+import { createForward } from './forwarding/forward.js';
 import { configSchema, type Config } from './config.js';
 import { startUploadCleanup } from './files/cleanup.js';
 import { fileStoresFrom } from './files/from-config.js';
@@ -68,8 +68,17 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
     serviceRequests: createServiceRequestApi({ baseUrl: config.SERVICE_REQUEST_URL, fetch }),
     dispatch: createDispatchApi({ baseUrl: config.SERVICE_REQUEST_URL, fetch }),
     technician: createTechnicianApi({ baseUrl: config.TECHNICIAN_URL, fetch }),
+    forward: createForward(
+      {
+        identity: config.IDENTITY_URL,
+        company: config.COMPANY_URL,
+        'service-request': config.SERVICE_REQUEST_URL,
+        technician: config.TECHNICIAN_URL,
+        notification: config.NOTIFICATION_URL,
+      },
+      fetch,
+    ),
     ratings: createRatingsApi({ baseUrl: config.SERVICE_REQUEST_URL, fetch }),
-    jobMessages: createJobMessagesApi({ baseUrl: config.SERVICE_REQUEST_URL, fetch }),
     jobFiles,
     fileStorage: storage,
     uploadServer,

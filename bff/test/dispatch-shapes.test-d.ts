@@ -39,15 +39,7 @@ describe('the dispatch answers', () => {
     expectTypeOf<Answer<'assign'>>().toEqualTypeOf<Schemas['ServiceRequestDetails']>();
     expectTypeOf<Answer<'hold'>>().toEqualTypeOf<Schemas['ServiceRequestDetails']>();
     expectTypeOf<Answer<'resume'>>().toEqualTypeOf<Schemas['ServiceRequestDetails']>();
-    expectTypeOf<Answer<'jobs'>>().toEqualTypeOf<Schemas['TechnicianJobs']>();
-    expectTypeOf<Answer<'accept'>>().toEqualTypeOf<Schemas['TechnicianJob']>();
-    expectTypeOf<Answer<'holdJob'>>().toEqualTypeOf<Schemas['TechnicianJob']>();
-    expectTypeOf<Answer<'resumeJob'>>().toEqualTypeOf<Schemas['TechnicianJob']>();
-    expectTypeOf<Answer<'decline'>>().toEqualTypeOf<void>();
     expectTypeOf<Answer<'inProgress'>>().toEqualTypeOf<Schemas['InProgressRequests']>();
-    expectTypeOf<Answer<'checkIn'>>().toEqualTypeOf<Schemas['TechnicianJob']>();
-    expectTypeOf<Answer<'checkOut'>>().toEqualTypeOf<Schemas['TechnicianJob']>();
-    expectTypeOf<Answer<'addLogEntry'>['entry']>().toEqualTypeOf<Schemas['ServiceLogEntry']>();
   });
 });
 

@@ -49,7 +49,6 @@ function listing(records: JobFileRecord[]): JobFilesApi {
     create: never,
     get: never,
     markStored: never,
-    documents: never,
     delete: never,
     unfinished: async () => records,
   };

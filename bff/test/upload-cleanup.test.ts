@@ -26,7 +26,6 @@ const noJobFiles: JobFilesApi = {
   create: () => Promise.reject(new Error('not expected')),
   get: () => Promise.reject(new Error('not expected')),
   markStored: () => Promise.reject(new Error('not expected')),
-  documents: () => Promise.reject(new Error('not expected')),
   unfinished: () => Promise.reject(new Error('not expected')),
   delete: () => Promise.reject(new Error('not expected')),
 };

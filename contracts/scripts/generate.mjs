@@ -1,33 +1,61 @@
-// Generates TypeScript types from every openapi/*.yaml into src/generated/<name>.ts.
-// With --check nothing is written: exits 1 naming each stale or missing file, so CI catches
-// an OpenAPI change whose types were not regenerated.
-import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
-import { basename, dirname, join, relative } from 'node:path';
+// Builds every OpenAPI document from the endpoint entries in src/endpoints into openapi/<name>.yaml, and
+// the TypeScript types of each into src/generated/<name>.ts.
+// With --check nothing is written: exits 1 naming each stale or missing file, so CI catches an entry
+// changed without regenerating.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { dump } from 'js-yaml';
 import openapiTS, { astToString } from 'openapi-typescript';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const specDir = join(root, 'openapi');
-const outDir = join(root, 'src', 'generated');
+const typesDir = join(root, 'src', 'generated');
 const check = process.argv.includes('--check');
 
-function header(specFile) {
-  return [
+/**
+ * The entries are TypeScript that the build compiles only after the generated types exist, so they
+ * are bundled here on their own (packages stay external and resolve from this workspace).
+ */
+async function loadEndpoints() {
+  const bundle = join(root, 'node_modules', '.cache', 'rha-endpoints', 'index.mjs');
+  await build({
+    entryPoints: [join(root, 'src', 'endpoints', 'index.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    packages: 'external',
+    outfile: bundle,
+    logLevel: 'error',
+  });
+  try {
+    return await import(pathToFileURL(bundle).href);
+  } finally {
+    await rm(dirname(bundle), { recursive: true, force: true });
+  }
+}
+
+function yamlOf(document, name) {
+  const header = [
+    `# generated — do not edit. Source: src/endpoints/${name}.ts`,
+    '# Regenerate with `npm run generate -w @rha/contracts`.',
+    '',
+  ].join('\n');
+  return header + dump(document, { lineWidth: 110, noRefs: true });
+}
+
+async function typesOf(document, name) {
+  const ast = await openapiTS(document, { alphabetize: false, exportType: false });
+  const header = [
     '/**',
-    ` * generated — do not edit. Source: openapi/${specFile}`,
+    ` * generated — do not edit. Source: src/endpoints/${name}.ts`,
     ' * Regenerate with `npm run generate -w @rha/contracts`.',
     ' */',
     '',
     '',
   ].join('\n');
-}
-
-async function render(specFile) {
-  const ast = await openapiTS(pathToFileURL(join(specDir, specFile)), {
-    alphabetize: false,
-    exportType: false,
-  });
-  return header(specFile) + astToString(ast);
+  return header + astToString(ast);
 }
 
 async function readIfPresent(file) {
@@ -39,21 +67,22 @@ async function readIfPresent(file) {
   }
 }
 
-const specs = (await readdir(specDir)).filter((file) => file.endsWith('.yaml')).sort();
-if (specs.length === 0) {
-  console.error(`no OpenAPI files in ${relative(process.cwd(), specDir)}`);
-  process.exit(1);
-}
-
+const { documents, openApiDocument } = await loadEndpoints();
 const stale = [];
-await mkdir(outDir, { recursive: true });
-for (const specFile of specs) {
-  const target = join(outDir, `${basename(specFile, '.yaml')}.ts`);
-  const content = await render(specFile);
-  if (check) {
-    if ((await readIfPresent(target)) !== content) stale.push(relative(root, target));
-  } else {
-    await writeFile(target, content);
+await mkdir(specDir, { recursive: true });
+await mkdir(typesDir, { recursive: true });
+for (const api of documents) {
+  const document = openApiDocument(api);
+  const outputs = [
+    [join(specDir, `${api.name}.yaml`), yamlOf(document, api.name)],
+    [join(typesDir, `${api.name}.ts`), await typesOf(document, api.name)],
+  ];
+  for (const [file, content] of outputs) {
+    if (check) {
+      if ((await readIfPresent(file)) !== content) stale.push(relative(root, file));
+    } else {
+      await writeFile(file, content);
+    }
   }
 }
 

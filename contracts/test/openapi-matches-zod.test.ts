@@ -55,10 +55,12 @@ import {
 } from '../src/schemas.js';
 
 /**
- * The OpenAPI files are written by hand (descriptions, examples, problem responses) while the
- * services validate with the shared zod schemas. This test keeps the two from drifting apart.
+ * The endpoint entries in src/endpoints declare request bodies with their own documented schemas
+ * (descriptions, formats, defaults) while the services validate with the shared zod schemas. Until
+ * each entry names the schema its handler validates with, this test keeps the two from drifting
+ * apart, reading the documents generated from the entries.
  *
- * Every operation with a request body is listed here, per YAML file, as `METHOD /path`, with the
+ * Every operation with a request body is listed here, per document, as `METHOD /path`, with the
  * zod schema its handler validates the body with; an operation whose query a shared schema
  * validates lists that schema as `query`.
  */

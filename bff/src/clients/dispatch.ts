@@ -1,7 +1,5 @@
 import {
   createServiceRequestClient,
-  type CheckIn,
-  type CheckOut,
   type DirectAssignment,
   type DispatchOffers,
   type DispatchQueue,
@@ -10,13 +8,7 @@ import {
   type HeldJobDecisionBody,
   type HeldJobs,
   type InProgressRequests,
-  type OfferAcceptance,
-  type OfferDecline,
-  type ServiceLogEntry,
-  type ServiceLogEntryInput,
   type SmartDispatchSetting,
-  type TechnicianJob,
-  type TechnicianJobs,
   type WeatherHold,
 } from '@rha/contracts';
 import { serviceCalls, type Caller } from '@rha/kit';
@@ -52,29 +44,6 @@ export interface DispatchApi {
     requestId: string,
     decision: HeldJobDecisionBody,
   ): Promise<HeldJobDecided>;
-  /** The caller's open offers and the jobs they hold. */
-  jobs(caller: Caller): Promise<TechnicianJobs>;
-  /** The first accept wins; later ones are refused with 409 `job_taken`. */
-  accept(caller: Caller, offerId: string, acceptance: OfferAcceptance): Promise<TechnicianJob>;
-  decline(caller: Caller, offerId: string, decline: OfferDecline): Promise<void>;
-  /** The assigned technician's hold of their own job. */
-  holdJob(caller: Caller, requestId: string, hold: WeatherHold): Promise<TechnicianJob>;
-  resumeJob(caller: Caller, requestId: string): Promise<TechnicianJob>;
-  /** The assigned technician arrives on site. */
-  checkIn(caller: Caller, requestId: string, checkIn: CheckIn): Promise<TechnicianJob>;
-  /** `created` is false when the service already held an entry with this `clientId` (a resend). */
-  addLogEntry(
-    caller: Caller,
-    requestId: string,
-    entry: ServiceLogEntryInput,
-  ): Promise<AddedLogEntry>;
-  /** The assigned technician is done; the work waits for the company's review. */
-  checkOut(caller: Caller, requestId: string, checkOut: CheckOut): Promise<TechnicianJob>;
-}
-
-export interface AddedLogEntry {
-  created: boolean;
-  entry: ServiceLogEntry;
 }
 
 export function createDispatchApi(options: { baseUrl: string; fetch?: typeof fetch }): DispatchApi {
@@ -85,7 +54,6 @@ export function createDispatchApi(options: { baseUrl: string; fetch?: typeof fet
     relay: [400, 401, 403, 404, 409],
   });
   const request = (id: string) => ({ params: { path: { id } } });
-  const offer = (offerId: string) => ({ params: { path: { offerId } } });
   const job = (requestId: string) => ({ params: { path: { requestId } } });
 
   return {
@@ -151,76 +119,6 @@ export function createDispatchApi(options: { baseUrl: string; fetch?: typeof fet
     resume: (caller, id) =>
       serviceRequests.call(caller, 'POST /admin/service-requests/{id}/resume', (init) =>
         client.POST('/admin/service-requests/{id}/resume', { ...init, ...request(id) }),
-      ),
-
-    jobs: (caller) =>
-      serviceRequests.call(caller, 'GET /technicians/me/jobs', (init) =>
-        client.GET('/technicians/me/jobs', init),
-      ),
-
-    accept: (caller, offerId, acceptance) =>
-      serviceRequests.call(caller, 'POST /technicians/me/offers/{offerId}/accept', (init) =>
-        client.POST('/technicians/me/offers/{offerId}/accept', {
-          ...init,
-          ...offer(offerId),
-          body: acceptance,
-        }),
-      ),
-
-    async decline(caller, offerId, decline) {
-      await serviceRequests.call(caller, 'POST /technicians/me/offers/{offerId}/decline', (init) =>
-        client.POST('/technicians/me/offers/{offerId}/decline', {
-          ...init,
-          ...offer(offerId),
-          body: decline,
-        }),
-      );
-    },
-
-    holdJob: (caller, requestId, hold) =>
-      serviceRequests.call(caller, 'POST /technicians/me/jobs/{requestId}/hold', (init) =>
-        client.POST('/technicians/me/jobs/{requestId}/hold', {
-          ...init,
-          ...job(requestId),
-          body: hold,
-        }),
-      ),
-
-    resumeJob: (caller, requestId) =>
-      serviceRequests.call(caller, 'POST /technicians/me/jobs/{requestId}/resume', (init) =>
-        client.POST('/technicians/me/jobs/{requestId}/resume', { ...init, ...job(requestId) }),
-      ),
-
-    checkIn: (caller, requestId, checkIn) =>
-      serviceRequests.call(caller, 'POST /technicians/me/jobs/{requestId}/check-in', (init) =>
-        client.POST('/technicians/me/jobs/{requestId}/check-in', {
-          ...init,
-          ...job(requestId),
-          body: checkIn,
-        }),
-      ),
-
-    async addLogEntry(caller, requestId, entry) {
-      const { data, status } = await serviceRequests.callWithStatus(
-        caller,
-        'POST /technicians/me/jobs/{requestId}/log',
-        (init) =>
-          client.POST('/technicians/me/jobs/{requestId}/log', {
-            ...init,
-            ...job(requestId),
-            body: entry,
-          }),
-      );
-      return { created: status === 201, entry: data };
-    },
-
-    checkOut: (caller, requestId, checkOut) =>
-      serviceRequests.call(caller, 'POST /technicians/me/jobs/{requestId}/check-out', (init) =>
-        client.POST('/technicians/me/jobs/{requestId}/check-out', {
-          ...init,
-          ...job(requestId),
-          body: checkOut,
-        }),
       ),
   };
 }

@@ -18,8 +18,6 @@ export interface JobFilesApi {
   /** The record when the caller may use it; 404 (thrown) for an unknown or foreign id. */
   get(caller: Caller, fileId: string): Promise<JobFileRecord>;
   markStored(caller: Caller, fileId: string, stored: JobFileStored): Promise<JobFile>;
-  /** The documents the company supplied with a request, when the caller is a party of it. */
-  documents(caller: Caller, requestId: string): Promise<JobFile[]>;
   /** The caller's own uploads still under way, whatever their job, oldest first. */
   unfinished(caller: Caller): Promise<JobFileRecord[]>;
   delete(caller: Caller, fileId: string): Promise<void>;
@@ -56,16 +54,6 @@ export function createJobFilesApi(options: { baseUrl: string; fetch?: typeof fet
           body: stored,
         }),
       ),
-
-    async documents(caller, requestId) {
-      const { items } = await files.call(caller, 'GET /service-requests/{id}/documents', (init) =>
-        client.GET('/service-requests/{id}/documents', {
-          ...init,
-          params: { path: { id: requestId } },
-        }),
-      );
-      return items;
-    },
 
     async unfinished(caller) {
       const { items } = await files.call(caller, 'GET /files/unfinished', (init) =>

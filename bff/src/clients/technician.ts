@@ -6,8 +6,6 @@ import {
   type OnboardingStepName,
   type TechnicianAdminDetails,
   type TechnicianAdminMetadataEdit,
-  type TechnicianCoverage,
-  type TechnicianCoverageInput,
   type TechnicianDirectoryPage,
   type TechnicianVettingMove,
   type InterviewNote,
@@ -17,8 +15,6 @@ import {
   type TechnicianMetadata,
   type TechnicianMetadataResponse,
   type TechnicianMetadataUpdate,
-  type UnavailablePeriod,
-  type UnavailablePeriodInput,
 } from '@rha/contracts';
 import type { components } from '@rha/contracts/generated/technician';
 import { serviceCalls, type Caller } from '@rha/kit';
@@ -65,14 +61,6 @@ export interface TechnicianApi {
     changes: Partial<TechnicianLocationInput>,
   ): Promise<TechnicianLocation>;
   deleteLocation(caller: Caller): Promise<void>;
-  /** The caller's service area: home, the communities they reach, and whether they saved it. */
-  getCoverage(caller: Caller): Promise<TechnicianCoverage>;
-  /** The list given replaces the stored one. */
-  replaceCoverage(caller: Caller, coverage: TechnicianCoverageInput): Promise<TechnicianCoverage>;
-  listUnavailablePeriods(caller: Caller): Promise<{ periods: UnavailablePeriod[] }>;
-  addUnavailablePeriod(caller: Caller, period: UnavailablePeriodInput): Promise<UnavailablePeriod>;
-  /** 404 for an id that is not one of the caller's periods. */
-  deleteUnavailablePeriod(caller: Caller, id: string): Promise<void>;
   /** The Approved technicians covering a community, ranked for the work described. */
   dispatchCandidates(caller: Caller, query: DispatchCandidatesQuery): Promise<DispatchCandidates>;
   /** One page of the admin's technician directory. */
@@ -191,35 +179,6 @@ export function createTechnicianApi(options: {
     async deleteLocation(caller) {
       await technician.call(caller, 'DELETE /technicians/me/location', (init) =>
         client.DELETE('/technicians/me/location', init),
-      );
-    },
-
-    getCoverage: (caller) =>
-      technician.call(caller, 'GET /technicians/me/coverage', (init) =>
-        client.GET('/technicians/me/coverage', init),
-      ),
-
-    replaceCoverage: (caller, coverage) =>
-      technician.call(caller, 'PUT /technicians/me/coverage', (init) =>
-        client.PUT('/technicians/me/coverage', { ...init, body: coverage }),
-      ),
-
-    listUnavailablePeriods: (caller) =>
-      technician.call(caller, 'GET /technicians/me/unavailable-periods', (init) =>
-        client.GET('/technicians/me/unavailable-periods', init),
-      ),
-
-    addUnavailablePeriod: (caller, period) =>
-      technician.call(caller, 'POST /technicians/me/unavailable-periods', (init) =>
-        client.POST('/technicians/me/unavailable-periods', { ...init, body: period }),
-      ),
-
-    async deleteUnavailablePeriod(caller, id) {
-      await technician.call(caller, 'DELETE /technicians/me/unavailable-periods/{id}', (init) =>
-        client.DELETE('/technicians/me/unavailable-periods/{id}', {
-          ...init,
-          params: { path: { id } },
-        }),
       );
     },
 

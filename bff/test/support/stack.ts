@@ -46,6 +46,8 @@ export async function startStack(prefix: string): Promise<Stack> {
   const identity = await startIdentity(parsed(identityConfigSchema, serviceEnv(identityDb)), {
     transport,
     logger: createLogger('identity', 'silent'),
+    // The test issuer has no admin API: a confirmed address is taken as set at the provider.
+    userEmails: { setProvenEmail: () => Promise.resolve() },
   });
   const company = await startCompany(parsed(companyConfigSchema, serviceEnv(companyDb)), {
     transport,

@@ -1,5 +1,5 @@
 /**
- * generated — do not edit. Source: openapi/bff.yaml
+ * generated — do not edit. Source: src/endpoints/bff.ts
  * Regenerate with `npm run generate -w @rha/contracts`.
  */
 
@@ -562,13 +562,8 @@ export interface paths {
     "/api/uploads/{id}": {
         parameters: {
             query?: never;
-            header: {
-                "Tus-Resumable": "1.0.0";
-            };
-            path: {
-                /** @description The upload's id, which is the file's. */
-                id: string;
-            };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         get?: never;
@@ -1209,230 +1204,20 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        HeldJobDecisionBody: {
-            /** @enum {string} */
-            decision: "reassign" | "finish";
-        };
-        HeldJob: {
-            requestId: string;
-            ticketNumber: string;
-            /** @enum {string} */
-            serviceType: "remote-hands" | "remote-eyes" | "custom-request";
-            community: string;
-            companyName: string;
-            /** @enum {string} */
-            status: "Accepted" | "On hold" | "On site";
-            technicianId: string;
-            technicianName: string;
-            /** @enum {string} */
-            vettingStatus: "suspended" | "rejected";
-            /** Format: date-time */
-            heldSince: string;
-        };
-        HeldJobs: {
-            jobs: components["schemas"]["HeldJob"][];
-        };
-        HeldJobDecided: {
-            requestId: string;
-            /** @enum {string} */
-            decision: "reassign" | "finish";
-            /** Format: date-time */
-            decidedAt: string;
-            decidedBy: string;
-        };
-        RuntimeConfig: {
-            /** @description Keycloak base URL as the browser reaches it. */
-            keycloakUrl: string;
-            realm: string;
-            clientId: string;
-            /**
-             * Format: email
-             * @description The support mailbox, e.g. for supporting documentation of a service request.
-             */
-            supportEmail: string;
-        };
-        CaptchaChallenge: {
-            parameters: {
-                /** @description Key derivation algorithm, e.g. PBKDF2/SHA-256. */
-                algorithm: string;
-                nonce: string;
-                salt: string;
-                cost: number;
-                keyLength: number;
-                keyPrefix: string;
-                keySignature?: string;
-                /** @description Seconds since the epoch after which a solution is refused. */
-                expiresAt: number;
-            };
-            signature: string;
-        };
-        ContactMessage: {
-            name: string;
-            /** Format: email */
-            email: string;
-            message: string;
-            /** @description The altcha widget's payload (base64 JSON of the challenge and its solution). */
-            captchaToken: string;
-        };
-        ContactMessageReceipt: {
-            /** @constant */
-            status: "accepted";
-        };
-        /** @enum {string} */
-        UserType: "company" | "technician" | "admin" | "";
-        User: {
+        TmpUserDraft: {
             /** Format: uuid */
-            id: string;
-            /** @description The Keycloak subject (`sub`). */
-            keycloakId: string;
-            userType: components["schemas"]["UserType"];
-            fullName: string;
-            email: string;
-            phone: string;
-            smsConsent: boolean;
-            companyId: string | null;
-            locationId: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            /** Format: date-time */
-            lastLogin: string | null;
-            city: string | null;
-            state: string | null;
-            zipCode: string | null;
-            /** @description Whether the identity provider says the person proved this e-mail address: the access token's email_verified, for the token's own address only. A profile whose address differs from the token's is unverified. */
-            emailVerified: boolean;
-            /**
-             * Format: date-time
-             * @description Same as createdAt (read by the admin list).
-             */
-            userCreation: string;
-            /** @description A new address waiting for its confirmation link to be opened; `email` stays in force until then. */
-            pendingEmail: string | null;
-        };
-        EmailConfirmation: {
-            token: string;
-        };
-        /** @enum {string} */
-        ServiceType: "remote-hands" | "remote-eyes" | "custom-request";
-        /**
-         * @description An answer to a yes/no question; empty when the question was not shown.
-         * @enum {string}
-         */
-        ServiceRequestAnswer: "yes" | "no" | "";
-        /** @description Every field as text. The rules live in the shared zod schema `serviceRequestSchema` of @rha/contracts: the preferred date (YYYY-MM-DD) is not in the past, remote-hands and custom-request need a time range (remote-eyes sends it empty), restricted access needs a contact person and a phone number of at least 10 characters. Questions the form did not show are sent empty (the original client sent 'false'). */
-        ServiceRequestForm: {
-            /** @description YYYYMMDD-NNNN with NNNN from 1000 to 9999, made by the form when it opens. */
-            serviceTicketNumber: string;
-            serviceType: components["schemas"]["ServiceType"];
-            jobDescription: string;
-            /** @description Id of one of the caller's company locations. */
-            location: string;
-            restrictedAccess?: components["schemas"]["ServiceRequestAnswer"];
-            keysNeeded?: string;
-            /** Format: date */
-            preferredDate: string;
-            /** @enum {string} */
-            preferredTimeRange?: "8:00 AM - 10:00 AM" | "10:00 AM - 12:00 PM" | "12:00 PM - 2:00 PM" | "2:00 PM - 4:00 PM" | "4:00 PM - 6:00 PM" | "Anytime" | "";
-            liveVideoRequired?: components["schemas"]["ServiceRequestAnswer"];
-            hasWifi?: components["schemas"]["ServiceRequestAnswer"];
-            wantProPackage?: components["schemas"]["ServiceRequestAnswer"];
-            hasOutlet?: components["schemas"]["ServiceRequestAnswer"];
-            connectionMethod?: string;
-            /**
-             * @description 'greated-than-8' is the spec's stored spelling.
-             * @enum {string}
-             */
-            videoDuration?: "less-than-30" | "30-60" | "1-2" | "2-4" | "4-6" | "6-8" | "greated-than-8" | "";
-            hasDocumentation?: components["schemas"]["ServiceRequestAnswer"];
-            contactPerson?: string;
-            phoneNumber?: string;
-            additionalInformation?: string;
-        };
-        ServiceRequestSubmitted: {
-            /** @constant */
-            success: true;
-            /**
-             * Format: uuid
-             * @description The stored request's id, to which the company's supporting documents are uploaded.
-             */
-            id: string;
-            /** @description The number the request is stored under; differs from the one sent when that was taken. */
-            serviceTicketNumber: string;
-        };
-        /** @enum {string} */
-        TimelineRole: "company" | "technician" | "admin" | "system";
-        /** @enum {string} */
-        ServiceRequestStatus: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
-        /** @description One move of a request, oldest first in a timeline. */
-        TimelineEntry: {
-            /** Format: uuid */
-            id: string;
-            /** @description Null for the submission. */
-            from: components["schemas"]["ServiceRequestStatus"] | null;
-            to: components["schemas"]["ServiceRequestStatus"];
-            /** @description Why, e.g. the cancellation's reason; empty when none was given. */
-            note: string;
-            by: {
-                role: components["schemas"]["TimelineRole"];
-                /** @description The name the token carried then; empty when it had none. */
-                name: string;
-            };
-            /** Format: date-time */
-            at: string;
-        };
-        AssignedTechnician: {
-            /** @description The first word of the technician's full name. */
-            firstName: string;
-            /** @description The technician's home community. */
-            community: string;
-        };
-        /** @description Every answer as stored, empty when its question was not shown. */
-        ServiceRequestStoredAnswers: WithRequired<components["schemas"]["ServiceRequestForm"], "restrictedAccess" | "keysNeeded" | "preferredTimeRange" | "liveVideoRequired" | "hasWifi" | "wantProPackage" | "hasOutlet" | "connectionMethod" | "videoDuration" | "hasDocumentation" | "contactPerson" | "phoneNumber" | "additionalInformation">;
-        ServiceRequestDetails: {
-            /** Format: uuid */
-            id: string;
-            serviceTicketNumber: string;
-            serviceType: components["schemas"]["ServiceType"];
-            /** Format: date */
-            preferredDate: string;
-            status: components["schemas"]["ServiceRequestStatus"];
-            /** Format: date-time */
-            createdAt: string;
-            answers: components["schemas"]["ServiceRequestStoredAnswers"];
-            /** @description Oldest first. */
-            timeline: components["schemas"]["TimelineEntry"][];
-            /** @description Null until a technician has accepted the request (or an admin assigned it). */
-            assignedTechnician: components["schemas"]["AssignedTechnician"] | null;
-            /**
-             * Format: date-time
-             * @description When the assigned technician expects to be on site (the latest hold's); null before.
-             */
-            eta: string | null;
-            report: components["schemas"]["JobReport"];
-        };
-        RequestCancellation: {
-            reason: string;
-        };
-        ServiceRequestSummary: {
-            /** Format: uuid */
-            id: string;
-            serviceTicketNumber: string;
-            serviceType: components["schemas"]["ServiceType"];
-            /** Format: date */
-            preferredDate: string;
-            status: components["schemas"]["ServiceRequestStatus"];
-            /** Format: date-time */
-            createdAt: string;
-        };
-        TmpUserRef: {
-            /**
-             * Format: uuid
-             * @description The random uuid the browser made for the draft and keeps in session storage.
-             */
             uuid: string;
-            secret: components["schemas"]["DraftSecret"];
+            secret?: components["schemas"]["DraftSecret"];
+            /** @constant */
+            userType: "technician";
+            info: components["schemas"]["TechnicianSignupInfo"];
+        } | {
+            /** Format: uuid */
+            uuid: string;
+            secret?: components["schemas"]["DraftSecret"];
+            /** @constant */
+            userType: "company";
+            info: components["schemas"]["CompanySignupInfo"];
         };
         /** @description The key identity made when it created the draft, returned only to the browser that created it; every later read, save, delete or claim of the draft must present it. */
         DraftSecret: string;
@@ -1466,200 +1251,76 @@ export interface components {
             /** @default false */
             smsConsent: boolean;
         };
-        TmpUserDraft: {
-            /** Format: uuid */
-            uuid: string;
-            secret?: components["schemas"]["DraftSecret"];
-            /** @constant */
-            userType: "technician";
-            info: components["schemas"]["TechnicianSignupInfo"];
-        } | {
-            /** Format: uuid */
-            uuid: string;
-            secret?: components["schemas"]["DraftSecret"];
-            /** @constant */
-            userType: "company";
-            info: components["schemas"]["CompanySignupInfo"];
-        };
-        TmpUserData: {
-            data: {
-                /** @constant */
-                userType: "technician";
-                info: components["schemas"]["TechnicianSignupInfo"];
-            } | {
-                /** @constant */
-                userType: "company";
-                info: components["schemas"]["CompanySignupInfo"];
-            };
-        };
-        TmpUserSaved: {
-            /** Format: uuid */
-            uuid: string;
-            secret: components["schemas"]["DraftSecret"];
-            /**
-             * Format: date-time
-             * @description The draft is ignored and purged after this time unless an account took it.
-             */
-            expiresAt: string;
-        };
-        SignupCompletion: {
-            /** @enum {string} */
-            userType: "technician" | "company";
-            /**
-             * @description Where the browser goes next (after refreshing its token).
-             * @enum {string}
-             */
-            destination: "/onboarding" | "/dashboard";
-            /** @description Present only when the e-mail typed into the sign-up form is not the one the account was registered with at the identity provider: the address the account uses, which the app tells the person on arrival. */
-            accountEmail?: string;
-        };
-        Location: {
-            /** Format: uuid */
-            id: string;
-            /** @description Street address; empty when none was given. */
-            address: string;
-            city: string;
-            /** @description The state's name, e.g. Alaska. */
-            state: string;
-            zipCode: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        NewLocation: {
-            address?: string;
-            city: string;
-            /** @description A state name (Alaska) or its USPS code (AK); stored as the name. */
-            state: string;
-            zipCode: string;
-        };
-        LocationChanges: {
+        TmpUserRef: {
             /**
              * Format: uuid
-             * @description The location to change.
+             * @description The random uuid the browser made for the draft and keeps in session storage.
              */
-            id: string;
-            address?: string;
-            city?: string;
-            state?: string;
-            zipCode?: string;
+            uuid: string;
+            secret: components["schemas"]["DraftSecret"];
         };
-        CreatedLocation: {
-            /** Format: uuid */
-            id: string;
-        };
-        Company: {
-            /** Format: uuid */
-            id: string;
-            companyName: string;
-            website: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        CompanyUpdate: {
-            companyName: string;
-            /** @description An http(s) URL; empty or absent removes it. */
-            website?: string;
-        };
-        CompanyProfilePanel: {
-            userType?: components["schemas"]["UserType"];
-            /** @description The location the panel shows (the user's locationId); absent or null means the first one. */
-            locationId?: string | null;
-            companyName: string;
-            website?: string;
+        ContactMessage: {
+            name: string;
             /** Format: email */
             email: string;
-            phone: string;
-            address: string;
-            city: string;
-            state: string;
-            zipCode: string;
+            message: string;
+            /** @description The altcha widget's payload (base64 JSON of the challenge and its solution). */
+            captchaToken: string;
         };
-        AddressCheckResult: {
-            valid: boolean;
-            errors: components["schemas"]["FieldError"][];
-        };
-        /** @description Chosen options and custom tags; duplicates are dropped. */
-        TagList: string[];
-        LongText: string;
-        Availability: {
-            weekdays?: boolean;
-            weekends?: boolean;
-            evenings?: boolean;
-            overnight?: boolean;
-        };
-        TechnicianReference: {
-            id: string;
-            name: string;
-            phoneNumber: string;
-            relationship?: string;
-        };
-        TechnicianMetadataFields: {
-            handyman?: components["schemas"]["TagList"];
-            it?: components["schemas"]["TagList"];
-            electrical?: components["schemas"]["TagList"];
-            fieldwork?: components["schemas"]["TagList"];
-            availability?: components["schemas"]["Availability"];
-            responseTime?: components["schemas"]["TagList"];
-            hasFishCamp?: boolean;
-            fishCampResp?: components["schemas"]["LongText"];
-            hasTravel?: boolean;
-            travelResponse?: components["schemas"]["LongText"];
-            training?: components["schemas"]["TagList"];
-            certifications?: components["schemas"]["TagList"];
-            toolsTech?: components["schemas"]["TagList"];
-            toolsHandTools?: components["schemas"]["TagList"];
-            toolsTransport?: components["schemas"]["TagList"];
-            toolsOther?: components["schemas"]["TagList"];
-            goodFit?: components["schemas"]["LongText"];
-            isTribalMember?: boolean;
-            tribe?: string;
-            ageVerified?: boolean;
-            backgroundCheck?: boolean;
-            discord?: boolean;
-            policyAccepted?: boolean;
-            references?: components["schemas"]["TechnicianReference"][];
+        /** @description Every field as text. The rules live in the shared zod schema `serviceRequestSchema` of @rha/contracts: the preferred date (YYYY-MM-DD) is not in the past, remote-hands and custom-request need a time range (remote-eyes sends it empty), restricted access needs a contact person and a phone number of at least 10 characters. Questions the form did not show are sent empty (the original client sent 'false'). */
+        ServiceRequestForm: {
+            /** @description YYYYMMDD-NNNN with NNNN from 1000 to 9999, made by the form when it opens. */
+            serviceTicketNumber: string;
+            serviceType: components["schemas"]["ServiceType"];
+            jobDescription: string;
+            /** @description Id of one of the caller's company locations. */
+            location: string;
+            restrictedAccess?: components["schemas"]["ServiceRequestAnswer"];
+            keysNeeded?: string;
+            /** Format: date */
+            preferredDate: string;
+            /** @enum {string} */
+            preferredTimeRange?: "8:00 AM - 10:00 AM" | "10:00 AM - 12:00 PM" | "12:00 PM - 2:00 PM" | "2:00 PM - 4:00 PM" | "4:00 PM - 6:00 PM" | "Anytime" | "";
+            liveVideoRequired?: components["schemas"]["ServiceRequestAnswer"];
+            hasWifi?: components["schemas"]["ServiceRequestAnswer"];
+            wantProPackage?: components["schemas"]["ServiceRequestAnswer"];
+            hasOutlet?: components["schemas"]["ServiceRequestAnswer"];
+            connectionMethod?: string;
+            /**
+             * @description 'greated-than-8' is the spec's stored spelling.
+             * @enum {string}
+             */
+            videoDuration?: "less-than-30" | "30-60" | "1-2" | "2-4" | "4-6" | "6-8" | "greated-than-8" | "";
+            hasDocumentation?: components["schemas"]["ServiceRequestAnswer"];
+            contactPerson?: string;
+            phoneNumber?: string;
+            additionalInformation?: string;
         };
         /** @enum {string} */
-        OnboardingStep: "ageVerification" | "it" | "handyman" | "electrical" | "fieldwork" | "availability" | "responseTime" | "fishCamp" | "travel" | "training" | "certifications" | "toolsTech" | "toolsHandTools" | "toolsTransport" | "toolsOther" | "goodFit" | "tribalMember" | "backgroundCheck" | "references" | "discord" | "finalReview";
-        OnboardingProgress: {
-            completedSteps: components["schemas"]["OnboardingStep"][];
-            currentStep: components["schemas"]["OnboardingStep"];
-            completed: boolean;
+        ServiceType: "remote-hands" | "remote-eyes" | "custom-request";
+        /**
+         * @description An answer to a yes/no question; empty when the question was not shown.
+         * @enum {string}
+         */
+        ServiceRequestAnswer: "yes" | "no" | "";
+        RequestCancellation: {
+            reason: string;
         };
-        /** @description Every field present; lists empty and flags false until answered. */
-        TechnicianMetadata: {
-            handyman: components["schemas"]["TagList"];
-            it: components["schemas"]["TagList"];
-            electrical: components["schemas"]["TagList"];
-            fieldwork: components["schemas"]["TagList"];
-            availability: components["schemas"]["Availability"];
-            responseTime: components["schemas"]["TagList"];
-            hasFishCamp: boolean;
-            fishCampResp: components["schemas"]["LongText"];
-            hasTravel: boolean;
-            travelResponse: components["schemas"]["LongText"];
-            training: components["schemas"]["TagList"];
-            certifications: components["schemas"]["TagList"];
-            toolsTech: components["schemas"]["TagList"];
-            toolsHandTools: components["schemas"]["TagList"];
-            toolsTransport: components["schemas"]["TagList"];
-            toolsOther: components["schemas"]["TagList"];
-            goodFit: components["schemas"]["LongText"];
-            isTribalMember: boolean;
-            tribe: string;
-            ageVerified: boolean;
-            backgroundCheck: boolean;
-            discord: boolean;
-            policyAccepted: boolean;
-            references: components["schemas"]["TechnicianReference"][];
-            /** @description The technician's Keycloak subject. */
-            userId: string;
-            onboarding: components["schemas"]["OnboardingProgress"];
-            vettingStatus: components["schemas"]["VettingStatus"];
+        SendBack: {
+            /**
+             * @description One of SEND_BACK_TARGETS.
+             * @enum {string}
+             */
+            to: "On site" | "Accepted";
+            reason: string;
+        };
+        NewRating: {
+            score: number;
+            /** @default  */
+            comment: string;
+        };
+        WarrantyReopen: {
+            reason: string;
         };
         /** @description The profile page's whole object; fields left out take their defaults. */
         TechnicianMetadataSave: {
@@ -1688,6 +1349,21 @@ export interface components {
             policyAccepted?: boolean;
             references?: components["schemas"]["TechnicianReference"][];
             userId?: string;
+        };
+        /** @description Chosen options and custom tags; duplicates are dropped. */
+        TagList: string[];
+        Availability: {
+            weekdays?: boolean;
+            weekends?: boolean;
+            evenings?: boolean;
+            overnight?: boolean;
+        };
+        LongText: string;
+        TechnicianReference: {
+            id: string;
+            name: string;
+            phoneNumber: string;
+            relationship?: string;
         };
         TechnicianCertificationsSave: {
             /** @description The certifications list, JSON-encoded (e.g. '["OSHA 10","CDL"]'). */
@@ -1721,32 +1397,6 @@ export interface components {
             references?: components["schemas"]["TechnicianReference"][];
             userId: string;
         };
-        /**
-         * @description Labels in TRAVEL_MODE_LABELS (contracts).
-         * @enum {string}
-         */
-        TravelMode: "road" | "boat" | "snowmachine" | "atv" | "small_plane";
-        CoveredCommunity: {
-            /** @description The community as the reference list spells it. */
-            community: string;
-            /** @description Its borough or census area, an id of ALASKA_REGIONS (contracts), e.g. `bethel`. */
-            region: string;
-            /** @description The region's hub community. */
-            hub: string;
-        };
-        ReachableCommunity: {
-            community: string;
-            region: string;
-            hub: string;
-            travelMode: components["schemas"]["TravelMode"];
-            days: number;
-        };
-        TechnicianCoverage: {
-            home: components["schemas"]["CoveredCommunity"] | null;
-            reach: components["schemas"]["ReachableCommunity"][];
-            /** @description False until the technician first saves the list; `reach` is then a suggestion. */
-            saved: boolean;
-        };
         TechnicianCoverageSave: {
             reach: {
                 /** @description A community of the reference list. */
@@ -1757,10 +1407,10 @@ export interface components {
             }[];
         };
         /**
-         * @description Labels in UNAVAILABILITY_REASON_LABELS (contracts).
+         * @description Labels in TRAVEL_MODE_LABELS (contracts).
          * @enum {string}
          */
-        UnavailabilityReason: "fish_camp" | "hunting" | "travel" | "other";
+        TravelMode: "road" | "boat" | "snowmachine" | "atv" | "small_plane";
         NewUnavailablePeriod: {
             /**
              * Format: date
@@ -1776,6 +1426,570 @@ export interface components {
             /** @default  */
             note: string;
         };
+        /**
+         * @description Labels in UNAVAILABILITY_REASON_LABELS (contracts).
+         * @enum {string}
+         */
+        UnavailabilityReason: "fish_camp" | "hunting" | "travel" | "other";
+        OfferAcceptance: {
+            eta: components["schemas"]["Eta"];
+        };
+        /**
+         * Format: date-time
+         * @description When the technician expects to be on site, with its UTC offset; not in the past, within a year.
+         */
+        Eta: string;
+        OfferDecline: {
+            /**
+             * @description One of DECLINE_REASONS.
+             * @enum {string}
+             */
+            reason: "Not available that day" | "Weather or travel conditions" | "Outside my skills" | "Too far to travel" | "Other";
+            /** @default  */
+            note: string;
+        };
+        WeatherHold: {
+            reason: string;
+            eta: components["schemas"]["Eta"];
+        };
+        CheckIn: {
+            capturedAt: components["schemas"]["CapturedAt"];
+            /**
+             * @description Only when the technician chose to share it.
+             * @default null
+             */
+            location: components["schemas"]["DeviceLocation"] | null;
+        };
+        /**
+         * Format: date-time
+         * @description When the device saw it happen, with its UTC offset; not in the future.
+         */
+        CapturedAt: string;
+        DeviceLocation: {
+            latitude: number;
+            longitude: number;
+            accuracyMeters: number;
+        };
+        NewServiceLogEntry: {
+            /**
+             * Format: uuid
+             * @description Made on the device when the entry is written, so a resend is stored once.
+             */
+            clientId: string;
+            capturedAt: components["schemas"]["CapturedAt"];
+            text: string;
+        };
+        CheckOut: {
+            capturedAt: components["schemas"]["CapturedAt"];
+            workSummary: string;
+        };
+        NewLocation: {
+            address?: string;
+            city: string;
+            /** @description A state name (Alaska) or its USPS code (AK); stored as the name. */
+            state: string;
+            zipCode: string;
+        };
+        NewTechnicianLocation: {
+            city: string;
+            /** @enum {string} */
+            state: "Alaska";
+            zipCode: string;
+        };
+        LocationChanges: {
+            /**
+             * Format: uuid
+             * @description The location to change.
+             */
+            id: string;
+            address?: string;
+            city?: string;
+            state?: string;
+            zipCode?: string;
+        };
+        TechnicianLocationChanges: {
+            city?: string;
+            /** @enum {string} */
+            state?: "Alaska";
+            zipCode?: string;
+        };
+        CompanyUpdate: {
+            companyName: string;
+            /** @description An http(s) URL; empty or absent removes it. */
+            website?: string;
+        };
+        CompanyProfilePanel: {
+            userType?: components["schemas"]["UserType"];
+            /** @description The location the panel shows (the user's locationId); absent or null means the first one. */
+            locationId?: string | null;
+            companyName: string;
+            website?: string;
+            /** Format: email */
+            email: string;
+            phone: string;
+            address: string;
+            city: string;
+            state: string;
+            zipCode: string;
+        };
+        /** @enum {string} */
+        UserType: "company" | "technician" | "admin" | "";
+        UserProfileChanges: {
+            fullName: string;
+            /** Format: email */
+            email: string;
+            phone: string;
+            userType?: components["schemas"]["UserType"];
+        };
+        EmailConfirmation: {
+            token: string;
+        };
+        AdminTechnicianLookup: {
+            id: string;
+        };
+        AdminTechnicianMetadataUpdate: {
+            id: string;
+            metadata: components["schemas"]["AdminTechnicianMetadataEdit"];
+        };
+        /** @description The edited metadata; fields left out keep their stored values. */
+        AdminTechnicianMetadataEdit: {
+            handyman?: components["schemas"]["TagList"];
+            it?: components["schemas"]["TagList"];
+            electrical?: components["schemas"]["TagList"];
+            fieldwork?: components["schemas"]["TagList"];
+            availability?: components["schemas"]["Availability"];
+            responseTime?: components["schemas"]["TagList"];
+            hasFishCamp?: boolean;
+            fishCampResp?: components["schemas"]["LongText"];
+            hasTravel?: boolean;
+            travelResponse?: components["schemas"]["LongText"];
+            training?: components["schemas"]["TagList"];
+            certifications?: components["schemas"]["TagList"];
+            toolsTech?: components["schemas"]["TagList"];
+            toolsHandTools?: components["schemas"]["TagList"];
+            toolsTransport?: components["schemas"]["TagList"];
+            toolsOther?: components["schemas"]["TagList"];
+            goodFit?: components["schemas"]["LongText"];
+            isTribalMember?: boolean;
+            tribe?: string;
+            ageVerified?: boolean;
+            backgroundCheck?: boolean;
+            discord?: boolean;
+            policyAccepted?: boolean;
+            references?: components["schemas"]["TechnicianReference"][];
+            interviewNotes?: string;
+        };
+        VettingChange: {
+            status: components["schemas"]["VettingStatus"];
+            /** @description For the admins only. */
+            note?: string;
+            /** @description Required for a rejection; the technician is told it. */
+            reason?: string;
+            /** @description The checklist confirmed with an applicant's approval (from Background check); every check is needed then, else 400 on `checks`. Ignored for any other move. */
+            checks?: ("referencesContacted" | "backgroundCheckPassed" | "interviewHeld")[];
+        };
+        /** @enum {string} */
+        VettingStatus: "onboarding" | "applied" | "interview" | "background_check" | "approved" | "rejected" | "suspended";
+        DispatchOffers: {
+            /** @description Each technician once, at most MAX_OFFERS_AT_ONCE (20). */
+            technicianIds: string[];
+        };
+        DirectAssignment: {
+            /** Format: uuid */
+            technicianId: string;
+            eta: components["schemas"]["Eta"];
+        };
+        SmartDispatchSetting: {
+            smartDispatch: boolean;
+        };
+        /** @description Text, files already uploaded as attachments, or both. */
+        NewJobMessage: {
+            /**
+             * Format: uuid
+             * @description Made on the device when the message is written, so a message sent again after the link returns is posted once.
+             */
+            clientId: string;
+            /** @default  */
+            text: string;
+            /** @default [] */
+            attachmentIds: string[];
+        };
+        MessagesRead: {
+            /**
+             * Format: uuid
+             * @description The last message read.
+             */
+            through: string;
+        };
+        HeldJobDecisionBody: {
+            /** @enum {string} */
+            decision: "reassign" | "finish";
+        };
+        VettingFactChange: {
+            /** @enum {string} */
+            fact: "backgroundCheckCompleted" | "discordJoined";
+            recorded: boolean;
+        };
+        InterviewNote: {
+            text: string;
+        };
+        RuntimeConfig: {
+            /** @description Keycloak base URL as the browser reaches it. */
+            keycloakUrl: string;
+            realm: string;
+            clientId: string;
+            /**
+             * Format: email
+             * @description The support mailbox, e.g. for supporting documentation of a service request.
+             */
+            supportEmail: string;
+        };
+        /** @description RFC 9457 problem details with a stable snake_case code. */
+        Problem: {
+            type: string;
+            title: string;
+            status: number;
+            /** @description Stable snake_case error code, e.g. validation_failed, unauthorized. */
+            code: string;
+            detail?: string;
+            errors?: components["schemas"]["FieldError"][];
+            requestId?: string;
+        };
+        FieldError: {
+            /** @description Dotted path of the offending field. */
+            field: string;
+            message: string;
+        };
+        User: {
+            /** Format: uuid */
+            id: string;
+            /** @description The Keycloak subject (`sub`). */
+            keycloakId: string;
+            userType: components["schemas"]["UserType"];
+            fullName: string;
+            email: string;
+            phone: string;
+            smsConsent: boolean;
+            companyId: string | null;
+            locationId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            lastLogin: string | null;
+            city: string | null;
+            state: string | null;
+            zipCode: string | null;
+            /** @description Whether the identity provider says the person proved this e-mail address: the access token's email_verified, for the token's own address only. A profile whose address differs from the token's is unverified. */
+            emailVerified: boolean;
+            /**
+             * Format: date-time
+             * @description Same as createdAt (read by the admin list).
+             */
+            userCreation: string;
+            /** @description A new address waiting for its confirmation link to be opened; `email` stays in force until then. */
+            pendingEmail: string | null;
+        };
+        TmpUserData: {
+            data: {
+                /** @constant */
+                userType: "technician";
+                info: components["schemas"]["TechnicianSignupInfo"];
+            } | {
+                /** @constant */
+                userType: "company";
+                info: components["schemas"]["CompanySignupInfo"];
+            };
+        };
+        TmpUserSaved: {
+            /** Format: uuid */
+            uuid: string;
+            secret: components["schemas"]["DraftSecret"];
+            /**
+             * Format: date-time
+             * @description The draft is ignored and purged after this time unless an account took it.
+             */
+            expiresAt: string;
+        };
+        SignupCompletion: {
+            /** @enum {string} */
+            userType: "technician" | "company";
+            /**
+             * @description Where the browser goes next (after refreshing its token).
+             * @enum {string}
+             */
+            destination: "/onboarding" | "/dashboard";
+            /** @description Present only when the e-mail typed into the sign-up form is not the one the account was registered with at the identity provider: the address the account uses, which the app tells the person on arrival. */
+            accountEmail?: string;
+        };
+        CaptchaChallenge: {
+            parameters: {
+                /** @description Key derivation algorithm, e.g. PBKDF2/SHA-256. */
+                algorithm: string;
+                nonce: string;
+                salt: string;
+                cost: number;
+                keyLength: number;
+                keyPrefix: string;
+                keySignature?: string;
+                /** @description Seconds since the epoch after which a solution is refused. */
+                expiresAt: number;
+            };
+            signature: string;
+        };
+        ContactMessageReceipt: {
+            /** @constant */
+            status: "accepted";
+        };
+        ServiceRequestSummary: {
+            /** Format: uuid */
+            id: string;
+            serviceTicketNumber: string;
+            serviceType: components["schemas"]["ServiceType"];
+            /** Format: date */
+            preferredDate: string;
+            status: components["schemas"]["ServiceRequestStatus"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @enum {string} */
+        ServiceRequestStatus: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+        ServiceRequestSubmitted: {
+            /** @constant */
+            success: true;
+            /**
+             * Format: uuid
+             * @description The stored request's id, to which the company's supporting documents are uploaded.
+             */
+            id: string;
+            /** @description The number the request is stored under; differs from the one sent when that was taken. */
+            serviceTicketNumber: string;
+        };
+        ServiceRequestDetails: {
+            /** Format: uuid */
+            id: string;
+            serviceTicketNumber: string;
+            serviceType: components["schemas"]["ServiceType"];
+            /** Format: date */
+            preferredDate: string;
+            status: components["schemas"]["ServiceRequestStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            answers: components["schemas"]["ServiceRequestStoredAnswers"];
+            /** @description Oldest first. */
+            timeline: components["schemas"]["TimelineEntry"][];
+            /** @description Null until a technician has accepted the request (or an admin assigned it). */
+            assignedTechnician: components["schemas"]["AssignedTechnician"] | null;
+            /** @description When the assigned technician expects to be on site (the latest hold's); null before. */
+            eta: string | null;
+            report: components["schemas"]["JobReport"];
+        };
+        /** @description Every answer as stored, empty when its question was not shown. */
+        ServiceRequestStoredAnswers: {
+            /** @description YYYYMMDD-NNNN with NNNN from 1000 to 9999, made by the form when it opens. */
+            serviceTicketNumber: string;
+            serviceType: components["schemas"]["ServiceType"];
+            jobDescription: string;
+            /** @description Id of one of the caller's company locations. */
+            location: string;
+            restrictedAccess: components["schemas"]["ServiceRequestAnswer"];
+            keysNeeded: string;
+            /** Format: date */
+            preferredDate: string;
+            /** @enum {string} */
+            preferredTimeRange: "8:00 AM - 10:00 AM" | "10:00 AM - 12:00 PM" | "12:00 PM - 2:00 PM" | "2:00 PM - 4:00 PM" | "4:00 PM - 6:00 PM" | "Anytime" | "";
+            liveVideoRequired: components["schemas"]["ServiceRequestAnswer"];
+            hasWifi: components["schemas"]["ServiceRequestAnswer"];
+            wantProPackage: components["schemas"]["ServiceRequestAnswer"];
+            hasOutlet: components["schemas"]["ServiceRequestAnswer"];
+            connectionMethod: string;
+            /**
+             * @description 'greated-than-8' is the spec's stored spelling.
+             * @enum {string}
+             */
+            videoDuration: "less-than-30" | "30-60" | "1-2" | "2-4" | "4-6" | "6-8" | "greated-than-8" | "";
+            hasDocumentation: components["schemas"]["ServiceRequestAnswer"];
+            contactPerson: string;
+            phoneNumber: string;
+            additionalInformation: string;
+        };
+        /** @description One move of a request, oldest first in a timeline. */
+        TimelineEntry: {
+            /** Format: uuid */
+            id: string;
+            /** @description Null for the submission. */
+            from: components["schemas"]["ServiceRequestStatus"] | null;
+            to: components["schemas"]["ServiceRequestStatus"];
+            /** @description Why, e.g. the cancellation's reason; empty when none was given. */
+            note: string;
+            by: {
+                role: components["schemas"]["TimelineRole"];
+                /** @description The name the token carried then; empty when it had none. */
+                name: string;
+            };
+            /** Format: date-time */
+            at: string;
+        };
+        /** @enum {string} */
+        TimelineRole: "company" | "technician" | "admin" | "system";
+        AssignedTechnician: {
+            /** @description The first word of the technician's full name. */
+            firstName: string;
+            /** @description The technician's home community. */
+            community: string;
+        };
+        /** @description What happened on site, as the company, the assigned technician and admins read it. */
+        JobReport: {
+            /** @description Null until the technician checks in. */
+            checkIn: {
+                /** Format: date-time */
+                capturedAt: string;
+                /** Format: date-time */
+                receivedAt: string;
+                location: components["schemas"]["DeviceLocation"] | null;
+            } | null;
+            /** @description Null until the technician checks out (and again once the work is sent back). */
+            checkOut: {
+                /** Format: date-time */
+                capturedAt: string;
+                /** Format: date-time */
+                receivedAt: string;
+                workSummary: string;
+            } | null;
+            /** @description Oldest first by capture time. */
+            log: components["schemas"]["ServiceLogEntry"][];
+            completedAt: string | null;
+            /** @description When silence counts as approval; set while the work waits for the company's review. */
+            autoApproveAt: string | null;
+            /** @description The last moment the company may reopen it under the warranty; null when none applies. */
+            warrantyUntil: string | null;
+            /** @description Stored photos, oldest first by the time each was captured. */
+            photos: components["schemas"]["JobFile"][];
+            /** @description Once the job is completed; null before. */
+            ratings: components["schemas"]["JobRatings"] | null;
+        };
+        ServiceLogEntry: {
+            /** Format: uuid */
+            id: string;
+            text: string;
+            /**
+             * Format: date-time
+             * @description When the device wrote it.
+             */
+            capturedAt: string;
+            /**
+             * Format: date-time
+             * @description When the server stored it.
+             */
+            receivedAt: string;
+        };
+        JobFile: {
+            /**
+             * Format: uuid
+             * @description Random and unguessable; the bytes are read through the file paths by this id, checked on every read.
+             */
+            id: string;
+            kind: components["schemas"]["JobFileKind"];
+            fileName: string;
+            contentType: string;
+            size: number;
+            /** @description Pixels, for images; null for documents. */
+            width: number | null;
+            height: number | null;
+            /**
+             * Format: date-time
+             * @description When the device took or picked it.
+             */
+            capturedAt: string;
+            /**
+             * Format: date-time
+             * @description When the server had all of it.
+             */
+            receivedAt: string;
+        };
+        /**
+         * @description A photo of the work, a file attached to a message, or a document the company supplied with its request.
+         * @enum {string}
+         */
+        JobFileKind: "photo" | "attachment" | "document";
+        /** @description Both ratings of a completed job as the caller may see them: their own side's always, the other side's only once revealed (both rated, or the window closed); an admin sees both. */
+        JobRatings: {
+            /** Format: date-time */
+            windowClosesAt: string;
+            byCompany: components["schemas"]["Rating"] | null;
+            byTechnician: components["schemas"]["Rating"] | null;
+            revealed: boolean;
+            /** @description Whether the caller may rate now. */
+            canRate: boolean;
+        };
+        Rating: {
+            score: number;
+            comment: string;
+            /** Format: date-time */
+            ratedAt: string;
+        };
+        /** @description Every field present; lists empty and flags false until answered. */
+        TechnicianMetadata: {
+            handyman: components["schemas"]["TagList"];
+            it: components["schemas"]["TagList"];
+            electrical: components["schemas"]["TagList"];
+            fieldwork: components["schemas"]["TagList"];
+            availability: components["schemas"]["Availability"];
+            responseTime: components["schemas"]["TagList"];
+            hasFishCamp: boolean;
+            fishCampResp: components["schemas"]["LongText"];
+            hasTravel: boolean;
+            travelResponse: components["schemas"]["LongText"];
+            training: components["schemas"]["TagList"];
+            certifications: components["schemas"]["TagList"];
+            toolsTech: components["schemas"]["TagList"];
+            toolsHandTools: components["schemas"]["TagList"];
+            toolsTransport: components["schemas"]["TagList"];
+            toolsOther: components["schemas"]["TagList"];
+            goodFit: components["schemas"]["LongText"];
+            isTribalMember: boolean;
+            tribe: string;
+            ageVerified: boolean;
+            backgroundCheck: boolean;
+            discord: boolean;
+            policyAccepted: boolean;
+            references: components["schemas"]["TechnicianReference"][];
+            /** @description The technician's Keycloak subject. */
+            userId: string;
+            onboarding: components["schemas"]["OnboardingProgress"];
+            vettingStatus: components["schemas"]["VettingStatus"];
+        };
+        OnboardingProgress: {
+            completedSteps: components["schemas"]["OnboardingStep"][];
+            currentStep: components["schemas"]["OnboardingStep"];
+            completed: boolean;
+        };
+        /** @enum {string} */
+        OnboardingStep: "ageVerification" | "it" | "handyman" | "electrical" | "fieldwork" | "availability" | "responseTime" | "fishCamp" | "travel" | "training" | "certifications" | "toolsTech" | "toolsHandTools" | "toolsTransport" | "toolsOther" | "goodFit" | "tribalMember" | "backgroundCheck" | "references" | "discord" | "finalReview";
+        TechnicianCoverage: {
+            home: components["schemas"]["CoveredCommunity"] | null;
+            reach: components["schemas"]["ReachableCommunity"][];
+            /** @description False until the technician first saves the list; `reach` is then a suggestion. */
+            saved: boolean;
+        };
+        CoveredCommunity: {
+            /** @description The community as the reference list spells it. */
+            community: string;
+            /** @description Its borough or census area, an id of ALASKA_REGIONS (contracts), e.g. `bethel`. */
+            region: string;
+            /** @description The region's hub community. */
+            hub: string;
+        };
+        ReachableCommunity: {
+            community: string;
+            region: string;
+            hub: string;
+            travelMode: components["schemas"]["TravelMode"];
+            days: number;
+        };
+        UnavailablePeriodList: {
+            periods: components["schemas"]["UnavailablePeriod"][];
+        };
         UnavailablePeriod: {
             /** Format: uuid */
             id: string;
@@ -1786,8 +2000,86 @@ export interface components {
             reason: components["schemas"]["UnavailabilityReason"];
             note: string;
         };
-        UnavailablePeriodList: {
-            periods: components["schemas"]["UnavailablePeriod"][];
+        TechnicianJobs: {
+            /** @description Open offers addressed to the caller, oldest first. */
+            offers: components["schemas"]["TechnicianJob"][];
+            /** @description Jobs assigned to the caller, soonest preferred date first. */
+            jobs: components["schemas"]["TechnicianJob"][];
+        };
+        /** @description An offer addressed to the technician or a job assigned to them. The street address and the contact on site are only given once the job is theirs. */
+        TechnicianJob: {
+            /** Format: uuid */
+            requestId: string;
+            serviceTicketNumber: string;
+            serviceType: components["schemas"]["ServiceType"];
+            status: components["schemas"]["ServiceRequestStatus"];
+            companyName: string;
+            community: string | null;
+            /** Format: date */
+            preferredDate: string;
+            preferredTimeRange: components["schemas"]["TimeRange"];
+            jobDescription: string;
+            answers: components["schemas"]["TechnicianJobAnswers"];
+            /** @description The open offer, for an offered job; null for an assigned one. */
+            offer: {
+                /** Format: uuid */
+                id: string;
+                /** Format: date-time */
+                expiresAt: string;
+            } | null;
+            /** @description Only for the assigned technician. */
+            site: {
+                /** @description Address, city, state and ZIP code on one line. */
+                address: string;
+                contactPerson: string;
+                phoneNumber: string;
+            } | null;
+            /** @description The arrival the technician gave; null while only offered. */
+            eta: string | null;
+            /** @description What happened on site; null on an offer. */
+            report: components["schemas"]["JobReport"] | null;
+            /** @description Why the company sent the work back, why it reopened the job under the warranty and why the job was put on hold, oldest first; empty on an offer. */
+            reasons: components["schemas"]["JobReason"][];
+        };
+        /**
+         * @description One of TIME_RANGES, or empty when the request names none.
+         * @enum {string}
+         */
+        TimeRange: "8:00 AM - 10:00 AM" | "10:00 AM - 12:00 PM" | "12:00 PM - 2:00 PM" | "2:00 PM - 4:00 PM" | "4:00 PM - 6:00 PM" | "Anytime" | "";
+        TechnicianJobAnswers: {
+            restrictedAccess: string;
+            keysNeeded: string;
+            liveVideoRequired: string;
+            hasWifi: string;
+            hasOutlet: string;
+            connectionMethod: string;
+            videoDuration: string;
+            hasDocumentation: string;
+            additionalInformation: string;
+        };
+        JobReason: {
+            /** @enum {string} */
+            kind: "sent-back" | "reopened" | "on-hold";
+            note: string;
+            /** Format: date-time */
+            at: string;
+        };
+        Location: {
+            /** Format: uuid */
+            id: string;
+            /** @description Street address; empty when none was given. */
+            address: string;
+            city: string;
+            /** @description The state's name, e.g. Alaska. */
+            state: string;
+            zipCode: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TechnicianLocationRead: {
+            location: components["schemas"]["TechnicianLocation"] | null;
         };
         TechnicianLocation: {
             /** @description The home community. */
@@ -1796,33 +2088,33 @@ export interface components {
             state: "Alaska";
             zipCode: string;
         };
-        TechnicianLocationRead: {
-            location: components["schemas"]["TechnicianLocation"] | null;
+        CreatedLocation: {
+            /** Format: uuid */
+            id: string;
         };
         TechnicianLocationAnswer: {
             location: components["schemas"]["TechnicianLocation"];
         };
-        NewTechnicianLocation: {
-            city: string;
-            /** @enum {string} */
-            state: "Alaska";
-            zipCode: string;
+        Company: {
+            /** Format: uuid */
+            id: string;
+            companyName: string;
+            website: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
-        TechnicianLocationChanges: {
-            city?: string;
-            /** @enum {string} */
-            state?: "Alaska";
-            zipCode?: string;
+        AddressCheckResult: {
+            valid: boolean;
+            errors: components["schemas"]["FieldError"][];
         };
-        UserProfileChanges: {
-            fullName: string;
-            /** Format: email */
-            email: string;
-            phone: string;
-            userType?: components["schemas"]["UserType"];
+        AdminTechnicianList: {
+            technicians: components["schemas"]["AdminTechnicianListEntry"][];
+            page: number;
+            pageSize: number;
+            total: number;
         };
-        /** @enum {string} */
-        VettingStatus: "onboarding" | "applied" | "interview" | "background_check" | "approved" | "rejected" | "suspended";
         AdminTechnicianListEntry: {
             /** @description The technician's Keycloak subject. */
             id: string;
@@ -1836,19 +2128,21 @@ export interface components {
             userType: "technician";
             /** Format: date-time */
             userCreation: string;
-            /** Format: date-time */
             lastLogin: string | null;
             vettingStatus: components["schemas"]["VettingStatus"];
             rating: components["schemas"]["TechnicianRatingSummary"];
         };
-        AdminTechnicianList: {
-            technicians: components["schemas"]["AdminTechnicianListEntry"][];
-            page: number;
-            pageSize: number;
-            total: number;
+        TechnicianRatingSummary: {
+            /** @description One decimal; null before the first revealed rating. */
+            average: number | null;
+            count: number;
         };
-        AdminTechnicianLookup: {
-            id: string;
+        AdminTechnicianDetails: {
+            technicianMetadata: components["schemas"]["AdminTechnicianMetadata"];
+            technician: components["schemas"]["AdminTechnicianListEntry"];
+            vetting: components["schemas"]["TechnicianVetting"];
+            /** @description Newest first. */
+            audit: components["schemas"]["TechnicianAuditEntry"][];
         };
         /** @description Every metadata field, the owner's id and the interview notes. */
         AdminTechnicianMetadata: {
@@ -1879,8 +2173,292 @@ export interface components {
             userId: string;
             interviewNotes: string;
         };
-        /** @description The edited metadata; fields left out keep their stored values. */
-        AdminTechnicianMetadataEdit: {
+        TechnicianVetting: {
+            status: components["schemas"]["VettingStatus"];
+            allowedNext: components["schemas"]["VettingStatus"][];
+            /** @description Oldest first. */
+            history: components["schemas"]["VettingHistoryEntry"][];
+            /** @description Each fact as an admin recorded it, or null while none has. */
+            facts: {
+                backgroundCheckCompleted: components["schemas"]["RecordedFact"] | null;
+                discordJoined: components["schemas"]["RecordedFact"] | null;
+            };
+        };
+        VettingHistoryEntry: {
+            id: string;
+            from: components["schemas"]["VettingStatus"];
+            to: components["schemas"]["VettingStatus"];
+            note: string;
+            reason: string;
+            checks: ("referencesContacted" | "backgroundCheckPassed" | "interviewHeld")[];
+            changedBy: components["schemas"]["AdminActor"];
+            /** Format: date-time */
+            changedAt: string;
+        };
+        AdminActor: {
+            id: string;
+            name: string;
+        };
+        RecordedFact: {
+            /** Format: date-time */
+            recordedAt: string;
+            recordedBy: components["schemas"]["AdminActor"];
+        };
+        TechnicianAuditEntry: {
+            id: string;
+            changedBy: components["schemas"]["AdminActor"];
+            /** Format: date-time */
+            changedAt: string;
+            fields: string[];
+            /** @description The interview notes as they read before this change, when it changed them. */
+            interviewNotesBefore: string | null;
+        };
+        DispatchCandidates: {
+            community: string;
+            /** @description The name of the community's borough or census area. */
+            region: string;
+            /** @enum {string} */
+            serviceType: "remote-hands" | "remote-eyes" | "custom-request";
+            /** Format: date */
+            date: string;
+            candidates: components["schemas"]["DispatchCandidate"][];
+        };
+        DispatchCandidate: {
+            technician: components["schemas"]["DispatchTechnician"];
+            /** @enum {string} */
+            rank: "lives_there" | "reaches_directly" | "same_region";
+            /** @description Why the candidate stands where they do, for the admin to read (e.g. 'Lives in Kwethluk'). */
+            reasons: string[];
+            /** @description Entries of the skill lists SERVICE_TYPE_SKILL_FIELDS names for the service type. */
+            matchingSkills: number;
+            /** @description The fastest declared response time in hours; null when no answer names a duration. */
+            responseHours: number | null;
+            /** @description How many of the slots the date (weekdays or weekends) and an evening time range (evenings or overnight) call for the technician declared. */
+            availabilityFit: number;
+        };
+        DispatchTechnician: {
+            id: string;
+            fullName: string;
+            /** @description Where the offer e-mail goes; empty when not known yet. */
+            email: string;
+            /** @description The technician's home community as the reference list spells it. */
+            community: string;
+            /** @description The name of the home community's borough or census area. */
+            region: string;
+            rating: components["schemas"]["TechnicianRatingSummary"];
+        };
+        AdminRatings: {
+            ratings: components["schemas"]["AdminRatingEntry"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        /** @description One completed job's two ratings as an admin sees them, revealed or not. */
+        AdminRatingEntry: {
+            requestId: string;
+            serviceTicketNumber: string;
+            companyId: string;
+            companyName: string;
+            technicianId: string;
+            technicianName: string;
+            /** Format: date-time */
+            completedAt: string;
+            byCompany: components["schemas"]["Rating"] | null;
+            byTechnician: components["schemas"]["Rating"] | null;
+            /** @description Whether each side may see the other's rating yet (both rated, or the window closed). */
+            revealed: boolean;
+        };
+        DispatchQueue: {
+            /** @description Oldest first. */
+            requests: components["schemas"]["DispatchQueueEntry"][];
+        };
+        DispatchQueueEntry: {
+            /** Format: uuid */
+            id: string;
+            serviceTicketNumber: string;
+            serviceType: components["schemas"]["ServiceType"];
+            status: components["schemas"]["ServiceRequestStatus"];
+            companyName: string;
+            /** @description The reference community of the request's location; null when its city is not in the list. */
+            community: string | null;
+            /** @description The community's borough or census area; null with the community. */
+            region: string | null;
+            /** Format: date */
+            preferredDate: string;
+            preferredTimeRange: components["schemas"]["TimeRange"];
+            /** Format: date-time */
+            createdAt: string;
+            smartDispatch: boolean;
+            /** @description The last wave smart dispatch sent; null before the first. */
+            wave: components["schemas"]["DispatchWave"] | null;
+            /** @description When smart dispatch next widens; null when it will not (off, flagged, or nothing left). */
+            nextWaveAt: string | null;
+            /** @description Set once every wave went out without an accept; an admin must step in. */
+            flaggedAt: string | null;
+            /** @description Newest first. */
+            offers: components["schemas"]["DispatchOffer"][];
+        };
+        /**
+         * @description A wave of smart dispatch (DISPATCH_WAVES), closest first.
+         * @enum {string}
+         */
+        DispatchWave: "community" | "reach" | "region";
+        DispatchOffer: {
+            /** Format: uuid */
+            id: string;
+            technician: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                community: string;
+            };
+            source: components["schemas"]["DispatchOfferSource"];
+            status: components["schemas"]["DispatchOfferStatus"];
+            /** @description The decline's reason (and note), or why it expired or was withdrawn; empty while open. */
+            reason: string;
+            /** Format: date-time */
+            offeredAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            respondedAt: string | null;
+        };
+        /**
+         * @description The wave that sent the offer, or `admin` for an admin's own offer or assignment.
+         * @enum {string}
+         */
+        DispatchOfferSource: "community" | "reach" | "region" | "admin";
+        /** @enum {string} */
+        DispatchOfferStatus: "offered" | "accepted" | "declined" | "expired" | "withdrawn";
+        InProgressRequests: {
+            /** @description Accepted and On hold requests, soonest preferred date first. */
+            requests: components["schemas"]["InProgressRequest"][];
+        };
+        InProgressRequest: {
+            /** Format: uuid */
+            id: string;
+            serviceTicketNumber: string;
+            serviceType: components["schemas"]["ServiceType"];
+            status: components["schemas"]["ServiceRequestStatus"];
+            companyName: string;
+            community: string | null;
+            /** Format: date */
+            preferredDate: string;
+            technician: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                community: string;
+            };
+            eta: string | null;
+            /** @description The reason of the latest hold while On hold; empty otherwise. */
+            holdReason: string;
+        };
+        AdminCompanyList: {
+            companies: components["schemas"]["AdminCompanyListEntry"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        AdminCompanyListEntry: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            contact: {
+                fullName: string;
+                email: string;
+                phone: string;
+            };
+            website: string;
+            locationCount: number;
+            requestCount: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminCompanyDetails: {
+            company: components["schemas"]["AdminCompanyListEntry"];
+            locations: components["schemas"]["AdminCompanyLocation"][];
+            /** @description Newest first. */
+            requests: components["schemas"]["AdminCompanyRequest"][];
+        };
+        AdminCompanyLocation: {
+            id: string;
+            address: string;
+            city: string;
+            state: string;
+            zipCode: string;
+        };
+        AdminCompanyRequest: {
+            id: string;
+            ticketNumber: string;
+            serviceType: string;
+            /** Format: date */
+            preferredDate: string;
+            /** Format: date-time */
+            submittedAt: string;
+            status: string;
+        };
+        JobMessageThread: {
+            /** Format: uuid */
+            requestId: string;
+            party: components["schemas"]["MessageParty"];
+            /** @description Oldest first. */
+            messages: components["schemas"]["JobMessage"][];
+            unread: number;
+        };
+        /** @enum {string} */
+        MessageParty: "company" | "technician" | "support";
+        JobMessage: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            clientId: string;
+            party: components["schemas"]["MessageParty"];
+            authorName: string;
+            mine: boolean;
+            text: string;
+            attachments: components["schemas"]["JobFile"][];
+            /** Format: date-time */
+            sentAt: string;
+        };
+        UnreadMessages: {
+            total: number;
+            requests: {
+                /** Format: uuid */
+                requestId: string;
+                serviceTicketNumber: string;
+                unread: number;
+                /** Format: date-time */
+                lastMessageAt: string;
+            }[];
+        };
+        HeldJobs: {
+            jobs: components["schemas"]["HeldJob"][];
+        };
+        HeldJob: {
+            requestId: string;
+            ticketNumber: string;
+            /** @enum {string} */
+            serviceType: "remote-hands" | "remote-eyes" | "custom-request";
+            community: string;
+            companyName: string;
+            /** @enum {string} */
+            status: "Accepted" | "On hold" | "On site";
+            technicianId: string;
+            technicianName: string;
+            /** @enum {string} */
+            vettingStatus: "suspended" | "rejected";
+            /** Format: date-time */
+            heldSince: string;
+        };
+        HeldJobDecided: {
+            requestId: string;
+            /** @enum {string} */
+            decision: "reassign" | "finish";
+            /** Format: date-time */
+            decidedAt: string;
+            decidedBy: string;
+        };
+        TechnicianMetadataFields: {
             handyman?: components["schemas"]["TagList"];
             it?: components["schemas"]["TagList"];
             electrical?: components["schemas"]["TagList"];
@@ -1905,599 +2483,11 @@ export interface components {
             discord?: boolean;
             policyAccepted?: boolean;
             references?: components["schemas"]["TechnicianReference"][];
-            interviewNotes?: string;
-        };
-        AdminTechnicianMetadataUpdate: {
-            id: string;
-            metadata: components["schemas"]["AdminTechnicianMetadataEdit"];
-        };
-        AdminActor: {
-            id: string;
-            name: string;
-        };
-        VettingChange: {
-            status: components["schemas"]["VettingStatus"];
-            /** @description For the admins only. */
-            note?: string;
-            /** @description Required for a rejection; the technician is told it. */
-            reason?: string;
-            /** @description The checklist confirmed with an applicant's approval (from Background check); every check is needed then, else 400 on `checks`. Ignored for any other move. */
-            checks?: ("referencesContacted" | "backgroundCheckPassed" | "interviewHeld")[];
-        };
-        VettingHistoryEntry: {
-            id: string;
-            from: components["schemas"]["VettingStatus"];
-            to: components["schemas"]["VettingStatus"];
-            note: string;
-            reason: string;
-            checks: ("referencesContacted" | "backgroundCheckPassed" | "interviewHeld")[];
-            changedBy: components["schemas"]["AdminActor"];
-            /** Format: date-time */
-            changedAt: string;
-        };
-        TechnicianVetting: {
-            status: components["schemas"]["VettingStatus"];
-            allowedNext: components["schemas"]["VettingStatus"][];
-            /** @description Oldest first. */
-            history: components["schemas"]["VettingHistoryEntry"][];
-            /** @description Each fact as an admin recorded it, or null while none has. */
-            facts: {
-                backgroundCheckCompleted: components["schemas"]["RecordedFact"] | null;
-                discordJoined: components["schemas"]["RecordedFact"] | null;
-            };
-        };
-        RecordedFact: {
-            /** Format: date-time */
-            recordedAt: string;
-            recordedBy: components["schemas"]["AdminActor"];
-        };
-        VettingFactChange: {
-            /** @enum {string} */
-            fact: "backgroundCheckCompleted" | "discordJoined";
-            recorded: boolean;
-        };
-        InterviewNote: {
-            text: string;
-        };
-        TechnicianAuditEntry: {
-            id: string;
-            changedBy: components["schemas"]["AdminActor"];
-            /** Format: date-time */
-            changedAt: string;
-            fields: string[];
-            /** @description The interview notes as they read before this change, when it changed them. */
-            interviewNotesBefore: string | null;
-        };
-        AdminTechnicianDetails: {
-            technicianMetadata: components["schemas"]["AdminTechnicianMetadata"];
-            technician: components["schemas"]["AdminTechnicianListEntry"];
-            vetting: components["schemas"]["TechnicianVetting"];
-            /** @description Newest first. */
-            audit: components["schemas"]["TechnicianAuditEntry"][];
-        };
-        DispatchTechnician: {
-            id: string;
-            fullName: string;
-            /** @description Where the offer e-mail goes; empty when not known yet. */
-            email: string;
-            /** @description The technician's home community as the reference list spells it. */
-            community: string;
-            /** @description The name of the home community's borough or census area. */
-            region: string;
-            rating: components["schemas"]["TechnicianRatingSummary"];
-        };
-        DispatchCandidate: {
-            technician: components["schemas"]["DispatchTechnician"];
-            /** @enum {string} */
-            rank: "lives_there" | "reaches_directly" | "same_region";
-            /** @description Why the candidate stands where they do, for the admin to read (e.g. 'Lives in Kwethluk'). */
-            reasons: string[];
-            /** @description Entries of the skill lists SERVICE_TYPE_SKILL_FIELDS names for the service type. */
-            matchingSkills: number;
-            /** @description The fastest declared response time in hours; null when no answer names a duration. */
-            responseHours: number | null;
-            /** @description How many of the slots the date (weekdays or weekends) and an evening time range (evenings or overnight) call for the technician declared. */
-            availabilityFit: number;
-        };
-        DispatchCandidates: {
-            community: string;
-            /** @description The name of the community's borough or census area. */
-            region: string;
-            /** @enum {string} */
-            serviceType: "remote-hands" | "remote-eyes" | "custom-request";
-            /** Format: date */
-            date: string;
-            candidates: components["schemas"]["DispatchCandidate"][];
-        };
-        /**
-         * @description One of TIME_RANGES, or empty when the request names none.
-         * @enum {string}
-         */
-        TimeRange: "8:00 AM - 10:00 AM" | "10:00 AM - 12:00 PM" | "12:00 PM - 2:00 PM" | "2:00 PM - 4:00 PM" | "4:00 PM - 6:00 PM" | "Anytime" | "";
-        /**
-         * @description A wave of smart dispatch (DISPATCH_WAVES), closest first.
-         * @enum {string}
-         */
-        DispatchWave: "community" | "reach" | "region";
-        /**
-         * @description The wave that sent the offer, or `admin` for an admin's own offer or assignment.
-         * @enum {string}
-         */
-        DispatchOfferSource: "community" | "reach" | "region" | "admin";
-        /** @enum {string} */
-        DispatchOfferStatus: "offered" | "accepted" | "declined" | "expired" | "withdrawn";
-        DispatchOffer: {
-            /** Format: uuid */
-            id: string;
-            technician: {
-                /** Format: uuid */
-                id: string;
-                fullName: string;
-                community: string;
-            };
-            source: components["schemas"]["DispatchOfferSource"];
-            status: components["schemas"]["DispatchOfferStatus"];
-            /** @description The decline's reason (and note), or why it expired or was withdrawn; empty while open. */
-            reason: string;
-            /** Format: date-time */
-            offeredAt: string;
-            /** Format: date-time */
-            expiresAt: string;
-            /** Format: date-time */
-            respondedAt: string | null;
-        };
-        DispatchQueueEntry: {
-            /** Format: uuid */
-            id: string;
-            serviceTicketNumber: string;
-            serviceType: components["schemas"]["ServiceType"];
-            status: components["schemas"]["ServiceRequestStatus"];
-            companyName: string;
-            /** @description The reference community of the request's location; null when its city is not in the list. */
-            community: string | null;
-            /** @description The community's borough or census area; null with the community. */
-            region: string | null;
-            /** Format: date */
-            preferredDate: string;
-            preferredTimeRange: components["schemas"]["TimeRange"];
-            /** Format: date-time */
-            createdAt: string;
-            smartDispatch: boolean;
-            /** @description The last wave smart dispatch sent; null before the first. */
-            wave: components["schemas"]["DispatchWave"] | null;
-            /**
-             * Format: date-time
-             * @description When smart dispatch next widens; null when it will not (off, flagged, or nothing left).
-             */
-            nextWaveAt: string | null;
-            /**
-             * Format: date-time
-             * @description Set once every wave went out without an accept; an admin must step in.
-             */
-            flaggedAt: string | null;
-            /** @description Newest first. */
-            offers: components["schemas"]["DispatchOffer"][];
-        };
-        DispatchQueue: {
-            /** @description Oldest first. */
-            requests: components["schemas"]["DispatchQueueEntry"][];
-        };
-        DispatchOffers: {
-            /** @description Each technician once, at most MAX_OFFERS_AT_ONCE (20). */
-            technicianIds: string[];
-        };
-        DirectAssignment: {
-            /** Format: uuid */
-            technicianId: string;
-            eta: components["schemas"]["Eta"];
-        };
-        SmartDispatchSetting: {
-            smartDispatch: boolean;
-        };
-        /**
-         * Format: date-time
-         * @description When the technician expects to be on site, with its UTC offset; not in the past, within a year.
-         */
-        Eta: string;
-        OfferAcceptance: {
-            eta: components["schemas"]["Eta"];
-        };
-        OfferDecline: {
-            /**
-             * @description One of DECLINE_REASONS.
-             * @enum {string}
-             */
-            reason: "Not available that day" | "Weather or travel conditions" | "Outside my skills" | "Too far to travel" | "Other";
-            /** @default  */
-            note: string;
-        };
-        WeatherHold: {
-            reason: string;
-            eta: components["schemas"]["Eta"];
-        };
-        TechnicianJobAnswers: {
-            restrictedAccess: string;
-            keysNeeded: string;
-            liveVideoRequired: string;
-            hasWifi: string;
-            hasOutlet: string;
-            connectionMethod: string;
-            videoDuration: string;
-            hasDocumentation: string;
-            additionalInformation: string;
-        };
-        /** @description An offer addressed to the technician or a job assigned to them. The street address and the contact on site are only given once the job is theirs. */
-        TechnicianJob: {
-            /** Format: uuid */
-            requestId: string;
-            serviceTicketNumber: string;
-            serviceType: components["schemas"]["ServiceType"];
-            status: components["schemas"]["ServiceRequestStatus"];
-            companyName: string;
-            community: string | null;
-            /** Format: date */
-            preferredDate: string;
-            preferredTimeRange: components["schemas"]["TimeRange"];
-            jobDescription: string;
-            answers: components["schemas"]["TechnicianJobAnswers"];
-            /** @description The open offer, for an offered job; null for an assigned one. */
-            offer: {
-                /** Format: uuid */
-                id: string;
-                /** Format: date-time */
-                expiresAt: string;
-            } | null;
-            /** @description Only for the assigned technician. */
-            site: {
-                /** @description Address, city, state and ZIP code on one line. */
-                address: string;
-                contactPerson: string;
-                phoneNumber: string;
-            } | null;
-            /**
-             * Format: date-time
-             * @description The arrival the technician gave; null while only offered.
-             */
-            eta: string | null;
-            /** @description What happened on site; null on an offer. */
-            report: components["schemas"]["JobReport"] | null;
-            /** @description Why the company sent the work back, why it reopened the job under the warranty and why the job was put on hold, oldest first; empty on an offer. */
-            reasons: components["schemas"]["JobReason"][];
-        };
-        JobReason: {
-            /** @enum {string} */
-            kind: "sent-back" | "reopened" | "on-hold";
-            note: string;
-            /** Format: date-time */
-            at: string;
-        };
-        /**
-         * Format: date-time
-         * @description When the device saw it happen, with its UTC offset; not in the future.
-         */
-        CapturedAt: string;
-        DeviceLocation: {
-            latitude: number;
-            longitude: number;
-            accuracyMeters: number;
-        };
-        CheckIn: {
-            capturedAt: components["schemas"]["CapturedAt"];
-            /**
-             * @description Only when the technician chose to share it.
-             * @default null
-             */
-            location: components["schemas"]["DeviceLocation"] | null;
-        };
-        CheckOut: {
-            capturedAt: components["schemas"]["CapturedAt"];
-            workSummary: string;
-        };
-        NewServiceLogEntry: {
-            /**
-             * Format: uuid
-             * @description Made on the device when the entry is written, so a resend is stored once.
-             */
-            clientId: string;
-            capturedAt: components["schemas"]["CapturedAt"];
-            text: string;
-        };
-        SendBack: {
-            /**
-             * @description One of SEND_BACK_TARGETS.
-             * @enum {string}
-             */
-            to: "On site" | "Accepted";
-            reason: string;
-        };
-        WarrantyReopen: {
-            reason: string;
-        };
-        ServiceLogEntry: {
-            /** Format: uuid */
-            id: string;
-            text: string;
-            /**
-             * Format: date-time
-             * @description When the device wrote it.
-             */
-            capturedAt: string;
-            /**
-             * Format: date-time
-             * @description When the server stored it.
-             */
-            receivedAt: string;
-        };
-        /** @description What happened on site, as the company, the assigned technician and admins read it. */
-        JobReport: {
-            /** @description Null until the technician checks in. */
-            checkIn: {
-                /** Format: date-time */
-                capturedAt: string;
-                /** Format: date-time */
-                receivedAt: string;
-                location: components["schemas"]["DeviceLocation"] | null;
-            } | null;
-            /** @description Null until the technician checks out (and again once the work is sent back). */
-            checkOut: {
-                /** Format: date-time */
-                capturedAt: string;
-                /** Format: date-time */
-                receivedAt: string;
-                workSummary: string;
-            } | null;
-            /** @description Oldest first by capture time. */
-            log: components["schemas"]["ServiceLogEntry"][];
-            /** Format: date-time */
-            completedAt: string | null;
-            /**
-             * Format: date-time
-             * @description When silence counts as approval; set while the work waits for the company's review.
-             */
-            autoApproveAt: string | null;
-            /**
-             * Format: date-time
-             * @description The last moment the company may reopen it under the warranty; null when none applies.
-             */
-            warrantyUntil: string | null;
-            /** @description Stored photos, oldest first by the time each was captured. */
-            photos: components["schemas"]["JobFile"][];
-            /** @description Once the job is completed; null before. */
-            ratings: components["schemas"]["JobRatings"] | null;
-        };
-        /**
-         * @description A photo of the work, a file attached to a message, or a document the company supplied with its request.
-         * @enum {string}
-         */
-        JobFileKind: "photo" | "attachment" | "document";
-        JobFile: {
-            /**
-             * Format: uuid
-             * @description Random and unguessable; the bytes are read through the file paths by this id, checked on every read.
-             */
-            id: string;
-            kind: components["schemas"]["JobFileKind"];
-            fileName: string;
-            contentType: string;
-            size: number;
-            /** @description Pixels, for images; null for documents. */
-            width: number | null;
-            height: number | null;
-            /**
-             * Format: date-time
-             * @description When the device took or picked it.
-             */
-            capturedAt: string;
-            /**
-             * Format: date-time
-             * @description When the server had all of it.
-             */
-            receivedAt: string;
-        };
-        Rating: {
-            score: number;
-            comment: string;
-            /** Format: date-time */
-            ratedAt: string;
-        };
-        /** @description Both ratings of a completed job as the caller may see them: their own side's always, the other side's only once revealed (both rated, or the window closed); an admin sees both. */
-        JobRatings: {
-            /** Format: date-time */
-            windowClosesAt: string;
-            byCompany: components["schemas"]["Rating"] | null;
-            byTechnician: components["schemas"]["Rating"] | null;
-            revealed: boolean;
-            /** @description Whether the caller may rate now. */
-            canRate: boolean;
-        };
-        NewRating: {
-            score: number;
-            /** @default  */
-            comment: string;
-        };
-        /** @description One completed job's two ratings as an admin sees them, revealed or not. */
-        AdminRatingEntry: {
-            requestId: string;
-            serviceTicketNumber: string;
-            companyId: string;
-            companyName: string;
-            technicianId: string;
-            technicianName: string;
-            /** Format: date-time */
-            completedAt: string;
-            byCompany: components["schemas"]["Rating"] | null;
-            byTechnician: components["schemas"]["Rating"] | null;
-            /** @description Whether each side may see the other's rating yet (both rated, or the window closed). */
-            revealed: boolean;
-        };
-        AdminRatings: {
-            ratings: components["schemas"]["AdminRatingEntry"][];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        TechnicianRatingSummary: {
-            /** @description One decimal; null before the first revealed rating. */
-            average: number | null;
-            count: number;
-        };
-        /** @enum {string} */
-        MessageParty: "company" | "technician" | "support";
-        /** @description Text, files already uploaded as attachments, or both. */
-        NewJobMessage: {
-            /**
-             * Format: uuid
-             * @description Made on the device when the message is written, so a message sent again after the link returns is posted once.
-             */
-            clientId: string;
-            /** @default  */
-            text: string;
-            /** @default [] */
-            attachmentIds: string[];
-        };
-        MessagesRead: {
-            /**
-             * Format: uuid
-             * @description The last message read.
-             */
-            through: string;
-        };
-        JobMessage: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            clientId: string;
-            party: components["schemas"]["MessageParty"];
-            authorName: string;
-            mine: boolean;
-            text: string;
-            attachments: components["schemas"]["JobFile"][];
-            /** Format: date-time */
-            sentAt: string;
-        };
-        JobMessageThread: {
-            /** Format: uuid */
-            requestId: string;
-            party: components["schemas"]["MessageParty"];
-            /** @description Oldest first. */
-            messages: components["schemas"]["JobMessage"][];
-            unread: number;
-        };
-        UnreadMessages: {
-            total: number;
-            requests: {
-                /** Format: uuid */
-                requestId: string;
-                serviceTicketNumber: string;
-                unread: number;
-                /** Format: date-time */
-                lastMessageAt: string;
-            }[];
-        };
-        InProgressRequest: {
-            /** Format: uuid */
-            id: string;
-            serviceTicketNumber: string;
-            serviceType: components["schemas"]["ServiceType"];
-            status: components["schemas"]["ServiceRequestStatus"];
-            companyName: string;
-            community: string | null;
-            /** Format: date */
-            preferredDate: string;
-            technician: {
-                /** Format: uuid */
-                id: string;
-                fullName: string;
-                community: string;
-            };
-            /** Format: date-time */
-            eta: string | null;
-            /** @description The reason of the latest hold while On hold; empty otherwise. */
-            holdReason: string;
-        };
-        InProgressRequests: {
-            /** @description Accepted and On hold requests, soonest preferred date first. */
-            requests: components["schemas"]["InProgressRequest"][];
-        };
-        TechnicianJobs: {
-            /** @description Open offers addressed to the caller, oldest first. */
-            offers: components["schemas"]["TechnicianJob"][];
-            /** @description Jobs assigned to the caller, soonest preferred date first. */
-            jobs: components["schemas"]["TechnicianJob"][];
-        };
-        AdminCompanyListEntry: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            contact: {
-                fullName: string;
-                email: string;
-                phone: string;
-            };
-            website: string;
-            locationCount: number;
-            requestCount: number;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        AdminCompanyList: {
-            companies: components["schemas"]["AdminCompanyListEntry"][];
-            page: number;
-            pageSize: number;
-            total: number;
-        };
-        AdminCompanyLocation: {
-            id: string;
-            address: string;
-            city: string;
-            state: string;
-            zipCode: string;
-        };
-        AdminCompanyRequest: {
-            id: string;
-            ticketNumber: string;
-            serviceType: string;
-            /** Format: date */
-            preferredDate: string;
-            /** Format: date-time */
-            submittedAt: string;
-            status: string;
-        };
-        AdminCompanyDetails: {
-            company: components["schemas"]["AdminCompanyListEntry"];
-            locations: components["schemas"]["AdminCompanyLocation"][];
-            /** @description Newest first. */
-            requests: components["schemas"]["AdminCompanyRequest"][];
-        };
-        FieldError: {
-            /** @description Dotted path of the offending field. */
-            field: string;
-            message: string;
-        };
-        /** @description RFC 9457 problem details with a stable snake_case code. */
-        Problem: {
-            type: string;
-            title: string;
-            status: number;
-            /** @description Stable snake_case error code, e.g. validation_failed, unauthorized. */
-            code: string;
-            detail?: string;
-            errors?: components["schemas"]["FieldError"][];
-            requestId?: string;
         };
     };
     responses: {
-        /** @description The Idempotency-Key was already used for another request (`idempotency_key_reused`). */
-        IdempotencyKeyReused: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description `not_found` ('Service request not found'): no request with this id whose thread the caller is part of (another company's, or a job not assigned to the caller, answers like an unknown id). */
-        ThreadNotFound: {
+        /** @description Any other failure, as RFC 9457 problem details. */
+        Error: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2517,7 +2507,6 @@ export interface components {
         /** @description Too many requests from this client address (`too_many_requests`); see Retry-After. */
         TooManyRequests: {
             headers: {
-                /** @description Seconds until the client may try again. */
                 "Retry-After"?: number;
                 [name: string]: unknown;
             };
@@ -2525,224 +2514,8 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description `validation_failed`: one `{ field, message }` per invalid field with the spec's message (e.g. 'Company name is required'), including the address check's ('ZIP code does not belong to the selected state'); unknown fields are refused; nothing is stored. */
-        CompanyInvalid: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description The caller holds no company role (`forbidden`): a technician, an admin, or an account that has not finished signing up. */
-        CompanyOnly: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description The caller is an admin (`forbidden`); admins hold no location. Neither does an account that has not finished signing up. */
-        NoLocations: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description The account has not finished signing up (`forbidden`): it holds no product role yet. */
-        SignupUnfinished: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description `not_found`: the user has no company yet, or the location id is not one of the company's (another company's id answers the same). */
-        CompanyNotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description `location_exists`: the company already has a location with this address, city, state and ZIP code. */
-        LocationExists: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description The body is larger than 100 kB (`payload_too_large`). */
-        CompanyTooLarge: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description The caller is not a technician (`forbidden`), or named another technician's `userId`. */
-        TechnicianOnly: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description `validation_failed`: one `{ field, message }` per invalid field with the product's message (e.g. 'Home Community is required', 'You must accept the privacy policy to continue'); unknown fields, lists of more than 100 entries, entries over 100 characters and texts over 5,000 characters are refused; nothing is stored. */
-        TechnicianInvalid: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description `onboarding_incomplete`: the final review was saved before every earlier step; or, for a location, `location_exists`: the technician already has one. */
-        OnboardingIncomplete: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description The caller is a company or a technician (`forbidden`). */
-        AdminOnly: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description `validation_failed`: one `{ field, message }` per invalid field (e.g. 'Please give a reason for the rejection'); unknown fields are refused; nothing is stored. */
-        AdminInvalid: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description `not_found`: no technician or company has this id. */
-        AdminNotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description `vetting_move_not_allowed`: the move is not allowed from the technician's current status. */
-        VettingMoveNotAllowed: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description The caller is a company or an admin (`forbidden`); an admin is not a technician. */
-        TechnicianRoleOnly: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description `validation_failed`: no ETA or not a date-time ('Please enter when you expect to arrive'), one in the past or more than a year ahead, or unknown fields. */
-        EtaInvalid: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description `validation_failed`: no reason ('Please give a reason for the hold'), a missing or invalid ETA, or unknown fields. */
-        HoldInvalid: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description `validation_failed`: no technician or too many at once, one named twice, a missing or invalid ETA, unknown fields, or (on `technicianIds` or `technicianId`) a technician who is not a candidate for the request ('This technician is not Approved or does not cover the community'). */
-        DispatchInvalid: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description `not_found` ('Service request not found'): no service request has this id. */
-        RequestNotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description 'Offer not found' (`offer_not_found`): no offer of the caller's has this id, whether unknown or another technician's. */
-        OfferNotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description `job_taken` ('This job has already been taken by another technician') when someone else accepted the request first; `offer_closed` ('This offer is no longer open') when the offer expired, was answered or withdrawn, or the request was cancelled. */
-        OfferConflict: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description `not_found` ('Service request not found'): no request assigned to the caller has this id, whether unknown or another technician's. */
-        JobNotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description `request_not_dispatchable`: the request is no longer waiting for a technician (e.g. 'A request that is Accepted can no longer be offered'). */
-        NotDispatchable: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description `request_not_holdable`: only an Accepted or On hold request can be put on hold (e.g. 'A request that is Dispatching cannot be put on hold'). */
-        NotHoldable: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description `request_not_resumable`: the request is not On hold (e.g. 'A request that is Accepted is not on hold'). */
-        NotResumable: {
+        /** @description The Idempotency-Key was already used for another request (`idempotency_key_reused`). */
+        IdempotencyKeyReused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2777,6 +2550,123 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The body is larger than 100 kB (`payload_too_large`). */
+        CompanyTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller holds no company role (`forbidden`): a technician, an admin, or an account that has not finished signing up. */
+        CompanyOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is not a technician (`forbidden`), or named another technician's `userId`. */
+        TechnicianOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `validation_failed`: one `{ field, message }` per invalid field with the product's message (e.g. 'Home Community is required', 'You must accept the privacy policy to continue'); unknown fields, lists of more than 100 entries, entries over 100 characters and texts over 5,000 characters are refused; nothing is stored. */
+        TechnicianInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `onboarding_incomplete`: the final review was saved before every earlier step; or, for a location, `location_exists`: the technician already has one. */
+        OnboardingIncomplete: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is a company or an admin (`forbidden`); an admin is not a technician. */
+        TechnicianRoleOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `validation_failed`: no ETA or not a date-time ('Please enter when you expect to arrive'), one in the past or more than a year ahead, or unknown fields. */
+        EtaInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description 'Offer not found' (`offer_not_found`): no offer of the caller's has this id, whether unknown or another technician's. */
+        OfferNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `job_taken` ('This job has already been taken by another technician') when someone else accepted the request first; `offer_closed` ('This offer is no longer open') when the offer expired, was answered or withdrawn, or the request was cancelled. */
+        OfferConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `validation_failed`: no reason ('Please give a reason for the hold'), a missing or invalid ETA, or unknown fields. */
+        HoldInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `not_found` ('Service request not found'): no request assigned to the caller has this id, whether unknown or another technician's. */
+        JobNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `request_not_holdable`: only an Accepted or On hold request can be put on hold (e.g. 'A request that is Dispatching cannot be put on hold'). */
+        NotHoldable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `request_not_resumable`: the request is not On hold (e.g. 'A request that is Accepted is not on hold'). */
+        NotResumable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description `validation_failed`: a missing or invalid `capturedAt`, one in the future, an invalid location, a missing text or summary, a `clientId` that is not a UUID, or unknown fields (one entry per field in `errors`). */
         OnSiteInvalid: {
             headers: {
@@ -2786,8 +2676,116 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Any other failure, as RFC 9457 problem details. */
-        Error: {
+        /** @description `not_found` ('Service request not found'): no service request has this id. */
+        RequestNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is an admin (`forbidden`); admins hold no location. Neither does an account that has not finished signing up. */
+        NoLocations: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `validation_failed`: one `{ field, message }` per invalid field with the spec's message (e.g. 'Company name is required'), including the address check's ('ZIP code does not belong to the selected state'); unknown fields are refused; nothing is stored. */
+        CompanyInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `not_found`: the user has no company yet, or the location id is not one of the company's (another company's id answers the same). */
+        CompanyNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `location_exists`: the company already has a location with this address, city, state and ZIP code. */
+        LocationExists: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The account has not finished signing up (`forbidden`): it holds no product role yet. */
+        SignupUnfinished: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `validation_failed`: one `{ field, message }` per invalid field (e.g. 'Please give a reason for the rejection'); unknown fields are refused; nothing is stored. */
+        AdminInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is a company or a technician (`forbidden`). */
+        AdminOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `not_found`: no technician or company has this id. */
+        AdminNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `vetting_move_not_allowed`: the move is not allowed from the technician's current status. */
+        VettingMoveNotAllowed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `validation_failed`: no technician or too many at once, one named twice, a missing or invalid ETA, unknown fields, or (on `technicianIds` or `technicianId`) a technician who is not a candidate for the request ('This technician is not Approved or does not cover the community'). */
+        DispatchInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `request_not_dispatchable`: the request is no longer waiting for a technician (e.g. 'A request that is Accepted can no longer be offered'). */
+        NotDispatchable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `not_found` ('Service request not found'): no request with this id whose thread the caller is part of (another company's, or a job not assigned to the caller, answers like an unknown id). */
+        ThreadNotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4053,9 +4051,7 @@ export interface operations {
             /** @description The upload exists; send its bytes with PATCH at the Location. */
             201: {
                 headers: {
-                    /** @description The upload's path, `/api/uploads/{id}`. */
                     Location?: string;
-                    /** @description When an unfinished upload is given up (ABANDONED_UPLOAD_HOURS after its start). */
                     "Upload-Expires"?: string;
                     [name: string]: unknown;
                 };
@@ -4305,15 +4301,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description No request with this id that the caller may see (`not_found`). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            404: components["responses"]["RequestNotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -4335,7 +4323,6 @@ export interface operations {
             /** @description The bytes, with Cache-Control `private, max-age=3600` and X-Content-Type-Options `nosniff`. */
             200: {
                 headers: {
-                    /** @description Only with `download=1`. */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
@@ -5388,6 +5375,3 @@ export interface operations {
         };
     };
 }
-type WithRequired<T, K extends keyof T> = T & {
-    [P in K]-?: T[P];
-};

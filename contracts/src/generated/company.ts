@@ -1,5 +1,5 @@
 /**
- * generated — do not edit. Source: openapi/company.yaml
+ * generated — do not edit. Source: src/endpoints/company.ts
  * Regenerate with `npm run generate -w @rha/contracts`.
  */
 
@@ -77,9 +77,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -147,9 +145,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -169,6 +165,47 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        CompanyRegistration: {
+            companyName: string;
+            /** @description An http(s) URL; empty or absent for none. */
+            website?: string;
+            location: components["schemas"]["NewLocation"];
+        };
+        NewLocation: {
+            address?: string;
+            city: string;
+            /** @description A state name (Alaska) or its USPS code (AK); stored as the name. */
+            state: string;
+            zipCode: string;
+        };
+        CompanyUpdate: {
+            companyName?: string;
+            /** @description An http(s) URL, or empty to remove it. */
+            website?: string;
+        };
+        CompanyProfileSave: {
+            companyName: string;
+            /** @description An http(s) URL, or empty to remove it. */
+            website?: string;
+            location: components["schemas"]["ProfileLocation"];
+        };
+        ProfileLocation: {
+            /**
+             * Format: uuid
+             * @description The location to change; absent means the company's first location.
+             */
+            id?: string;
+            address?: string;
+            city: string;
+            state: string;
+            zipCode: string;
+        };
+        LocationUpdate: {
+            address?: string;
+            city?: string;
+            state?: string;
+            zipCode?: string;
+        };
         Company: {
             /** Format: uuid */
             id: string;
@@ -178,6 +215,31 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description RFC 9457 problem details with a stable snake_case code. */
+        Problem: {
+            type: string;
+            title: string;
+            status: number;
+            /** @description Stable snake_case error code, e.g. validation_failed, unauthorized. */
+            code: string;
+            detail?: string;
+            errors?: components["schemas"]["FieldError"][];
+            requestId?: string;
+        };
+        FieldError: {
+            /** @description Dotted path of the offending field. */
+            field: string;
+            message: string;
+        };
+        RegisteredCompany: {
+            company: components["schemas"]["Company"];
+            /** Format: uuid */
+            locationId: string;
+        };
+        CompanyProfile: {
+            company: components["schemas"]["Company"];
+            location: components["schemas"]["Location"];
         };
         Location: {
             /** Format: uuid */
@@ -193,68 +255,20 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        NewLocation: {
-            address?: string;
-            city: string;
-            /** @description A state name (Alaska) or its USPS code (AK); stored as the name. */
-            state: string;
-            zipCode: string;
-        };
-        LocationUpdate: {
-            address?: string;
-            city?: string;
-            state?: string;
-            zipCode?: string;
-        };
-        ProfileLocation: {
-            /**
-             * Format: uuid
-             * @description The location to change; absent means the company's first location.
-             */
-            id?: string;
-            address?: string;
-            city: string;
-            state: string;
-            zipCode: string;
-        };
         CreatedLocation: {
             /** Format: uuid */
             id: string;
-        };
-        CompanyUpdate: {
-            companyName?: string;
-            /** @description An http(s) URL, or empty to remove it. */
-            website?: string;
-        };
-        CompanyRegistration: {
-            companyName: string;
-            /** @description An http(s) URL; empty or absent for none. */
-            website?: string;
-            location: components["schemas"]["NewLocation"];
-        };
-        RegisteredCompany: {
-            company: components["schemas"]["Company"];
-            /** Format: uuid */
-            locationId: string;
-        };
-        CompanyProfileSave: {
-            companyName: string;
-            /** @description An http(s) URL, or empty to remove it. */
-            website?: string;
-            location: components["schemas"]["ProfileLocation"];
-        };
-        CompanyProfile: {
-            company: components["schemas"]["Company"];
-            location: components["schemas"]["Location"];
         };
         AddressCheckResult: {
             valid: boolean;
             errors: components["schemas"]["FieldError"][];
         };
-        AdminCompanyContact: {
-            fullName: string;
-            email: string;
-            phone: string;
+        AdminCompanyList: {
+            companies: components["schemas"]["AdminCompanyEntry"][];
+            page: number;
+            pageSize: number;
+            /** @description How many companies match the search in all. */
+            total: number;
         };
         AdminCompanyEntry: {
             /** Format: uuid */
@@ -267,12 +281,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        AdminCompanyList: {
-            companies: components["schemas"]["AdminCompanyEntry"][];
-            page: number;
-            pageSize: number;
-            /** @description How many companies match the search in all. */
-            total: number;
+        AdminCompanyContact: {
+            fullName: string;
+            email: string;
+            phone: string;
+        };
+        AdminCompanyDetails: {
+            company: components["schemas"]["AdminCompanyEntry"];
+            locations: components["schemas"]["AdminCompanyLocation"][];
         };
         AdminCompanyLocation: {
             /** Format: uuid */
@@ -282,30 +298,37 @@ export interface components {
             state: string;
             zipCode: string;
         };
-        AdminCompanyDetails: {
-            company: components["schemas"]["AdminCompanyEntry"];
-            locations: components["schemas"]["AdminCompanyLocation"][];
-        };
-        FieldError: {
-            /** @description Dotted path of the offending field. */
-            field: string;
-            message: string;
-        };
-        /** @description RFC 9457 problem details with a stable snake_case code. */
-        Problem: {
-            type: string;
-            title: string;
-            status: number;
-            /** @description Stable snake_case error code, e.g. validation_failed, unauthorized. */
-            code: string;
-            detail?: string;
-            errors?: components["schemas"]["FieldError"][];
-            requestId?: string;
-        };
     };
     responses: {
-        /** @description The Idempotency-Key was already used for another request (`idempotency_key_reused`). */
-        IdempotencyKeyReused: {
+        /** @description No bearer token, or the token is invalid or expired. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is a technician or an admin (`forbidden`), or, except for the sign-up's PUT /companies/me, an account that has not finished signing up. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller has no company, or no location with this id (`not_found`). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        Error: {
             headers: {
                 [name: string]: unknown;
             };
@@ -322,8 +345,8 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description No bearer token, or the token is invalid or expired. */
-        Unauthorized: {
+        /** @description The body is larger than 16 kB (`payload_too_large`). */
+        TooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -331,8 +354,17 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The caller is a technician or an admin (`forbidden`), or, except for the sign-up's PUT /companies/me, an account that has not finished signing up. */
-        Forbidden: {
+        /** @description The company already has a location with this address, city, state and ZIP code (`location_exists`). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The Idempotency-Key was already used for another request (`idempotency_key_reused`). */
+        IdempotencyKeyReused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -358,50 +390,14 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The caller has no company, or no location with this id (`not_found`). */
-        NotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description The company already has a location with this address, city, state and ZIP code (`location_exists`). */
-        Conflict: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description The body is larger than 16 kB (`payload_too_large`). */
-        TooLarge: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description Any other failure, as RFC 9457 problem details. */
-        Error: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
     };
     parameters: {
-        /** @description A UUID made once per submission and sent again with every resend of it. A resend after the first attempt committed gets the first answer again, with `Idempotent-Replayed: true`, and nothing new is stored; the same key with another body answers 422 `idempotency_key_reused`; a resend while the first attempt is still running waits for it, or after 3 s answers 409 `idempotency_key_in_flight` with Retry-After. 1 to 255 visible ASCII characters, else 400 `invalid_idempotency_key`. Keys are kept 7 days. */
-        IdempotencyKey: string;
-        /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it and the value is not read. */
-        IdempotencyKeyAccepted: string;
         /** @description Correlates logs across the bff and services; echoed in the response. */
         RequestId: string;
+        /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it and the value is not read. */
+        IdempotencyKeyAccepted: string;
+        /** @description A UUID made once per submission and sent again with every resend of it. A resend after the first attempt committed gets the first answer again, with `Idempotent-Replayed: true`, and nothing new is stored; the same key with another body answers 422 `idempotency_key_reused`; a resend while the first attempt is still running waits for it, or after 3 s answers 409 `idempotency_key_in_flight` with Retry-After. 1 to 255 visible ASCII characters, else 400 `invalid_idempotency_key`. Keys are kept 7 days. */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;

@@ -1,5 +1,5 @@
 /**
- * generated — do not edit. Source: openapi/identity.yaml
+ * generated — do not edit. Source: src/endpoints/identity.ts
  * Regenerate with `npm run generate -w @rha/contracts`.
  */
 
@@ -152,38 +152,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @enum {string} */
-        UserType: "company" | "technician" | "admin" | "";
-        IdentityUser: {
-            /** Format: uuid */
-            id: string;
-            /** @description The Keycloak subject (`sub`). */
-            keycloakId: string;
-            userType: components["schemas"]["UserType"];
-            fullName: string;
-            email: string;
-            phone: string;
-            smsConsent: boolean;
-            companyId: string | null;
-            locationId: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            /** Format: date-time */
-            lastLogin: string | null;
-            /** @description A new address waiting for its confirmation link to be opened; `email` stays in force until then. */
-            pendingEmail: string | null;
-        };
-        EmailConfirmation: {
-            token: string;
-        };
         UserChanges: {
             fullName?: string;
             phone?: string;
             /** Format: email */
             email?: string;
             smsConsent?: boolean;
+        };
+        EmailConfirmation: {
+            token: string;
         };
         DraftRef: {
             /**
@@ -195,8 +172,28 @@ export interface components {
         };
         /** @description The key identity made when it created the draft, returned only to the browser that created it; every later read, save, delete or claim of the draft must present it. */
         DraftSecret: string;
-        /** @enum {string} */
-        SignupUserType: "technician" | "company";
+        /** @description companyId and locationId together, for a company sign-up only. */
+        RegistrationRequest: {
+            /** Format: uuid */
+            uuid: string;
+            secret: components["schemas"]["DraftSecret"];
+            /** Format: uuid */
+            companyId?: string;
+            /** Format: uuid */
+            locationId?: string;
+        };
+        SignupDraft: components["schemas"]["TechnicianSignupDraft"] | components["schemas"]["CompanySignupDraft"];
+        TechnicianSignupDraft: {
+            /** Format: uuid */
+            uuid: string;
+            secret?: components["schemas"]["DraftSecret"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            userType: "technician";
+            info: components["schemas"]["TechnicianSignupInfo"];
+        };
         TechnicianSignupInfo: {
             name: string;
             /** Format: email */
@@ -210,6 +207,17 @@ export interface components {
             phone: string;
             /** @default false */
             smsConsent: boolean;
+        };
+        CompanySignupDraft: {
+            /** Format: uuid */
+            uuid: string;
+            secret?: components["schemas"]["DraftSecret"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            userType: "company";
+            info: components["schemas"]["CompanySignupInfo"];
         };
         CompanySignupInfo: {
             /** @description The contact person. */
@@ -227,44 +235,43 @@ export interface components {
             /** @default false */
             smsConsent: boolean;
         };
-        SignupDraft: components["schemas"]["TechnicianSignupDraft"] | components["schemas"]["CompanySignupDraft"];
-        TechnicianSignupDraft: {
+        IdentityUser: {
             /** Format: uuid */
-            uuid: string;
-            secret?: components["schemas"]["DraftSecret"];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            userType: "technician";
-            info: components["schemas"]["TechnicianSignupInfo"];
-        };
-        CompanySignupDraft: {
-            /** Format: uuid */
-            uuid: string;
-            secret?: components["schemas"]["DraftSecret"];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            userType: "company";
-            info: components["schemas"]["CompanySignupInfo"];
-        };
-        SavedDraft: {
-            /** Format: uuid */
-            uuid: string;
-            secret: components["schemas"]["DraftSecret"];
+            id: string;
+            /** @description The Keycloak subject (`sub`). */
+            keycloakId: string;
+            userType: components["schemas"]["UserType"];
+            fullName: string;
+            email: string;
+            phone: string;
+            smsConsent: boolean;
+            companyId: string | null;
+            locationId: string | null;
             /** Format: date-time */
-            expiresAt: string;
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            lastLogin: string | null;
+            /** @description A new address waiting for its confirmation link to be opened; `email` stays in force until then. */
+            pendingEmail: string | null;
         };
-        DraftData: {
-            /** @constant */
-            userType: "technician";
-            info: components["schemas"]["TechnicianSignupInfo"];
-        } | {
-            /** @constant */
-            userType: "company";
-            info: components["schemas"]["CompanySignupInfo"];
+        /** @enum {string} */
+        UserType: "company" | "technician" | "admin" | "";
+        /** @description RFC 9457 problem details with a stable snake_case code. */
+        Problem: {
+            type: string;
+            title: string;
+            status: number;
+            /** @description Stable snake_case error code, e.g. validation_failed, unauthorized. */
+            code: string;
+            detail?: string;
+            errors?: components["schemas"]["FieldError"][];
+            requestId?: string;
+        };
+        FieldError: {
+            /** @description Dotted path of the offending field. */
+            field: string;
+            message: string;
         };
         DraftClaim: {
             /** @constant */
@@ -283,52 +290,26 @@ export interface components {
             status: "registered";
             userType: components["schemas"]["UserType"];
         };
-        /** @description companyId and locationId together, for a company sign-up only. */
-        RegistrationRequest: {
+        SavedDraft: {
             /** Format: uuid */
             uuid: string;
             secret: components["schemas"]["DraftSecret"];
-            /** Format: uuid */
-            companyId?: string;
-            /** Format: uuid */
-            locationId?: string;
+            /** Format: date-time */
+            expiresAt: string;
         };
-        FieldError: {
-            /** @description Dotted path of the offending field. */
-            field: string;
-            message: string;
+        DraftData: {
+            /** @constant */
+            userType: "technician";
+            info: components["schemas"]["TechnicianSignupInfo"];
+        } | {
+            /** @constant */
+            userType: "company";
+            info: components["schemas"]["CompanySignupInfo"];
         };
-        /** @description RFC 9457 problem details with a stable snake_case code. */
-        Problem: {
-            type: string;
-            title: string;
-            status: number;
-            /** @description Stable snake_case error code, e.g. validation_failed, unauthorized. */
-            code: string;
-            detail?: string;
-            errors?: components["schemas"]["FieldError"][];
-            requestId?: string;
-        };
+        /** @enum {string} */
+        SignupUserType: "technician" | "company";
     };
     responses: {
-        /** @description `validation_failed` with one `{ field, message }` per invalid field. */
-        ValidationFailed: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description No such draft, or it expired. */
-        DraftNotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
         /** @description No bearer token, or the token is invalid or expired. */
         Unauthorized: {
             headers: {
@@ -340,6 +321,24 @@ export interface components {
         };
         /** @description Any other failure, as RFC 9457 problem details. */
         Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `validation_failed` with one `{ field, message }` per invalid field. */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No such draft, or it expired. */
+        DraftNotFound: {
             headers: {
                 [name: string]: unknown;
             };

@@ -1,5 +1,5 @@
 /**
- * generated — do not edit. Source: openapi/notification.yaml
+ * generated — do not edit. Source: src/endpoints/notification.ts
  * Regenerate with `npm run generate -w @rha/contracts`.
  */
 
@@ -51,11 +51,6 @@ export interface components {
              */
             id: string;
         };
-        FieldError: {
-            /** @description Dotted path of the offending field. */
-            field: string;
-            message: string;
-        };
         /** @description RFC 9457 problem details with a stable snake_case code. */
         Problem: {
             type: string;
@@ -67,10 +62,15 @@ export interface components {
             errors?: components["schemas"]["FieldError"][];
             requestId?: string;
         };
+        FieldError: {
+            /** @description Dotted path of the offending field. */
+            field: string;
+            message: string;
+        };
     };
     responses: {
-        /** @description The Idempotency-Key was already used for another request (`idempotency_key_reused`). */
-        IdempotencyKeyReused: {
+        /** @description Any other failure, as RFC 9457 problem details. */
+        Error: {
             headers: {
                 [name: string]: unknown;
             };
@@ -87,8 +87,8 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Any other failure, as RFC 9457 problem details. */
-        Error: {
+        /** @description The Idempotency-Key was already used for another request (`idempotency_key_reused`). */
+        IdempotencyKeyReused: {
             headers: {
                 [name: string]: unknown;
             };

@@ -1,5 +1,5 @@
 /**
- * generated — do not edit. Source: openapi/service-request.yaml
+ * generated — do not edit. Source: src/endpoints/service-request.ts
  * Regenerate with `npm run generate -w @rha/contracts`.
  */
 
@@ -740,54 +740,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        HeldJobDecisionBody: {
-            /** @enum {string} */
-            decision: "reassign" | "finish";
-        };
-        HeldJob: {
-            requestId: string;
-            ticketNumber: string;
-            /** @enum {string} */
-            serviceType: "remote-hands" | "remote-eyes" | "custom-request";
-            community: string;
-            companyName: string;
-            /** @enum {string} */
-            status: "Accepted" | "On hold" | "On site";
-            technicianId: string;
-            technicianName: string;
-            /** @enum {string} */
-            vettingStatus: "suspended" | "rejected";
-            /** Format: date-time */
-            heldSince: string;
-        };
-        HeldJobs: {
-            jobs: components["schemas"]["HeldJob"][];
-        };
-        HeldJobDecided: {
-            requestId: string;
-            /** @enum {string} */
-            decision: "reassign" | "finish";
-            /** Format: date-time */
-            decidedAt: string;
-            decidedBy: string;
-        };
-        /** @enum {string} */
-        ServiceType: "remote-hands" | "remote-eyes" | "custom-request";
-        /**
-         * @description An answer to a yes/no question; empty when the question was not shown.
-         * @enum {string}
-         */
-        YesNoOrEmpty: "yes" | "no" | "";
-        /**
-         * @description Empty for remote-eyes, which has no time range.
-         * @enum {string}
-         */
-        TimeRange: "8:00 AM - 10:00 AM" | "10:00 AM - 12:00 PM" | "12:00 PM - 2:00 PM" | "2:00 PM - 4:00 PM" | "4:00 PM - 6:00 PM" | "Anytime" | "";
-        /**
-         * @description 'greated-than-8' is the spec's stored spelling.
-         * @enum {string}
-         */
-        VideoDuration: "less-than-30" | "30-60" | "1-2" | "2-4" | "4-6" | "6-8" | "greated-than-8" | "";
         /** @description The Create Service Request form, every field as text. The rules live in the shared zod schema `serviceRequestSchema` of @rha/contracts: the preferred date is not in the past, remote-hands and custom-request need a time range, restricted access needs a contact person and a phone number of at least 10 characters. Answers to questions the form did not show are stored empty. */
         ServiceRequestForm: {
             /** @description YYYYMMDD-NNNN with NNNN from 1000 to 9999, made by the form when it opens. */
@@ -812,14 +764,149 @@ export interface components {
             phoneNumber?: string;
             additionalInformation?: string;
         };
-        StoredServiceRequest: {
-            /** Format: uuid */
-            id: string;
-            /** @description The number the request is stored under; differs from the one sent when that was taken. */
-            serviceTicketNumber: string;
-        };
         /** @enum {string} */
-        ServiceRequestStatus: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+        ServiceType: "remote-hands" | "remote-eyes" | "custom-request";
+        /**
+         * @description An answer to a yes/no question; empty when the question was not shown.
+         * @enum {string}
+         */
+        YesNoOrEmpty: "yes" | "no" | "";
+        /**
+         * @description Empty for remote-eyes, which has no time range.
+         * @enum {string}
+         */
+        TimeRange: "8:00 AM - 10:00 AM" | "10:00 AM - 12:00 PM" | "12:00 PM - 2:00 PM" | "2:00 PM - 4:00 PM" | "4:00 PM - 6:00 PM" | "Anytime" | "";
+        /**
+         * @description 'greated-than-8' is the spec's stored spelling.
+         * @enum {string}
+         */
+        VideoDuration: "less-than-30" | "30-60" | "1-2" | "2-4" | "4-6" | "6-8" | "greated-than-8" | "";
+        RequestCancellation: {
+            reason: string;
+        };
+        SendBack: {
+            /**
+             * @description On site when the technician is still there, Accepted when another visit is needed.
+             * @enum {string}
+             */
+            to: "On site" | "Accepted";
+            reason: string;
+        };
+        WarrantyReopen: {
+            reason: string;
+        };
+        DispatchOffers: {
+            /** @description The technicians (Keycloak subjects) to offer the request to, each once. */
+            technicianIds: string[];
+        };
+        DirectAssignment: {
+            /** Format: uuid */
+            technicianId: string;
+            eta: components["schemas"]["Eta"];
+        };
+        /**
+         * Format: date-time
+         * @description When the technician expects to be on site; not in the past and within a year.
+         */
+        Eta: string;
+        SmartDispatchSetting: {
+            smartDispatch: boolean;
+        };
+        WeatherHold: {
+            reason: string;
+            eta: components["schemas"]["Eta"];
+        };
+        OfferAcceptance: {
+            eta: components["schemas"]["Eta"];
+        };
+        OfferDecline: {
+            /** @enum {string} */
+            reason: "Not available that day" | "Weather or travel conditions" | "Outside my skills" | "Too far to travel" | "Other";
+            /** @default  */
+            note: string;
+        };
+        CheckIn: {
+            capturedAt: components["schemas"]["CapturedAt"];
+            /**
+             * @description Only when the technician chose to share it; null or absent otherwise.
+             * @default null
+             */
+            location: components["schemas"]["DeviceLocation"] | null;
+        };
+        /**
+         * Format: date-time
+         * @description When the device saw it happen (its own clock), kept apart from when the server received it; not in the future.
+         */
+        CapturedAt: string;
+        DeviceLocation: {
+            latitude: number;
+            longitude: number;
+            accuracyMeters: number;
+        };
+        NewServiceLogEntry: {
+            /**
+             * Format: uuid
+             * @description Made on the device when the entry is written, so a resend is stored once.
+             */
+            clientId: string;
+            capturedAt: components["schemas"]["CapturedAt"];
+            text: string;
+        };
+        CheckOut: {
+            capturedAt: components["schemas"]["CapturedAt"];
+            workSummary: string;
+        };
+        NewJobFile: {
+            kind: components["schemas"]["JobFileKind"];
+            /** Format: uuid */
+            clientId: string;
+            fileName: string;
+            contentType: string;
+            size: number;
+            capturedAt: components["schemas"]["CapturedAt"];
+            /** @default false */
+            keepLocation: boolean;
+        };
+        /**
+         * @description A photo of the work, a file attached to a message, or a document the company supplied with its request.
+         * @enum {string}
+         */
+        JobFileKind: "photo" | "attachment" | "document";
+        JobFileStored: {
+            /** @enum {string} */
+            contentType: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
+            size: number;
+            width: number | null;
+            height: number | null;
+        };
+        NewRating: {
+            score: number;
+            /** @default  */
+            comment: string;
+        };
+        /** @description Text, files already uploaded as attachments, or both. */
+        NewJobMessage: {
+            /**
+             * Format: uuid
+             * @description Made on the device when the message is written, so a message sent again after the link returns is posted once.
+             */
+            clientId: string;
+            /** @default  */
+            text: string;
+            /** @default [] */
+            attachmentIds: string[];
+        };
+        MessagesRead: {
+            /**
+             * Format: uuid
+             * @description The last message read.
+             */
+            through: string;
+        };
+        HeldJobDecisionBody: {
+            /** @enum {string} */
+            decision: "reassign" | "finish";
+        };
         ServiceRequestSummary: {
             /** Format: uuid */
             id: string;
@@ -831,31 +918,29 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** @description Every answer as stored, empty when its question was not shown. */
-        StoredAnswers: WithRequired<components["schemas"]["ServiceRequestForm"], "restrictedAccess" | "keysNeeded" | "preferredTimeRange" | "liveVideoRequired" | "hasWifi" | "wantProPackage" | "hasOutlet" | "connectionMethod" | "videoDuration" | "hasDocumentation" | "contactPerson" | "phoneNumber" | "additionalInformation">;
         /** @enum {string} */
-        TimelineRole: "company" | "technician" | "admin" | "system";
-        TimelineEntry: {
+        ServiceRequestStatus: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+        /** @description RFC 9457 problem details with a stable snake_case code. */
+        Problem: {
+            type: string;
+            title: string;
+            status: number;
+            /** @description Stable snake_case error code, e.g. validation_failed, unauthorized. */
+            code: string;
+            detail?: string;
+            errors?: components["schemas"]["FieldError"][];
+            requestId?: string;
+        };
+        FieldError: {
+            /** @description Dotted path of the offending field. */
+            field: string;
+            message: string;
+        };
+        StoredServiceRequest: {
             /** Format: uuid */
             id: string;
-            /** @description Null for the submission. */
-            from: components["schemas"]["ServiceRequestStatus"] | null;
-            to: components["schemas"]["ServiceRequestStatus"];
-            /** @description Why, e.g. the cancellation's reason; empty when none was given. */
-            note: string;
-            by: {
-                role: components["schemas"]["TimelineRole"];
-                /** @description The name the token carried then; empty when it had none. */
-                name: string;
-            };
-            /** Format: date-time */
-            at: string;
-        };
-        AssignedTechnician: {
-            /** @description The first word of the technician's full name. */
-            firstName: string;
-            /** @description The technician's home community. */
-            community: string;
+            /** @description The number the request is stored under; differs from the one sent when that was taken. */
+            serviceTicketNumber: string;
         };
         ServiceRequestDetails: {
             /** Format: uuid */
@@ -876,16 +961,146 @@ export interface components {
             eta: string | null;
             report: components["schemas"]["JobReport"];
         };
-        RequestCancellation: {
-            reason: string;
+        /** @description Every answer as stored, empty when its question was not shown. */
+        StoredAnswers: {
+            /** @description YYYYMMDD-NNNN with NNNN from 1000 to 9999, made by the form when it opens. */
+            serviceTicketNumber: string;
+            serviceType: components["schemas"]["ServiceType"];
+            jobDescription: string;
+            /** @description Id of one of the caller's company locations. */
+            location: string;
+            restrictedAccess: components["schemas"]["YesNoOrEmpty"];
+            keysNeeded: string;
+            /** Format: date */
+            preferredDate: string;
+            preferredTimeRange: components["schemas"]["TimeRange"];
+            liveVideoRequired: components["schemas"]["YesNoOrEmpty"];
+            hasWifi: components["schemas"]["YesNoOrEmpty"];
+            wantProPackage: components["schemas"]["YesNoOrEmpty"];
+            hasOutlet: components["schemas"]["YesNoOrEmpty"];
+            connectionMethod: string;
+            videoDuration: components["schemas"]["VideoDuration"];
+            hasDocumentation: components["schemas"]["YesNoOrEmpty"];
+            contactPerson: string;
+            phoneNumber: string;
+            additionalInformation: string;
+        };
+        TimelineEntry: {
+            /** Format: uuid */
+            id: string;
+            /** @description Null for the submission. */
+            from: components["schemas"]["ServiceRequestStatus"] | null;
+            to: components["schemas"]["ServiceRequestStatus"];
+            /** @description Why, e.g. the cancellation's reason; empty when none was given. */
+            note: string;
+            by: {
+                role: components["schemas"]["TimelineRole"];
+                /** @description The name the token carried then; empty when it had none. */
+                name: string;
+            };
+            /** Format: date-time */
+            at: string;
+        };
+        /** @enum {string} */
+        TimelineRole: "company" | "technician" | "admin" | "system";
+        AssignedTechnician: {
+            /** @description The first word of the technician's full name. */
+            firstName: string;
+            /** @description The technician's home community. */
+            community: string;
+        };
+        JobReport: {
+            checkIn: {
+                /** Format: date-time */
+                capturedAt: string;
+                /** Format: date-time */
+                receivedAt: string;
+                location: components["schemas"]["DeviceLocation"] | null;
+            } | null;
+            checkOut: {
+                /** Format: date-time */
+                capturedAt: string;
+                /** Format: date-time */
+                receivedAt: string;
+                workSummary: string;
+            } | null;
+            /** @description Oldest first by the time each entry was captured. */
+            log: components["schemas"]["ServiceLogEntry"][];
+            completedAt: string | null;
+            /** @description When silence counts as approval; set only while the work waits for the company's review. */
+            autoApproveAt: string | null;
+            /** @description The last moment the company may reopen the job under the warranty; null when none applies. */
+            warrantyUntil: string | null;
+            /** @description Stored photos, oldest first by the time each was captured. */
+            photos: components["schemas"]["JobFile"][];
+            /** @description Once the job is completed; null before. */
+            ratings: components["schemas"]["JobRatings"] | null;
+        };
+        ServiceLogEntry: {
+            /** Format: uuid */
+            id: string;
+            text: string;
+            /**
+             * Format: date-time
+             * @description When the device wrote it.
+             */
+            capturedAt: string;
+            /**
+             * Format: date-time
+             * @description When the server stored it.
+             */
+            receivedAt: string;
+        };
+        JobFile: {
+            /**
+             * Format: uuid
+             * @description Random and unguessable; the bytes are read through the file paths by this id, checked on every read.
+             */
+            id: string;
+            kind: components["schemas"]["JobFileKind"];
+            fileName: string;
+            contentType: string;
+            size: number;
+            /** @description Pixels, for images; null for documents. */
+            width: number | null;
+            height: number | null;
+            /**
+             * Format: date-time
+             * @description When the device took or picked it.
+             */
+            capturedAt: string;
+            /**
+             * Format: date-time
+             * @description When the server had all of it.
+             */
+            receivedAt: string;
+        };
+        /** @description Both ratings of a completed job as the caller may see them: their own side's always, the other side's only once revealed (both rated, or the window closed); an admin sees both. */
+        JobRatings: {
+            /** Format: date-time */
+            windowClosesAt: string;
+            byCompany: components["schemas"]["Rating"] | null;
+            byTechnician: components["schemas"]["Rating"] | null;
+            revealed: boolean;
+            /** @description Whether the caller may rate now. */
+            canRate: boolean;
+        };
+        Rating: {
+            score: number;
+            comment: string;
+            /** Format: date-time */
+            ratedAt: string;
+        };
+        AdminRequestCounts: {
+            counts: components["schemas"]["AdminRequestCount"][];
         };
         AdminRequestCount: {
             /** Format: uuid */
             companyId: string;
             count: number;
         };
-        AdminRequestCounts: {
-            counts: components["schemas"]["AdminRequestCount"][];
+        AdminCompanyRequests: {
+            requests: components["schemas"]["AdminCompanyRequest"][];
         };
         AdminCompanyRequest: {
             /** Format: uuid */
@@ -898,65 +1113,30 @@ export interface components {
             submittedAt: string;
             status: components["schemas"]["ServiceRequestStatus"];
         };
-        AdminCompanyRequests: {
-            requests: components["schemas"]["AdminCompanyRequest"][];
+        AdminRatings: {
+            ratings: components["schemas"]["AdminRatingEntry"][];
+            total: number;
+            page: number;
+            pageSize: number;
         };
-        DispatchOffers: {
-            /** @description The technicians (Keycloak subjects) to offer the request to, each once. */
-            technicianIds: string[];
-        };
-        DirectAssignment: {
-            /** Format: uuid */
+        /** @description One completed job's two ratings as an admin sees them, revealed or not. */
+        AdminRatingEntry: {
+            requestId: string;
+            serviceTicketNumber: string;
+            companyId: string;
+            companyName: string;
             technicianId: string;
-            eta: components["schemas"]["Eta"];
-        };
-        SmartDispatchSetting: {
-            smartDispatch: boolean;
-        };
-        OfferAcceptance: {
-            eta: components["schemas"]["Eta"];
-        };
-        OfferDecline: {
-            /** @enum {string} */
-            reason: "Not available that day" | "Weather or travel conditions" | "Outside my skills" | "Too far to travel" | "Other";
-            /** @default  */
-            note: string;
-        };
-        WeatherHold: {
-            reason: string;
-            eta: components["schemas"]["Eta"];
-        };
-        /**
-         * Format: date-time
-         * @description When the technician expects to be on site; not in the past and within a year.
-         */
-        Eta: string;
-        /** @enum {string} */
-        DispatchWave: "community" | "reach" | "region";
-        /**
-         * @description The smart-dispatch wave that made the offer, or `admin`.
-         * @enum {string}
-         */
-        OfferSource: "community" | "reach" | "region" | "admin";
-        /** @enum {string} */
-        OfferStatus: "offered" | "accepted" | "declined" | "expired" | "withdrawn";
-        DispatchOffer: {
-            /** Format: uuid */
-            id: string;
-            technician: {
-                id: string;
-                fullName: string;
-                community: string;
-            };
-            source: components["schemas"]["OfferSource"];
-            status: components["schemas"]["OfferStatus"];
-            /** @description The decline's reason (and note), or why it expired or was withdrawn; empty while open. */
-            reason: string;
+            technicianName: string;
             /** Format: date-time */
-            offeredAt: string;
-            /** Format: date-time */
-            expiresAt: string;
-            respondedAt: string | null;
+            completedAt: string;
+            byCompany: components["schemas"]["Rating"] | null;
+            byTechnician: components["schemas"]["Rating"] | null;
+            /** @description Whether each side may see the other's rating yet (both rated, or the window closed). */
+            revealed: boolean;
+        };
+        DispatchQueue: {
+            /** @description Oldest first. */
+            requests: components["schemas"]["DispatchQueueEntry"][];
         };
         DispatchQueueEntry: {
             /** Format: uuid */
@@ -983,9 +1163,61 @@ export interface components {
             /** @description Newest first. */
             offers: components["schemas"]["DispatchOffer"][];
         };
-        DispatchQueue: {
-            /** @description Oldest first. */
-            requests: components["schemas"]["DispatchQueueEntry"][];
+        /** @enum {string} */
+        DispatchWave: "community" | "reach" | "region";
+        DispatchOffer: {
+            /** Format: uuid */
+            id: string;
+            technician: {
+                id: string;
+                fullName: string;
+                community: string;
+            };
+            source: components["schemas"]["OfferSource"];
+            status: components["schemas"]["OfferStatus"];
+            /** @description The decline's reason (and note), or why it expired or was withdrawn; empty while open. */
+            reason: string;
+            /** Format: date-time */
+            offeredAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            respondedAt: string | null;
+        };
+        /**
+         * @description The smart-dispatch wave that made the offer, or `admin`.
+         * @enum {string}
+         */
+        OfferSource: "community" | "reach" | "region" | "admin";
+        /** @enum {string} */
+        OfferStatus: "offered" | "accepted" | "declined" | "expired" | "withdrawn";
+        InProgressRequests: {
+            /** @description Soonest preferred date first. */
+            requests: components["schemas"]["InProgressRequest"][];
+        };
+        InProgressRequest: {
+            /** Format: uuid */
+            id: string;
+            serviceTicketNumber: string;
+            serviceType: components["schemas"]["ServiceType"];
+            status: components["schemas"]["ServiceRequestStatus"];
+            companyName: string;
+            community: string | null;
+            /** Format: date */
+            preferredDate: string;
+            technician: {
+                id: string;
+                fullName: string;
+                community: string;
+            };
+            eta: string | null;
+            /** @description The reason of the latest hold while On hold; empty otherwise. */
+            holdReason: string;
+        };
+        TechnicianJobs: {
+            /** @description Open offers addressed to the caller, oldest first. */
+            offers: components["schemas"]["TechnicianJob"][];
+            /** @description Jobs assigned to the caller, soonest preferred date first. */
+            jobs: components["schemas"]["TechnicianJob"][];
         };
         TechnicianJob: {
             /** Format: uuid */
@@ -1036,243 +1268,6 @@ export interface components {
             /** Format: date-time */
             at: string;
         };
-        TechnicianJobs: {
-            /** @description Open offers addressed to the caller, oldest first. */
-            offers: components["schemas"]["TechnicianJob"][];
-            /** @description Jobs assigned to the caller, soonest preferred date first. */
-            jobs: components["schemas"]["TechnicianJob"][];
-        };
-        /**
-         * Format: date-time
-         * @description When the device saw it happen (its own clock), kept apart from when the server received it; not in the future.
-         */
-        CapturedAt: string;
-        DeviceLocation: {
-            latitude: number;
-            longitude: number;
-            accuracyMeters: number;
-        };
-        CheckIn: {
-            capturedAt: components["schemas"]["CapturedAt"];
-            /**
-             * @description Only when the technician chose to share it; null or absent otherwise.
-             * @default null
-             */
-            location: components["schemas"]["DeviceLocation"] | null;
-        };
-        CheckOut: {
-            capturedAt: components["schemas"]["CapturedAt"];
-            workSummary: string;
-        };
-        NewServiceLogEntry: {
-            /**
-             * Format: uuid
-             * @description Made on the device when the entry is written, so a resend is stored once.
-             */
-            clientId: string;
-            capturedAt: components["schemas"]["CapturedAt"];
-            text: string;
-        };
-        SendBack: {
-            /**
-             * @description On site when the technician is still there, Accepted when another visit is needed.
-             * @enum {string}
-             */
-            to: "On site" | "Accepted";
-            reason: string;
-        };
-        WarrantyReopen: {
-            reason: string;
-        };
-        ServiceLogEntry: {
-            /** Format: uuid */
-            id: string;
-            text: string;
-            /**
-             * Format: date-time
-             * @description When the device wrote it.
-             */
-            capturedAt: string;
-            /**
-             * Format: date-time
-             * @description When the server stored it.
-             */
-            receivedAt: string;
-        };
-        JobReport: {
-            checkIn: {
-                /** Format: date-time */
-                capturedAt: string;
-                /** Format: date-time */
-                receivedAt: string;
-                location: components["schemas"]["DeviceLocation"] | null;
-            } | null;
-            checkOut: {
-                /** Format: date-time */
-                capturedAt: string;
-                /** Format: date-time */
-                receivedAt: string;
-                workSummary: string;
-            } | null;
-            /** @description Oldest first by the time each entry was captured. */
-            log: components["schemas"]["ServiceLogEntry"][];
-            completedAt: string | null;
-            /** @description When silence counts as approval; set only while the work waits for the company's review. */
-            autoApproveAt: string | null;
-            /** @description The last moment the company may reopen the job under the warranty; null when none applies. */
-            warrantyUntil: string | null;
-            /** @description Stored photos, oldest first by the time each was captured. */
-            photos: components["schemas"]["JobFile"][];
-            /** @description Once the job is completed; null before. */
-            ratings: components["schemas"]["JobRatings"] | null;
-        };
-        /**
-         * @description A photo of the work, a file attached to a message, or a document the company supplied with its request.
-         * @enum {string}
-         */
-        JobFileKind: "photo" | "attachment" | "document";
-        JobFile: {
-            /**
-             * Format: uuid
-             * @description Random and unguessable; the bytes are read through the file paths by this id, checked on every read.
-             */
-            id: string;
-            kind: components["schemas"]["JobFileKind"];
-            fileName: string;
-            contentType: string;
-            size: number;
-            /** @description Pixels, for images; null for documents. */
-            width: number | null;
-            height: number | null;
-            /**
-             * Format: date-time
-             * @description When the device took or picked it.
-             */
-            capturedAt: string;
-            /**
-             * Format: date-time
-             * @description When the server had all of it.
-             */
-            receivedAt: string;
-        };
-        Rating: {
-            score: number;
-            comment: string;
-            /** Format: date-time */
-            ratedAt: string;
-        };
-        /** @description Both ratings of a completed job as the caller may see them: their own side's always, the other side's only once revealed (both rated, or the window closed); an admin sees both. */
-        JobRatings: {
-            /** Format: date-time */
-            windowClosesAt: string;
-            byCompany: components["schemas"]["Rating"] | null;
-            byTechnician: components["schemas"]["Rating"] | null;
-            revealed: boolean;
-            /** @description Whether the caller may rate now. */
-            canRate: boolean;
-        };
-        NewRating: {
-            score: number;
-            /** @default  */
-            comment: string;
-        };
-        /** @description One completed job's two ratings as an admin sees them, revealed or not. */
-        AdminRatingEntry: {
-            requestId: string;
-            serviceTicketNumber: string;
-            companyId: string;
-            companyName: string;
-            technicianId: string;
-            technicianName: string;
-            /** Format: date-time */
-            completedAt: string;
-            byCompany: components["schemas"]["Rating"] | null;
-            byTechnician: components["schemas"]["Rating"] | null;
-            /** @description Whether each side may see the other's rating yet (both rated, or the window closed). */
-            revealed: boolean;
-        };
-        AdminRatings: {
-            ratings: components["schemas"]["AdminRatingEntry"][];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        TechnicianRatingSummary: {
-            /** @description One decimal; null before the first revealed rating. */
-            average: number | null;
-            count: number;
-        };
-        /** @enum {string} */
-        MessageParty: "company" | "technician" | "support";
-        /** @description Text, files already uploaded as attachments, or both. */
-        NewJobMessage: {
-            /**
-             * Format: uuid
-             * @description Made on the device when the message is written, so a message sent again after the link returns is posted once.
-             */
-            clientId: string;
-            /** @default  */
-            text: string;
-            /** @default [] */
-            attachmentIds: string[];
-        };
-        MessagesRead: {
-            /**
-             * Format: uuid
-             * @description The last message read.
-             */
-            through: string;
-        };
-        JobMessage: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            clientId: string;
-            party: components["schemas"]["MessageParty"];
-            authorName: string;
-            mine: boolean;
-            text: string;
-            attachments: components["schemas"]["JobFile"][];
-            /** Format: date-time */
-            sentAt: string;
-        };
-        JobMessageThread: {
-            /** Format: uuid */
-            requestId: string;
-            party: components["schemas"]["MessageParty"];
-            /** @description Oldest first. */
-            messages: components["schemas"]["JobMessage"][];
-            unread: number;
-        };
-        UnreadMessages: {
-            total: number;
-            requests: {
-                /** Format: uuid */
-                requestId: string;
-                serviceTicketNumber: string;
-                unread: number;
-                /** Format: date-time */
-                lastMessageAt: string;
-            }[];
-        };
-        NewJobFile: {
-            kind: components["schemas"]["JobFileKind"];
-            /** Format: uuid */
-            clientId: string;
-            fileName: string;
-            contentType: string;
-            size: number;
-            capturedAt: components["schemas"]["CapturedAt"];
-            /** @default false */
-            keepLocation: boolean;
-        };
-        JobFileStored: {
-            /** @enum {string} */
-            contentType: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
-            size: number;
-            width: number | null;
-            height: number | null;
-        };
         JobFileRecord: {
             /** Format: uuid */
             id: string;
@@ -1288,83 +1283,74 @@ export interface components {
             uploadedByCaller: boolean;
             receivedAt: string | null;
         };
-        InProgressRequest: {
+        JobMessageThread: {
+            /** Format: uuid */
+            requestId: string;
+            party: components["schemas"]["MessageParty"];
+            /** @description Oldest first. */
+            messages: components["schemas"]["JobMessage"][];
+            unread: number;
+        };
+        /** @enum {string} */
+        MessageParty: "company" | "technician" | "support";
+        JobMessage: {
             /** Format: uuid */
             id: string;
-            serviceTicketNumber: string;
-            serviceType: components["schemas"]["ServiceType"];
-            status: components["schemas"]["ServiceRequestStatus"];
+            /** Format: uuid */
+            clientId: string;
+            party: components["schemas"]["MessageParty"];
+            authorName: string;
+            mine: boolean;
+            text: string;
+            attachments: components["schemas"]["JobFile"][];
+            /** Format: date-time */
+            sentAt: string;
+        };
+        UnreadMessages: {
+            total: number;
+            requests: {
+                /** Format: uuid */
+                requestId: string;
+                serviceTicketNumber: string;
+                unread: number;
+                /** Format: date-time */
+                lastMessageAt: string;
+            }[];
+        };
+        HeldJobs: {
+            jobs: components["schemas"]["HeldJob"][];
+        };
+        HeldJob: {
+            requestId: string;
+            ticketNumber: string;
+            /** @enum {string} */
+            serviceType: "remote-hands" | "remote-eyes" | "custom-request";
+            community: string;
             companyName: string;
-            community: string | null;
-            /** Format: date */
-            preferredDate: string;
-            technician: {
-                id: string;
-                fullName: string;
-                community: string;
-            };
-            eta: string | null;
-            /** @description The reason of the latest hold while On hold; empty otherwise. */
-            holdReason: string;
+            /** @enum {string} */
+            status: "Accepted" | "On hold" | "On site";
+            technicianId: string;
+            technicianName: string;
+            /** @enum {string} */
+            vettingStatus: "suspended" | "rejected";
+            /** Format: date-time */
+            heldSince: string;
         };
-        InProgressRequests: {
-            /** @description Soonest preferred date first. */
-            requests: components["schemas"]["InProgressRequest"][];
+        HeldJobDecided: {
+            requestId: string;
+            /** @enum {string} */
+            decision: "reassign" | "finish";
+            /** Format: date-time */
+            decidedAt: string;
+            decidedBy: string;
         };
-        FieldError: {
-            /** @description Dotted path of the offending field. */
-            field: string;
-            message: string;
-        };
-        /** @description RFC 9457 problem details with a stable snake_case code. */
-        Problem: {
-            type: string;
-            title: string;
-            status: number;
-            /** @description Stable snake_case error code, e.g. validation_failed, unauthorized. */
-            code: string;
-            detail?: string;
-            errors?: components["schemas"]["FieldError"][];
-            requestId?: string;
+        TechnicianRatingSummary: {
+            /** @description One decimal; null before the first revealed rating. */
+            average: number | null;
+            count: number;
         };
     };
     responses: {
-        /** @description The Idempotency-Key was already used for another request (`idempotency_key_reused`). */
-        IdempotencyKeyReused: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description Invalid fields, e.g. `text` (`Please write a message or attach a file`), `attachmentIds` when a file is not a stored attachment the caller uploaded to this request (`An attached file was not found or has not finished uploading`), or `through` when the message is not one of this thread. */
-        MessageInvalid: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description The caller is neither a company, a technician nor an admin (`forbidden`). */
-        MessagePartyOnly: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description Invalid fields, unknown fields or a location that is not the caller's; one entry per field with the spec's message (e.g. `Job description must be at least 10 characters`, `Please select a location`). */
-        Invalid: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
         /** @description No bearer token, or the token is invalid or expired. */
         Unauthorized: {
             headers: {
@@ -1383,8 +1369,26 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The caller is a company or a technician (`forbidden`). */
-        AdminOnly: {
+        /** @description Any other failure, as RFC 9457 problem details. */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Invalid fields, unknown fields or a location that is not the caller's; one entry per field with the spec's message (e.g. `Job description must be at least 10 characters`, `Please select a location`). */
+        Invalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The Idempotency-Key was already used for another request (`idempotency_key_reused`). */
+        IdempotencyKeyReused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1419,8 +1423,26 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The caller is not a technician, e.g. a company or an admin (`forbidden`). */
-        TechnicianOnly: {
+        /** @description Only a Work done request can be approved or sent back (`request_not_reviewable`, e.g. `A request that is Completed has no work waiting for review`). */
+        NotReviewable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request is not a Completed one of a service type that carries the warranty (`warranty_not_applicable`), or the warranty has ended (`warranty_expired`, e.g. `The 7-day warranty for this job has ended`). */
+        NotReopenable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is a company or a technician (`forbidden`). */
+        AdminOnly: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1455,6 +1477,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The caller is not a technician, e.g. a company or an admin (`forbidden`). */
+        TechnicianOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description No offer with this id made to the caller (`offer_not_found`, `Offer not found`). */
         OfferNotFound: {
             headers: {
@@ -1482,15 +1513,6 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Only an On site job can be checked out of (`job_not_checkoutable`, e.g. `A job that is Accepted cannot be checked out of`). */
-        NotCheckOutable: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
         /** @description The job is neither On site nor Work done (`job_not_loggable`), or its log is full (`log_full`, `A job keeps at most 200 log entries`). */
         NotLoggable: {
             headers: {
@@ -1500,26 +1522,8 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Only a Work done request can be approved or sent back (`request_not_reviewable`, e.g. `A request that is Completed has no work waiting for review`). */
-        NotReviewable: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description The request is not a Completed one of a service type that carries the warranty (`warranty_not_applicable`), or the warranty has ended (`warranty_expired`, e.g. `The 7-day warranty for this job has ended`). */
-        NotReopenable: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description No file with this id that the caller may use this way (`not_found`, `File not found`). */
-        FileNotFound: {
+        /** @description Only an On site job can be checked out of (`job_not_checkoutable`, e.g. `A job that is Accepted cannot be checked out of`). */
+        NotCheckOutable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1536,6 +1540,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description No file with this id that the caller may use this way (`not_found`, `File not found`). */
+        FileNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The job is not Completed (`request_not_rateable`), its rating window has closed (`rating_window_closed`), or the caller's side has rated it already (`already_rated`). */
         NotRateable: {
             headers: {
@@ -1545,8 +1558,17 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Any other failure, as RFC 9457 problem details. */
-        Error: {
+        /** @description The caller is neither a company, a technician nor an admin (`forbidden`). */
+        MessagePartyOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Invalid fields, e.g. `text` (`Please write a message or attach a file`), `attachmentIds` when a file is not a stored attachment the caller uploaded to this request (`An attached file was not found or has not finished uploading`), or `through` when the message is not one of this thread. */
+        MessageInvalid: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1556,12 +1578,10 @@ export interface components {
         };
     };
     parameters: {
-        /** @description A UUID made once per submission and sent again with every resend of it. A resend after the first attempt committed gets the first answer again, with `Idempotent-Replayed: true`, and nothing new is stored; the same key with another body answers 422 `idempotency_key_reused`; a resend while the first attempt is still running waits for it, or after 3 s answers 409 `idempotency_key_in_flight` with Retry-After. 1 to 255 visible ASCII characters, else 400 `invalid_idempotency_key`. Keys are kept 7 days. */
-        IdempotencyKey: string;
-        /** @description The request's id; a request whose thread the caller is not part of answers 404 like an unknown one. */
-        ThreadId: string;
         /** @description Correlates logs across the bff and services; echoed in the response. */
         RequestId: string;
+        /** @description A UUID made once per submission and sent again with every resend of it. A resend after the first attempt committed gets the first answer again, with `Idempotent-Replayed: true`, and nothing new is stored; the same key with another body answers 422 `idempotency_key_reused`; a resend while the first attempt is still running waits for it, or after 3 s answers 409 `idempotency_key_in_flight` with Retry-After. 1 to 255 visible ASCII characters, else 400 `invalid_idempotency_key`. Keys are kept 7 days. */
+        IdempotencyKey: string;
         /** @description The request's id; anything that is not one of the caller's requests answers 404. */
         ServiceRequestId: string;
         /** @description The offer's id; an offer made to another technician answers 404 like an unknown one. */
@@ -1570,6 +1590,8 @@ export interface components {
         JobId: string;
         /** @description The file's id; a file the caller may not read answers 404 like an unknown one. */
         FileId: string;
+        /** @description The request's id; a request whose thread the caller is not part of answers 404 like an unknown one. */
+        ThreadId: string;
     };
     requestBodies: never;
     headers: never;
@@ -2901,6 +2923,3 @@ export interface operations {
         };
     };
 }
-type WithRequired<T, K extends keyof T> = T & {
-    [P in K]-?: T[P];
-};

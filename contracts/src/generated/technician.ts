@@ -1,5 +1,5 @@
 /**
- * generated — do not edit. Source: openapi/technician.yaml
+ * generated — do not edit. Source: src/endpoints/technician.ts
  * Regenerate with `npm run generate -w @rha/contracts`.
  */
 
@@ -56,10 +56,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description One of the onboarding steps; any other value is a 404 `not_found`. */
-                step: components["schemas"]["OnboardingStep"];
-            };
+            path?: never;
             cookie?: never;
         };
         get?: never;
@@ -153,10 +150,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description The unavailable period's id. */
-                id: components["parameters"]["PeriodId"];
-            };
+            path?: never;
             cookie?: never;
         };
         get?: never;
@@ -193,10 +187,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description The technician's Keycloak subject. */
-                id: components["parameters"]["TechnicianId"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
@@ -216,10 +207,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description The technician's Keycloak subject. */
-                id: components["parameters"]["TechnicianId"];
-            };
+            path?: never;
             cookie?: never;
         };
         get?: never;
@@ -239,10 +227,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description The technician's Keycloak subject. */
-                id: components["parameters"]["TechnicianId"];
-            };
+            path?: never;
             cookie?: never;
         };
         get?: never;
@@ -322,10 +307,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description The technician's Keycloak subject. */
-                id: components["parameters"]["TechnicianId"];
-            };
+            path?: never;
             cookie?: never;
         };
         get?: never;
@@ -345,10 +327,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description The technician's Keycloak subject. */
-                id: components["parameters"]["TechnicianId"];
-            };
+            path?: never;
             cookie?: never;
         };
         get?: never;
@@ -368,20 +347,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Chosen options and custom tags; duplicates are dropped. */
-        TagList: string[];
-        LongText: string;
-        Availability: {
-            weekdays?: boolean;
-            weekends?: boolean;
-            evenings?: boolean;
-            overnight?: boolean;
+        TechnicianRegistration: {
+            location?: components["schemas"]["NewTechnicianLocation"];
         };
-        TechnicianReference: {
-            id: string;
-            name: string;
-            phoneNumber: string;
-            relationship?: string;
+        NewTechnicianLocation: {
+            /** @description The home community. */
+            city: string;
+            /** @enum {string} */
+            state: "Alaska";
+            zipCode: string;
         };
         /** @description Metadata fields, each optional in a request body. */
         TechnicianMetadataFields: {
@@ -410,13 +384,130 @@ export interface components {
             policyAccepted?: boolean;
             references?: components["schemas"]["TechnicianReference"][];
         };
+        /** @description Chosen options and custom tags; duplicates are dropped. */
+        TagList: string[];
+        Availability: {
+            weekdays?: boolean;
+            weekends?: boolean;
+            evenings?: boolean;
+            overnight?: boolean;
+        };
+        LongText: string;
+        TechnicianReference: {
+            id: string;
+            name: string;
+            phoneNumber: string;
+            relationship?: string;
+        };
         /** @enum {string} */
         OnboardingStep: "ageVerification" | "it" | "handyman" | "electrical" | "fieldwork" | "availability" | "responseTime" | "fishCamp" | "travel" | "training" | "certifications" | "toolsTech" | "toolsHandTools" | "toolsTransport" | "toolsOther" | "goodFit" | "tribalMember" | "backgroundCheck" | "references" | "discord" | "finalReview";
-        OnboardingProgress: {
-            /** @description The completed steps, in questionnaire order. */
-            completedSteps: components["schemas"]["OnboardingStep"][];
-            currentStep: components["schemas"]["OnboardingStep"];
-            completed: boolean;
+        TechnicianLocationChanges: {
+            /** @description The home community. */
+            city?: string;
+            /** @enum {string} */
+            state?: "Alaska";
+            zipCode?: string;
+        };
+        TechnicianCoverageInput: {
+            reach: {
+                /** @description A community of the reference list (case and 'St.' for 'Saint' are forgiven). */
+                community: string;
+                travelMode: components["schemas"]["TravelMode"];
+                /** @description Typical days to arrive. */
+                days: number;
+            }[];
+        };
+        /** @enum {string} */
+        TravelMode: "road" | "boat" | "snowmachine" | "atv" | "small_plane";
+        NewUnavailablePeriod: {
+            /**
+             * Format: date
+             * @description First day, YYYY-MM-DD.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Last day (included), YYYY-MM-DD; not before `from`.
+             */
+            to: string;
+            reason: components["schemas"]["UnavailabilityReason"];
+            /** @default  */
+            note: string;
+        };
+        /** @enum {string} */
+        UnavailabilityReason: "fish_camp" | "hunting" | "travel" | "other";
+        /** @description The edited metadata; fields left out keep their stored values. */
+        AdminTechnicianMetadataEdit: {
+            handyman?: components["schemas"]["TagList"];
+            it?: components["schemas"]["TagList"];
+            electrical?: components["schemas"]["TagList"];
+            fieldwork?: components["schemas"]["TagList"];
+            availability?: components["schemas"]["Availability"];
+            responseTime?: components["schemas"]["TagList"];
+            hasFishCamp?: boolean;
+            fishCampResp?: components["schemas"]["LongText"];
+            hasTravel?: boolean;
+            travelResponse?: components["schemas"]["LongText"];
+            training?: components["schemas"]["TagList"];
+            certifications?: components["schemas"]["TagList"];
+            toolsTech?: components["schemas"]["TagList"];
+            toolsHandTools?: components["schemas"]["TagList"];
+            toolsTransport?: components["schemas"]["TagList"];
+            toolsOther?: components["schemas"]["TagList"];
+            goodFit?: components["schemas"]["LongText"];
+            isTribalMember?: boolean;
+            tribe?: string;
+            ageVerified?: boolean;
+            backgroundCheck?: boolean;
+            discord?: boolean;
+            policyAccepted?: boolean;
+            references?: components["schemas"]["TechnicianReference"][];
+            interviewNotes?: string;
+        };
+        VettingChange: {
+            status: components["schemas"]["VettingStatus"];
+            /** @description For the admins only. */
+            note?: string;
+            /** @description Required for a rejection; the technician is told it. */
+            reason?: string;
+            /** @description The checklist confirmed with an applicant's approval (from Background check); every check is needed then, else 400 on `checks`. Ignored for any other move. */
+            checks?: ("referencesContacted" | "backgroundCheckPassed" | "interviewHeld")[];
+        };
+        /** @enum {string} */
+        VettingStatus: "onboarding" | "applied" | "interview" | "background_check" | "approved" | "rejected" | "suspended";
+        VettingFactChange: {
+            /** @enum {string} */
+            fact: "backgroundCheckCompleted" | "discordJoined";
+            recorded: boolean;
+        };
+        InterviewNote: {
+            text: string;
+        };
+        TechnicianLocationRead: {
+            location: components["schemas"]["TechnicianLocation"] | null;
+        };
+        TechnicianLocation: {
+            /** @description The home community. */
+            city: string;
+            /** @constant */
+            state: "Alaska";
+            zipCode: string;
+        };
+        /** @description RFC 9457 problem details with a stable snake_case code. */
+        Problem: {
+            type: string;
+            title: string;
+            status: number;
+            /** @description Stable snake_case error code, e.g. validation_failed, unauthorized. */
+            code: string;
+            detail?: string;
+            errors?: components["schemas"]["FieldError"][];
+            requestId?: string;
+        };
+        FieldError: {
+            /** @description Dotted path of the offending field. */
+            field: string;
+            message: string;
         };
         /** @description Every field present; lists empty and flags false until answered. */
         TechnicianMetadata: {
@@ -459,38 +550,21 @@ export interface components {
             onboarding: components["schemas"]["OnboardingProgress"];
             vettingStatus: components["schemas"]["VettingStatus"];
         };
-        TechnicianLocation: {
-            /** @description The home community. */
-            city: string;
-            /** @constant */
-            state: "Alaska";
-            zipCode: string;
-        };
-        TechnicianLocationRead: {
-            location: components["schemas"]["TechnicianLocation"] | null;
+        OnboardingProgress: {
+            /** @description The completed steps, in questionnaire order. */
+            completedSteps: components["schemas"]["OnboardingStep"][];
+            currentStep: components["schemas"]["OnboardingStep"];
+            completed: boolean;
         };
         TechnicianLocationAnswer: {
             location: components["schemas"]["TechnicianLocation"];
         };
-        NewTechnicianLocation: {
-            /** @description The home community. */
-            city: string;
-            /** @enum {string} */
-            state: "Alaska";
-            zipCode: string;
+        TechnicianCoverage: {
+            home: components["schemas"]["CoveredCommunity"] | null;
+            reach: components["schemas"]["ReachableCommunity"][];
+            /** @description False until the caller first saves the list; `reach` is then a suggestion. */
+            saved: boolean;
         };
-        TechnicianLocationChanges: {
-            /** @description The home community. */
-            city?: string;
-            /** @enum {string} */
-            state?: "Alaska";
-            zipCode?: string;
-        };
-        TechnicianRegistration: {
-            location?: components["schemas"]["NewTechnicianLocation"];
-        };
-        /** @enum {string} */
-        TravelMode: "road" | "boat" | "snowmachine" | "atv" | "small_plane";
         CoveredCommunity: {
             /** @description The community as the reference list spells it. */
             community: string;
@@ -506,37 +580,8 @@ export interface components {
             travelMode: components["schemas"]["TravelMode"];
             days: number;
         };
-        TechnicianCoverage: {
-            home: components["schemas"]["CoveredCommunity"] | null;
-            reach: components["schemas"]["ReachableCommunity"][];
-            /** @description False until the caller first saves the list; `reach` is then a suggestion. */
-            saved: boolean;
-        };
-        TechnicianCoverageInput: {
-            reach: {
-                /** @description A community of the reference list (case and 'St.' for 'Saint' are forgiven). */
-                community: string;
-                travelMode: components["schemas"]["TravelMode"];
-                /** @description Typical days to arrive. */
-                days: number;
-            }[];
-        };
-        /** @enum {string} */
-        UnavailabilityReason: "fish_camp" | "hunting" | "travel" | "other";
-        NewUnavailablePeriod: {
-            /**
-             * Format: date
-             * @description First day, YYYY-MM-DD.
-             */
-            from: string;
-            /**
-             * Format: date
-             * @description Last day (included), YYYY-MM-DD; not before `from`.
-             */
-            to: string;
-            reason: components["schemas"]["UnavailabilityReason"];
-            /** @default  */
-            note: string;
+        UnavailablePeriodList: {
+            periods: components["schemas"]["UnavailablePeriod"][];
         };
         UnavailablePeriod: {
             /** Format: uuid */
@@ -548,11 +593,12 @@ export interface components {
             reason: components["schemas"]["UnavailabilityReason"];
             note: string;
         };
-        UnavailablePeriodList: {
-            periods: components["schemas"]["UnavailablePeriod"][];
+        AdminTechnicianList: {
+            technicians: components["schemas"]["AdminTechnicianListEntry"][];
+            page: number;
+            pageSize: number;
+            total: number;
         };
-        /** @enum {string} */
-        VettingStatus: "onboarding" | "applied" | "interview" | "background_check" | "approved" | "rejected" | "suspended";
         AdminTechnicianListEntry: {
             /** @description The technician's Keycloak subject. */
             id: string;
@@ -566,16 +612,21 @@ export interface components {
             userType: "technician";
             /** Format: date-time */
             userCreation: string;
-            /** Format: date-time */
             lastLogin: string | null;
             vettingStatus: components["schemas"]["VettingStatus"];
             rating: components["schemas"]["TechnicianRatingSummary"];
         };
-        AdminTechnicianList: {
-            technicians: components["schemas"]["AdminTechnicianListEntry"][];
-            page: number;
-            pageSize: number;
-            total: number;
+        TechnicianRatingSummary: {
+            /** @description One decimal; null before the first revealed rating. */
+            average: number | null;
+            count: number;
+        };
+        AdminTechnicianDetails: {
+            technicianMetadata: components["schemas"]["AdminTechnicianMetadata"];
+            technician: components["schemas"]["AdminTechnicianListEntry"];
+            vetting: components["schemas"]["TechnicianVetting"];
+            /** @description Newest first. */
+            audit: components["schemas"]["TechnicianAuditEntry"][];
         };
         /** @description Every metadata field, the owner's id and the interview notes. */
         AdminTechnicianMetadata: {
@@ -606,46 +657,16 @@ export interface components {
             userId: string;
             interviewNotes: string;
         };
-        /** @description The edited metadata; fields left out keep their stored values. */
-        AdminTechnicianMetadataEdit: {
-            handyman?: components["schemas"]["TagList"];
-            it?: components["schemas"]["TagList"];
-            electrical?: components["schemas"]["TagList"];
-            fieldwork?: components["schemas"]["TagList"];
-            availability?: components["schemas"]["Availability"];
-            responseTime?: components["schemas"]["TagList"];
-            hasFishCamp?: boolean;
-            fishCampResp?: components["schemas"]["LongText"];
-            hasTravel?: boolean;
-            travelResponse?: components["schemas"]["LongText"];
-            training?: components["schemas"]["TagList"];
-            certifications?: components["schemas"]["TagList"];
-            toolsTech?: components["schemas"]["TagList"];
-            toolsHandTools?: components["schemas"]["TagList"];
-            toolsTransport?: components["schemas"]["TagList"];
-            toolsOther?: components["schemas"]["TagList"];
-            goodFit?: components["schemas"]["LongText"];
-            isTribalMember?: boolean;
-            tribe?: string;
-            ageVerified?: boolean;
-            backgroundCheck?: boolean;
-            discord?: boolean;
-            policyAccepted?: boolean;
-            references?: components["schemas"]["TechnicianReference"][];
-            interviewNotes?: string;
-        };
-        AdminActor: {
-            id: string;
-            name: string;
-        };
-        VettingChange: {
+        TechnicianVetting: {
             status: components["schemas"]["VettingStatus"];
-            /** @description For the admins only. */
-            note?: string;
-            /** @description Required for a rejection; the technician is told it. */
-            reason?: string;
-            /** @description The checklist confirmed with an applicant's approval (from Background check); every check is needed then, else 400 on `checks`. Ignored for any other move. */
-            checks?: ("referencesContacted" | "backgroundCheckPassed" | "interviewHeld")[];
+            allowedNext: components["schemas"]["VettingStatus"][];
+            /** @description Oldest first. */
+            history: components["schemas"]["VettingHistoryEntry"][];
+            /** @description Each fact as an admin recorded it, or null while none has. */
+            facts: {
+                backgroundCheckCompleted: components["schemas"]["RecordedFact"] | null;
+                discordJoined: components["schemas"]["RecordedFact"] | null;
+            };
         };
         VettingHistoryEntry: {
             id: string;
@@ -658,29 +679,14 @@ export interface components {
             /** Format: date-time */
             changedAt: string;
         };
-        TechnicianVetting: {
-            status: components["schemas"]["VettingStatus"];
-            allowedNext: components["schemas"]["VettingStatus"][];
-            /** @description Oldest first. */
-            history: components["schemas"]["VettingHistoryEntry"][];
-            /** @description Each fact as an admin recorded it, or null while none has. */
-            facts: {
-                backgroundCheckCompleted: components["schemas"]["RecordedFact"] | null;
-                discordJoined: components["schemas"]["RecordedFact"] | null;
-            };
+        AdminActor: {
+            id: string;
+            name: string;
         };
         RecordedFact: {
             /** Format: date-time */
             recordedAt: string;
             recordedBy: components["schemas"]["AdminActor"];
-        };
-        VettingFactChange: {
-            /** @enum {string} */
-            fact: "backgroundCheckCompleted" | "discordJoined";
-            recorded: boolean;
-        };
-        InterviewNote: {
-            text: string;
         };
         TechnicianAuditEntry: {
             id: string;
@@ -691,28 +697,15 @@ export interface components {
             /** @description The interview notes as they read before this change, when it changed them. */
             interviewNotesBefore: string | null;
         };
-        AdminTechnicianDetails: {
-            technicianMetadata: components["schemas"]["AdminTechnicianMetadata"];
-            technician: components["schemas"]["AdminTechnicianListEntry"];
-            vetting: components["schemas"]["TechnicianVetting"];
-            /** @description Newest first. */
-            audit: components["schemas"]["TechnicianAuditEntry"][];
-        };
-        DispatchTechnician: {
-            id: string;
-            fullName: string;
-            /** @description Where the offer e-mail goes; empty when not known yet. */
-            email: string;
-            /** @description The technician's home community as the reference list spells it. */
+        DispatchCandidates: {
             community: string;
-            /** @description The name of the home community's borough or census area. */
+            /** @description The name of the community's borough or census area. */
             region: string;
-            rating: components["schemas"]["TechnicianRatingSummary"];
-        };
-        TechnicianRatingSummary: {
-            /** @description One decimal; null before the first revealed rating. */
-            average: number | null;
-            count: number;
+            /** @enum {string} */
+            serviceType: "remote-hands" | "remote-eyes" | "custom-request";
+            /** Format: date */
+            date: string;
+            candidates: components["schemas"]["DispatchCandidate"][];
         };
         DispatchCandidate: {
             technician: components["schemas"]["DispatchTechnician"];
@@ -727,43 +720,19 @@ export interface components {
             /** @description How many of the slots the date (weekdays or weekends) and an evening time range (evenings or overnight) call for the technician declared. */
             availabilityFit: number;
         };
-        DispatchCandidates: {
+        DispatchTechnician: {
+            id: string;
+            fullName: string;
+            /** @description Where the offer e-mail goes; empty when not known yet. */
+            email: string;
+            /** @description The technician's home community as the reference list spells it. */
             community: string;
-            /** @description The name of the community's borough or census area. */
+            /** @description The name of the home community's borough or census area. */
             region: string;
-            /** @enum {string} */
-            serviceType: "remote-hands" | "remote-eyes" | "custom-request";
-            /** Format: date */
-            date: string;
-            candidates: components["schemas"]["DispatchCandidate"][];
-        };
-        FieldError: {
-            /** @description Dotted path of the offending field. */
-            field: string;
-            message: string;
-        };
-        /** @description RFC 9457 problem details with a stable snake_case code. */
-        Problem: {
-            type: string;
-            title: string;
-            status: number;
-            /** @description Stable snake_case error code, e.g. validation_failed, unauthorized. */
-            code: string;
-            detail?: string;
-            errors?: components["schemas"]["FieldError"][];
-            requestId?: string;
+            rating: components["schemas"]["TechnicianRatingSummary"];
         };
     };
     responses: {
-        /** @description The Idempotency-Key was already used for another request (`idempotency_key_reused`). */
-        IdempotencyKeyReused: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
         /** @description Invalid fields (`validation_failed`), one `{ field, message }` per field with the product's message (e.g. 'Home Community is required', 'Reference name is required'); unknown fields, lists of more than 100 entries, entries over 100 characters and texts over 5,000 characters are refused. Nothing is stored. */
         Invalid: {
             headers: {
@@ -791,8 +760,8 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The shared service credential is missing or wrong (`unauthorized`). */
-        InternalOnly: {
+        /** @description The body is larger than 256 kB (`payload_too_large`). */
+        TooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -800,26 +769,8 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The caller is a company or a technician (`forbidden`). */
-        AdminOnly: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description No technician has this id (`not_found`, no detail). */
-        TechnicianNotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description The move is not allowed from the technician's current status (`vetting_move_not_allowed`); nothing is stored. */
-        VettingMoveNotAllowed: {
+        /** @description Any other failure, as RFC 9457 problem details. */
+        Error: {
             headers: {
                 [name: string]: unknown;
             };
@@ -847,6 +798,15 @@ export interface components {
         };
         /** @description The technician already has a service location (`location_exists`). */
         LocationExists: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The Idempotency-Key was already used for another request (`idempotency_key_reused`). */
+        IdempotencyKeyReused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -890,8 +850,8 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The body is larger than 256 kB (`payload_too_large`). */
-        TooLarge: {
+        /** @description The caller is a company or a technician (`forbidden`). */
+        AdminOnly: {
             headers: {
                 [name: string]: unknown;
             };
@@ -899,8 +859,26 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Any other failure, as RFC 9457 problem details. */
-        Error: {
+        /** @description No technician has this id (`not_found`, no detail). */
+        TechnicianNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The move is not allowed from the technician's current status (`vetting_move_not_allowed`); nothing is stored. */
+        VettingMoveNotAllowed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The shared service credential is missing or wrong (`unauthorized`). */
+        InternalOnly: {
             headers: {
                 [name: string]: unknown;
             };
@@ -910,12 +888,16 @@ export interface components {
         };
     };
     parameters: {
-        /** @description A UUID made once per submission and sent again with every resend of it. A resend after the first attempt committed gets the first answer again, with `Idempotent-Replayed: true`, and nothing new is stored; the same key with another body answers 422 `idempotency_key_reused`; a resend while the first attempt is still running waits for it, or after 3 s answers 409 `idempotency_key_in_flight` with Retry-After. 1 to 255 visible ASCII characters, else 400 `invalid_idempotency_key`. Keys are kept 7 days. */
-        IdempotencyKey: string;
-        /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it and the value is not read. */
-        IdempotencyKeyAccepted: string;
         /** @description Correlates logs across the bff and services; echoed in the response. */
         RequestId: string;
+        /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it and the value is not read. */
+        IdempotencyKeyAccepted: string;
+        /** @description A UUID made once per submission and sent again with every resend of it. A resend after the first attempt committed gets the first answer again, with `Idempotent-Replayed: true`, and nothing new is stored; the same key with another body answers 422 `idempotency_key_reused`; a resend while the first attempt is still running waits for it, or after 3 s answers 409 `idempotency_key_in_flight` with Retry-After. 1 to 255 visible ASCII characters, else 400 `invalid_idempotency_key`. Keys are kept 7 days. */
+        IdempotencyKey: string;
+        /** @description The unavailable period's id. */
+        PeriodId: string;
+        /** @description The technician's Keycloak subject. */
+        TechnicianId: string;
         /** @description A community of the reference list (ALASKA_COMMUNITIES), any case; 'St.' reads as 'Saint'. */
         DispatchCommunity: string;
         DispatchServiceType: "remote-hands" | "remote-eyes" | "custom-request";
@@ -923,10 +905,6 @@ export interface components {
         DispatchDate: string;
         /** @description One of TIME_RANGES, or empty when the request names none. */
         DispatchTimeRange: "8:00 AM - 10:00 AM" | "10:00 AM - 12:00 PM" | "12:00 PM - 2:00 PM" | "2:00 PM - 4:00 PM" | "4:00 PM - 6:00 PM" | "Anytime" | "";
-        /** @description The technician's Keycloak subject. */
-        TechnicianId: string;
-        /** @description The unavailable period's id. */
-        PeriodId: string;
     };
     requestBodies: never;
     headers: never;

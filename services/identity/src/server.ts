@@ -23,7 +23,10 @@ import {
 
 export { configSchema, type Config };
 
-export type StartDeps = ServiceDeps;
+export interface StartDeps extends ServiceDeps {
+  /** The provider's sign-in addresses, where no Keycloak admin client stands behind this identity (tests). */
+  userEmails?: UserEmails;
+}
 
 export function start(config: Config, deps: StartDeps = {}): Promise<RunningService> {
   return bootService({
@@ -38,6 +41,7 @@ export function start(config: Config, deps: StartDeps = {}): Promise<RunningServ
         auth,
         transport,
         ...keycloakAdmin(config, logger),
+        ...(deps.userEmails && { userEmails: deps.userEmails }),
         draftTtlHours: config.DRAFT_TTL_HOURS,
       }),
   });

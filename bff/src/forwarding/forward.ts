@@ -1,0 +1,96 @@
+import type { Endpoint, ForwardTarget } from '@rha/contracts/endpoints';
+import {
+  serviceCalls,
+  type CallPolicy,
+  type Caller,
+  type ClientAnswer,
+  type ServiceCalls,
+} from '@rha/kit';
+
+/** Where each service answers, by the name its contract entries give it. */
+export type ServiceUrls = Record<ForwardTarget['service'], string>;
+
+/**
+ * How long each service may take and which of its refusals reach the browser as they are (the rest
+ * are a 502), the same policy its hand-written client calls it with. A service is forwarded to only
+ * once it is listed here.
+ */
+export const forwardPolicies: Partial<
+  Record<ForwardTarget['service'], Omit<CallPolicy, 'service'>>
+> = {
+  technician: { timeoutMs: 5_000, relay: ['4xx'] },
+  'service-request': { timeoutMs: 10_000, relay: [400, 401, 403, 404, 409] },
+};
+
+/** What a forwarded call sends on besides the caller's identity. */
+export interface ForwardedRequest {
+  params: Record<string, string>;
+  /** The query string as the caller sent it, without the `?`. */
+  querystring: string;
+  body?: unknown;
+}
+
+export interface ForwardedAnswer {
+  status: number;
+  body: unknown;
+}
+
+export type Forward = (
+  caller: Caller,
+  target: Endpoint,
+  request: ForwardedRequest,
+) => Promise<ForwardedAnswer>;
+
+/** Fills a path template's `{name}` from the parameters, each encoded as one segment. */
+function pathOf(template: string, params: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
+}
+
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text === '' ? undefined : (JSON.parse(text) as unknown);
+}
+
+/**
+ * Passes a call to the service operation its entry names, as the hand-written clients do: the
+ * caller's token, request id and idempotency key go along, under the service's forwarding policy.
+ */
+export function createForward(urls: ServiceUrls, fetchImpl: typeof fetch = fetch): Forward {
+  const calls = new Map<string, ServiceCalls>();
+  const callsOf = (service: ForwardTarget['service']) => {
+    let policy = calls.get(service);
+    if (!policy) {
+      const declared = forwardPolicies[service];
+      if (!declared) throw new Error(`no forwarding policy for the ${service} service`);
+      policy = serviceCalls({ service, ...declared });
+      calls.set(service, policy);
+    }
+    return policy;
+  };
+
+  return async (caller, target, request) => {
+    const service = target.service as ForwardTarget['service'];
+    const { data, status } = await callsOf(service).callWithStatus(
+      caller,
+      `${target.method.toUpperCase()} ${target.path}`,
+      async (init): Promise<ClientAnswer<unknown>> => {
+        const url = new URL(pathOf(target.path, request.params), urls[service]);
+        url.search = request.querystring;
+        const response = await fetchImpl(url, {
+          method: target.method.toUpperCase(),
+          headers: {
+            ...init.headers,
+            ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+          signal: init.signal,
+        });
+        const parsed = await bodyOf(response);
+        return response.ok ? { data: parsed, response } : { error: parsed, response };
+      },
+    );
+    return { status, body: data };
+  };
+}

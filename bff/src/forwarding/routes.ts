@@ -1,0 +1,113 @@
+import Router from '@koa/router';
+import {
+  checkInSchema,
+  checkOutSchema,
+  messagesReadSchema,
+  newJobMessageSchema,
+  newRatingSchema,
+  offerAcceptanceSchema,
+  offerDeclineSchema,
+  serviceLogEntrySchema,
+  technicianCoverageSchema,
+  unavailablePeriodSchema,
+  weatherHoldSchema,
+} from '@rha/contracts';
+import {
+  bffEndpoints,
+  companyEndpoints,
+  identityEndpoints,
+  notificationEndpoints,
+  serviceRequestEndpoints,
+  technicianEndpoints,
+  type Endpoint,
+  type ForwardTarget,
+} from '@rha/contracts/endpoints';
+import { callerOf, handle, type Auth, type Role } from '@rha/kit';
+import type Koa from 'koa';
+import type { z } from 'zod';
+import { forwardPolicies, type Forward } from './forward.js';
+
+const serviceEndpoints: Record<ForwardTarget['service'], readonly Endpoint[]> = {
+  identity: identityEndpoints,
+  company: companyEndpoints,
+  'service-request': serviceRequestEndpoints,
+  technician: technicianEndpoints,
+  notification: notificationEndpoints,
+};
+
+/**
+ * Bodies the bff checks itself before passing them on, so the product's messages come back without
+ * a hop; the service checks them again with the same schema.
+ */
+const bodySchemas: Partial<Record<string, z.ZodType>> = {
+  saveTechnicianCoverage: technicianCoverageSchema,
+  addTechnicianUnavailability: unavailablePeriodSchema,
+  acceptJobOffer: offerAcceptanceSchema,
+  declineJobOffer: offerDeclineSchema,
+  holdTechnicianJob: weatherHoldSchema,
+  checkInTechnicianJob: checkInSchema,
+  addServiceLogEntry: serviceLogEntrySchema,
+  checkOutTechnicianJob: checkOutSchema,
+  postJobMessage: newJobMessageSchema,
+  markJobMessagesRead: messagesReadSchema,
+  rateServiceRequest: newRatingSchema,
+  rateTechnicianJob: newRatingSchema,
+};
+
+function targetOf(entry: Endpoint, forwardsTo: ForwardTarget): Endpoint {
+  const target = serviceEndpoints[forwardsTo.service].find(
+    (candidate) => candidate.operationId === forwardsTo.operationId,
+  );
+  if (!target) {
+    throw new Error(`${entry.operationId} forwards to an unknown ${forwardsTo.operationId}`);
+  }
+  if (!forwardPolicies[forwardsTo.service]) {
+    throw new Error(`${entry.operationId} forwards to ${forwardsTo.service}, which has no policy`);
+  }
+  return target;
+}
+
+const realmRoles = new Set<string>(['company', 'technician', 'admin']);
+
+function rolesOf(entry: Endpoint): Role[] {
+  const roles = entry.roles.filter((role): role is Role => realmRoles.has(role));
+  if (roles.length !== entry.roles.length) {
+    throw new Error(`${entry.operationId} is forwarded, so it names realm roles only`);
+  }
+  return roles;
+}
+
+export interface ForwardedRoutesDeps {
+  auth: Auth;
+  forward: Forward;
+}
+
+/**
+ * Every bff endpoint whose contract entry names the service operation that answers it: the role
+ * check of the entry, then the call passed on, its status and body passed back. A signed-in read
+ * is private to its caller, so no answer of one is cached.
+ */
+export function forwardedRoutes({ auth, forward }: ForwardedRoutesDeps): Router {
+  const router = new Router();
+  for (const entry of bffEndpoints as readonly Endpoint[]) {
+    if (!entry.forwardsTo) continue;
+    const target = targetOf(entry, entry.forwardsTo);
+    const guard = auth.requireRole(...rolesOf(entry));
+    const answer = async (ctx: Koa.Context, body: unknown) => {
+      const forwarded = await forward(callerOf(ctx), target, {
+        params: ctx.params as Record<string, string>,
+        querystring: ctx.querystring,
+        body,
+      });
+      if (entry.method === 'get') ctx.set('Cache-Control', 'no-store');
+      ctx.status = forwarded.status;
+      if (forwarded.body !== undefined) ctx.body = forwarded.body;
+    };
+    const schema = bodySchemas[entry.operationId];
+    const middleware = schema
+      ? handle({ auth: guard, body: schema }, (ctx, input) => answer(ctx, input.body))
+      : handle({ auth: guard }, (ctx) => answer(ctx, undefined));
+    router.register(entry.path.replace(/\{(\w+)\}/g, ':$1'), [entry.method], middleware);
+  }
+  return router;
+}

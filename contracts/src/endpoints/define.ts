@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type {
+  ZodOpenApiObject,
+  ZodOpenApiOperationObject,
+  ZodOpenApiRequestBodyObject,
+  ZodOpenApiResponseObject,
+} from 'zod-openapi';
+
+/** The workspaces that serve an OpenAPI document; each endpoint belongs to exactly one. */
+export type ServiceName =
+  'bff' | 'identity' | 'company' | 'service-request' | 'technician' | 'notification';
+
+/**
+ * Who may call an endpoint: a realm role; `signed-in` for any valid token, a registrant whose role
+ * is not assigned yet included; `anonymous` for a route that needs no token; `service` for a route
+ * another service calls with the shared internal credential.
+ */
+export type Caller = 'company' | 'technician' | 'admin' | 'signed-in' | 'anonymous' | 'service';
+
+export type HttpMethod = 'get' | 'put' | 'post' | 'patch' | 'delete' | 'head' | 'options';
+
+type ParameterShape = z.ZodObject;
+
+/** One operation, declared once: its route, owner, callers, and the zod schemas of what goes in and out. */
+export interface Endpoint {
+  operationId: string;
+  method: HttpMethod;
+  /** The OpenAPI path template, `{name}` for a path parameter. */
+  path: string;
+  service: ServiceName;
+  roles: readonly Caller[];
+  tags?: readonly string[];
+  summary?: string;
+  description?: string;
+  /** Overrides the document's security requirement (`[]` for a route without a token). */
+  security?: ZodOpenApiOperationObject['security'];
+  params?: ParameterShape;
+  query?: ParameterShape;
+  headers?: ParameterShape;
+  body?: ZodOpenApiRequestBodyObject;
+  /** Each documented status, its problem codes named in the description. */
+  responses: Record<string, ZodOpenApiResponseObject>;
+  /**
+   * For a bff endpoint that only checks the caller's role and passes the call on: the service
+   * operation that answers it, path parameters matched by name, status and body passed back.
+   */
+  forwardsTo?: ForwardTarget;
+}
+
+export interface ForwardTarget {
+  service: Exclude<ServiceName, 'bff'>;
+  operationId: string;
+}
+
+/** Keeps an entry's literal types while checking it against the shape every entry shares. */
+export function endpoint<const E extends Endpoint>(entry: E): E {
+  return entry;
+}
+
+/** A string of raw bytes (an upload's chunk, a served file). */
+export function binary() {
+  return z.string().meta({ format: 'binary' });
+}
+
+/** One OpenAPI document: what its header says and the endpoints it lists. */
+export interface ApiDocument {
+  name: ServiceName;
+  info: ZodOpenApiObject['info'];
+  servers?: ZodOpenApiObject['servers'];
+  security?: ZodOpenApiObject['security'];
+  tags?: ZodOpenApiObject['tags'];
+  securitySchemes?: NonNullable<ZodOpenApiObject['components']>['securitySchemes'];
+  endpoints: readonly Endpoint[];
+  /** Schemas no operation names, listed so that clients can still use their types by name. */
+  unreferencedSchemas?: readonly z.ZodType[];
+}

@@ -1,0 +1,121 @@
+// The notification service's endpoints: one entry per operation, from which its OpenAPI document is generated.
+import { z } from 'zod';
+import { endpoint, type ApiDocument } from './define.js';
+import { Problem } from './problem.js';
+
+export const ContactMessageSubmission = z
+  .strictObject({
+    name: z.string().min(1).max(200),
+    email: z.email().max(254).meta({ description: "The sender's address; the e-mail's Reply-To." }),
+    message: z.string().min(10).max(5000),
+    captchaId: z.string().min(1).max(128).meta({
+      description: 'Id of the captcha challenge the bff verified (its nonce); accepted once.',
+    }),
+    captchaExpiresAt: z.iso
+      .datetime({ offset: true })
+      .meta({ description: 'When the challenge expires; its id is remembered until then.' }),
+  })
+  .meta({ id: 'ContactMessageSubmission' });
+
+export const ContactMessageAccepted = z
+  .strictObject({
+    id: z.uuid().meta({ description: 'Id of the stored contact message.' }),
+  })
+  .meta({ id: 'ContactMessageAccepted' });
+
+const IdempotencyKeyParameter = z
+  .string()
+  .min(1)
+  .max(255)
+  .optional()
+  .meta({
+    param: {
+      description:
+        'A UUID made once per submission and sent again with every resend of it. A resend after the first attempt committed gets the first answer again, with `Idempotent-Replayed: true`, and nothing new is stored; the same key with another body answers 422 `idempotency_key_reused`; a resend while the first attempt is still running waits for it, or after 3 s answers 409 `idempotency_key_in_flight` with Retry-After. 1 to 255 visible ASCII characters, else 400 `invalid_idempotency_key`. Keys are kept 7 days.',
+      id: 'IdempotencyKey',
+    },
+  });
+
+const RequestIdParameter = z
+  .string()
+  .optional()
+  .meta({
+    param: {
+      description: 'Correlates logs across the bff and services; echoed in the response.',
+      id: 'RequestId',
+    },
+  });
+
+const IdempotencyKeyReusedResponse = {
+  id: 'IdempotencyKeyReused',
+  description:
+    'The Idempotency-Key was already used for another request (`idempotency_key_reused`).',
+  content: { 'application/problem+json': { schema: Problem } },
+};
+
+const UnauthorizedResponse = {
+  id: 'Unauthorized',
+  description: 'The service credential is missing or wrong.',
+  content: { 'application/problem+json': { schema: Problem } },
+};
+
+const ErrorResponse = {
+  id: 'Error',
+  description: 'Any other failure, as RFC 9457 problem details.',
+  content: { 'application/problem+json': { schema: Problem } },
+};
+
+export const notificationEndpoints = [
+  endpoint({
+    operationId: 'createContactMessage',
+    method: 'post',
+    path: '/contact-messages',
+    service: 'notification',
+    roles: ['service'],
+    tags: ['contact'],
+    summary: 'Store a contact message and queue its e-mail to the support mailbox',
+    description:
+      'Stores the message and its e-mail (status pending) in one transaction, then answers 202; a dispatcher sends the e-mail with retries and records each attempt. The captcha the bff verified is recorded in the same transaction: a second message with the same `captchaId` is refused with 409 `captcha_already_used` and stores nothing.',
+    headers: z.object({
+      'Idempotency-Key': IdempotencyKeyParameter,
+      'x-request-id': RequestIdParameter,
+    }),
+    body: { content: { 'application/json': { schema: ContactMessageSubmission } }, required: true },
+    responses: {
+      '202': {
+        description: 'Stored; the e-mail is queued.',
+        content: { 'application/json': { schema: ContactMessageAccepted } },
+      },
+      '400': ErrorResponse,
+      '401': UnauthorizedResponse,
+      '409': {
+        description: 'The captcha solution was already used (`captcha_already_used`).',
+        content: { 'application/problem+json': { schema: Problem } },
+      },
+      '422': IdempotencyKeyReusedResponse,
+      default: ErrorResponse,
+    },
+  }),
+];
+
+export const notificationDocument: ApiDocument = {
+  name: 'notification',
+  info: {
+    title: 'Remote Hands Alaska — notification service',
+    version: '1.0.0',
+    description:
+      'Sends every e-mail of the product: contact messages through this API, the rest in reaction to events. Only the bff calls it: each request carries the shared service credential (`x-internal-api-token`, the INTERNAL_API_TOKEN both processes read). No operation lets a caller choose the recipient, the subject or the template: a contact message always goes to the support mailbox with the contact template.\n',
+  },
+  servers: [{ url: 'http://localhost:4005' }],
+  security: [{ internalToken: [] }],
+  tags: [{ name: 'contact', description: 'Messages from the public contact form.' }],
+  securitySchemes: {
+    internalToken: {
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-internal-api-token',
+      description: 'The shared service credential (INTERNAL_API_TOKEN).',
+    },
+  },
+  endpoints: notificationEndpoints,
+};

@@ -1,0 +1,1381 @@
+// The technician service's endpoints: one entry per operation, from which its OpenAPI document is generated.
+import { z } from 'zod';
+import { endpoint, type ApiDocument } from './define.js';
+import { Problem } from './problem.js';
+
+export const TagList = z
+  .array(z.string().min(1).max(100))
+  .max(100)
+  .meta({ description: 'Chosen options and custom tags; duplicates are dropped.', id: 'TagList' });
+
+export const LongText = z.string().max(5000).meta({ id: 'LongText' });
+
+export const Availability = z
+  .strictObject({
+    weekdays: z.boolean().optional(),
+    weekends: z.boolean().optional(),
+    evenings: z.boolean().optional(),
+    overnight: z.boolean().optional(),
+  })
+  .meta({ id: 'Availability' });
+
+export const TechnicianReference = z
+  .strictObject({
+    id: z.string().min(1).max(100),
+    name: z.string().min(1).max(200),
+    phoneNumber: z.string().min(1).max(30),
+    relationship: z.string().max(200).optional(),
+  })
+  .meta({ id: 'TechnicianReference' });
+
+export const TechnicianMetadataFields = z
+  .strictObject({
+    handyman: TagList.optional(),
+    it: TagList.optional(),
+    electrical: TagList.optional(),
+    fieldwork: TagList.optional(),
+    availability: Availability.optional(),
+    responseTime: TagList.optional(),
+    hasFishCamp: z.boolean().optional(),
+    fishCampResp: LongText.optional(),
+    hasTravel: z.boolean().optional(),
+    travelResponse: LongText.optional(),
+    training: TagList.optional(),
+    certifications: TagList.optional(),
+    toolsTech: TagList.optional(),
+    toolsHandTools: TagList.optional(),
+    toolsTransport: TagList.optional(),
+    toolsOther: TagList.optional(),
+    goodFit: LongText.optional(),
+    isTribalMember: z.boolean().optional(),
+    tribe: z.string().max(200).optional(),
+    ageVerified: z.boolean().optional(),
+    backgroundCheck: z.boolean().optional(),
+    discord: z.boolean().optional(),
+    policyAccepted: z.boolean().optional(),
+    references: z.array(TechnicianReference).max(20).optional(),
+  })
+  .meta({
+    description: 'Metadata fields, each optional in a request body.',
+    id: 'TechnicianMetadataFields',
+  });
+
+export const OnboardingStep = z
+  .enum([
+    'ageVerification',
+    'it',
+    'handyman',
+    'electrical',
+    'fieldwork',
+    'availability',
+    'responseTime',
+    'fishCamp',
+    'travel',
+    'training',
+    'certifications',
+    'toolsTech',
+    'toolsHandTools',
+    'toolsTransport',
+    'toolsOther',
+    'goodFit',
+    'tribalMember',
+    'backgroundCheck',
+    'references',
+    'discord',
+    'finalReview',
+  ])
+  .meta({ id: 'OnboardingStep' });
+
+export const OnboardingProgress = z
+  .strictObject({
+    completedSteps: z
+      .array(OnboardingStep)
+      .meta({ description: 'The completed steps, in questionnaire order.' }),
+    currentStep: OnboardingStep,
+    completed: z.boolean(),
+  })
+  .meta({ id: 'OnboardingProgress' });
+
+export const VettingStatus = z
+  .enum([
+    'onboarding',
+    'applied',
+    'interview',
+    'background_check',
+    'approved',
+    'rejected',
+    'suspended',
+  ])
+  .meta({ id: 'VettingStatus' });
+
+export const TechnicianMetadata = z
+  .strictObject({
+    handyman: TagList,
+    it: TagList,
+    electrical: TagList,
+    fieldwork: TagList,
+    availability: z.strictObject({
+      weekdays: z.boolean(),
+      weekends: z.boolean(),
+      evenings: z.boolean(),
+      overnight: z.boolean(),
+    }),
+    responseTime: TagList,
+    hasFishCamp: z.boolean(),
+    fishCampResp: LongText,
+    hasTravel: z.boolean(),
+    travelResponse: LongText,
+    training: TagList,
+    certifications: TagList,
+    toolsTech: TagList,
+    toolsHandTools: TagList,
+    toolsTransport: TagList,
+    toolsOther: TagList,
+    goodFit: LongText,
+    isTribalMember: z.boolean(),
+    tribe: z.string().max(200),
+    ageVerified: z.boolean(),
+    backgroundCheck: z.boolean(),
+    discord: z.boolean(),
+    policyAccepted: z.boolean(),
+    references: z.array(
+      z.strictObject({
+        id: z.string(),
+        name: z.string(),
+        phoneNumber: z.string(),
+        relationship: z.string(),
+      }),
+    ),
+    userId: z.string().meta({ description: "The technician's Keycloak subject." }),
+    onboarding: OnboardingProgress,
+    vettingStatus: VettingStatus,
+  })
+  .meta({
+    description: 'Every field present; lists empty and flags false until answered.',
+    id: 'TechnicianMetadata',
+  });
+
+export const TechnicianLocation = z
+  .strictObject({
+    city: z.string().meta({ description: 'The home community.' }),
+    state: z.literal('Alaska'),
+    zipCode: z.string(),
+  })
+  .meta({ id: 'TechnicianLocation' });
+
+export const TechnicianLocationRead = z
+  .strictObject({
+    location: TechnicianLocation.nullable(),
+  })
+  .meta({ id: 'TechnicianLocationRead' });
+
+export const TechnicianLocationAnswer = z
+  .strictObject({
+    location: TechnicianLocation,
+  })
+  .meta({ id: 'TechnicianLocationAnswer' });
+
+export const NewTechnicianLocation = z
+  .strictObject({
+    city: z.string().min(2).max(100).meta({ description: 'The home community.' }),
+    state: z.enum(['Alaska']),
+    zipCode: z
+      .string()
+      .min(5)
+      .max(10)
+      .regex(/^\s*\d{5}(-\d{4})?\s*$/),
+  })
+  .meta({ id: 'NewTechnicianLocation' });
+
+export const TechnicianLocationChanges = z
+  .strictObject({
+    city: z.string().min(2).max(100).meta({ description: 'The home community.' }).optional(),
+    state: z.enum(['Alaska']).optional(),
+    zipCode: z
+      .string()
+      .min(5)
+      .max(10)
+      .regex(/^\s*\d{5}(-\d{4})?\s*$/)
+      .optional(),
+  })
+  .meta({ id: 'TechnicianLocationChanges' });
+
+export const TechnicianRegistration = z
+  .strictObject({
+    location: NewTechnicianLocation.optional(),
+  })
+  .meta({ id: 'TechnicianRegistration' });
+
+export const TravelMode = z
+  .enum(['road', 'boat', 'snowmachine', 'atv', 'small_plane'])
+  .meta({ id: 'TravelMode' });
+
+export const CoveredCommunity = z
+  .strictObject({
+    community: z.string().meta({ description: 'The community as the reference list spells it.' }),
+    region: z.string().meta({
+      description: 'The id of its borough or census area (ALASKA_REGIONS), e.g. `bethel`.',
+    }),
+    hub: z.string().meta({ description: "The region's hub community." }),
+  })
+  .meta({ id: 'CoveredCommunity' });
+
+export const ReachableCommunity = z
+  .strictObject({
+    community: z.string(),
+    region: z.string(),
+    hub: z.string(),
+    travelMode: TravelMode,
+    days: z.int().min(0).max(30),
+  })
+  .meta({ id: 'ReachableCommunity' });
+
+export const TechnicianCoverage = z
+  .strictObject({
+    home: CoveredCommunity.nullable(),
+    reach: z.array(ReachableCommunity),
+    saved: z.boolean().meta({
+      description: 'False until the caller first saves the list; `reach` is then a suggestion.',
+    }),
+  })
+  .meta({ id: 'TechnicianCoverage' });
+
+export const TechnicianCoverageInput = z
+  .strictObject({
+    reach: z
+      .array(
+        z.strictObject({
+          community: z.string().meta({
+            description:
+              "A community of the reference list (case and 'St.' for 'Saint' are forgiven).",
+          }),
+          travelMode: TravelMode,
+          days: z.int().min(0).max(30).meta({ description: 'Typical days to arrive.' }),
+        }),
+      )
+      .max(50),
+  })
+  .meta({ id: 'TechnicianCoverageInput' });
+
+export const UnavailabilityReason = z
+  .enum(['fish_camp', 'hunting', 'travel', 'other'])
+  .meta({ id: 'UnavailabilityReason' });
+
+export const NewUnavailablePeriod = z
+  .strictObject({
+    from: z.iso.date().meta({ description: 'First day, YYYY-MM-DD.' }),
+    to: z.iso.date().meta({ description: 'Last day (included), YYYY-MM-DD; not before `from`.' }),
+    reason: UnavailabilityReason,
+    note: z.string().max(500).meta({ default: '' }).optional(),
+  })
+  .meta({ id: 'NewUnavailablePeriod' });
+
+export const UnavailablePeriod = z
+  .strictObject({
+    id: z.uuid(),
+    from: z.iso.date(),
+    to: z.iso.date(),
+    reason: UnavailabilityReason,
+    note: z.string(),
+  })
+  .meta({ id: 'UnavailablePeriod' });
+
+export const UnavailablePeriodList = z
+  .strictObject({
+    periods: z.array(UnavailablePeriod),
+  })
+  .meta({ id: 'UnavailablePeriodList' });
+
+export const TechnicianRatingSummary = z
+  .strictObject({
+    average: z
+      .number()
+      .min(1)
+      .max(5)
+      .nullable()
+      .meta({ description: 'One decimal; null before the first revealed rating.' }),
+    count: z.int().min(0),
+  })
+  .meta({ id: 'TechnicianRatingSummary' });
+
+export const AdminTechnicianListEntry = z
+  .strictObject({
+    id: z.string().meta({ description: "The technician's Keycloak subject." }),
+    fullName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+    userType: z.enum(['technician']),
+    userCreation: z.iso.datetime({ offset: true }),
+    lastLogin: z.iso.datetime({ offset: true }).nullable(),
+    vettingStatus: VettingStatus,
+    rating: TechnicianRatingSummary,
+  })
+  .meta({ id: 'AdminTechnicianListEntry' });
+
+export const AdminTechnicianList = z
+  .strictObject({
+    technicians: z.array(AdminTechnicianListEntry),
+    page: z.int(),
+    pageSize: z.int(),
+    total: z.int(),
+  })
+  .meta({ id: 'AdminTechnicianList' });
+
+export const AdminTechnicianMetadata = z
+  .strictObject({
+    handyman: TagList,
+    it: TagList,
+    electrical: TagList,
+    fieldwork: TagList,
+    availability: Availability,
+    responseTime: TagList,
+    hasFishCamp: z.boolean(),
+    fishCampResp: LongText,
+    hasTravel: z.boolean(),
+    travelResponse: LongText,
+    training: TagList,
+    certifications: TagList,
+    toolsTech: TagList,
+    toolsHandTools: TagList,
+    toolsTransport: TagList,
+    toolsOther: TagList,
+    goodFit: LongText,
+    isTribalMember: z.boolean(),
+    tribe: z.string().max(200),
+    ageVerified: z.boolean(),
+    backgroundCheck: z.boolean(),
+    discord: z.boolean(),
+    policyAccepted: z.boolean(),
+    references: z.array(TechnicianReference).max(20),
+    userId: z.string(),
+    interviewNotes: z.string(),
+  })
+  .meta({
+    description: "Every metadata field, the owner's id and the interview notes.",
+    id: 'AdminTechnicianMetadata',
+  });
+
+export const AdminTechnicianMetadataEdit = z
+  .strictObject({
+    handyman: TagList.optional(),
+    it: TagList.optional(),
+    electrical: TagList.optional(),
+    fieldwork: TagList.optional(),
+    availability: Availability.optional(),
+    responseTime: TagList.optional(),
+    hasFishCamp: z.boolean().optional(),
+    fishCampResp: LongText.optional(),
+    hasTravel: z.boolean().optional(),
+    travelResponse: LongText.optional(),
+    training: TagList.optional(),
+    certifications: TagList.optional(),
+    toolsTech: TagList.optional(),
+    toolsHandTools: TagList.optional(),
+    toolsTransport: TagList.optional(),
+    toolsOther: TagList.optional(),
+    goodFit: LongText.optional(),
+    isTribalMember: z.boolean().optional(),
+    tribe: z.string().max(200).optional(),
+    ageVerified: z.boolean().optional(),
+    backgroundCheck: z.boolean().optional(),
+    discord: z.boolean().optional(),
+    policyAccepted: z.boolean().optional(),
+    references: z.array(TechnicianReference).max(20).optional(),
+    interviewNotes: z.string().max(20000).optional(),
+  })
+  .meta({
+    description: 'The edited metadata; fields left out keep their stored values.',
+    id: 'AdminTechnicianMetadataEdit',
+  });
+
+export const AdminActor = z
+  .strictObject({
+    id: z.string(),
+    name: z.string(),
+  })
+  .meta({ id: 'AdminActor' });
+
+export const VettingChange = z
+  .strictObject({
+    status: VettingStatus,
+    note: z.string().max(2000).meta({ description: 'For the admins only.' }).optional(),
+    reason: z
+      .string()
+      .max(2000)
+      .meta({ description: 'Required for a rejection; the technician is told it.' })
+      .optional(),
+    checks: z
+      .array(z.enum(['referencesContacted', 'backgroundCheckPassed', 'interviewHeld']))
+      .max(3)
+      .meta({
+        description:
+          "The checklist confirmed with an applicant's approval (from Background check); every check is needed then, else 400 on `checks`. Ignored for any other move.",
+      })
+      .optional(),
+  })
+  .meta({ id: 'VettingChange' });
+
+export const VettingHistoryEntry = z
+  .strictObject({
+    id: z.string(),
+    from: VettingStatus,
+    to: VettingStatus,
+    note: z.string(),
+    reason: z.string(),
+    checks: z.array(z.enum(['referencesContacted', 'backgroundCheckPassed', 'interviewHeld'])),
+    changedBy: AdminActor,
+    changedAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'VettingHistoryEntry' });
+
+export const RecordedFact = z
+  .strictObject({
+    recordedAt: z.iso.datetime({ offset: true }),
+    recordedBy: AdminActor,
+  })
+  .meta({ id: 'RecordedFact' });
+
+export const TechnicianVetting = z
+  .strictObject({
+    status: VettingStatus,
+    allowedNext: z.array(VettingStatus),
+    history: z.array(VettingHistoryEntry).meta({ description: 'Oldest first.' }),
+    facts: z
+      .strictObject({
+        backgroundCheckCompleted: RecordedFact.nullable(),
+        discordJoined: RecordedFact.nullable(),
+      })
+      .meta({ description: 'Each fact as an admin recorded it, or null while none has.' }),
+  })
+  .meta({ id: 'TechnicianVetting' });
+
+export const VettingFactChange = z
+  .strictObject({
+    fact: z.enum(['backgroundCheckCompleted', 'discordJoined']),
+    recorded: z.boolean(),
+  })
+  .meta({ id: 'VettingFactChange' });
+
+export const InterviewNote = z
+  .strictObject({
+    text: z.string().min(1).max(2000),
+  })
+  .meta({ id: 'InterviewNote' });
+
+export const TechnicianAuditEntry = z
+  .strictObject({
+    id: z.string(),
+    changedBy: AdminActor,
+    changedAt: z.iso.datetime({ offset: true }),
+    fields: z.array(z.string()),
+    interviewNotesBefore: z.string().nullable().meta({
+      description: 'The interview notes as they read before this change, when it changed them.',
+    }),
+  })
+  .meta({ id: 'TechnicianAuditEntry' });
+
+export const AdminTechnicianDetails = z
+  .strictObject({
+    technicianMetadata: AdminTechnicianMetadata,
+    technician: AdminTechnicianListEntry,
+    vetting: TechnicianVetting,
+    audit: z.array(TechnicianAuditEntry).meta({ description: 'Newest first.' }),
+  })
+  .meta({ id: 'AdminTechnicianDetails' });
+
+export const DispatchTechnician = z
+  .strictObject({
+    id: z.string(),
+    fullName: z.string(),
+    email: z
+      .string()
+      .meta({ description: 'Where the offer e-mail goes; empty when not known yet.' }),
+    community: z
+      .string()
+      .meta({ description: "The technician's home community as the reference list spells it." }),
+    region: z
+      .string()
+      .meta({ description: "The name of the home community's borough or census area." }),
+    rating: TechnicianRatingSummary,
+  })
+  .meta({ id: 'DispatchTechnician' });
+
+export const DispatchCandidate = z
+  .strictObject({
+    technician: DispatchTechnician,
+    rank: z.enum(['lives_there', 'reaches_directly', 'same_region']),
+    reasons: z.array(z.string()).meta({
+      description:
+        "Why the candidate stands where they do, for the admin to read (e.g. 'Lives in Kwethluk').",
+    }),
+    matchingSkills: z.int().min(0).meta({
+      description:
+        'Entries of the skill lists SERVICE_TYPE_SKILL_FIELDS names for the service type.',
+    }),
+    responseHours: z.number().nullable().meta({
+      description:
+        'The fastest declared response time in hours; null when no answer names a duration.',
+    }),
+    availabilityFit: z.int().min(0).meta({
+      description:
+        'How many of the slots the date (weekdays or weekends) and an evening time range (evenings or overnight) call for the technician declared.',
+    }),
+  })
+  .meta({ id: 'DispatchCandidate' });
+
+export const DispatchCandidates = z
+  .strictObject({
+    community: z.string(),
+    region: z.string().meta({ description: "The name of the community's borough or census area." }),
+    serviceType: z.enum(['remote-hands', 'remote-eyes', 'custom-request']),
+    date: z.iso.date(),
+    candidates: z.array(DispatchCandidate).max(50),
+  })
+  .meta({ id: 'DispatchCandidates' });
+
+const IdempotencyKeyParameter = z
+  .string()
+  .min(1)
+  .max(255)
+  .optional()
+  .meta({
+    param: {
+      description:
+        'A UUID made once per submission and sent again with every resend of it. A resend after the first attempt committed gets the first answer again, with `Idempotent-Replayed: true`, and nothing new is stored; the same key with another body answers 422 `idempotency_key_reused`; a resend while the first attempt is still running waits for it, or after 3 s answers 409 `idempotency_key_in_flight` with Retry-After. 1 to 255 visible ASCII characters, else 400 `invalid_idempotency_key`. Keys are kept 7 days.',
+      id: 'IdempotencyKey',
+    },
+  });
+
+const IdempotencyKeyAcceptedParameter = z
+  .string()
+  .optional()
+  .meta({
+    param: {
+      description:
+        'Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it and the value is not read.',
+      id: 'IdempotencyKeyAccepted',
+    },
+  });
+
+const RequestIdParameter = z
+  .string()
+  .optional()
+  .meta({
+    param: {
+      description: 'Correlates logs across the bff and services; echoed in the response.',
+      id: 'RequestId',
+    },
+  });
+
+const DispatchCommunityParameter = z.string().meta({
+  param: {
+    description:
+      "A community of the reference list (ALASKA_COMMUNITIES), any case; 'St.' reads as 'Saint'.",
+    id: 'DispatchCommunity',
+  },
+});
+
+const DispatchServiceTypeParameter = z
+  .enum(['remote-hands', 'remote-eyes', 'custom-request'])
+  .meta({ param: { id: 'DispatchServiceType' } });
+
+const DispatchDateParameter = z.iso
+  .date()
+  .meta({ param: { description: 'The day of the work, YYYY-MM-DD.', id: 'DispatchDate' } });
+
+const DispatchTimeRangeParameter = z
+  .enum([
+    '8:00 AM - 10:00 AM',
+    '10:00 AM - 12:00 PM',
+    '12:00 PM - 2:00 PM',
+    '2:00 PM - 4:00 PM',
+    '4:00 PM - 6:00 PM',
+    'Anytime',
+    '',
+  ])
+  .meta({ default: '' })
+  .optional()
+  .meta({
+    param: {
+      description: 'One of TIME_RANGES, or empty when the request names none.',
+      id: 'DispatchTimeRange',
+    },
+  });
+
+const TechnicianIdParameter = z
+  .string()
+  .max(100)
+  .meta({ param: { description: "The technician's Keycloak subject.", id: 'TechnicianId' } });
+
+const PeriodIdParameter = z
+  .uuid()
+  .meta({ param: { description: "The unavailable period's id.", id: 'PeriodId' } });
+
+const IdempotencyKeyReusedResponse = {
+  id: 'IdempotencyKeyReused',
+  description:
+    'The Idempotency-Key was already used for another request (`idempotency_key_reused`).',
+  content: { 'application/problem+json': { schema: Problem } },
+};
+
+const InvalidResponse = {
+  id: 'Invalid',
+  description:
+    "Invalid fields (`validation_failed`), one `{ field, message }` per field with the product's message (e.g. 'Home Community is required', 'Reference name is required'); unknown fields, lists of more than 100 entries, entries over 100 characters and texts over 5,000 characters are refused. Nothing is stored.",
+  content: { 'application/problem+json': { schema: Problem } },
+};
+
+const UnauthorizedResponse = {
+  id: 'Unauthorized',
+  description: 'No bearer token, or the token is invalid or expired.',
+  content: { 'application/problem+json': { schema: Problem } },
+};
+
+const ForbiddenResponse = {
+  id: 'Forbidden',
+  description: 'The caller is a company or an admin (`forbidden`).',
+  content: { 'application/problem+json': { schema: Problem } },
+};
+
+const InternalOnlyResponse = {
+  id: 'InternalOnly',
+  description: 'The shared service credential is missing or wrong (`unauthorized`).',
+  content: { 'application/problem+json': { schema: Problem } },
+};
+
+const AdminOnlyResponse = {
+  id: 'AdminOnly',
+  description: 'The caller is a company or a technician (`forbidden`).',
+  content: { 'application/problem+json': { schema: Problem } },
+};
+
+const TechnicianNotFoundResponse = {
+  id: 'TechnicianNotFound',
+  description: 'No technician has this id (`not_found`, no detail).',
+  content: { 'application/problem+json': { schema: Problem } },
+};
+
+const VettingMoveNotAllowedResponse = {
+  id: 'VettingMoveNotAllowed',
+  description:
+    "The move is not allowed from the technician's current status (`vetting_move_not_allowed`); nothing is stored.",
+  content: { 'application/problem+json': { schema: Problem } },
+};
+
+const NotFoundResponse = {
+  id: 'NotFound',
+  description: 'No such onboarding step (`not_found`).',
+  content: { 'application/problem+json': { schema: Problem } },
+};
+
+const OnboardingIncompleteResponse = {
+  id: 'OnboardingIncomplete',
+  description:
+    'The final review was saved before every earlier step was completed (`onboarding_incomplete`).',
+  content: { 'application/problem+json': { schema: Problem } },
+};
+
+const LocationExistsResponse = {
+  id: 'LocationExists',
+  description: 'The technician already has a service location (`location_exists`).',
+  content: { 'application/problem+json': { schema: Problem } },
+};
+
+const LocationNotFoundResponse = {
+  id: 'LocationNotFound',
+  description: 'The technician has no service location (`location_not_found`).',
+  content: { 'application/problem+json': { schema: Problem } },
+};
+
+const InvalidCoverageResponse = {
+  id: 'InvalidCoverage',
+  description:
+    "Invalid fields (`validation_failed`), one `{ field, message }` per field with the product's message (e.g. 'Please choose a community from the list', 'Each community can be listed once', 'The end date cannot be before the start date'); unknown fields are refused. Nothing is stored.",
+  content: { 'application/problem+json': { schema: Problem } },
+};
+
+const TooManyPeriodsResponse = {
+  id: 'TooManyPeriods',
+  description:
+    'The caller already keeps the most unavailable periods allowed (`too_many_periods`).',
+  content: { 'application/problem+json': { schema: Problem } },
+};
+
+const PeriodNotFoundResponse = {
+  id: 'PeriodNotFound',
+  description:
+    "The caller has no period with this id (`period_not_found`), whether it is unknown or another technician's.",
+  content: { 'application/problem+json': { schema: Problem } },
+};
+
+const TooLargeResponse = {
+  id: 'TooLarge',
+  description: 'The body is larger than 256 kB (`payload_too_large`).',
+  content: { 'application/problem+json': { schema: Problem } },
+};
+
+const ErrorResponse = {
+  id: 'Error',
+  description: 'Any other failure, as RFC 9457 problem details.',
+  content: { 'application/problem+json': { schema: Problem } },
+};
+
+export const technicianEndpoints = [
+  endpoint({
+    operationId: 'registerTechnician',
+    method: 'put',
+    path: '/technicians/me',
+    service: 'technician',
+    roles: ['technician'],
+    tags: ['technicians'],
+    summary: "Create the caller's technician record (idempotent sign-up step)",
+    description:
+      "Creates the caller's record when it is missing and stores the given location only when the technician has none yet: an existing location is never overwritten. Calling it again changes nothing. Unlike the other routes it also admits a caller with no product role yet, as the sign-up's token is issued before the technician role is assigned; companies and admins get 403.",
+    headers: z.object({ 'x-request-id': RequestIdParameter }),
+    body: {
+      content: { 'application/json': { schema: TechnicianRegistration } },
+      description: 'Every field is optional; a request without a body counts as an empty object.',
+      required: false,
+    },
+    responses: {
+      '200': {
+        description: "The technician's location as stored (null when there is none).",
+        content: { 'application/json': { schema: TechnicianLocationRead } },
+      },
+      '400': InvalidResponse,
+      '401': UnauthorizedResponse,
+      '403': ForbiddenResponse,
+      '413': TooLargeResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'getOwnMetadata',
+    method: 'get',
+    path: '/technicians/me/metadata',
+    service: 'technician',
+    roles: ['technician'],
+    tags: ['metadata'],
+    summary: "The caller's metadata and onboarding progress",
+    description:
+      "Every metadata field (defaults until answered, also before any record exists), the owner's id and where the onboarding stands, so the questionnaire reopens at the first unfinished step.",
+    headers: z.object({ 'x-request-id': RequestIdParameter }),
+    responses: {
+      '200': {
+        description: "The caller's metadata.",
+        content: { 'application/json': { schema: TechnicianMetadata } },
+      },
+      '401': UnauthorizedResponse,
+      '403': ForbiddenResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'replaceOwnMetadata',
+    method: 'put',
+    path: '/technicians/me/metadata',
+    service: 'technician',
+    roles: ['technician'],
+    tags: ['metadata'],
+    summary: 'Save the whole metadata object (the profile page)',
+    description:
+      'Fields left out take their defaults; duplicate list entries are dropped. Onboarding progress is not changed.',
+    headers: z.object({
+      'Idempotency-Key': IdempotencyKeyAcceptedParameter,
+      'x-request-id': RequestIdParameter,
+    }),
+    body: {
+      content: { 'application/json': { schema: TechnicianMetadataFields } },
+      description: 'Every field is optional; a request without a body counts as an empty object.',
+      required: false,
+    },
+    responses: {
+      '200': {
+        description: "The caller's metadata as saved.",
+        content: { 'application/json': { schema: TechnicianMetadata } },
+      },
+      '400': InvalidResponse,
+      '401': UnauthorizedResponse,
+      '403': ForbiddenResponse,
+      '413': TooLargeResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'updateOwnMetadata',
+    method: 'patch',
+    path: '/technicians/me/metadata',
+    service: 'technician',
+    roles: ['technician'],
+    tags: ['metadata'],
+    summary: "Change only the fields sent (e.g. the settings panel's certifications)",
+    description: 'Duplicate list entries are dropped. Onboarding progress is not changed.',
+    headers: z.object({
+      'Idempotency-Key': IdempotencyKeyAcceptedParameter,
+      'x-request-id': RequestIdParameter,
+    }),
+    body: {
+      content: { 'application/json': { schema: TechnicianMetadataFields } },
+      description: 'Every field is optional; a request without a body counts as an empty object.',
+      required: false,
+    },
+    responses: {
+      '200': {
+        description: "The caller's metadata as saved.",
+        content: { 'application/json': { schema: TechnicianMetadata } },
+      },
+      '400': InvalidResponse,
+      '401': UnauthorizedResponse,
+      '403': ForbiddenResponse,
+      '413': TooLargeResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'saveOnboardingStep',
+    method: 'put',
+    path: '/technicians/me/onboarding/steps/{step}',
+    service: 'technician',
+    roles: ['technician'],
+    tags: ['metadata'],
+    summary: "Save one onboarding step's fields and mark the step completed",
+    description:
+      "The body holds exactly the step's own fields (its first field required, the follow-up details of fish camp, travel and tribe optional); any other field is refused. The age verification step needs `ageVerified: true` and the final review `policyAccepted: true`. Saving a step again stores the same values and marks nothing twice. The final review needs every earlier step completed (409 `onboarding_incomplete`); its first save completes the onboarding, which puts the technician up for vetting and publishes `technician.onboarding.completed.v1` once, also when saved again or concurrently.",
+    params: z.object({
+      step: OnboardingStep.meta({
+        param: {
+          description: 'One of the onboarding steps; any other value is a 404 `not_found`.',
+        },
+      }),
+    }),
+    headers: z.object({
+      'Idempotency-Key': IdempotencyKeyAcceptedParameter,
+      'x-request-id': RequestIdParameter,
+    }),
+    body: { content: { 'application/json': { schema: TechnicianMetadataFields } }, required: true },
+    responses: {
+      '200': {
+        description: "The caller's metadata and progress after the save.",
+        content: { 'application/json': { schema: TechnicianMetadata } },
+      },
+      '400': InvalidResponse,
+      '401': UnauthorizedResponse,
+      '403': ForbiddenResponse,
+      '404': NotFoundResponse,
+      '409': OnboardingIncompleteResponse,
+      '413': TooLargeResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'getOwnLocation',
+    method: 'get',
+    path: '/technicians/me/location',
+    service: 'technician',
+    roles: ['technician'],
+    tags: ['location'],
+    summary: "The caller's service location, null when none was added",
+    headers: z.object({ 'x-request-id': RequestIdParameter }),
+    responses: {
+      '200': {
+        description: "The caller's location or null.",
+        content: { 'application/json': { schema: TechnicianLocationRead } },
+      },
+      '401': UnauthorizedResponse,
+      '403': ForbiddenResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'addOwnLocation',
+    method: 'post',
+    path: '/technicians/me/location',
+    service: 'technician',
+    roles: ['technician'],
+    tags: ['location'],
+    summary: "Add the caller's service location",
+    description: 'A technician has one location; 409 `location_exists` when it is already there.',
+    headers: z.object({
+      'Idempotency-Key': IdempotencyKeyParameter,
+      'x-request-id': RequestIdParameter,
+    }),
+    body: { content: { 'application/json': { schema: NewTechnicianLocation } }, required: true },
+    responses: {
+      '201': {
+        description: 'The location as stored.',
+        content: { 'application/json': { schema: TechnicianLocationAnswer } },
+      },
+      '400': InvalidResponse,
+      '401': UnauthorizedResponse,
+      '403': ForbiddenResponse,
+      '409': LocationExistsResponse,
+      '413': TooLargeResponse,
+      '422': IdempotencyKeyReusedResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'updateOwnLocation',
+    method: 'patch',
+    path: '/technicians/me/location',
+    service: 'technician',
+    roles: ['technician'],
+    tags: ['location'],
+    summary: "Change the caller's service location",
+    description:
+      'The fields given replace the stored ones; 404 `location_not_found` before a location was added.',
+    headers: z.object({ 'x-request-id': RequestIdParameter }),
+    body: {
+      content: { 'application/json': { schema: TechnicianLocationChanges } },
+      description: 'Every field is optional; a request without a body counts as an empty object.',
+      required: false,
+    },
+    responses: {
+      '200': {
+        description: 'The location as saved.',
+        content: { 'application/json': { schema: TechnicianLocationAnswer } },
+      },
+      '400': InvalidResponse,
+      '401': UnauthorizedResponse,
+      '403': ForbiddenResponse,
+      '404': LocationNotFoundResponse,
+      '413': TooLargeResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'deleteOwnLocation',
+    method: 'delete',
+    path: '/technicians/me/location',
+    service: 'technician',
+    roles: ['technician'],
+    tags: ['location'],
+    summary: "Delete the caller's service location",
+    description: '404 `location_not_found` when there is none.',
+    headers: z.object({ 'x-request-id': RequestIdParameter }),
+    responses: {
+      '204': { description: 'Deleted.' },
+      '401': UnauthorizedResponse,
+      '403': ForbiddenResponse,
+      '404': LocationNotFoundResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'getOwnCoverage',
+    method: 'get',
+    path: '/technicians/me/coverage',
+    service: 'technician',
+    roles: ['technician'],
+    tags: ['coverage'],
+    summary: "The caller's service area",
+    description:
+      "Home is the service location's community with its region and hub (null without a location in the community list). Until the caller first saves the list, `saved` is false and `reach` suggests the communities their travel answer names (by small plane, 1 day); nothing is stored by reading.",
+    headers: z.object({ 'x-request-id': RequestIdParameter }),
+    responses: {
+      '200': {
+        description: 'The service area.',
+        content: { 'application/json': { schema: TechnicianCoverage } },
+      },
+      '401': UnauthorizedResponse,
+      '403': ForbiddenResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'replaceOwnCoverage',
+    method: 'put',
+    path: '/technicians/me/coverage',
+    service: 'technician',
+    roles: ['technician'],
+    tags: ['coverage'],
+    summary: 'Replace the communities the caller reaches beyond home',
+    description:
+      'The list replaces the stored one and marks the service area saved. Each community is one of the reference list, once; home is always covered and listing it is refused as a field error on its entry.',
+    headers: z.object({ 'x-request-id': RequestIdParameter }),
+    body: { content: { 'application/json': { schema: TechnicianCoverageInput } }, required: true },
+    responses: {
+      '200': {
+        description: 'The service area as saved.',
+        content: { 'application/json': { schema: TechnicianCoverage } },
+      },
+      '400': InvalidCoverageResponse,
+      '401': UnauthorizedResponse,
+      '403': ForbiddenResponse,
+      '413': TooLargeResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'listOwnUnavailablePeriods',
+    method: 'get',
+    path: '/technicians/me/unavailable-periods',
+    service: 'technician',
+    roles: ['technician'],
+    tags: ['coverage'],
+    summary: "The caller's unavailable periods, earliest start first",
+    headers: z.object({ 'x-request-id': RequestIdParameter }),
+    responses: {
+      '200': {
+        description: "Every period of the caller's.",
+        content: { 'application/json': { schema: UnavailablePeriodList } },
+      },
+      '401': UnauthorizedResponse,
+      '403': ForbiddenResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'addOwnUnavailablePeriod',
+    method: 'post',
+    path: '/technicians/me/unavailable-periods',
+    service: 'technician',
+    roles: ['technician'],
+    tags: ['coverage'],
+    summary: 'Add a period on which the caller takes no work',
+    description:
+      'Both days are included; at most 50 periods are kept (409 `too_many_periods` beyond).',
+    headers: z.object({ 'x-request-id': RequestIdParameter }),
+    body: { content: { 'application/json': { schema: NewUnavailablePeriod } }, required: true },
+    responses: {
+      '201': {
+        description: 'The period as stored.',
+        content: { 'application/json': { schema: UnavailablePeriod } },
+      },
+      '400': InvalidCoverageResponse,
+      '401': UnauthorizedResponse,
+      '403': ForbiddenResponse,
+      '409': TooManyPeriodsResponse,
+      '413': TooLargeResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'deleteOwnUnavailablePeriod',
+    method: 'delete',
+    path: '/technicians/me/unavailable-periods/{id}',
+    service: 'technician',
+    roles: ['technician'],
+    tags: ['coverage'],
+    summary: "Delete one of the caller's unavailable periods",
+    params: z.object({ id: PeriodIdParameter }),
+    headers: z.object({ 'x-request-id': RequestIdParameter }),
+    responses: {
+      '204': { description: 'Deleted.' },
+      '401': UnauthorizedResponse,
+      '403': ForbiddenResponse,
+      '404': PeriodNotFoundResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'listTechniciansForAdmin',
+    method: 'get',
+    path: '/admin/technicians',
+    service: 'technician',
+    roles: ['admin'],
+    tags: ['admin'],
+    summary: 'One page of the technician directory, optionally searched by name',
+    description:
+      "Technicians ordered by full name (ignoring case), then id, `ADMIN_PAGE_SIZE` (50) a page. `search` keeps those whose full name holds it anywhere, ignoring case (`%` and `_` are plain characters); blank lists everyone. `total` is how many match in all. Name, e-mail, phone, sign-up and last login are the service's copy of identity's user, kept from `identity.user.changed.v1`; city, state and ZIP code come from the technician's service location (empty when there is none).",
+    query: z.object({
+      search: z.string().max(100).optional(),
+      page: z.int().min(1).meta({ default: 1 }).optional(),
+    }),
+    headers: z.object({ 'x-request-id': RequestIdParameter }),
+    responses: {
+      '200': {
+        description: 'The page.',
+        content: { 'application/json': { schema: AdminTechnicianList } },
+      },
+      '400': InvalidResponse,
+      '401': UnauthorizedResponse,
+      '403': AdminOnlyResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'getTechnicianForAdmin',
+    method: 'get',
+    path: '/admin/technicians/{id}',
+    service: 'technician',
+    roles: ['admin'],
+    tags: ['admin'],
+    summary: 'Everything about one technician, interview notes included',
+    description:
+      'The metadata with interview notes, the directory entry, the vetting status with its history (oldest first) and the moves allowed next, and the audit of admin edits (newest first).',
+    params: z.object({ id: TechnicianIdParameter }),
+    headers: z.object({ 'x-request-id': RequestIdParameter }),
+    responses: {
+      '200': {
+        description: "The technician's details.",
+        content: { 'application/json': { schema: AdminTechnicianDetails } },
+      },
+      '401': UnauthorizedResponse,
+      '403': AdminOnlyResponse,
+      '404': TechnicianNotFoundResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'updateTechnicianMetadataForAdmin',
+    method: 'put',
+    path: '/admin/technicians/{id}/metadata',
+    service: 'technician',
+    roles: ['admin'],
+    tags: ['admin'],
+    summary: "Store an admin's edit of a technician's metadata and interview notes",
+    description:
+      'Fields left out keep their stored values. The names of the fields whose value changed are recorded in the audit with the admin (from the token) and the time, in the same transaction; an edit that changes nothing records nothing.',
+    params: z.object({ id: TechnicianIdParameter }),
+    headers: z.object({ 'x-request-id': RequestIdParameter }),
+    body: {
+      content: { 'application/json': { schema: AdminTechnicianMetadataEdit } },
+      description: 'Every field is optional; a request without a body counts as an empty object.',
+      required: false,
+    },
+    responses: {
+      '200': {
+        description: "The technician's details after the edit.",
+        content: { 'application/json': { schema: AdminTechnicianDetails } },
+      },
+      '400': InvalidResponse,
+      '401': UnauthorizedResponse,
+      '403': AdminOnlyResponse,
+      '404': TechnicianNotFoundResponse,
+      '413': TooLargeResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'changeTechnicianVetting',
+    method: 'post',
+    path: '/admin/technicians/{id}/vetting',
+    service: 'technician',
+    roles: ['admin'],
+    tags: ['admin'],
+    summary: 'Move a technician in vetting',
+    description:
+      'Only the moves `VETTING_TRANSITIONS` allows from the current status are accepted; a rejection needs a reason. The move, its history entry (admin, time, note, reason) and `technician.vetting.changed.v1` are stored in one transaction; of two concurrent moves from the same status only the first succeeds.',
+    params: z.object({ id: TechnicianIdParameter }),
+    headers: z.object({ 'x-request-id': RequestIdParameter }),
+    body: { content: { 'application/json': { schema: VettingChange } }, required: true },
+    responses: {
+      '200': {
+        description: "The technician's details after the move.",
+        content: { 'application/json': { schema: AdminTechnicianDetails } },
+      },
+      '400': InvalidResponse,
+      '401': UnauthorizedResponse,
+      '403': AdminOnlyResponse,
+      '404': TechnicianNotFoundResponse,
+      '409': VettingMoveNotAllowedResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'rankDispatchCandidates',
+    method: 'get',
+    path: '/admin/dispatch/candidates',
+    service: 'technician',
+    roles: ['admin'],
+    tags: ['admin'],
+    summary: 'Ranked technicians for work in a community on a date',
+    description:
+      'Approved technicians who live in the community, list it among the communities they reach, or live in its region (borough or census area), leaving out anyone with an unavailable period covering the date. Ranked by that order, then by matching skills for the service type, fastest declared response time, fit of their availability to the date and time range, and name; at most `DISPATCH_CANDIDATE_LIMIT` (50). Each candidate carries the reasons for their place.',
+    query: z.object({
+      community: DispatchCommunityParameter,
+      serviceType: DispatchServiceTypeParameter,
+      date: DispatchDateParameter,
+      timeRange: DispatchTimeRangeParameter,
+    }),
+    headers: z.object({ 'x-request-id': RequestIdParameter }),
+    responses: {
+      '200': {
+        description: 'The candidates, best first.',
+        content: { 'application/json': { schema: DispatchCandidates } },
+      },
+      '400': InvalidResponse,
+      '401': UnauthorizedResponse,
+      '403': AdminOnlyResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'rankDispatchCandidatesInternally',
+    method: 'get',
+    path: '/internal/dispatch/candidates',
+    service: 'technician',
+    roles: ['service'],
+    tags: ['internal'],
+    summary: "Ranked technicians for smart dispatch and for checking an admin's choice",
+    description:
+      'The ranking of `/admin/dispatch/candidates` for the service-request service, which acts for no signed-in user: it sends the shared service credential instead of a bearer token. `rank` keeps only the candidates of that rank (one wave of smart dispatch); `technicianId` keeps only the technicians named, at most `MAX_OFFERS_AT_ONCE` (20). Both filters apply before the limit of 50, so a named technician is found wherever they would rank.',
+    security: [{ internalToken: [] }],
+    query: z.object({
+      community: DispatchCommunityParameter,
+      serviceType: DispatchServiceTypeParameter,
+      date: DispatchDateParameter,
+      timeRange: DispatchTimeRangeParameter,
+      rank: z
+        .enum(['lives_there', 'reaches_directly', 'same_region'])
+        .optional()
+        .meta({ param: { description: 'Only the candidates of this rank (DISPATCH_RANKS).' } }),
+      technicianId: z
+        .array(z.uuid())
+        .max(20)
+        .optional()
+        .meta({
+          param: {
+            description:
+              'Only these technicians (Keycloak subjects); repeat the parameter for several.',
+          },
+        }),
+    }),
+    headers: z.object({ 'x-request-id': RequestIdParameter }),
+    responses: {
+      '200': {
+        description: 'The candidates, best first.',
+        content: { 'application/json': { schema: DispatchCandidates } },
+      },
+      '400': InvalidResponse,
+      '401': InternalOnlyResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'technicianStanding',
+    method: 'get',
+    path: '/internal/technicians/{technicianId}/standing',
+    service: 'technician',
+    roles: ['service'],
+    tags: ['internal'],
+    summary: 'Where a technician stands in vetting',
+    description:
+      'Asked by the service-request service while it holds the row of an offer being accepted, so a technician suspended or rejected a moment ago cannot take the work before the vetting event arrives. Only `approved` may accept.',
+    security: [{ internalToken: [] }],
+    params: z.object({
+      technicianId: z.uuid().meta({ param: { description: "The technician's Keycloak subject." } }),
+    }),
+    headers: z.object({ 'x-request-id': RequestIdParameter }),
+    responses: {
+      '200': {
+        description: "The technician's vetting status.",
+        content: {
+          'application/json': {
+            schema: z.strictObject({
+              technicianId: z.uuid(),
+              vettingStatus: z.enum([
+                'onboarding',
+                'applied',
+                'interview',
+                'background_check',
+                'approved',
+                'rejected',
+                'suspended',
+              ]),
+            }),
+          },
+        },
+      },
+      '400': InvalidResponse,
+      '401': InternalOnlyResponse,
+      '404': NotFoundResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'recordTechnicianFact',
+    method: 'post',
+    path: '/admin/technicians/{id}/facts',
+    service: 'technician',
+    roles: ['admin'],
+    tags: ['admin'],
+    summary: 'Record a vetting fact about a technician, or clear it',
+    description:
+      'Records that the background check is completed or that the technician joined Discord, with the admin and the time, or clears a fact recorded by mistake. Each change is kept in the audit; recording a fact already recorded keeps the first record. Answers the details afterwards.',
+    params: z.object({ id: TechnicianIdParameter }),
+    headers: z.object({ 'x-request-id': RequestIdParameter }),
+    body: { content: { 'application/json': { schema: VettingFactChange } }, required: true },
+    responses: {
+      '200': {
+        description: "The technician's details afterwards.",
+        content: { 'application/json': { schema: AdminTechnicianDetails } },
+      },
+      '400': InvalidResponse,
+      '401': UnauthorizedResponse,
+      '403': AdminOnlyResponse,
+      '404': TechnicianNotFoundResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'addInterviewNote',
+    method: 'post',
+    path: '/admin/technicians/{id}/interview-notes',
+    service: 'technician',
+    roles: ['admin'],
+    tags: ['admin'],
+    summary: 'Add a dated interview note',
+    description:
+      'Appends the note to the interview notes as a dated entry naming the admin; the audit keeps the notes as they read before. Answers the details afterwards.',
+    params: z.object({ id: TechnicianIdParameter }),
+    headers: z.object({ 'x-request-id': RequestIdParameter }),
+    body: { content: { 'application/json': { schema: InterviewNote } }, required: true },
+    responses: {
+      '200': {
+        description: "The technician's details afterwards.",
+        content: { 'application/json': { schema: AdminTechnicianDetails } },
+      },
+      '400': InvalidResponse,
+      '401': UnauthorizedResponse,
+      '403': AdminOnlyResponse,
+      '404': TechnicianNotFoundResponse,
+      default: ErrorResponse,
+    },
+  }),
+];
+
+export const technicianDocument: ApiDocument = {
+  name: 'technician',
+  info: {
+    title: 'Remote Hands Alaska — technician service',
+    version: '1.0.0',
+    description:
+      "Technicians' metadata (the profile questionnaire), onboarding progress, service location, service area, unavailable periods, vetting and the dispatch ranking. Every route but `/internal` needs the caller's bearer access token (RS256, issued by the `remote-hands` realm, audience `remote-hands-api`), verified by the service itself; the `/internal` routes serve other services and need the shared service credential (`x-internal-api-token`) instead. The `/technicians/me` routes need the technician role (companies and admins get 403) and always read or change the record of the token's subject; no body field names whose record it is. The `/admin` routes need the admin role (companies and technicians get 403); they serve the admin's technician directory, details, edits and vetting moves. Interview notes are kept for admins and are never part of a technician's answer nor accepted from one. Bodies are JSON, at most 256 kB, and unknown fields are refused.\n",
+  },
+  servers: [{ url: 'http://localhost:4004' }],
+  security: [{ bearerAuth: [] }],
+  tags: [
+    { name: 'technicians', description: "The signed-in technician's record." },
+    { name: 'metadata', description: "The signed-in technician's metadata and onboarding." },
+    { name: 'location', description: "The signed-in technician's one service location." },
+    {
+      name: 'coverage',
+      description:
+        "The signed-in technician's service area (home plus the communities they reach) and the periods they take no work.\n",
+    },
+    {
+      name: 'admin',
+      description:
+        "The admin's technician directory, details, metadata edits and vetting (admins only).",
+    },
+    {
+      name: 'internal',
+      description: 'Routes for other services, guarded by the shared service credential.',
+    },
+  ],
+  securitySchemes: {
+    bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+    internalToken: {
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-internal-api-token',
+      description: 'The shared service credential (INTERNAL_API_TOKEN).',
+    },
+  },
+  endpoints: technicianEndpoints,
+};
