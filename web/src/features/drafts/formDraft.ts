@@ -29,3 +29,19 @@ export function formDraftKey(form: string, recordId?: string | null): string {
 export function formDraftStore(key: string): DeviceStore<FormDraft> {
   return deviceStore(key, formDraftSchema);
 }
+
+/**
+ * The fields whose value differs from `base` (what the server holds): all a draft needs to keep. A
+ * field left as the server had it stays out, so the form follows the server when that value changes
+ * elsewhere (an address confirmed from a link) instead of putting the old one back.
+ */
+export function changedFrom<Values extends Record<string, unknown>>(
+  values: Values,
+  base: Partial<Record<keyof Values, unknown>>,
+): Partial<Values> {
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      ([field, value]) => JSON.stringify(value) !== JSON.stringify(base[field as keyof Values]),
+    ),
+  ) as Partial<Values>;
+}

@@ -27,7 +27,11 @@ export function useDraftWriter(
   const write = useCallback(() => {
     window.clearTimeout(pending.current);
     pending.current = undefined;
-    if (key) formDraftStore(key).write({ values: latestValues.current() });
+    if (!key) return;
+    const values = latestValues.current();
+    // Typing a field back to what the server holds leaves nothing of the person's to keep.
+    if (Object.keys(values).length === 0) formDraftStore(key).clear();
+    else formDraftStore(key).write({ values });
   }, [key]);
 
   useEffect(() => {

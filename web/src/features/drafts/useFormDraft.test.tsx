@@ -56,7 +56,7 @@ describe('useFormDraft', () => {
     type('Title', 'Generator check');
     type('Captcha', 'one-time-answer');
     await waitFor(() =>
-      expect(formDraftStore(KEY).read()?.values).toEqual({ title: 'Generator check', body: '' }),
+      expect(formDraftStore(KEY).read()?.values).toEqual({ title: 'Generator check' }),
     );
     expect(KEY).toBe('rha.draft.note.record-1');
     unmount();
@@ -64,6 +64,21 @@ describe('useFormDraft', () => {
     render(<NoteForm />);
     await waitFor(() => expect(field('Title').value).toBe('Generator check'));
     expect(field('Captcha').value).toBe('');
+  });
+
+  it("keeps only the fields typed, so the others follow the server's data when it changes", async () => {
+    const stored = { title: 'Stored title', body: 'Stored body', captchaToken: '' };
+    const { unmount } = render(<NoteForm stored={stored} />);
+    await waitFor(() => expect(field('Body').value).toBe('Stored body'));
+    type('Title', 'Typed title');
+    await waitFor(() =>
+      expect(formDraftStore(KEY).read()?.values).toEqual({ title: 'Typed title' }),
+    );
+    unmount();
+
+    render(<NoteForm stored={{ ...stored, body: 'Changed elsewhere' }} />);
+    await waitFor(() => expect(field('Title').value).toBe('Typed title'));
+    expect(field('Body').value).toBe('Changed elsewhere');
   });
 
   it('writes a change still waiting when the page goes away', () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { formDraftStore } from './formDraft';
+import { changedFrom, formDraftStore } from './formDraft';
 import { useDraftWriter, type DraftWriter } from './useDraftWriter';
 
 export interface FormDraftOptions<Values extends FieldValues> {
@@ -15,7 +15,8 @@ function withoutFields(values: Record<string, unknown>, fields: readonly string[
 }
 
 /**
- * Keeps what is typed into a react-hook-form form on this device until the server has accepted it
+ * Keeps what is typed into a react-hook-form form (the fields that differ from the server's data) on
+ * this device until the server has accepted it
  * (call `clear` then): put back when the form opens, over the server's data for the fields it
  * holds, with the server's errors if a submission sent later was turned down; written a moment
  * after each change and when the page goes away. A null key keeps nothing.
@@ -25,12 +26,15 @@ export function useFormDraft<Values extends FieldValues, Context, Output>(
   key: string | null,
   { exclude = [] }: FormDraftOptions<Values> = {},
 ): Pick<DraftWriter, 'clear'> {
-  const { setValue, setError, watch, getValues } = form;
+  const { setValue, setError, watch, getValues, formState } = form;
   const excluded = useRef<readonly string[]>(exclude);
   excluded.current = exclude;
 
   const { schedule, clear } = useDraftWriter(key, () =>
-    withoutFields(getValues() as Record<string, unknown>, excluded.current),
+    changedFrom(
+      withoutFields(getValues() as Record<string, unknown>, excluded.current),
+      (formState.defaultValues ?? {}) as Record<string, unknown>,
+    ),
   );
 
   const restore = useCallback(() => {

@@ -1,4 +1,5 @@
 import { TECHNICIAN_LIST_FIELDS, type FieldError } from '@rha/contracts';
+import { changedFrom } from '../drafts/formDraft';
 import type {
   TechnicianMetadata,
   TechnicianMetadataSave,
@@ -20,21 +21,12 @@ export function draftOf(metadata: TechnicianMetadata): ProfileDraft {
   return draft;
 }
 
-function sameValue(left: unknown, right: unknown): boolean {
-  return JSON.stringify(left) === JSON.stringify(right);
-}
-
 /** The fields the person has changed from what is stored: all the device's draft needs to hold. */
 export function changedFields(
   stored: TechnicianMetadata,
   draft: ProfileDraft,
 ): Partial<ProfileDraft> {
-  const storedDraft = draftOf(stored);
-  return Object.fromEntries(
-    Object.entries(draft).filter(
-      ([field, value]) => !sameValue(value, storedDraft[field as keyof ProfileDraft]),
-    ),
-  );
+  return changedFrom(draft, draftOf(stored));
 }
 
 /** A stored change is put back only where it has the field's shape; the rest counts as none. */
