@@ -1,15 +1,10 @@
 import {
   createTechnicianClient,
-  type AdminListQuery,
   type DispatchCandidates,
   type DispatchCandidatesQuery,
   type OnboardingStepName,
   type TechnicianAdminDetails,
   type TechnicianAdminMetadataEdit,
-  type TechnicianDirectoryPage,
-  type TechnicianVettingMove,
-  type InterviewNote,
-  type VettingFactChange,
   type TechnicianLocation,
   type TechnicianLocationInput,
   type TechnicianMetadata,
@@ -63,8 +58,6 @@ export interface TechnicianApi {
   deleteLocation(caller: Caller): Promise<void>;
   /** The Approved technicians covering a community, ranked for the work described. */
   dispatchCandidates(caller: Caller, query: DispatchCandidatesQuery): Promise<DispatchCandidates>;
-  /** One page of the admin's technician directory. */
-  listForAdmin(caller: Caller, query: AdminListQuery): Promise<TechnicianDirectoryPage>;
   /** Everything an admin reads of one technician (404 for an unknown id). */
   detailsForAdmin(caller: Caller, id: string): Promise<TechnicianAdminDetails>;
   /** An admin's edit of a technician's metadata; the details as stored afterwards. */
@@ -73,24 +66,6 @@ export interface TechnicianApi {
     id: string,
     metadata: TechnicianAdminMetadataEdit,
     rename: FieldRename,
-  ): Promise<TechnicianAdminDetails>;
-  /** Moves a technician in vetting (409 when the move is not allowed from where they stand). */
-  moveVetting(
-    caller: Caller,
-    id: string,
-    move: TechnicianVettingMove,
-  ): Promise<TechnicianAdminDetails>;
-  /** Records a vetting fact (background check completed, Discord joined) or clears it. */
-  changeFact(
-    caller: Caller,
-    id: string,
-    change: VettingFactChange,
-  ): Promise<TechnicianAdminDetails>;
-  /** Appends a dated interview note. */
-  addInterviewNote(
-    caller: Caller,
-    id: string,
-    note: InterviewNote,
   ): Promise<TechnicianAdminDetails>;
 }
 
@@ -187,11 +162,6 @@ export function createTechnicianApi(options: {
         client.GET('/admin/dispatch/candidates', { ...init, params: { query } }),
       ),
 
-    listForAdmin: (caller, query) =>
-      technician.call(caller, 'GET /admin/technicians', (init) =>
-        client.GET('/admin/technicians', { ...init, params: { query } }),
-      ),
-
     detailsForAdmin: (caller, id) =>
       technician.call(caller, 'GET /admin/technicians/{id}', (init) =>
         client.GET('/admin/technicians/{id}', { ...init, params: { path: { id } } }),
@@ -208,33 +178,6 @@ export function createTechnicianApi(options: {
             body: metadata,
           }),
         { rename },
-      ),
-
-    moveVetting: (caller, id, move) =>
-      technician.call(caller, 'POST /admin/technicians/{id}/vetting', (init) =>
-        client.POST('/admin/technicians/{id}/vetting', {
-          ...init,
-          params: { path: { id } },
-          body: move,
-        }),
-      ),
-
-    changeFact: (caller, id, change) =>
-      technician.call(caller, 'POST /admin/technicians/{id}/facts', (init) =>
-        client.POST('/admin/technicians/{id}/facts', {
-          ...init,
-          params: { path: { id } },
-          body: change,
-        }),
-      ),
-
-    addInterviewNote: (caller, id, note) =>
-      technician.call(caller, 'POST /admin/technicians/{id}/interview-notes', (init) =>
-        client.POST('/admin/technicians/{id}/interview-notes', {
-          ...init,
-          params: { path: { id } },
-          body: note,
-        }),
       ),
   };
 }

@@ -1,6 +1,8 @@
 import Router from '@koa/router';
 import {
+  adminListQuerySchema,
   checkInSchema,
+  interviewNoteSchema,
   checkOutSchema,
   messagesReadSchema,
   newJobMessageSchema,
@@ -10,6 +12,8 @@ import {
   serviceLogEntrySchema,
   technicianCoverageSchema,
   unavailablePeriodSchema,
+  vettingChangeSchema,
+  vettingFactSchema,
   weatherHoldSchema,
 } from '@rha/contracts';
 import {
@@ -52,7 +56,28 @@ const bodySchemas: Partial<Record<string, z.ZodType>> = {
   markJobMessagesRead: messagesReadSchema,
   rateServiceRequest: newRatingSchema,
   rateTechnicianJob: newRatingSchema,
+  changeTechnicianVetting: vettingChangeSchema,
+  recordTechnicianFact: vettingFactSchema,
+  addInterviewNote: interviewNoteSchema,
 };
+
+/**
+ * Queries the bff checks itself, with the product's messages, before sending on the values as
+ * read (trimmed, defaults filled in); any other endpoint's query string goes on as the caller sent
+ * it, for the service to judge.
+ */
+const querySchemas: Partial<Record<string, z.ZodType<Record<string, unknown>>>> = {
+  listAdminTechnicians: adminListQuerySchema,
+};
+
+/** A checked query as a query string: each value set, in the schema's order. */
+function querystringOf(query: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(name, String(value));
+  }
+  return search.toString();
+}
 
 function targetOf(entry: Endpoint, forwardsTo: ForwardTarget): Endpoint {
   const target = serviceEndpoints[forwardsTo.service].find(
@@ -84,8 +109,8 @@ export interface ForwardedRoutesDeps {
 
 /**
  * Every bff endpoint whose contract entry names the service operation that answers it: the role
- * check of the entry, then the call passed on, its status and body passed back. A signed-in read
- * is private to its caller, so no answer of one is cached.
+ * check of the entry, then the call passed on, its status and body passed back. What a signed-in
+ * caller is answered is private to them, so no answer is cached, a write's included.
  */
 export function forwardedRoutes({ auth, forward }: ForwardedRoutesDeps): Router {
   const router = new Router();
@@ -93,20 +118,25 @@ export function forwardedRoutes({ auth, forward }: ForwardedRoutesDeps): Router 
     if (!entry.forwardsTo) continue;
     const target = targetOf(entry, entry.forwardsTo);
     const guard = auth.requireRole(...rolesOf(entry));
-    const answer = async (ctx: Koa.Context, body: unknown) => {
+    const answer = async (ctx: Koa.Context, input: { body?: unknown; query?: unknown }) => {
       const forwarded = await forward(callerOf(ctx), target, {
         params: ctx.params as Record<string, string>,
-        querystring: ctx.querystring,
-        body,
+        querystring:
+          input.query === undefined
+            ? ctx.querystring
+            : querystringOf(input.query as Record<string, unknown>),
+        body: input.body,
       });
-      if (entry.method === 'get') ctx.set('Cache-Control', 'no-store');
+      ctx.set('Cache-Control', 'no-store');
       ctx.status = forwarded.status;
       if (forwarded.body !== undefined) ctx.body = forwarded.body;
     };
-    const schema = bodySchemas[entry.operationId];
-    const middleware = schema
-      ? handle({ auth: guard, body: schema }, (ctx, input) => answer(ctx, input.body))
-      : handle({ auth: guard }, (ctx) => answer(ctx, undefined));
+    const body = bodySchemas[entry.operationId];
+    const query = querySchemas[entry.operationId];
+    const middleware = handle(
+      { auth: guard, ...(body && { body }), ...(query && { query }) },
+      (ctx, input) => answer(ctx, input as { body?: unknown; query?: unknown }),
+    );
     router.register(entry.path.replace(/\{(\w+)\}/g, ':$1'), [entry.method], middleware);
   }
   return router;

@@ -2695,6 +2695,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'listAdminTechnicians',
+    forwardsTo: { service: 'technician', operationId: 'listTechniciansForAdmin' },
     method: 'get',
     path: '/api/admin/technicians',
     service: 'bff',
@@ -2770,6 +2771,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'changeTechnicianVetting',
+    forwardsTo: { service: 'technician', operationId: 'changeTechnicianVetting' },
     method: 'post',
     path: '/api/admin/technicians/{id}/vetting',
     service: 'bff',
@@ -3244,6 +3246,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'recordTechnicianFact',
+    forwardsTo: { service: 'technician', operationId: 'recordTechnicianFact' },
     method: 'post',
     path: '/api/admin/technicians/{id}/facts',
     service: 'bff',
@@ -3268,6 +3271,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'addInterviewNote',
+    forwardsTo: { service: 'technician', operationId: 'addInterviewNote' },
     method: 'post',
     path: '/api/admin/technicians/{id}/interview-notes',
     service: 'bff',
