@@ -12,7 +12,6 @@ import type { IdentityApi } from './clients/identity.js';
 import type { IdentitySignupApi } from './clients/identity-signup.js';
 import type { JobFilesApi } from './clients/job-files.js';
 import type { NotificationApi } from './clients/notification.js';
-import type { RatingsApi } from './clients/ratings.js';
 import type { ServiceRequestApi } from './clients/service-request.js';
 import type { TechnicianApi } from './clients/technician.js';
 import type { FileStorage } from './files/storage.js';
@@ -24,7 +23,6 @@ import { rateLimitUserWrites } from './rate-limit/user-writes.js';
 import { addressRoutes } from './routes/address.js';
 import { adminCompanyRoutes } from './routes/admin-companies.js';
 import { adminDispatchRoutes } from './routes/admin-dispatch.js';
-import { adminRatingsRoutes } from './routes/admin-ratings.js';
 import { adminTechnicianRoutes } from './routes/admin-technicians.js';
 import { captchaRoutes } from './routes/captcha.js';
 import { companyRoutes } from './routes/company.js';
@@ -57,8 +55,6 @@ export interface AppDeps {
   technician: TechnicianApi;
   /** Passes a call whose contract entry names its service operation to that service. */
   forward: Forward;
-  /** The ratings of completed jobs, kept by the service-request service. */
-  ratings: RatingsApi;
   /** service-request's say over each job file; the bytes themselves stay in the bff's stores. */
   jobFiles: JobFilesApi;
   /** The checked copies of job files. */
@@ -127,7 +123,6 @@ export function createApp(deps: AppDeps): Koa {
       serviceRequests: deps.serviceRequests,
     }).routes(),
   );
-  app.use(adminRatingsRoutes({ auth, ratings: deps.ratings }).routes());
   app.use(
     uploadRoutes({
       auth,

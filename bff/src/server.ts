@@ -17,7 +17,6 @@ import { createIdentityApi } from './clients/identity.js';
 import { createIdentitySignupApi } from './clients/identity-signup.js';
 import { createJobFilesApi } from './clients/job-files.js';
 import { createNotificationApi } from './clients/notification.js';
-import { createRatingsApi } from './clients/ratings.js';
 import { createServiceRequestApi } from './clients/service-request.js';
 import { createTechnicianApi } from './clients/technician.js';
 import { createForward } from './forwarding/forward.js';
@@ -78,7 +77,6 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
       },
       fetch,
     ),
-    ratings: createRatingsApi({ baseUrl: config.SERVICE_REQUEST_URL, fetch }),
     jobFiles,
     fileStorage: storage,
     uploadServer,

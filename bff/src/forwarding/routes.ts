@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import {
   adminListQuerySchema,
+  adminRatingsQuerySchema,
   checkInSchema,
   interviewNoteSchema,
   checkOutSchema,
@@ -68,6 +69,7 @@ const bodySchemas: Partial<Record<string, z.ZodType>> = {
  */
 const querySchemas: Partial<Record<string, z.ZodType<Record<string, unknown>>>> = {
   listAdminTechnicians: adminListQuerySchema,
+  listAdminRatings: adminRatingsQuerySchema,
 };
 
 /** A checked query as a query string: each value set, in the schema's order. */

@@ -2843,6 +2843,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'listAdminRatings',
+    forwardsTo: { service: 'service-request', operationId: 'listAdminRatings' },
     method: 'get',
     path: '/api/admin/ratings',
     service: 'bff',
