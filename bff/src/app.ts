@@ -7,7 +7,6 @@ import type { Forward } from './forwarding/forward.js';
 import { forwardedRoutes } from './forwarding/routes.js';
 import type { CompanyApi } from './clients/company.js';
 import type { CompanyRegistrationApi } from './clients/company-registration.js';
-import type { DispatchApi } from './clients/dispatch.js';
 import type { IdentityApi } from './clients/identity.js';
 import type { IdentitySignupApi } from './clients/identity-signup.js';
 import type { JobFilesApi } from './clients/job-files.js';
@@ -22,7 +21,6 @@ import type { BffRateLimits } from './rate-limit/limits.js';
 import { rateLimitUserWrites } from './rate-limit/user-writes.js';
 import { addressRoutes } from './routes/address.js';
 import { adminCompanyRoutes } from './routes/admin-companies.js';
-import { adminDispatchRoutes } from './routes/admin-dispatch.js';
 import { adminTechnicianRoutes } from './routes/admin-technicians.js';
 import { captchaRoutes } from './routes/captcha.js';
 import { companyRoutes } from './routes/company.js';
@@ -50,8 +48,6 @@ export interface AppDeps {
   company: CompanyApi;
   companyRegistration: CompanyRegistrationApi;
   serviceRequests: ServiceRequestApi;
-  /** The service-request service's dispatch side: the admin's queue and moves, technicians' jobs. */
-  dispatch: DispatchApi;
   technician: TechnicianApi;
   /** Passes a call whose contract entry names its service operation to that service. */
   forward: Forward;
@@ -86,7 +82,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(readinessRoutes(deps.identityUrl).routes());
   app.use(healthRoutes({}).routes());
   app.use(runtimeConfigRoutes(deps.runtimeConfig).routes());
-  const { auth, identity, company, technician, dispatch, profiles } = deps;
+  const { auth, identity, company, technician, profiles } = deps;
   // Ahead of every route, so that each write of a signed-in user is counted once, whatever its route.
   app.use(rateLimitUserWrites({ auth, limiter: deps.rateLimits.userWrites }));
   app.use(forgetProfileOnWrite({ auth, profiles }));
@@ -97,7 +93,6 @@ export function createApp(deps: AppDeps): Koa {
   app.use(technicianMetadataRoutes({ auth, technician }).routes());
   app.use(forwardedRoutes({ auth, forward: deps.forward }).routes());
   app.use(adminTechnicianRoutes({ auth, technician }).routes());
-  app.use(adminDispatchRoutes({ auth, technician, dispatch }).routes());
   app.use(adminCompanyRoutes({ auth, company, serviceRequests: deps.serviceRequests }).routes());
   app.use(addressRoutes({ auth: deps.auth, company: deps.company }).routes());
   app.use(

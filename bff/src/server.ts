@@ -12,7 +12,6 @@ import { createCaptcha } from './captcha/altcha.js';
 import { captchaKey } from './captcha/key.js';
 import { createCompanyApi } from './clients/company.js';
 import { createCompanyRegistrationApi } from './clients/company-registration.js';
-import { createDispatchApi } from './clients/dispatch.js';
 import { createIdentityApi } from './clients/identity.js';
 import { createIdentitySignupApi } from './clients/identity-signup.js';
 import { createJobFilesApi } from './clients/job-files.js';
@@ -65,7 +64,6 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
     company: createCompanyApi({ baseUrl: config.COMPANY_URL, fetch }),
     companyRegistration: createCompanyRegistrationApi({ baseUrl: config.COMPANY_URL, fetch }),
     serviceRequests: createServiceRequestApi({ baseUrl: config.SERVICE_REQUEST_URL, fetch }),
-    dispatch: createDispatchApi({ baseUrl: config.SERVICE_REQUEST_URL, fetch }),
     technician: createTechnicianApi({ baseUrl: config.TECHNICIAN_URL, fetch }),
     forward: createForward(
       {

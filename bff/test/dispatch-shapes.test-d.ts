@@ -10,11 +10,9 @@ import type {
 } from '@rha/contracts';
 import type { components } from '@rha/contracts/generated/bff';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { DispatchApi } from '../src/clients/dispatch.js';
 import type { ServiceRequestApi } from '../src/clients/service-request.js';
 
 type Schemas = components['schemas'];
-type Answer<K extends keyof DispatchApi> = Awaited<ReturnType<DispatchApi[K]>>;
 
 /**
  * Type tests, checked by the workspace typecheck: what the bff answers is what bff.yaml documents,
@@ -30,16 +28,6 @@ describe('the dispatch answers', () => {
     expectTypeOf<InProgressRequests>().toEqualTypeOf<Schemas['InProgressRequests']>();
     expectTypeOf<JobReport>().toEqualTypeOf<Schemas['JobReport']>();
     expectTypeOf<ServiceLogEntry>().toEqualTypeOf<Schemas['ServiceLogEntry']>();
-  });
-
-  it('are what each bff path relays', () => {
-    expectTypeOf<Answer<'queue'>>().toEqualTypeOf<Schemas['DispatchQueue']>();
-    expectTypeOf<Answer<'offer'>>().toEqualTypeOf<Schemas['DispatchQueueEntry']>();
-    expectTypeOf<Answer<'setSmartDispatch'>>().toEqualTypeOf<Schemas['DispatchQueueEntry']>();
-    expectTypeOf<Answer<'assign'>>().toEqualTypeOf<Schemas['ServiceRequestDetails']>();
-    expectTypeOf<Answer<'hold'>>().toEqualTypeOf<Schemas['ServiceRequestDetails']>();
-    expectTypeOf<Answer<'resume'>>().toEqualTypeOf<Schemas['ServiceRequestDetails']>();
-    expectTypeOf<Answer<'inProgress'>>().toEqualTypeOf<Schemas['InProgressRequests']>();
   });
 });
 

@@ -1,7 +1,5 @@
 import {
   createTechnicianClient,
-  type DispatchCandidates,
-  type DispatchCandidatesQuery,
   type OnboardingStepName,
   type TechnicianAdminDetails,
   type TechnicianAdminMetadataEdit,
@@ -56,8 +54,6 @@ export interface TechnicianApi {
     changes: Partial<TechnicianLocationInput>,
   ): Promise<TechnicianLocation>;
   deleteLocation(caller: Caller): Promise<void>;
-  /** The Approved technicians covering a community, ranked for the work described. */
-  dispatchCandidates(caller: Caller, query: DispatchCandidatesQuery): Promise<DispatchCandidates>;
   /** Everything an admin reads of one technician (404 for an unknown id). */
   detailsForAdmin(caller: Caller, id: string): Promise<TechnicianAdminDetails>;
   /** An admin's edit of a technician's metadata; the details as stored afterwards. */
@@ -156,11 +152,6 @@ export function createTechnicianApi(options: {
         client.DELETE('/technicians/me/location', init),
       );
     },
-
-    dispatchCandidates: (caller, query) =>
-      technician.call(caller, 'GET /admin/dispatch/candidates', (init) =>
-        client.GET('/admin/dispatch/candidates', { ...init, params: { query } }),
-      ),
 
     detailsForAdmin: (caller, id) =>
       technician.call(caller, 'GET /admin/technicians/{id}', (init) =>

@@ -5,12 +5,18 @@ import {
   checkInSchema,
   interviewNoteSchema,
   checkOutSchema,
+  directAssignmentSchema,
+  dispatchCandidatesQuerySchema,
+  dispatchOffersSchema,
+  heldJobDecisionSchema,
+  heldJobsQuerySchema,
   messagesReadSchema,
   newJobMessageSchema,
   newRatingSchema,
   offerAcceptanceSchema,
   offerDeclineSchema,
   serviceLogEntrySchema,
+  smartDispatchSettingSchema,
   technicianCoverageSchema,
   unavailablePeriodSchema,
   vettingChangeSchema,
@@ -60,6 +66,11 @@ const bodySchemas: Partial<Record<string, z.ZodType>> = {
   changeTechnicianVetting: vettingChangeSchema,
   recordTechnicianFact: vettingFactSchema,
   addInterviewNote: interviewNoteSchema,
+  offerServiceRequest: dispatchOffersSchema,
+  assignServiceRequest: directAssignmentSchema,
+  setSmartDispatch: smartDispatchSettingSchema,
+  holdServiceRequest: weatherHoldSchema,
+  decideHeldJob: heldJobDecisionSchema,
 };
 
 /**
@@ -70,6 +81,8 @@ const bodySchemas: Partial<Record<string, z.ZodType>> = {
 const querySchemas: Partial<Record<string, z.ZodType<Record<string, unknown>>>> = {
   listAdminTechnicians: adminListQuerySchema,
   listAdminRatings: adminRatingsQuerySchema,
+  getDispatchCandidates: dispatchCandidatesQuerySchema,
+  listHeldJobs: heldJobsQuerySchema,
 };
 
 /** A checked query as a query string: each value set, in the schema's order. */

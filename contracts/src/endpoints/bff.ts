@@ -724,7 +724,7 @@ export const DispatchOffer = z
   .strictObject({
     id: z.uuid(),
     technician: z.strictObject({
-      id: z.uuid(),
+      id: z.string(),
       fullName: z.string(),
       community: z.string(),
     }),
@@ -935,7 +935,7 @@ export const InProgressRequest = z
     community: z.string().nullable(),
     preferredDate: z.iso.date(),
     technician: z.strictObject({
-      id: z.uuid(),
+      id: z.string(),
       fullName: z.string(),
       community: z.string(),
     }),
@@ -950,6 +950,7 @@ export const InProgressRequests = z
   .strictObject({
     requests: z
       .array(InProgressRequest)
+      .max(200)
       .meta({ description: 'Accepted and On hold requests, soonest preferred date first.' }),
   })
   .meta({ id: 'InProgressRequests' });
@@ -2797,6 +2798,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'getDispatchCandidates',
+    forwardsTo: { service: 'technician', operationId: 'rankDispatchCandidates' },
     method: 'get',
     path: '/api/admin/dispatch/candidates',
     service: 'bff',
@@ -2870,6 +2872,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'getDispatchQueue',
+    forwardsTo: { service: 'service-request', operationId: 'getDispatchQueue' },
     method: 'get',
     path: '/api/admin/dispatch/queue',
     service: 'bff',
@@ -2890,6 +2893,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'getInProgressRequests',
+    forwardsTo: { service: 'service-request', operationId: 'getDispatchInProgress' },
     method: 'get',
     path: '/api/admin/dispatch/in-progress',
     service: 'bff',
@@ -2910,6 +2914,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'offerServiceRequest',
+    forwardsTo: { service: 'service-request', operationId: 'offerServiceRequest' },
     method: 'post',
     path: '/api/admin/service-requests/{id}/offers',
     service: 'bff',
@@ -2936,6 +2941,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'assignServiceRequest',
+    forwardsTo: { service: 'service-request', operationId: 'assignServiceRequest' },
     method: 'post',
     path: '/api/admin/service-requests/{id}/assign',
     service: 'bff',
@@ -2962,6 +2968,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'setSmartDispatch',
+    forwardsTo: { service: 'service-request', operationId: 'setSmartDispatch' },
     method: 'put',
     path: '/api/admin/service-requests/{id}/smart-dispatch',
     service: 'bff',
@@ -2987,6 +2994,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'holdServiceRequest',
+    forwardsTo: { service: 'service-request', operationId: 'holdServiceRequest' },
     method: 'post',
     path: '/api/admin/service-requests/{id}/hold',
     service: 'bff',
@@ -3013,6 +3021,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'resumeServiceRequest',
+    forwardsTo: { service: 'service-request', operationId: 'resumeServiceRequest' },
     method: 'post',
     path: '/api/admin/service-requests/{id}/resume',
     service: 'bff',
@@ -3189,6 +3198,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'listHeldJobs',
+    forwardsTo: { service: 'service-request', operationId: 'listHeldJobs' },
     method: 'get',
     path: '/api/admin/held-jobs',
     service: 'bff',
@@ -3216,6 +3226,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'decideHeldJob',
+    forwardsTo: { service: 'service-request', operationId: 'decideHeldJob' },
     method: 'post',
     path: '/api/admin/held-jobs/{requestId}/decision',
     service: 'bff',

@@ -2307,7 +2307,6 @@ export interface components {
             /** Format: uuid */
             id: string;
             technician: {
-                /** Format: uuid */
                 id: string;
                 fullName: string;
                 community: string;
@@ -2344,7 +2343,6 @@ export interface components {
             /** Format: date */
             preferredDate: string;
             technician: {
-                /** Format: uuid */
                 id: string;
                 fullName: string;
                 community: string;
