@@ -31,7 +31,6 @@ import { locationRoutes } from './routes/location.js';
 import { profileRoutes } from './routes/profile.js';
 import { readinessRoutes } from './routes/readiness.js';
 import { serviceRequestRoutes } from './routes/service-request.js';
-import { serviceRequestLifecycleRoutes } from './routes/service-request-lifecycle.js';
 import { signupRoutes } from './routes/signup.js';
 import { technicianMetadataRoutes } from './routes/technician-metadata.js';
 import { tmpUserRoutes } from './routes/tmp-user.js';
@@ -111,12 +110,6 @@ export function createApp(deps: AppDeps): Koa {
   );
   app.use(
     serviceRequestRoutes({ auth: deps.auth, serviceRequests: deps.serviceRequests }).routes(),
-  );
-  app.use(
-    serviceRequestLifecycleRoutes({
-      auth: deps.auth,
-      serviceRequests: deps.serviceRequests,
-    }).routes(),
   );
   app.use(
     uploadRoutes({

@@ -10,7 +10,6 @@ import type {
 } from '@rha/contracts';
 import type { components } from '@rha/contracts/generated/bff';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { ServiceRequestApi } from '../src/clients/service-request.js';
 
 type Schemas = components['schemas'];
 
@@ -28,16 +27,5 @@ describe('the dispatch answers', () => {
     expectTypeOf<InProgressRequests>().toEqualTypeOf<Schemas['InProgressRequests']>();
     expectTypeOf<JobReport>().toEqualTypeOf<Schemas['JobReport']>();
     expectTypeOf<ServiceLogEntry>().toEqualTypeOf<Schemas['ServiceLogEntry']>();
-  });
-});
-
-describe('the review answers', () => {
-  it('are the request details as bff.yaml documents them', () => {
-    type Review<K extends 'approve' | 'sendBack' | 'reopen'> = Awaited<
-      ReturnType<ServiceRequestApi[K]>
-    >;
-    expectTypeOf<Review<'approve'>>().toEqualTypeOf<Schemas['ServiceRequestDetails']>();
-    expectTypeOf<Review<'sendBack'>>().toEqualTypeOf<Schemas['ServiceRequestDetails']>();
-    expectTypeOf<Review<'reopen'>>().toEqualTypeOf<Schemas['ServiceRequestDetails']>();
   });
 });

@@ -1,11 +1,8 @@
 import {
   createServiceRequestClient,
-  type RequestCancellation,
-  type SendBack,
   type ServiceRequest,
   type ServiceRequestSummary,
   type StoredServiceRequest,
-  type WarrantyReopen,
 } from '@rha/contracts';
 import type { components } from '@rha/contracts/generated/service-request';
 import { serviceCalls, type Caller } from '@rha/kit';
@@ -28,20 +25,6 @@ export interface ServiceRequestApi {
   countsByCompany(caller: Caller, companyIds: readonly string[]): Promise<Map<string, number>>;
   /** A company's requests, newest first (an admin's call). */
   listForCompany(caller: Caller, companyId: string): Promise<AdminCompanyRequests['requests']>;
-  /** One request with its timeline; the service decides whether the caller may see it. */
-  details(caller: Caller, id: string): Promise<ServiceRequestDetails>;
-  /** Cancels a request; the service checks role, ownership and status. */
-  cancel(
-    caller: Caller,
-    id: string,
-    cancellation: RequestCancellation,
-  ): Promise<ServiceRequestDetails>;
-  /** Accepts the work done; the service checks role, ownership and status. */
-  approve(caller: Caller, id: string): Promise<ServiceRequestDetails>;
-  /** Returns the work done to the technician, on site or for another visit. */
-  sendBack(caller: Caller, id: string, sendBack: SendBack): Promise<ServiceRequestDetails>;
-  /** Reopens a completed job under the warranty (its company's call). */
-  reopen(caller: Caller, id: string, reopen: WarrantyReopen): Promise<ServiceRequestDetails>;
 }
 
 export function createServiceRequestApi(options: {
@@ -94,42 +77,5 @@ export function createServiceRequestApi(options: {
       );
       return requests;
     },
-
-    details: (caller, id) =>
-      serviceRequests.call(caller, 'GET /service-requests/{id}', (init) =>
-        client.GET('/service-requests/{id}', { ...init, params: { path: { id } } }),
-      ),
-
-    cancel: (caller, id, cancellation) =>
-      serviceRequests.call(caller, 'POST /service-requests/{id}/cancel', (init) =>
-        client.POST('/service-requests/{id}/cancel', {
-          ...init,
-          params: { path: { id } },
-          body: cancellation,
-        }),
-      ),
-
-    approve: (caller, id) =>
-      serviceRequests.call(caller, 'POST /service-requests/{id}/approve', (init) =>
-        client.POST('/service-requests/{id}/approve', { ...init, params: { path: { id } } }),
-      ),
-
-    sendBack: (caller, id, sendBack) =>
-      serviceRequests.call(caller, 'POST /service-requests/{id}/send-back', (init) =>
-        client.POST('/service-requests/{id}/send-back', {
-          ...init,
-          params: { path: { id } },
-          body: sendBack,
-        }),
-      ),
-
-    reopen: (caller, id, reopen) =>
-      serviceRequests.call(caller, 'POST /service-requests/{id}/reopen', (init) =>
-        client.POST('/service-requests/{id}/reopen', {
-          ...init,
-          params: { path: { id } },
-          body: reopen,
-        }),
-      ),
   };
 }

@@ -1556,6 +1556,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'getServiceRequestDetails',
+    forwardsTo: { service: 'service-request', operationId: 'getServiceRequest' },
     method: 'get',
     path: '/api/service-requests/{id}',
     service: 'bff',
@@ -1584,6 +1585,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'cancelServiceRequest',
+    forwardsTo: { service: 'service-request', operationId: 'cancelServiceRequest' },
     method: 'post',
     path: '/api/service-requests/{id}/cancel',
     service: 'bff',
@@ -1623,6 +1625,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'approveServiceRequest',
+    forwardsTo: { service: 'service-request', operationId: 'approveServiceRequest' },
     method: 'post',
     path: '/api/service-requests/{id}/approve',
     service: 'bff',
@@ -1646,6 +1649,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'sendBackServiceRequest',
+    forwardsTo: { service: 'service-request', operationId: 'sendBackServiceRequest' },
     method: 'post',
     path: '/api/service-requests/{id}/send-back',
     service: 'bff',
@@ -1709,6 +1713,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'reopenServiceRequest',
+    forwardsTo: { service: 'service-request', operationId: 'reopenServiceRequest' },
     method: 'post',
     path: '/api/service-requests/{id}/reopen',
     service: 'bff',
