@@ -27,8 +27,6 @@ export interface CompanyApi {
   addLocation(caller: Caller, location: LocationInput): Promise<{ id: string }>;
   updateLocation(caller: Caller, id: string, changes: LocationChanges): Promise<CompanyLocation>;
   deleteLocation(caller: Caller, id: string): Promise<void>;
-  /** The caller's company (404 without one). */
-  getCompany(caller: Caller): Promise<Company>;
   updateCompany(
     caller: Caller,
     details: { companyName: string; website?: string },
@@ -94,9 +92,6 @@ export function createCompanyApi(options: { baseUrl: string; fetch?: typeof fetc
         client.DELETE('/companies/me/locations/{id}', { ...init, params: { path: { id } } }),
       );
     },
-
-    getCompany: (caller) =>
-      company.call(caller, 'GET /companies/me', (init) => client.GET('/companies/me', init)),
 
     updateCompany: (caller, details) =>
       company.call(caller, 'PATCH /companies/me', (init) =>

@@ -1,7 +1,6 @@
 import {
   createServiceRequestClient,
   type ServiceRequest,
-  type ServiceRequestSummary,
   type StoredServiceRequest,
 } from '@rha/contracts';
 import type { components } from '@rha/contracts/generated/service-request';
@@ -19,8 +18,6 @@ export interface SubmittedServiceRequest {
 export interface ServiceRequestApi {
   /** Stores the caller's request; the service's field errors (e.g. a foreign location) come back as they are. */
   submit(caller: Caller, answers: ServiceRequest): Promise<SubmittedServiceRequest>;
-  /** The caller's own requests, newest first. */
-  listOwn(caller: Caller): Promise<ServiceRequestSummary[]>;
   /** How many requests each company has submitted (an admin's call): one call for a whole page. */
   countsByCompany(caller: Caller, companyIds: readonly string[]): Promise<Map<string, number>>;
   /** A company's requests, newest first (an admin's call). */
@@ -47,11 +44,6 @@ export function createServiceRequestApi(options: {
       );
       return { created: status === 201, request: data };
     },
-
-    listOwn: (caller) =>
-      serviceRequests.call(caller, 'GET /service-requests', (init) =>
-        client.GET('/service-requests', init),
-      ),
 
     async countsByCompany(caller, companyIds) {
       // The service wants at least one id: an empty page needs no call.

@@ -18,6 +18,7 @@ export type ServiceUrls = Record<ForwardTarget['service'], string>;
 export const forwardPolicies: Partial<
   Record<ForwardTarget['service'], Omit<CallPolicy, 'service'>>
 > = {
+  company: { timeoutMs: 5_000, relay: [400, 401, 403, 404, 409, 413] },
   technician: { timeoutMs: 5_000, relay: ['4xx'] },
   'service-request': { timeoutMs: 10_000, relay: [400, 401, 403, 404, 409] },
 };

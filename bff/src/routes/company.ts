@@ -9,21 +9,13 @@ export interface CompanyRoutesDeps {
 }
 
 /**
- * GET /api/companies/me and POST /api/companies/updateCompany: the company's name and website
- * (404 before it exists).
+ * POST /api/companies/updateCompany: the company's name and website (404 before the company
+ * exists). The company service takes the change as a PATCH, which the forwarding table, keeping
+ * each method, cannot send.
  */
 export function companyRoutes({ auth, company }: CompanyRoutesDeps): Router {
   const router = new Router();
-
   const companyRole = auth.requireRole('company');
-  router.get(
-    '/api/companies/me',
-    handle({ auth: companyRole }, async (ctx) => {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = await company.getCompany(callerOf(ctx));
-    }),
-  );
-
   router.post(
     '/api/companies/updateCompany',
     handle({ auth: companyRole, body: companyProfileSchema }, async (ctx, { body }) => {

@@ -15,7 +15,6 @@ export interface ServiceRequestRoutesDeps {
  */
 export function serviceRequestRoutes({ auth, serviceRequests }: ServiceRequestRoutesDeps): Router {
   const router = new Router();
-
   const companyRole = auth.requireRole('company');
 
   router.post(
@@ -28,15 +27,6 @@ export function serviceRequestRoutes({ auth, serviceRequests }: ServiceRequestRo
         id: submitted.request.id,
         serviceTicketNumber: submitted.request.serviceTicketNumber,
       };
-    }),
-  );
-
-  router.get(
-    '/api/service-request/company',
-    handle({ auth: companyRole }, async (ctx) => {
-      const requests = await serviceRequests.listOwn(callerOf(ctx));
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = requests;
     }),
   );
 

@@ -1495,6 +1495,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'listCompanyServiceRequests',
+    forwardsTo: { service: 'service-request', operationId: 'listServiceRequests' },
     method: 'get',
     path: '/api/service-request/company',
     service: 'bff',
@@ -2589,6 +2590,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'getCompany',
+    forwardsTo: { service: 'company', operationId: 'getOwnCompany' },
     method: 'get',
     path: '/api/companies/me',
     service: 'bff',
