@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -74,5 +74,9 @@ describe('the embedded test Postgres', () => {
     );
     await client.end();
     expect(rows[0]?.started.toISOString()).toBe(new Date(a?.started ?? '').toISOString());
+
+    // Its socket sits in its own folder, so another checkout's cluster on the same port never meets it.
+    expect(existsSync(path.join(databaseDir, `.s.PGSQL.${cluster.port}`))).toBe(true);
+    expect(existsSync(`/tmp/.s.PGSQL.${cluster.port}`)).toBe(false);
   }, 180_000);
 });

@@ -104,7 +104,9 @@ async function initialise({ databaseDir }: EmbeddedTestDatabase): Promise<void> 
 
 /**
  * Starts the postmaster in a session of its own with its output in a log beside the data folder. A second
- * postmaster on the same folder refuses to start (postmaster.pid), so a race ends with one server.
+ * postmaster on the same folder refuses to start (postmaster.pid), so a race ends with one server. Its Unix
+ * socket lives in the data folder rather than /tmp: tests connect over TCP, and two checkouts on one
+ * machine (or one in a network namespace sharing /tmp) would otherwise meet on the socket's lock file.
  */
 async function startDetached({ databaseDir, port }: EmbeddedTestDatabase): Promise<void> {
   const { postgres } = await postgresBinaries();
@@ -112,7 +114,7 @@ async function startDetached({ databaseDir, port }: EmbeddedTestDatabase): Promi
   try {
     const ids = isRoot() ? postgresUserIds() : undefined;
     if (ids) await chown(`${databaseDir}.log`, ids.uid, ids.gid);
-    const server = spawn(postgres, ['-D', databaseDir, '-p', String(port)], {
+    const server = spawn(postgres, ['-D', databaseDir, '-p', String(port), '-k', databaseDir], {
       ...ids,
       detached: true,
       stdio: ['ignore', log, log],
