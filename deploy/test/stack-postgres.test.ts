@@ -73,6 +73,11 @@ describe('embedded Postgres of the launcher', () => {
     ).rejects.toThrow(/ECONNREFUSED/);
   });
 
+  it('keeps its Unix socket in its data folder, not in /tmp', async () => {
+    const { rows } = await query(running!.url, 'SHOW unix_socket_directories');
+    expect(rows).toEqual([{ unix_socket_directories: dataDir }]);
+  });
+
   it('keeps its data across a stop and a restart', async () => {
     await running?.stop();
     running = await startEmbeddedPostgres({

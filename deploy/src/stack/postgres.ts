@@ -48,8 +48,14 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     persistent: true,
     // As root, postgres runs as the system user `postgres`; create it only where it is missing.
     createPostgresUser: isRoot(),
-    // Only the launcher's own process connects; nothing else on the network should reach the cluster.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    // Only the launcher's own process connects, over TCP; nothing else on the network should reach the
+    // cluster, and its socket stays in its own folder so a second checkout's cluster never meets its lock.
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${options.dataDir}`,
+    ],
     onLog: (message) => rememberTail(postgresLog, message),
     onError: (error) => log.error({ err: error }, 'embedded postgres error'),
   });
