@@ -1,6 +1,12 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlCss, FieldShell, useFieldIds, type FieldProps } from '../internal/field.js';
+import {
+  controlCss,
+  FieldShell,
+  isRequired,
+  useFieldIds,
+  type FieldProps,
+} from '../internal/field.js';
 
 export interface TextAreaProps extends FieldProps, TextareaHTMLAttributes<HTMLTextAreaElement> {
   /** Visible lines before it scrolls. Defaults to 4. */
@@ -23,7 +29,14 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
 ) {
   const ids = useFieldIds({ id, hint, error, describedBy: ownDescribedBy });
   return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error} disabled={rest.disabled}>
+    <FieldShell
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      disabled={rest.disabled}
+      required={isRequired(rest)}
+    >
       <Area ref={ref} id={ids.controlId} rows={rows} {...ids.describedBy} {...rest} />
     </FieldShell>
   );

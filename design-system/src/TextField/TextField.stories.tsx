@@ -16,6 +16,10 @@ export const WithHint: Story = {
   args: { label: 'Phone', type: 'tel', placeholder: '907 555 0100', hint: 'At least 10 digits.' },
 };
 
+export const Required: Story = {
+  args: { label: 'Reference 1 name', 'aria-required': true },
+};
+
 export const Filled: Story = {
   args: { defaultValue: 'sam@kuskokwim.example' },
 };

@@ -6,7 +6,7 @@ import { itRendersEveryStoryAccessibly } from '../../test/stories.js';
 import { TextField } from './TextField.js';
 import * as stories from './TextField.stories.js';
 
-const { WithHint, WithError, DateAndTime } = composeStories(stories);
+const { WithHint, WithError, DateAndTime, Required } = composeStories(stories);
 
 describe('TextField', () => {
   itRendersEveryStoryAccessibly(composeStories(stories));
@@ -16,6 +16,13 @@ describe('TextField', () => {
     expect(screen.getByRole('textbox', { name: 'Name' }).getAttribute('placeholder')).toBe(
       'Your name',
     );
+  });
+
+  it('marks a required field on its label and its input, keeping its name to the label', () => {
+    render(<Required />);
+    const input = screen.getByRole('textbox', { name: 'Reference 1 name' });
+    expect(input.getAttribute('aria-required')).toBe('true');
+    expect(screen.getByText('*').getAttribute('aria-hidden')).toBe('true');
   });
 
   it('is described by its hint', () => {

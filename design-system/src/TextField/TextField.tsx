@@ -1,6 +1,12 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlCss, FieldShell, useFieldIds, type FieldProps } from '../internal/field.js';
+import {
+  controlCss,
+  FieldShell,
+  isRequired,
+  useFieldIds,
+  type FieldProps,
+} from '../internal/field.js';
 
 export interface TextFieldProps
   extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
@@ -25,7 +31,14 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const ids = useFieldIds({ id, hint, error, describedBy: ownDescribedBy });
   return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error} disabled={rest.disabled}>
+    <FieldShell
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      disabled={rest.disabled}
+      required={isRequired(rest)}
+    >
       <Input ref={ref} id={ids.controlId} type={type} {...ids.describedBy} {...rest} />
     </FieldShell>
   );

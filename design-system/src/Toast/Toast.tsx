@@ -66,9 +66,18 @@ const Viewport = styled(RadixToast.Viewport)`
   list-style: none;
   outline: none;
 
+  /* On a phone the bottom holds the controls being used (a step's options, its Continue): a notice
+     shows at the top instead, compact, over the heading rather than the work. */
   ${media.below.sm} {
-    left: ${vars.space[4]};
+    top: ${vars.space[2]};
+    right: ${vars.space[2]};
+    bottom: auto;
+    left: ${vars.space[2]};
     width: auto;
+
+    & > li {
+      padding: ${vars.space[3]};
+    }
   }
 `;
 

@@ -56,6 +56,17 @@ export function useFieldIds(options: {
   };
 }
 
+/**
+ * Whether a control must be answered: the native attribute, or aria-required where the form leaves
+ * checking to its own messages.
+ */
+export function isRequired(control: {
+  required?: boolean | undefined;
+  'aria-required'?: boolean | 'true' | 'false' | undefined;
+}): boolean {
+  return Boolean(control.required) || String(control['aria-required']) === 'true';
+}
+
 /** Label, hint, control and error stacked with the form rhythm. */
 export const FieldRoot = styled.div`
   display: flex;
@@ -79,6 +90,21 @@ const GroupLabel = styled.span`
   font-size: ${vars.font.size.sm};
   font-weight: ${vars.font.weight.semibold};
   color: ${vars.color.text};
+`;
+
+/**
+ * Marks a label whose field must be answered. It sits beside the label rather than in it, so the
+ * label's text stays the field's name; the control says so itself with aria-required.
+ */
+const RequiredMark = styled.span`
+  margin-inline-start: ${vars.space[1]};
+  color: ${vars.color.danger};
+  font-weight: ${vars.font.weight.semibold};
+`;
+
+const LabelRow = styled.div`
+  display: flex;
+  align-items: baseline;
 `;
 
 export const FieldHint = styled.p`
@@ -135,6 +161,8 @@ export interface FieldShellProps {
   error?: string | undefined;
   /** Greys the label. */
   disabled?: boolean | undefined;
+  /** Marks the label as one that must be answered. */
+  required?: boolean | undefined;
   /**
    * control (default): a <label> for the control. group: a plain text label that names a group
    * through aria-labelledby (the group points at ids.labelId itself).
@@ -153,21 +181,31 @@ export function FieldShell({
   hint,
   error,
   disabled,
+  required,
   labelKind = 'control',
   labelProps,
   children,
 }: FieldShellProps) {
+  const heading =
+    labelKind === 'group' ? (
+      <GroupLabel id={ids.labelId}>{label}</GroupLabel>
+    ) : (
+      <FieldLabel
+        {...(labelProps ?? { htmlFor: ids.controlId, id: ids.labelId })}
+        data-disabled={disabled || undefined}
+      >
+        {label}
+      </FieldLabel>
+    );
   return (
     <FieldRoot>
-      {labelKind === 'group' ? (
-        <GroupLabel id={ids.labelId}>{label}</GroupLabel>
+      {required ? (
+        <LabelRow>
+          {heading}
+          <RequiredMark aria-hidden="true">*</RequiredMark>
+        </LabelRow>
       ) : (
-        <FieldLabel
-          {...(labelProps ?? { htmlFor: ids.controlId, id: ids.labelId })}
-          data-disabled={disabled || undefined}
-        >
-          {label}
-        </FieldLabel>
+        heading
       )}
       {ids.hintId && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
       {children}

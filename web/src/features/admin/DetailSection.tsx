@@ -22,13 +22,22 @@ export const DetailTitle = styled.h3`
   font-weight: ${vars.font.weight.bold};
 `;
 
-/** A titled part of a details panel, named by its heading. */
-export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A titled part of a details panel, named by its heading. Children given as a function get the
+ * heading's id, for a group the heading already names.
+ */
+export function DetailSection({
+  title,
+  children,
+}: {
+  title: string;
+  children: ReactNode | ((headingId: string) => ReactNode);
+}) {
   const headingId = useId();
   return (
     <Root aria-labelledby={headingId}>
       <Heading id={headingId}>{title}</Heading>
-      {children}
+      {typeof children === 'function' ? children(headingId) : children}
     </Root>
   );
 }

@@ -49,6 +49,7 @@ function ReferenceInputs({
           type={field === 'phoneNumber' ? 'tel' : 'text'}
           value={values[field] ?? ''}
           autoComplete="off"
+          aria-required="true"
           error={errorOf?.(field)}
           onChange={(event) => onChange(field, event.target.value)}
           onKeyDown={onKeyDown}

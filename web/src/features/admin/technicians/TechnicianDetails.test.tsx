@@ -261,6 +261,16 @@ describe('technician details', { timeout: 90_000 }, () => {
     );
   });
 
+  it("names a section's lone question by the section heading, without a second title", async () => {
+    await selectTechnician({});
+    fireEvent.click(within(detailsPanel()).getByRole('button', { name: 'Edit' }));
+
+    const form = screen.getByRole('form', { name: 'Edit technician details' });
+    expect(within(form).getAllByText('Availability')).toHaveLength(1);
+    const group = within(form).getByRole('group', { name: 'Availability' });
+    expect(within(group).getAllByRole('switch')).toHaveLength(4);
+  });
+
   it('keeps the edit and the stored view apart when the server refuses the save', async () => {
     const { lastToast } = await selectTechnician({
       'POST /api/admin/updateTechnicianMetadata': problem(500, 'Internal Server Error'),

@@ -75,13 +75,14 @@ export function TechnicianEditForm({ details, onClose }: TechnicianEditFormProps
   const change = (patch: Partial<QuestionnaireValues>) =>
     setDraft((current) => ({ ...current, ...patch }));
 
-  const field = (question: Question) => (
+  const field = (question: Question, labelledBy?: string) => (
     <QuestionField
       key={question.field}
       question={question}
       values={draft}
       onChange={change}
       errorOf={(name) => errorFor(errors, name)}
+      labelledBy={labelledBy}
       referencesWithRelationship
     />
   );
@@ -113,7 +114,12 @@ export function TechnicianEditForm({ details, onClose }: TechnicianEditFormProps
       <Stack gap={4}>
         {EDIT_SECTIONS.map((section) => (
           <DetailSection key={section.title} title={section.title}>
-            {section.questions.map(field)}
+            {(headingId) =>
+              // A lone question named like its section is labelled by the heading, not again.
+              section.questions.map((question) =>
+                field(question, question.label === section.title ? headingId : undefined),
+              )
+            }
           </DetailSection>
         ))}
 

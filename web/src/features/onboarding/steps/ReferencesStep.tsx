@@ -11,7 +11,6 @@ import {
   removeReference,
   type ReferenceEntry,
 } from '../references';
-import { RequiredLabel } from './RequiredLabel';
 import type { StepFieldsProps } from './stepFieldsProps';
 
 const List = styled.ul`
@@ -141,14 +140,14 @@ export function ReferencesStep({
         <Fields>
           <TextField
             ref={nameInput}
-            label={<RequiredLabel>{question.fields.name}</RequiredLabel>}
+            label={question.fields.name}
             aria-required="true"
             autoComplete="off"
             value={entry.name}
             onChange={(event) => onEntryChange({ ...entry, name: event.target.value })}
           />
           <TextField
-            label={<RequiredLabel>{question.fields.phoneNumber}</RequiredLabel>}
+            label={question.fields.phoneNumber}
             aria-required="true"
             type="tel"
             inputMode="numeric"
@@ -160,7 +159,7 @@ export function ReferencesStep({
             }
           />
           <TextField
-            label={<RequiredLabel>{question.fields.relationship}</RequiredLabel>}
+            label={question.fields.relationship}
             aria-required="true"
             autoComplete="off"
             placeholder="e.g. former supervisor"
