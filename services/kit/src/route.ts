@@ -15,7 +15,7 @@ export interface RouteSpec {
   body?: z.ZodType;
   /** The query string's zod schema. */
   query?: z.ZodType;
-  /** The path parameters' zod schema: the contract entry's `params` (see `pathParams`). */
+  /** The path parameters' zod schema: the contract entry's `params`, through `pathParams`. */
   params?: z.ZodType;
   /**
    * What a path parameter that does not parse answers: the refusal an unknown one gets, since it
@@ -115,14 +115,22 @@ function fieldErrors(error: z.ZodError): FieldError[] {
 }
 
 /**
- * The path parameters an operation of a service's contract declares, so the route checks them with
- * the schema its document publishes. Throws at startup for an operation without any.
+ * The part of a route's spec that checks the path parameters an operation of a service's contract
+ * declares, with the schema its document publishes, and answers one that does not parse with
+ * `unknown` when given. Throws at startup for an operation without any.
  */
 export function pathParams<E extends Endpoint, const Id extends E['operationId']>(
   endpoints: readonly E[],
   operationId: Id,
-): NonNullable<Extract<E, { operationId: Id }>['params']> {
+  unknown?: () => Error,
+): {
+  params: NonNullable<Extract<E, { operationId: Id }>['params']>;
+  unknownParams?: () => Error;
+} {
   const entry = endpoints.find((candidate) => candidate.operationId === operationId);
   if (!entry?.params) throw new Error(`${operationId} declares no path parameters`);
-  return entry.params as NonNullable<Extract<E, { operationId: Id }>['params']>;
+  return {
+    params: entry.params as NonNullable<Extract<E, { operationId: Id }>['params']>,
+    ...(unknown && { unknownParams: unknown }),
+  };
 }

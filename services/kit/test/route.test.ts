@@ -25,7 +25,6 @@ const noteEndpoints = [
     responses: {},
   }),
 ];
-const noteParams = pathParams(noteEndpoints, 'getNote');
 const noteNotFound = () =>
   new HttpProblem({ status: 404, code: 'note_not_found', detail: 'No such note.' });
 const noteId = '0b7e4c9a-54a8-4c1e-9f0e-3f2b8f1d6a21';
@@ -61,14 +60,14 @@ beforeAll(async () => {
   );
   router.get(
     '/notes/:id',
-    handle({ params: noteParams, unknownParams: noteNotFound }, (ctx, { params }) => {
+    handle(pathParams(noteEndpoints, 'getNote', noteNotFound), (ctx, { params }) => {
       expectTypeOf(params).toEqualTypeOf<{ id: string }>();
       ctx.body = { id: params.id };
     }),
   );
   router.post(
     '/notes/:id/tags',
-    handle({ body: noteBody, params: noteParams }, (ctx, { params }) => {
+    handle({ body: noteBody, ...pathParams(noteEndpoints, 'getNote') }, (ctx, { params }) => {
       ctx.body = { id: params.id };
     }),
   );
