@@ -17,6 +17,13 @@ import {
   vettingFactBody,
 } from './admin.schema.js';
 
+type TechnicianOperation =
+  | 'getTechnicianForAdmin'
+  | 'updateTechnicianMetadataForAdmin'
+  | 'changeTechnicianVetting'
+  | 'recordTechnicianFact'
+  | 'addInterviewNote';
+
 export interface AdminRoutesDeps {
   db: Knex;
   auth: Auth;
@@ -27,6 +34,8 @@ export function adminRoutes({ db, auth }: AdminRoutesDeps): Router {
   const router = new Router();
   const admin = auth.requireRole('admin');
   // An id longer than any subject names nobody: the same 404 as an unknown one.
+  const technicianId = (operationId: TechnicianOperation) =>
+    pathParams(technicianEndpoints, operationId, technicianNotFound);
 
   router.get(
     '/admin/technicians',
@@ -43,7 +52,7 @@ export function adminRoutes({ db, auth }: AdminRoutesDeps): Router {
       {
         auth: admin,
         query: noQuery,
-        ...pathParams(technicianEndpoints, 'getTechnicianForAdmin', technicianNotFound),
+        ...technicianId('getTechnicianForAdmin'),
       },
       async (ctx, input) => {
         const details = await getTechnicianDetails(db, input.params.id);
@@ -60,7 +69,7 @@ export function adminRoutes({ db, auth }: AdminRoutesDeps): Router {
         auth: admin,
         query: noQuery,
         body: adminMetadataBody,
-        ...pathParams(technicianEndpoints, 'updateTechnicianMetadataForAdmin', technicianNotFound),
+        ...technicianId('updateTechnicianMetadataForAdmin'),
       },
       async (ctx, { auth: caller, body, params }) => {
         const details = await editTechnicianMetadata(db, signedInUser(caller), params.id, body);
@@ -76,7 +85,7 @@ export function adminRoutes({ db, auth }: AdminRoutesDeps): Router {
         auth: admin,
         query: noQuery,
         body: vettingChangeBody,
-        ...pathParams(technicianEndpoints, 'changeTechnicianVetting', technicianNotFound),
+        ...technicianId('changeTechnicianVetting'),
       },
       async (ctx, { auth: caller, body, params }) => {
         const details = await moveTechnicianVetting(db, {
@@ -97,7 +106,7 @@ export function adminRoutes({ db, auth }: AdminRoutesDeps): Router {
         auth: admin,
         query: noQuery,
         body: vettingFactBody,
-        ...pathParams(technicianEndpoints, 'recordTechnicianFact', technicianNotFound),
+        ...technicianId('recordTechnicianFact'),
       },
       async (ctx, { auth: caller, body, params }) => {
         const details = await changeVettingFact(db, signedInUser(caller), params.id, body);
@@ -113,7 +122,7 @@ export function adminRoutes({ db, auth }: AdminRoutesDeps): Router {
         auth: admin,
         query: noQuery,
         body: interviewNoteBody,
-        ...pathParams(technicianEndpoints, 'addInterviewNote', technicianNotFound),
+        ...technicianId('addInterviewNote'),
       },
       async (ctx, { auth: caller, body, params }) => {
         const details = await addInterviewNote(db, signedInUser(caller), params.id, body.text);
