@@ -23,7 +23,6 @@ import { addressRoutes } from './routes/address.js';
 import { adminCompanyRoutes } from './routes/admin-companies.js';
 import { adminTechnicianRoutes } from './routes/admin-technicians.js';
 import { captchaRoutes } from './routes/captcha.js';
-import { companyRoutes } from './routes/company.js';
 import { runtimeConfigRoutes } from './routes/config.js';
 import { contactRoutes } from './routes/contact.js';
 import { fileRoutes } from './routes/files.js';
@@ -87,7 +86,6 @@ export function createApp(deps: AppDeps): Koa {
   app.use(forgetProfileOnWrite({ auth, profiles }));
   app.use(userRoutes({ auth, identity, company, technician, profiles }).routes());
   app.use(locationRoutes({ auth, company, technician }).routes());
-  app.use(companyRoutes({ auth, company }).routes());
   app.use(profileRoutes({ auth, identity, company, technician }).routes());
   app.use(technicianMetadataRoutes({ auth, technician }).routes());
   app.use(forwardedRoutes({ auth, forward: deps.forward }).routes());

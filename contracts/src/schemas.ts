@@ -78,6 +78,7 @@ export {
   technicianStepPostSchema,
   technicianMetadataPostShapes,
   technicianMetadataPostSchema,
+  technicianMetadataQuerySchema,
   onboardingStepSchema,
   onboardingStepOf,
   onboardingProgressSchema,

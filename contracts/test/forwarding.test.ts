@@ -90,7 +90,8 @@ describe('a bff endpoint forwarded by its contract entry', () => {
       );
       expect(target, `${forwardsTo.service} has no ${forwardsTo.operationId}`).toBeDefined();
       expect(target?.roles).toEqual(expect.arrayContaining([...entry.roles]));
-      expect(target?.method).toBe(entry.method);
+      // A read is passed on as a read, a write as a write (a POST may be the service's PATCH).
+      expect(target?.method === 'get').toBe(entry.method === 'get');
     },
   );
 

@@ -27,10 +27,6 @@ export interface CompanyApi {
   addLocation(caller: Caller, location: LocationInput): Promise<{ id: string }>;
   updateLocation(caller: Caller, id: string, changes: LocationChanges): Promise<CompanyLocation>;
   deleteLocation(caller: Caller, id: string): Promise<void>;
-  updateCompany(
-    caller: Caller,
-    details: { companyName: string; website?: string },
-  ): Promise<Company>;
   /** The profile panel's save; `rename` maps the service's field names onto the browser's body. */
   saveProfile(
     caller: Caller,
@@ -92,11 +88,6 @@ export function createCompanyApi(options: { baseUrl: string; fetch?: typeof fetc
         client.DELETE('/companies/me/locations/{id}', { ...init, params: { path: { id } } }),
       );
     },
-
-    updateCompany: (caller, details) =>
-      company.call(caller, 'PATCH /companies/me', (init) =>
-        client.PATCH('/companies/me', { ...init, body: details }),
-      ),
 
     saveProfile: (caller, save, rename) =>
       company.call(

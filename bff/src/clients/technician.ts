@@ -27,7 +27,6 @@ export interface TechnicianApi {
     location: TechnicianLocationInput,
     rename: FieldRename,
   ): Promise<TechnicianLocation | null>;
-  getMetadata(caller: Caller): Promise<TechnicianMetadataResponse>;
   /** The profile page's save: every field, the ones left out at their defaults. */
   replaceMetadata(
     caller: Caller,
@@ -100,11 +99,6 @@ export function createTechnicianApi(options: {
       );
       return registered.location;
     },
-
-    getMetadata: (caller) =>
-      technician.call(caller, 'GET /technicians/me/metadata', (init) =>
-        client.GET('/technicians/me/metadata', init),
-      ),
 
     replaceMetadata: (caller, metadata) =>
       technician.call(caller, 'PUT /technicians/me/metadata', (init) =>

@@ -5,6 +5,7 @@ import {
   checkInSchema,
   interviewNoteSchema,
   checkOutSchema,
+  companyProfileSchema,
   directAssignmentSchema,
   dispatchCandidatesQuerySchema,
   dispatchOffersSchema,
@@ -20,6 +21,7 @@ import {
   serviceLogEntrySchema,
   smartDispatchSettingSchema,
   technicianCoverageSchema,
+  technicianMetadataQuerySchema,
   unavailablePeriodSchema,
   vettingChangeSchema,
   vettingFactSchema,
@@ -77,6 +79,7 @@ const bodySchemas: Partial<Record<string, z.ZodType>> = {
   setSmartDispatch: smartDispatchSettingSchema,
   holdServiceRequest: weatherHoldSchema,
   decideHeldJob: heldJobDecisionSchema,
+  updateCompany: companyProfileSchema,
 };
 
 /**
@@ -89,6 +92,7 @@ const querySchemas: Partial<Record<string, z.ZodType<Record<string, unknown>>>> 
   listAdminRatings: adminRatingsQuerySchema,
   getDispatchCandidates: dispatchCandidatesQuerySchema,
   listHeldJobs: heldJobsQuerySchema,
+  getTechnicianMetadata: technicianMetadataQuerySchema,
 };
 
 /** A checked query as a query string: each value set, in the schema's order. */

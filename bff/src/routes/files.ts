@@ -1,6 +1,7 @@
 import Router from '@koa/router';
-import { JOB_FILE_VARIANTS, messages } from '@rha/contracts';
-import { callerOf, handle, problems, type Auth } from '@rha/kit';
+import { messages } from '@rha/contracts';
+import { bffEndpoints } from '@rha/contracts/endpoints';
+import { callerOf, handle, pathParams, problems, type Auth } from '@rha/kit';
 import { z } from 'zod';
 import type { JobFilesApi } from '../clients/job-files.js';
 import { fileKey, type FileStorage } from '../files/storage.js';
@@ -11,8 +12,8 @@ export interface FileRoutesDeps {
   storage: FileStorage;
 }
 
-const fileId = z.uuid();
-const variant = z.enum(JOB_FILE_VARIANTS);
+// A malformed id or an unknown copy names no file: the same 404 as one the caller may not read.
+const fileNotFound = () => problems.notFound(messages.jobFiles.fileNotFound);
 const downloadQuery = z.object({ download: z.enum(['1']).optional() });
 
 /**
@@ -26,24 +27,29 @@ export function fileRoutes({ auth, jobFiles, storage }: FileRoutesDeps): Router 
 
   router.get(
     '/api/files/:fileId/:variant',
-    handle({ auth: anyParty, query: downloadQuery }, async (ctx, { query }) => {
-      const notFound = problems.notFound(messages.jobFiles.fileNotFound);
-      const id = fileId.safeParse(ctx.params.fileId);
-      const copy = variant.safeParse(ctx.params.variant);
-      if (!id.success || !copy.success) throw notFound;
-      const record = await jobFiles.get(callerOf(ctx), id.data);
-      // A document has no resized copies.
-      const isImage = record.contentType.startsWith('image/');
-      if (record.status !== 'stored' || (!isImage && copy.data !== 'original')) throw notFound;
-      const object = await storage.get(fileKey(record.id, copy.data));
-      if (!object) throw notFound;
-      ctx.set('Cache-Control', 'private, max-age=3600');
-      ctx.set('X-Content-Type-Options', 'nosniff');
-      if (query.download) ctx.set('Content-Disposition', attachment(record.fileName));
-      ctx.type = object.contentType;
-      ctx.length = object.size;
-      ctx.body = object.body;
-    }),
+    handle(
+      {
+        auth: anyParty,
+        query: downloadQuery,
+        ...pathParams(bffEndpoints, 'downloadJobFile', fileNotFound),
+      },
+      async (ctx, { query, params }) => {
+        const record = await jobFiles.get(callerOf(ctx), params.fileId);
+        // A document has no resized copies.
+        const isImage = record.contentType.startsWith('image/');
+        if (record.status !== 'stored' || (!isImage && params.variant !== 'original')) {
+          throw fileNotFound();
+        }
+        const object = await storage.get(fileKey(record.id, params.variant));
+        if (!object) throw fileNotFound();
+        ctx.set('Cache-Control', 'private, max-age=3600');
+        ctx.set('X-Content-Type-Options', 'nosniff');
+        if (query.download) ctx.set('Content-Disposition', attachment(record.fileName));
+        ctx.type = object.contentType;
+        ctx.length = object.size;
+        ctx.body = object.body;
+      },
+    ),
   );
 
   return router;

@@ -6,7 +6,6 @@ import {
 } from '@rha/contracts';
 import { callerOf, handle, problems, type Auth, type Caller } from '@rha/kit';
 import type { TechnicianApi } from '../clients/technician.js';
-import { technicianMetadataQuery } from './technician-metadata.schema.js';
 
 export interface TechnicianMetadataRoutesDeps {
   auth: Auth;
@@ -14,8 +13,8 @@ export interface TechnicianMetadataRoutesDeps {
 }
 
 /**
- * The technician's questionnaire answers: GET reads them with the onboarding progress, POST takes
- * the three bodies the web app sends (profile page, settings certifications, one onboarding step).
+ * POST /api/technicians/metadata takes the three bodies the web app sends (profile page, settings
+ * certifications, one onboarding step), each saved by its own operation of the technician service.
  * The record is always the token subject's; a body naming another owner is refused, never followed.
  */
 export function technicianMetadataRoutes({
@@ -24,15 +23,6 @@ export function technicianMetadataRoutes({
 }: TechnicianMetadataRoutesDeps): Router {
   const router = new Router();
   const technicianRole = auth.requireRole('technician');
-
-  router.get(
-    '/api/technicians/metadata',
-    handle({ auth: technicianRole, query: technicianMetadataQuery }, async (ctx) => {
-      const metadata = await technician.getMetadata(callerOf(ctx));
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = metadata;
-    }),
-  );
 
   router.post(
     '/api/technicians/metadata',

@@ -5,10 +5,18 @@ import {
   uploadMetadataSchema,
   type JobFileRecord,
 } from '@rha/contracts';
-import { callerOf, handle, HttpProblem, problems, type Auth, type Caller } from '@rha/kit';
+import { bffEndpoints } from '@rha/contracts/endpoints';
+import {
+  callerOf,
+  handle,
+  HttpProblem,
+  pathParams,
+  problems,
+  type Auth,
+  type Caller,
+} from '@rha/kit';
 import { Metadata, type Server } from '@tus/server';
 import type Koa from 'koa';
-import { z } from 'zod';
 import type { JobFilesApi } from '../clients/job-files.js';
 import { unfinishedUploadGuard, type UnfinishedUploadLimits } from '../files/unfinished-uploads.js';
 import { uploadRequests } from '../files/upload-context.js';
@@ -22,7 +30,6 @@ export interface UploadRoutesDeps {
 }
 
 const MEGABYTE = 1024 * 1024;
-const fileId = z.uuid();
 
 /**
  * The tus protocol at /api/uploads. Each request is let through to tus only once service-request
@@ -87,42 +94,50 @@ export function uploadRoutes({
     }),
   );
 
-  const ownUpload = async (ctx: Koa.Context, caller: Caller): Promise<JobFileRecord> => {
-    const id = fileId.safeParse(ctx.params.id);
-    const record = id.success ? await jobFiles.get(caller, id.data) : null;
-    if (!record || record.status !== 'uploading' || !record.uploadedByCaller) {
-      throw problems.notFound(messages.jobFiles.uploadNotFound);
-    }
+  // An id that does not parse is no upload of the caller's: the same 404 as one of someone else's.
+  const uploadNotFound = () => problems.notFound(messages.jobFiles.uploadNotFound);
+  const ownUpload = async (caller: Caller, id: string): Promise<JobFileRecord> => {
+    const record = await jobFiles.get(caller, id);
+    if (record.status !== 'uploading' || !record.uploadedByCaller) throw uploadNotFound();
     return record;
   };
 
   router.head(
     `${UPLOADS_PATH}/:id`,
-    handle({ auth: anyParty }, async (ctx) => {
-      const caller = callerOf(ctx);
-      await passToTus(ctx, caller, await ownUpload(ctx, caller));
-    }),
+    handle(
+      { auth: anyParty, ...pathParams(bffEndpoints, 'getUploadOffset', uploadNotFound) },
+      async (ctx, { params }) => {
+        const caller = callerOf(ctx);
+        await passToTus(ctx, caller, await ownUpload(caller, params.id));
+      },
+    ),
   );
 
   router.patch(
     `${UPLOADS_PATH}/:id`,
-    handle({ auth: anyParty }, async (ctx) => {
-      const caller = callerOf(ctx);
-      const record = await ownUpload(ctx, caller);
-      await guard.checkBytes(caller, record, ctx.request.length ?? null);
-      await passToTus(ctx, caller, record);
-    }),
+    handle(
+      { auth: anyParty, ...pathParams(bffEndpoints, 'sendUploadBytes', uploadNotFound) },
+      async (ctx, { params }) => {
+        const caller = callerOf(ctx);
+        const record = await ownUpload(caller, params.id);
+        await guard.checkBytes(caller, record, ctx.request.length ?? null);
+        await passToTus(ctx, caller, record);
+      },
+    ),
   );
 
   router.delete(
     `${UPLOADS_PATH}/:id`,
-    handle({ auth: anyParty }, async (ctx) => {
-      const caller = callerOf(ctx);
-      const record = await ownUpload(ctx, caller);
-      // The record first: bytes left behind by a failure below expire on their own.
-      await jobFiles.delete(caller, record.id);
-      await passToTus(ctx, caller, record);
-    }),
+    handle(
+      { auth: anyParty, ...pathParams(bffEndpoints, 'cancelUpload', uploadNotFound) },
+      async (ctx, { params }) => {
+        const caller = callerOf(ctx);
+        const record = await ownUpload(caller, params.id);
+        // The record first: bytes left behind by a failure below expire on their own.
+        await jobFiles.delete(caller, record.id);
+        await passToTus(ctx, caller, record);
+      },
+    ),
   );
 
   return router;

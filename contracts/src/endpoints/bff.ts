@@ -42,14 +42,13 @@ import {
   DispatchCandidates,
   InterviewNote,
   LongText,
-  OnboardingStep,
   TagList,
+  TechnicianMetadata,
   TechnicianLocationAnswer,
   TechnicianLocationRead,
   TechnicianReference,
   VettingChange,
   VettingFactChange,
-  VettingStatus,
 } from './technician.js';
 import { Problem } from './problem.js';
 
@@ -446,49 +445,6 @@ export const TechnicianMetadataFields = z
     references: z.array(TechnicianReference).max(20).optional(),
   })
   .meta({ id: 'TechnicianMetadataFields' });
-
-export const OnboardingProgress = z
-  .strictObject({
-    completedSteps: z.array(OnboardingStep),
-    currentStep: OnboardingStep,
-    completed: z.boolean(),
-  })
-  .meta({ id: 'OnboardingProgress' });
-
-export const TechnicianMetadata = z
-  .strictObject({
-    handyman: TagList,
-    it: TagList,
-    electrical: TagList,
-    fieldwork: TagList,
-    availability: Availability,
-    responseTime: TagList,
-    hasFishCamp: z.boolean(),
-    fishCampResp: LongText,
-    hasTravel: z.boolean(),
-    travelResponse: LongText,
-    training: TagList,
-    certifications: TagList,
-    toolsTech: TagList,
-    toolsHandTools: TagList,
-    toolsTransport: TagList,
-    toolsOther: TagList,
-    goodFit: LongText,
-    isTribalMember: z.boolean(),
-    tribe: z.string().max(200),
-    ageVerified: z.boolean(),
-    backgroundCheck: z.boolean(),
-    discord: z.boolean(),
-    policyAccepted: z.boolean(),
-    references: z.array(TechnicianReference).max(20),
-    userId: z.string().meta({ description: "The technician's Keycloak subject." }),
-    onboarding: OnboardingProgress,
-    vettingStatus: VettingStatus,
-  })
-  .meta({
-    description: 'Every field present; lists empty and flags false until answered.',
-    id: 'TechnicianMetadata',
-  });
 
 export const TechnicianMetadataSave = z
   .strictObject({
@@ -1749,6 +1705,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'getTechnicianMetadata',
+    forwardsTo: { service: 'technician', operationId: 'getOwnMetadata' },
     method: 'get',
     path: '/api/technicians/metadata',
     service: 'bff',
@@ -2566,6 +2523,7 @@ export const bffEndpoints = [
   }),
   endpoint({
     operationId: 'updateCompany',
+    forwardsTo: { service: 'company', operationId: 'updateOwnCompany' },
     method: 'post',
     path: '/api/companies/updateCompany',
     service: 'bff',

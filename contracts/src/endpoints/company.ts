@@ -565,7 +565,7 @@ export const companyEndpoints = [
     tags: ['admin'],
     summary: 'One company with its locations, oldest first (admins only)',
     description: 'A malformed id is a 400; an unknown one a 404 `not_found`.',
-    params: z.object({ id: z.uuid() }),
+    params: z.object({ id: z.uuid('Company id must be a UUID') }),
     headers: z.object({ 'x-request-id': RequestIdParameter }),
     responses: {
       '200': {

@@ -769,7 +769,7 @@ const IdempotencyKeyParameter = z
     },
   });
 
-const ThreadIdParameter = z.string().meta({
+const ThreadIdParameter = z.guid().meta({
   param: {
     description:
       "The request's id; a request whose thread the caller is not part of answers 404 like an unknown one.",
@@ -787,14 +787,14 @@ const RequestIdParameter = z
     },
   });
 
-const ServiceRequestIdParameter = z.string().meta({
+const ServiceRequestIdParameter = z.guid().meta({
   param: {
     description: "The request's id; anything that is not one of the caller's requests answers 404.",
     id: 'ServiceRequestId',
   },
 });
 
-const OfferIdParameter = z.string().meta({
+const OfferIdParameter = z.guid().meta({
   param: {
     description:
       "The offer's id; an offer made to another technician answers 404 like an unknown one.",
@@ -802,7 +802,7 @@ const OfferIdParameter = z.string().meta({
   },
 });
 
-const JobIdParameter = z.string().meta({
+const JobIdParameter = z.guid().meta({
   param: {
     description:
       "The request's id; a request not assigned to the caller answers 404 like an unknown one.",
@@ -810,7 +810,7 @@ const JobIdParameter = z.string().meta({
   },
 });
 
-const FileIdParameter = z.string().meta({
+const FileIdParameter = z.guid().meta({
   param: {
     description: "The file's id; a file the caller may not read answers 404 like an unknown one.",
     id: 'FileId',
@@ -1947,7 +1947,7 @@ export const serviceRequestEndpoints = [
     description:
       "`reassign` moves the job back to Submitted (dispatch offers it again; the suspended technician's accepted offer is withdrawn), with the reason in its timeline; `finish` lets the technician work on it again. Either way the decision is recorded with who made it and when.",
     params: z.object({
-      requestId: z.string().meta({ param: { description: "The held job's request id." } }),
+      requestId: z.guid().meta({ param: { description: "The held job's request id." } }),
     }),
     headers: z.object({ 'x-request-id': RequestIdParameter }),
     body: { content: { 'application/json': { schema: HeldJobDecisionBody } }, required: true },

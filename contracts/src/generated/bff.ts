@@ -1960,6 +1960,7 @@ export interface components {
             vettingStatus: components["schemas"]["VettingStatus"];
         };
         OnboardingProgress: {
+            /** @description The completed steps, in questionnaire order. */
             completedSteps: components["schemas"]["OnboardingStep"][];
             currentStep: components["schemas"]["OnboardingStep"];
             completed: boolean;

@@ -515,12 +515,7 @@ export interface components {
             it: components["schemas"]["TagList"];
             electrical: components["schemas"]["TagList"];
             fieldwork: components["schemas"]["TagList"];
-            availability: {
-                weekdays: boolean;
-                weekends: boolean;
-                evenings: boolean;
-                overnight: boolean;
-            };
+            availability: components["schemas"]["Availability"];
             responseTime: components["schemas"]["TagList"];
             hasFishCamp: boolean;
             fishCampResp: components["schemas"]["LongText"];
@@ -539,12 +534,7 @@ export interface components {
             backgroundCheck: boolean;
             discord: boolean;
             policyAccepted: boolean;
-            references: {
-                id: string;
-                name: string;
-                phoneNumber: string;
-                relationship: string;
-            }[];
+            references: components["schemas"]["TechnicianReference"][];
             /** @description The technician's Keycloak subject. */
             userId: string;
             onboarding: components["schemas"]["OnboardingProgress"];

@@ -274,6 +274,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** GET /api/technicians/metadata: `t` is a timestamp clients add to defeat caches; nothing keeps one. */
+export const technicianMetadataQuerySchema = z.strictObject({ t: z.string().max(64).optional() });
+
 /**
  * POST /api/technicians/metadata: tells the three bodies apart by shape, then parses the one it
  * is with its own schema, so a bad field gets that variant's message:

@@ -7,7 +7,7 @@ export type { FieldError, ProblemDocument } from './errors.js';
 export { DomainError, type DomainErrorKind, type DomainErrorOptions } from './domain-error.js';
 export { createHttpApp } from './http.js';
 export type { HttpAppOptions } from './http.js';
-export { handle } from './route.js';
+export { handle, pathParams } from './route.js';
 export type { RouteHandler, RouteInput, RouteSpec } from './route.js';
 export { createAuth, bearerOf, signedInUser } from './auth.js';
 export { requireInternalCaller } from './internal-auth.js';

@@ -1,9 +1,13 @@
+import type { Endpoint } from '@rha/contracts/endpoints';
 import type Koa from 'koa';
 import type { z } from 'zod';
 import type { AuthGuard, AuthContext } from './auth.js';
 import { HttpProblem, problems, type FieldError } from './errors.js';
 
-/** What a route checks before its handler runs, in this order: the caller, then body and query. */
+/**
+ * What a route checks before its handler runs, in this order: the caller, then body and query, then
+ * the path parameters.
+ */
 export interface RouteSpec {
   /** requireAuth(), requireRole(...) or requireRegistrant(...): 401/403 before any validation. */
   auth?: AuthGuard;
@@ -11,13 +15,20 @@ export interface RouteSpec {
   body?: z.ZodType;
   /** The query string's zod schema. */
   query?: z.ZodType;
+  /** The path parameters' zod schema: the contract entry's `params`, through `pathParams`. */
+  params?: z.ZodType;
+  /**
+   * What a path parameter that does not parse answers: the refusal an unknown one gets, since it
+   * names nothing either. Without it, such a parameter is a field error like the body's.
+   */
+  unknownParams?: () => Error;
   /** The detail of the 400 instead of the generic one, e.g. the alert the form itself would show. */
   invalidDetail?: (rawBody: unknown) => string | undefined;
 }
 
 /** Exactly what the spec checked: a handler cannot read a body, query or caller it never asked for. */
 export type RouteInput<S extends RouteSpec> = {
-  [K in keyof S & ('auth' | 'body' | 'query')]: K extends 'auth'
+  [K in keyof S & ('auth' | 'body' | 'query' | 'params')]: K extends 'auth'
     ? AuthContext
     : S[K] extends z.ZodType
       ? z.output<S[K]>
@@ -34,14 +45,15 @@ export type RouteHandler<S extends RouteSpec> = (
  * their zod schemas and hands the handler what passed, typed from the schemas. A middleware chain
  * cannot carry types from `validate` to the handler; one call that does both can.
  * On invalid input answers 400 with one `{ field, message }` per issue of body and query together,
- * the message being the schema's own (the spec's wording).
+ * the message being the schema's own (the spec's wording). Path parameters are checked last, so a
+ * request that is wrong anyway hears about its fields first.
  */
 export function handle<const S extends RouteSpec>(
   spec: S,
   handler: RouteHandler<S>,
 ): Koa.Middleware {
   return async (ctx) => {
-    const input: { auth?: AuthContext; body?: unknown; query?: unknown } = {};
+    const input: { auth?: AuthContext; body?: unknown; query?: unknown; params?: unknown } = {};
     if (spec.auth) input.auth = await spec.auth(ctx);
     if (spec.body && hasBodyOtherThanJson(ctx)) throw notJson();
     const errors: FieldError[] = [];
@@ -56,6 +68,12 @@ export function handle<const S extends RouteSpec>(
       else errors.push(...fieldErrors(result.error));
     }
     if (errors.length > 0) throw invalid(errors, spec.invalidDetail?.(ctx.request.body));
+    if (spec.params) {
+      const result = spec.params.safeParse(ctx.params);
+      if (result.success) input.params = result.data;
+      else if (spec.unknownParams) throw spec.unknownParams();
+      else throw invalid(fieldErrors(result.error), undefined);
+    }
     // Sound: each key the spec names was set above from the schema or guard that types it.
     await handler(ctx, input as RouteInput<S>);
   };
@@ -94,4 +112,25 @@ function fieldErrors(error: z.ZodError): FieldError[] {
     }
     return [{ field: path.join('.'), message: issue.message }];
   });
+}
+
+/**
+ * The part of a route's spec that checks the path parameters an operation of a service's contract
+ * declares, with the schema its document publishes, and answers one that does not parse with
+ * `unknown` when given. Throws at startup for an operation without any.
+ */
+export function pathParams<E extends Endpoint, const Id extends E['operationId']>(
+  endpoints: readonly E[],
+  operationId: Id,
+  unknown?: () => Error,
+): {
+  params: NonNullable<Extract<E, { operationId: Id }>['params']>;
+  unknownParams?: () => Error;
+} {
+  const entry = endpoints.find((candidate) => candidate.operationId === operationId);
+  if (!entry?.params) throw new Error(`${operationId} declares no path parameters`);
+  return {
+    params: entry.params as NonNullable<Extract<E, { operationId: Id }>['params']>,
+    ...(unknown && { unknownParams: unknown }),
+  };
 }

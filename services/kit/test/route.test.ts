@@ -1,9 +1,11 @@
 import Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
+import { endpoint } from '@rha/contracts/endpoints';
 import { createAuth, type AuthContext } from '../src/auth.js';
 import { createHttpApp } from '../src/http.js';
-import { handle } from '../src/route.js';
+import { HttpProblem } from '../src/errors.js';
+import { handle, pathParams } from '../src/route.js';
 import { startTestIssuer, type TestIssuer } from '../src/testing/index.js';
 import { quietLogger, serve } from './http-support.js';
 
@@ -12,6 +14,20 @@ const noteBody = z.strictObject({
   pinned: z.boolean().optional(),
 });
 const pageQuery = z.strictObject({ page: z.coerce.number<string>().int().min(1) });
+const noteEndpoints = [
+  endpoint({
+    operationId: 'getNote',
+    method: 'get',
+    path: '/notes/{id}',
+    service: 'company',
+    roles: ['signed-in'],
+    params: z.object({ id: z.uuid('Note id must be a UUID') }),
+    responses: {},
+  }),
+];
+const noteNotFound = () =>
+  new HttpProblem({ status: 404, code: 'note_not_found', detail: 'No such note.' });
+const noteId = '0b7e4c9a-54a8-4c1e-9f0e-3f2b8f1d6a21';
 
 let issuer: TestIssuer;
 let server: { url: string; close(): Promise<void> };
@@ -41,6 +57,19 @@ beforeAll(async () => {
         ctx.body = body;
       },
     ),
+  );
+  router.get(
+    '/notes/:id',
+    handle(pathParams(noteEndpoints, 'getNote', noteNotFound), (ctx, { params }) => {
+      expectTypeOf(params).toEqualTypeOf<{ id: string }>();
+      ctx.body = { id: params.id };
+    }),
+  );
+  router.post(
+    '/notes/:id/tags',
+    handle({ body: noteBody, ...pathParams(noteEndpoints, 'getNote') }, (ctx, { params }) => {
+      ctx.body = { id: params.id };
+    }),
   );
   const app = createHttpApp({ logger: quietLogger });
   app.use(router.routes());
@@ -108,6 +137,52 @@ describe('handle', () => {
       detail: 'Please give the note a title.',
       errors: [{ field: 'title' }],
     });
+  });
+});
+
+describe('handle with the path parameters of a contract entry', () => {
+  it('hands the handler the parameters it checked', async () => {
+    const response = await fetch(`${server.url}/notes/${noteId}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ id: noteId });
+  });
+
+  it('answers a parameter that does not parse as the route says an unknown one is answered', async () => {
+    const response = await fetch(`${server.url}/notes/not-a-note`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({
+      code: 'note_not_found',
+      detail: 'No such note.',
+    });
+  });
+
+  it('reports it as a field error when the route names no such refusal', async () => {
+    const response = await post('/notes/not-a-note/tags', { title: 'Roof' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: [{ field: 'id', message: 'Note id must be a UUID' }],
+    });
+  });
+
+  it('checks the body first, so an invalid body is reported as before', async () => {
+    const response = await post('/notes/not-a-note/tags', { title: 'ab' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ errors: [{ field: 'title' }] });
+  });
+
+  it('refuses, at startup, an operation that declares no path parameters', () => {
+    const entries = [
+      endpoint({
+        operationId: 'listNotes',
+        method: 'get',
+        path: '/notes',
+        service: 'company',
+        roles: ['signed-in'],
+        responses: {},
+      }),
+    ];
+    expect(() => pathParams(entries, 'listNotes')).toThrow('listNotes declares no path parameters');
   });
 });
 

@@ -1,8 +1,4 @@
 import { adminListQuerySchema } from '@rha/contracts/schemas';
-import { z } from 'zod';
 
 /** GET /admin/companies: search and page. */
 export const adminCompaniesQuery = adminListQuerySchema;
-
-/** Company ids are UUIDs; anything else is a malformed request rather than an unknown company. */
-export const adminCompanyId = z.uuid('Company id must be a UUID');

@@ -1,11 +1,11 @@
 import Router from '@koa/router';
-import { handle, problems, type Auth } from '@rha/kit';
-import type Koa from 'koa';
+import { companyEndpoints } from '@rha/contracts/endpoints';
+import { handle, pathParams, type Auth } from '@rha/kit';
 import type { Knex } from 'knex';
 import { companyPage, companyWithLocations } from '../domain/admin-companies.js';
 import { presentAdminCompany } from '../presenters/admin-company.js';
 import { presentAdminLocation } from '../presenters/location.js';
-import { adminCompaniesQuery, adminCompanyId } from './admin-companies.schema.js';
+import { adminCompaniesQuery } from './admin-companies.schema.js';
 
 export interface AdminCompaniesRoutesDeps {
   db: Knex;
@@ -28,25 +28,18 @@ export function adminCompaniesRoutes({ db, auth }: AdminCompaniesRoutesDeps): Ro
 
   router.get(
     '/admin/companies/:id',
-    handle({ auth: admin }, async (ctx) => {
-      const { company, locations } = await companyWithLocations(db, idParam(ctx));
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = {
-        company: presentAdminCompany(company),
-        locations: locations.map(presentAdminLocation),
-      };
-    }),
+    handle(
+      { auth: admin, ...pathParams(companyEndpoints, 'getAdminCompany') },
+      async (ctx, { params }) => {
+        const { company, locations } = await companyWithLocations(db, params.id);
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = {
+          company: presentAdminCompany(company),
+          locations: locations.map(presentAdminLocation),
+        };
+      },
+    ),
   );
 
   return router;
-}
-
-function idParam(ctx: Koa.Context): string {
-  const parsed = adminCompanyId.safeParse(ctx.params.id);
-  if (!parsed.success) {
-    throw problems.validation(
-      parsed.error.issues.map((issue) => ({ field: 'id', message: issue.message })),
-    );
-  }
-  return parsed.data;
 }

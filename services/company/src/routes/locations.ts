@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { answerIdempotently, handle, signedInUser, type Auth } from '@rha/kit';
-import type Koa from 'koa';
+import { companyEndpoints } from '@rha/contracts/endpoints';
+import { answerIdempotently, handle, pathParams, signedInUser, type Auth } from '@rha/kit';
 import type { Knex } from 'knex';
 import {
   addOwnLocation,
@@ -11,7 +11,7 @@ import {
 } from '../domain/locations.js';
 import { locationNotFound } from '../domain/errors.js';
 import { presentLocation } from '../presenters/location.js';
-import { locationId, locationUpdateBody, newLocationBody } from './locations.schema.js';
+import { locationUpdateBody, newLocationBody } from './locations.schema.js';
 
 export interface LocationsRoutesDeps {
   db: Knex;
@@ -21,6 +21,9 @@ export interface LocationsRoutesDeps {
 export function locationsRoutes({ db, auth }: LocationsRoutesDeps): Router {
   const router = new Router();
   const companyRole = auth.requireRole('company');
+  // A malformed id names no location of the caller's: the same 404 as someone else's id.
+  const ownLocation = (operationId: 'getOwnLocation' | 'updateOwnLocation' | 'deleteOwnLocation') =>
+    pathParams(companyEndpoints, operationId, locationNotFound);
 
   router.get(
     '/companies/me/locations',
@@ -43,40 +46,42 @@ export function locationsRoutes({ db, auth }: LocationsRoutesDeps): Router {
 
   router.get(
     '/companies/me/locations/:id',
-    handle({ auth: companyRole }, async (ctx, { auth: caller }) => {
-      const location = await getOwnLocation(db, caller.subject, idParam(ctx));
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = presentLocation(location);
-    }),
+    handle(
+      { auth: companyRole, ...ownLocation('getOwnLocation') },
+      async (ctx, { auth: caller, params }) => {
+        const location = await getOwnLocation(db, caller.subject, params.id);
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = presentLocation(location);
+      },
+    ),
   );
 
   router.patch(
     '/companies/me/locations/:id',
-    handle({ auth: companyRole, body: locationUpdateBody }, async (ctx, input) => {
-      const location = await updateOwnLocation(
-        db,
-        signedInUser(input.auth),
-        idParam(ctx),
-        input.body,
-      );
-      ctx.body = presentLocation(location);
-    }),
+    handle(
+      { auth: companyRole, body: locationUpdateBody, ...ownLocation('updateOwnLocation') },
+      async (ctx, input) => {
+        const location = await updateOwnLocation(
+          db,
+          signedInUser(input.auth),
+          input.params.id,
+          input.body,
+        );
+        ctx.body = presentLocation(location);
+      },
+    ),
   );
 
   router.delete(
     '/companies/me/locations/:id',
-    handle({ auth: companyRole }, async (ctx, { auth: caller }) => {
-      await deleteOwnLocation(db, signedInUser(caller), idParam(ctx));
-      ctx.status = 204;
-    }),
+    handle(
+      { auth: companyRole, ...ownLocation('deleteOwnLocation') },
+      async (ctx, { auth: caller, params }) => {
+        await deleteOwnLocation(db, signedInUser(caller), params.id);
+        ctx.status = 204;
+      },
+    ),
   );
 
   return router;
-}
-
-/** A malformed id names no location of the caller's: the same 404 as someone else's id. */
-function idParam(ctx: Koa.Context): string {
-  const parsed = locationId.safeParse(ctx.params.id);
-  if (!parsed.success) throw locationNotFound();
-  return parsed.data;
 }

@@ -1,11 +1,12 @@
 import Router from '@koa/router';
+import { serviceRequestEndpoints } from '@rha/contracts/endpoints';
 import {
   directAssignmentSchema,
   dispatchOffersSchema,
   smartDispatchSettingSchema,
   weatherHoldSchema,
 } from '@rha/contracts';
-import { handle, signedInUser, type Auth } from '@rha/kit';
+import { handle, pathParams, signedInUser, type Auth } from '@rha/kit';
 import type { Knex } from 'knex';
 import type Koa from 'koa';
 import type { TechnicianApi } from '../clients/technician.js';
@@ -19,6 +20,7 @@ import { setSmartDispatch } from './smart-dispatch-switch.js';
 import { presentQueueEntry } from './dispatch-queue.presenter.js';
 import { presentInProgress } from './in-progress.presenter.js';
 import { presentDetails } from '../lifecycle/request-details.presenter.js';
+import { requestNotFound } from '../lifecycle/errors.js';
 
 export interface DispatchRoutesDeps {
   db: Knex;
@@ -55,73 +57,107 @@ export function dispatchRoutes({ db, auth, technician, settings }: DispatchRoute
 
   router.post(
     '/admin/service-requests/:id/offers',
-    handle({ auth: admin, body: dispatchOffersSchema }, async (ctx, input) => {
-      const entry = await offerRequest(
-        db,
-        technicians(ctx),
-        signedInUser(input.auth),
-        {
-          id: ctx.params.id ?? '',
-          technicianIds: input.body.technicianIds,
-          correlationId: ctx.state.requestId,
-        },
-        settings,
-      );
-      ctx.body = presentQueueEntry(entry);
-    }),
+    handle(
+      {
+        auth: admin,
+        body: dispatchOffersSchema,
+        ...pathParams(serviceRequestEndpoints, 'offerServiceRequest', requestNotFound),
+      },
+      async (ctx, input) => {
+        const entry = await offerRequest(
+          db,
+          technicians(ctx),
+          signedInUser(input.auth),
+          {
+            id: input.params.id,
+            technicianIds: input.body.technicianIds,
+            correlationId: ctx.state.requestId,
+          },
+          settings,
+        );
+        ctx.body = presentQueueEntry(entry);
+      },
+    ),
   );
 
   router.post(
     '/admin/service-requests/:id/assign',
-    handle({ auth: admin, body: directAssignmentSchema }, async (ctx, input) => {
-      const details = await assignRequest(db, technicians(ctx), signedInUser(input.auth), {
-        id: ctx.params.id ?? '',
-        technicianId: input.body.technicianId,
-        eta: input.body.eta,
-        correlationId: ctx.state.requestId,
-      });
-      ctx.body = presentDetails(details);
-    }),
+    handle(
+      {
+        auth: admin,
+        body: directAssignmentSchema,
+        ...pathParams(serviceRequestEndpoints, 'assignServiceRequest', requestNotFound),
+      },
+      async (ctx, input) => {
+        const details = await assignRequest(db, technicians(ctx), signedInUser(input.auth), {
+          id: input.params.id,
+          technicianId: input.body.technicianId,
+          eta: input.body.eta,
+          correlationId: ctx.state.requestId,
+        });
+        ctx.body = presentDetails(details);
+      },
+    ),
   );
 
   router.put(
     '/admin/service-requests/:id/smart-dispatch',
-    handle({ auth: admin, body: smartDispatchSettingSchema }, async (ctx, input) => {
-      const entry = await setSmartDispatch(db, {
-        id: ctx.params.id ?? '',
-        smartDispatch: input.body.smartDispatch,
-      });
-      ctx.body = presentQueueEntry(entry);
-    }),
+    handle(
+      {
+        auth: admin,
+        body: smartDispatchSettingSchema,
+        ...pathParams(serviceRequestEndpoints, 'setSmartDispatch', requestNotFound),
+      },
+      async (ctx, input) => {
+        const entry = await setSmartDispatch(db, {
+          id: input.params.id,
+          smartDispatch: input.body.smartDispatch,
+        });
+        ctx.body = presentQueueEntry(entry);
+      },
+    ),
   );
 
   router.post(
     '/admin/service-requests/:id/hold',
-    handle({ auth: admin, body: weatherHoldSchema }, async (ctx, input) => {
-      const details = await holdRequest(
-        db,
-        { role: 'admin', user: signedInUser(input.auth) },
-        {
-          id: ctx.params.id ?? '',
-          reason: input.body.reason,
-          eta: input.body.eta,
-          correlationId: ctx.state.requestId,
-        },
-      );
-      ctx.body = presentDetails(details);
-    }),
+    handle(
+      {
+        auth: admin,
+        body: weatherHoldSchema,
+        ...pathParams(serviceRequestEndpoints, 'holdServiceRequest', requestNotFound),
+      },
+      async (ctx, input) => {
+        const details = await holdRequest(
+          db,
+          { role: 'admin', user: signedInUser(input.auth) },
+          {
+            id: input.params.id,
+            reason: input.body.reason,
+            eta: input.body.eta,
+            correlationId: ctx.state.requestId,
+          },
+        );
+        ctx.body = presentDetails(details);
+      },
+    ),
   );
 
   router.post(
     '/admin/service-requests/:id/resume',
-    handle({ auth: admin }, async (ctx, input) => {
-      const details = await resumeRequest(
-        db,
-        { role: 'admin', user: signedInUser(input.auth) },
-        { id: ctx.params.id ?? '', correlationId: ctx.state.requestId },
-      );
-      ctx.body = presentDetails(details);
-    }),
+    handle(
+      {
+        auth: admin,
+        ...pathParams(serviceRequestEndpoints, 'resumeServiceRequest', requestNotFound),
+      },
+      async (ctx, input) => {
+        const details = await resumeRequest(
+          db,
+          { role: 'admin', user: signedInUser(input.auth) },
+          { id: input.params.id, correlationId: ctx.state.requestId },
+        );
+        ctx.body = presentDetails(details);
+      },
+    ),
   );
 
   return router;

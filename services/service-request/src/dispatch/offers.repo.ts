@@ -125,7 +125,6 @@ export async function acceptedOffer(
 }
 
 export async function findOffer(db: Queryable, id: string): Promise<OfferRow | undefined> {
-  if (!isUuid(id)) return undefined;
   return db(TABLE).select('*').where({ id }).first();
 }
 

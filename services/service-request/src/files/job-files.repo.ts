@@ -1,6 +1,5 @@
 import type { JobFileKind } from '@rha/contracts';
 import type { Knex } from 'knex';
-import { isUuid } from '../db/ids.js';
 
 /** A row of `job_files`: a photo or an attachment of a job; its bytes live in file storage. */
 export interface JobFileRow {
@@ -105,7 +104,6 @@ function only(rows: JobFileRow[]): JobFileRow {
 }
 
 export async function findFile(db: Queryable, id: string): Promise<JobFileRow | undefined> {
-  if (!isUuid(id)) return undefined;
   return db(TABLE).select('*').where({ id }).first();
 }
 
@@ -113,7 +111,6 @@ export async function findFileForUpdate(
   trx: Knex.Transaction,
   id: string,
 ): Promise<JobFileRow | undefined> {
-  if (!isUuid(id)) return undefined;
   return trx(TABLE).select('*').where({ id }).forUpdate().first();
 }
 

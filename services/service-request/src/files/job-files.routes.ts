@@ -1,6 +1,7 @@
 import Router from '@koa/router';
+import { serviceRequestEndpoints } from '@rha/contracts/endpoints';
 import { jobFileStoredSchema, newJobFileSchema } from '@rha/contracts';
-import { callerOf, handle, signedInUser, type Auth, type AuthContext } from '@rha/kit';
+import { callerOf, handle, pathParams, signedInUser, type Auth, type AuthContext } from '@rha/kit';
 import type { Knex } from 'knex';
 import type Koa from 'koa';
 import type { CompanyApi } from '../clients/company.js';
@@ -12,9 +13,11 @@ import {
   markStored,
   readableFile,
   unfinishedUploads,
+  fileNotFound,
 } from './job-files.js';
 import { presentJobFile } from './job-file.presenter.js';
 import { presentJobFileRecord } from './job-file-record.presenter.js';
+import { requestNotFound } from '../lifecycle/errors.js';
 
 export interface JobFilesRoutesDeps {
   db: Knex;
@@ -40,15 +43,22 @@ export function jobFilesRoutes({ db, auth, company, settings }: JobFilesRoutesDe
 
   router.post(
     '/service-requests/:id/files',
-    handle({ auth: anyParty, body: newJobFileSchema }, async (ctx, input) => {
-      if (input.body.kind === 'photo') await technicianOnly(ctx);
-      const file = await createJobFile(db, callerFor(ctx, input.auth), settings, {
-        requestId: ctx.params.id ?? '',
-        file: input.body,
-      });
-      ctx.status = 201;
-      ctx.body = presentJobFileRecord(file, input.auth.subject);
-    }),
+    handle(
+      {
+        auth: anyParty,
+        body: newJobFileSchema,
+        ...pathParams(serviceRequestEndpoints, 'createJobFile', requestNotFound),
+      },
+      async (ctx, input) => {
+        if (input.body.kind === 'photo') await technicianOnly(ctx);
+        const file = await createJobFile(db, callerFor(ctx, input.auth), settings, {
+          requestId: input.params.id,
+          file: input.body,
+        });
+        ctx.status = 201;
+        ctx.body = presentJobFileRecord(file, input.auth.subject);
+      },
+    ),
   );
 
   // Ahead of /files/:fileId, which would take the word for an id.
@@ -63,30 +73,43 @@ export function jobFilesRoutes({ db, auth, company, settings }: JobFilesRoutesDe
 
   router.get(
     '/files/:fileId',
-    handle({ auth: anyParty }, async (ctx, input) => {
-      const file = await readableFile(db, callerFor(ctx, input.auth), ctx.params.fileId ?? '');
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = presentJobFileRecord(file, input.auth.subject);
-    }),
+    handle(
+      { auth: anyParty, ...pathParams(serviceRequestEndpoints, 'getJobFile', fileNotFound) },
+      async (ctx, input) => {
+        const file = await readableFile(db, callerFor(ctx, input.auth), input.params.fileId);
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = presentJobFileRecord(file, input.auth.subject);
+      },
+    ),
   );
 
   router.post(
     '/files/:fileId/stored',
-    handle({ auth: anyParty, body: jobFileStoredSchema }, async (ctx, input) => {
-      const file = await markStored(db, callerFor(ctx, input.auth), settings, {
-        fileId: ctx.params.fileId ?? '',
-        bytes: input.body,
-      });
-      ctx.body = presentJobFile(file);
-    }),
+    handle(
+      {
+        auth: anyParty,
+        body: jobFileStoredSchema,
+        ...pathParams(serviceRequestEndpoints, 'markJobFileStored', fileNotFound),
+      },
+      async (ctx, input) => {
+        const file = await markStored(db, callerFor(ctx, input.auth), settings, {
+          fileId: input.params.fileId,
+          bytes: input.body,
+        });
+        ctx.body = presentJobFile(file);
+      },
+    ),
   );
 
   router.delete(
     '/files/:fileId',
-    handle({ auth: anyParty }, async (ctx, input) => {
-      await abandonUpload(db, callerFor(ctx, input.auth), ctx.params.fileId ?? '');
-      ctx.status = 204;
-    }),
+    handle(
+      { auth: anyParty, ...pathParams(serviceRequestEndpoints, 'deleteJobFile', fileNotFound) },
+      async (ctx, input) => {
+        await abandonUpload(db, callerFor(ctx, input.auth), input.params.fileId);
+        ctx.status = 204;
+      },
+    ),
   );
 
   return router;

@@ -40,7 +40,7 @@ import { hoursAfter } from '../on-site/on-site-settings.js';
 const m = messages.jobFiles;
 
 /** A file the caller may not use this way is answered like one that does not exist. */
-function fileNotFound(): DomainError {
+export function fileNotFound(): DomainError {
   return new DomainError('not_found', { message: m.fileNotFound });
 }
 

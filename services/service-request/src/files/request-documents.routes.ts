@@ -1,9 +1,11 @@
 import Router from '@koa/router';
-import { callerOf, handle, signedInUser, type Auth } from '@rha/kit';
+import { serviceRequestEndpoints } from '@rha/contracts/endpoints';
+import { callerOf, handle, pathParams, signedInUser, type Auth } from '@rha/kit';
 import type { Knex } from 'knex';
 import type { CompanyApi } from '../clients/company.js';
 import { requestDocuments } from './request-documents.js';
 import { presentJobFile } from './job-file.presenter.js';
+import { requestNotFound } from '../lifecycle/errors.js';
 
 export interface RequestDocumentsRoutesDeps {
   db: Knex;
@@ -17,15 +19,21 @@ export function requestDocumentsRoutes({ db, auth, company }: RequestDocumentsRo
 
   router.get(
     '/service-requests/:id/documents',
-    handle({ auth: auth.requireRole('company', 'technician', 'admin') }, async (ctx, input) => {
-      const documents = await requestDocuments(
-        db,
-        { user: signedInUser(input.auth), company: company.forCaller(callerOf(ctx)) },
-        ctx.params.id ?? '',
-      );
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { items: documents.map(presentJobFile) };
-    }),
+    handle(
+      {
+        auth: auth.requireRole('company', 'technician', 'admin'),
+        ...pathParams(serviceRequestEndpoints, 'listRequestDocuments', requestNotFound),
+      },
+      async (ctx, input) => {
+        const documents = await requestDocuments(
+          db,
+          { user: signedInUser(input.auth), company: company.forCaller(callerOf(ctx)) },
+          input.params.id,
+        );
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = { items: documents.map(presentJobFile) };
+      },
+    ),
   );
 
   return router;

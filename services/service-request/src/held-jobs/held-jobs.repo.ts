@@ -2,7 +2,6 @@ import type { HeldJobDecision, ServiceRequestStatus, ServiceType } from '@rha/co
 import type { Knex } from 'knex';
 import { statusIn } from '../lifecycle/status-filters.js';
 import type { StatusGate } from '../lifecycle/transitions.js';
-import { isUuid } from '../db/ids.js';
 
 /** Why a job is held: the vetting status its technician was moved to. */
 export type HoldingStanding = 'suspended' | 'rejected';
@@ -62,7 +61,6 @@ export async function pendingHold(
   requestId: string,
   technicianId: string,
 ): Promise<HeldJobRow | undefined> {
-  if (!isUuid(requestId)) return undefined;
   return db(TABLE)
     .select('*')
     .where({ request_id: requestId, technician_id: technicianId })

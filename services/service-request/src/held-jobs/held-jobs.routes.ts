@@ -1,9 +1,11 @@
 import Router from '@koa/router';
+import { serviceRequestEndpoints } from '@rha/contracts/endpoints';
 import { heldJobDecisionSchema, heldJobsQuerySchema } from '@rha/contracts';
-import { handle, signedInUser, type Auth } from '@rha/kit';
+import { handle, pathParams, signedInUser, type Auth } from '@rha/kit';
 import type { Knex } from 'knex';
 import { decideHeldJob, listHeldJobs } from './held-jobs.js';
 import { presentHeldJob, presentHeldJobDecided } from './held-job.presenter.js';
+import { requestNotFound } from '../lifecycle/errors.js';
 
 export interface HeldJobsRoutesDeps {
   db: Knex;
@@ -26,13 +28,20 @@ export function heldJobsRoutes({ db, auth }: HeldJobsRoutesDeps): Router {
 
   router.post(
     '/admin/held-jobs/:requestId/decision',
-    handle({ auth: admin, body: heldJobDecisionSchema }, async (ctx, { auth: caller, body }) => {
-      const decided = await decideHeldJob(db, signedInUser(caller), {
-        requestId: ctx.params.requestId ?? '',
-        decision: body.decision,
-      });
-      ctx.body = presentHeldJobDecided(decided, body.decision);
-    }),
+    handle(
+      {
+        auth: admin,
+        body: heldJobDecisionSchema,
+        ...pathParams(serviceRequestEndpoints, 'decideHeldJob', requestNotFound),
+      },
+      async (ctx, { auth: caller, body, params }) => {
+        const decided = await decideHeldJob(db, signedInUser(caller), {
+          requestId: params.requestId,
+          decision: body.decision,
+        });
+        ctx.body = presentHeldJobDecided(decided, body.decision);
+      },
+    ),
   );
 
   return router;

@@ -287,7 +287,6 @@ export async function freeTicketNumberOn(
 }
 
 export async function findById(db: Queryable, id: string): Promise<ServiceRequestRow | undefined> {
-  if (!isUuid(id)) return undefined;
   return db(TABLE).select(columns(db)).where({ id }).first();
 }
 
@@ -296,7 +295,6 @@ export async function findByIdForUpdate(
   trx: Knex.Transaction,
   id: string,
 ): Promise<ServiceRequestRow | undefined> {
-  if (!isUuid(id)) return undefined;
   return trx(TABLE).select(columns(trx)).where({ id }).forUpdate().first();
 }
 

@@ -1,6 +1,5 @@
 import type { MessageParty } from '@rha/contracts';
 import type { Knex } from 'knex';
-import { isUuid } from '../db/ids.js';
 import { columns, type ServiceRequestRow } from '../lifecycle/service-requests.repo.js';
 
 /** A row of `job_messages`: one message of a request's thread. */
@@ -89,7 +88,6 @@ export async function findMessage(
   requestId: string,
   id: string,
 ): Promise<JobMessageRow | undefined> {
-  if (!isUuid(id)) return undefined;
   return db(MESSAGES).select('*').where({ request_id: requestId, id }).first();
 }
 

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
+import { serviceRequestEndpoints } from '@rha/contracts/endpoints';
 import { messagesReadSchema, newJobMessageSchema } from '@rha/contracts';
-import { callerOf, handle, signedInUser, type Auth, type AuthContext } from '@rha/kit';
+import { callerOf, handle, pathParams, signedInUser, type Auth, type AuthContext } from '@rha/kit';
 import type { Knex } from 'knex';
 import type Koa from 'koa';
 import type { CompanyApi } from '../clients/company.js';
@@ -12,6 +13,7 @@ import {
   type MessageCaller,
 } from './job-messages.js';
 import { presentJobMessage, presentThread, presentUnread } from './job-message.presenter.js';
+import { requestNotFound } from '../lifecycle/errors.js';
 
 export interface JobMessagesRoutesDeps {
   db: Knex;
@@ -31,38 +33,55 @@ export function jobMessagesRoutes({ db, auth, company }: JobMessagesRoutesDeps):
 
   router.get(
     '/service-requests/:id/messages',
-    handle({ auth: party }, async (ctx, input) => {
-      const caller = callerFrom(ctx, input.auth);
-      const view = await jobThread(db, caller, ctx.params.id ?? '');
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = presentThread(view, caller.user.subject);
-    }),
+    handle(
+      { auth: party, ...pathParams(serviceRequestEndpoints, 'jobMessageThread', requestNotFound) },
+      async (ctx, input) => {
+        const caller = callerFrom(ctx, input.auth);
+        const view = await jobThread(db, caller, input.params.id);
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = presentThread(view, caller.user.subject);
+      },
+    ),
   );
 
   router.post(
     '/service-requests/:id/messages',
-    handle({ auth: party, body: newJobMessageSchema }, async (ctx, input) => {
-      const caller = callerFrom(ctx, input.auth);
-      const { message, files, created } = await postMessage(db, caller, {
-        id: ctx.params.id ?? '',
-        clientId: input.body.clientId,
-        text: input.body.text,
-        attachmentIds: input.body.attachmentIds,
-      });
-      ctx.status = created ? 201 : 200;
-      ctx.body = presentJobMessage(message, files, caller.user.subject);
-    }),
+    handle(
+      {
+        auth: party,
+        body: newJobMessageSchema,
+        ...pathParams(serviceRequestEndpoints, 'postJobMessage', requestNotFound),
+      },
+      async (ctx, input) => {
+        const caller = callerFrom(ctx, input.auth);
+        const { message, files, created } = await postMessage(db, caller, {
+          id: input.params.id,
+          clientId: input.body.clientId,
+          text: input.body.text,
+          attachmentIds: input.body.attachmentIds,
+        });
+        ctx.status = created ? 201 : 200;
+        ctx.body = presentJobMessage(message, files, caller.user.subject);
+      },
+    ),
   );
 
   router.post(
     '/service-requests/:id/messages/read',
-    handle({ auth: party, body: messagesReadSchema }, async (ctx, input) => {
-      await markRead(db, callerFrom(ctx, input.auth), {
-        id: ctx.params.id ?? '',
-        through: input.body.through,
-      });
-      ctx.status = 204;
-    }),
+    handle(
+      {
+        auth: party,
+        body: messagesReadSchema,
+        ...pathParams(serviceRequestEndpoints, 'markJobMessagesRead', requestNotFound),
+      },
+      async (ctx, input) => {
+        await markRead(db, callerFrom(ctx, input.auth), {
+          id: input.params.id,
+          through: input.body.through,
+        });
+        ctx.status = 204;
+      },
+    ),
   );
 
   router.get(

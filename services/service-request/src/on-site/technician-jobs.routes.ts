@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { serviceRequestEndpoints } from '@rha/contracts/endpoints';
 import {
   checkInSchema,
   checkOutSchema,
@@ -7,7 +8,7 @@ import {
   serviceLogEntrySchema,
   weatherHoldSchema,
 } from '@rha/contracts';
-import { handle, signedInUser, type Auth } from '@rha/kit';
+import { handle, pathParams, signedInUser, type Auth } from '@rha/kit';
 import type { Knex } from 'knex';
 import type { TechnicianApi } from '../clients/technician.js';
 import { acceptOffer, declineOffer } from '../dispatch/acceptance.js';
@@ -19,6 +20,7 @@ import { addLogEntry } from './service-log.js';
 import { technicianJobs } from './technician-jobs.js';
 import { presentLogEntry } from './job-report.presenter.js';
 import { presentAssignedJob, presentOfferedJob } from './technician-job.presenter.js';
+import { offerNotFound, requestNotFound } from '../lifecycle/errors.js';
 
 export interface TechnicianJobsRoutesDeps {
   db: Knex;
@@ -51,100 +53,154 @@ export function technicianJobsRoutes({
 
   router.post(
     '/technicians/me/offers/:offerId/accept',
-    handle({ auth: technician, body: offerAcceptanceSchema }, async (ctx, input) => {
-      const technicians = technicianApi.forCaller({
-        requestId: ctx.state.requestId,
-        log: ctx.state.log,
-      });
-      const request = await acceptOffer(db, technicians, signedInUser(input.auth), {
-        offerId: ctx.params.offerId ?? '',
-        eta: input.body.eta,
-        correlationId: ctx.state.requestId,
-      });
-      // Only an offer of a request still waiting can be accepted: nothing is logged on it yet.
-      ctx.body = presentAssignedJob({ request, log: [], photos: [], ratings: null, timeline: [] });
-    }),
+    handle(
+      {
+        auth: technician,
+        body: offerAcceptanceSchema,
+        ...pathParams(serviceRequestEndpoints, 'acceptOffer', offerNotFound),
+      },
+      async (ctx, input) => {
+        const technicians = technicianApi.forCaller({
+          requestId: ctx.state.requestId,
+          log: ctx.state.log,
+        });
+        const request = await acceptOffer(db, technicians, signedInUser(input.auth), {
+          offerId: input.params.offerId,
+          eta: input.body.eta,
+          correlationId: ctx.state.requestId,
+        });
+        // Only an offer of a request still waiting can be accepted: nothing is logged on it yet.
+        ctx.body = presentAssignedJob({
+          request,
+          log: [],
+          photos: [],
+          ratings: null,
+          timeline: [],
+        });
+      },
+    ),
   );
 
   router.post(
     '/technicians/me/offers/:offerId/decline',
-    handle({ auth: technician, body: offerDeclineSchema }, async (ctx, input) => {
-      await declineOffer(db, signedInUser(input.auth), {
-        offerId: ctx.params.offerId ?? '',
-        reason: input.body.reason,
-        note: input.body.note,
-      });
-      ctx.status = 204;
-    }),
+    handle(
+      {
+        auth: technician,
+        body: offerDeclineSchema,
+        ...pathParams(serviceRequestEndpoints, 'declineOffer', offerNotFound),
+      },
+      async (ctx, input) => {
+        await declineOffer(db, signedInUser(input.auth), {
+          offerId: input.params.offerId,
+          reason: input.body.reason,
+          note: input.body.note,
+        });
+        ctx.status = 204;
+      },
+    ),
   );
 
   router.post(
     '/technicians/me/jobs/:requestId/hold',
-    handle({ auth: technician, body: weatherHoldSchema }, async (ctx, input) => {
-      const details = await holdRequest(
-        db,
-        { role: 'technician', user: signedInUser(input.auth) },
-        {
-          id: ctx.params.requestId ?? '',
-          reason: input.body.reason,
-          eta: input.body.eta,
-          correlationId: ctx.state.requestId,
-        },
-      );
-      ctx.body = presentAssignedJob(details);
-    }),
+    handle(
+      {
+        auth: technician,
+        body: weatherHoldSchema,
+        ...pathParams(serviceRequestEndpoints, 'holdTechnicianJob', requestNotFound),
+      },
+      async (ctx, input) => {
+        const details = await holdRequest(
+          db,
+          { role: 'technician', user: signedInUser(input.auth) },
+          {
+            id: input.params.requestId,
+            reason: input.body.reason,
+            eta: input.body.eta,
+            correlationId: ctx.state.requestId,
+          },
+        );
+        ctx.body = presentAssignedJob(details);
+      },
+    ),
   );
 
   router.post(
     '/technicians/me/jobs/:requestId/resume',
-    handle({ auth: technician }, async (ctx, input) => {
-      const details = await resumeRequest(
-        db,
-        { role: 'technician', user: signedInUser(input.auth) },
-        { id: ctx.params.requestId ?? '', correlationId: ctx.state.requestId },
-      );
-      ctx.body = presentAssignedJob(details);
-    }),
+    handle(
+      {
+        auth: technician,
+        ...pathParams(serviceRequestEndpoints, 'resumeTechnicianJob', requestNotFound),
+      },
+      async (ctx, input) => {
+        const details = await resumeRequest(
+          db,
+          { role: 'technician', user: signedInUser(input.auth) },
+          { id: input.params.requestId, correlationId: ctx.state.requestId },
+        );
+        ctx.body = presentAssignedJob(details);
+      },
+    ),
   );
 
   router.post(
     '/technicians/me/jobs/:requestId/check-in',
-    handle({ auth: technician, body: checkInSchema }, async (ctx, input) => {
-      const details = await checkIn(db, signedInUser(input.auth), {
-        id: ctx.params.requestId ?? '',
-        capturedAt: input.body.capturedAt,
-        location: input.body.location,
-        correlationId: ctx.state.requestId,
-      });
-      ctx.body = presentAssignedJob(details);
-    }),
+    handle(
+      {
+        auth: technician,
+        body: checkInSchema,
+        ...pathParams(serviceRequestEndpoints, 'checkInTechnicianJob', requestNotFound),
+      },
+      async (ctx, input) => {
+        const details = await checkIn(db, signedInUser(input.auth), {
+          id: input.params.requestId,
+          capturedAt: input.body.capturedAt,
+          location: input.body.location,
+          correlationId: ctx.state.requestId,
+        });
+        ctx.body = presentAssignedJob(details);
+      },
+    ),
   );
 
   router.post(
     '/technicians/me/jobs/:requestId/log',
-    handle({ auth: technician, body: serviceLogEntrySchema }, async (ctx, input) => {
-      const { entry, created } = await addLogEntry(db, signedInUser(input.auth), {
-        id: ctx.params.requestId ?? '',
-        clientId: input.body.clientId,
-        capturedAt: input.body.capturedAt,
-        text: input.body.text,
-      });
-      ctx.status = created ? 201 : 200;
-      ctx.body = presentLogEntry(entry);
-    }),
+    handle(
+      {
+        auth: technician,
+        body: serviceLogEntrySchema,
+        ...pathParams(serviceRequestEndpoints, 'addServiceLogEntry', requestNotFound),
+      },
+      async (ctx, input) => {
+        const { entry, created } = await addLogEntry(db, signedInUser(input.auth), {
+          id: input.params.requestId,
+          clientId: input.body.clientId,
+          capturedAt: input.body.capturedAt,
+          text: input.body.text,
+        });
+        ctx.status = created ? 201 : 200;
+        ctx.body = presentLogEntry(entry);
+      },
+    ),
   );
 
   router.post(
     '/technicians/me/jobs/:requestId/check-out',
-    handle({ auth: technician, body: checkOutSchema }, async (ctx, input) => {
-      const details = await checkOut(db, signedInUser(input.auth), onSite, {
-        id: ctx.params.requestId ?? '',
-        capturedAt: input.body.capturedAt,
-        workSummary: input.body.workSummary,
-        correlationId: ctx.state.requestId,
-      });
-      ctx.body = presentAssignedJob(details);
-    }),
+    handle(
+      {
+        auth: technician,
+        body: checkOutSchema,
+        ...pathParams(serviceRequestEndpoints, 'checkOutTechnicianJob', requestNotFound),
+      },
+      async (ctx, input) => {
+        const details = await checkOut(db, signedInUser(input.auth), onSite, {
+          id: input.params.requestId,
+          capturedAt: input.body.capturedAt,
+          workSummary: input.body.workSummary,
+          correlationId: ctx.state.requestId,
+        });
+        ctx.body = presentAssignedJob(details);
+      },
+    ),
   );
 
   return router;

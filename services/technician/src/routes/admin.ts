@@ -1,7 +1,9 @@
 import Router from '@koa/router';
-import { handle, signedInUser, type Auth } from '@rha/kit';
+import { technicianEndpoints } from '@rha/contracts/endpoints';
+import { handle, pathParams, signedInUser, type Auth } from '@rha/kit';
 import type { Knex } from 'knex';
 import { editTechnicianMetadata, getTechnicianDetails } from '../domain/admin-technicians.js';
+import { technicianNotFound } from '../domain/errors.js';
 import { listDirectory } from '../domain/directory.js';
 import { moveTechnicianVetting } from '../domain/vetting.js';
 import { addInterviewNote, changeVettingFact } from '../domain/vetting-records.js';
@@ -15,6 +17,13 @@ import {
   vettingFactBody,
 } from './admin.schema.js';
 
+type TechnicianOperation =
+  | 'getTechnicianForAdmin'
+  | 'updateTechnicianMetadataForAdmin'
+  | 'changeTechnicianVetting'
+  | 'recordTechnicianFact'
+  | 'addInterviewNote';
+
 export interface AdminRoutesDeps {
   db: Knex;
   auth: Auth;
@@ -24,6 +33,9 @@ export interface AdminRoutesDeps {
 export function adminRoutes({ db, auth }: AdminRoutesDeps): Router {
   const router = new Router();
   const admin = auth.requireRole('admin');
+  // An id longer than any subject names nobody: the same 404 as an unknown one.
+  const technicianId = (operationId: TechnicianOperation) =>
+    pathParams(technicianEndpoints, operationId, technicianNotFound);
 
   router.get(
     '/admin/technicians',
@@ -36,24 +48,31 @@ export function adminRoutes({ db, auth }: AdminRoutesDeps): Router {
 
   router.get(
     '/admin/technicians/:id',
-    handle({ auth: admin, query: noQuery }, async (ctx) => {
-      const details = await getTechnicianDetails(db, ctx.params.id ?? '');
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = presentTechnicianDetails(details);
-    }),
+    handle(
+      {
+        auth: admin,
+        query: noQuery,
+        ...technicianId('getTechnicianForAdmin'),
+      },
+      async (ctx, input) => {
+        const details = await getTechnicianDetails(db, input.params.id);
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = presentTechnicianDetails(details);
+      },
+    ),
   );
 
   router.put(
     '/admin/technicians/:id/metadata',
     handle(
-      { auth: admin, query: noQuery, body: adminMetadataBody },
-      async (ctx, { auth: caller, body }) => {
-        const details = await editTechnicianMetadata(
-          db,
-          signedInUser(caller),
-          ctx.params.id ?? '',
-          body,
-        );
+      {
+        auth: admin,
+        query: noQuery,
+        body: adminMetadataBody,
+        ...technicianId('updateTechnicianMetadataForAdmin'),
+      },
+      async (ctx, { auth: caller, body, params }) => {
+        const details = await editTechnicianMetadata(db, signedInUser(caller), params.id, body);
         ctx.body = presentTechnicianDetails(details);
       },
     ),
@@ -62,11 +81,16 @@ export function adminRoutes({ db, auth }: AdminRoutesDeps): Router {
   router.post(
     '/admin/technicians/:id/vetting',
     handle(
-      { auth: admin, query: noQuery, body: vettingChangeBody },
-      async (ctx, { auth: caller, body }) => {
+      {
+        auth: admin,
+        query: noQuery,
+        body: vettingChangeBody,
+        ...technicianId('changeTechnicianVetting'),
+      },
+      async (ctx, { auth: caller, body, params }) => {
         const details = await moveTechnicianVetting(db, {
           admin: signedInUser(caller),
-          technicianId: ctx.params.id ?? '',
+          technicianId: params.id,
           change: body,
           correlationId: ctx.state.requestId,
         });
@@ -78,14 +102,14 @@ export function adminRoutes({ db, auth }: AdminRoutesDeps): Router {
   router.post(
     '/admin/technicians/:id/facts',
     handle(
-      { auth: admin, query: noQuery, body: vettingFactBody },
-      async (ctx, { auth: caller, body }) => {
-        const details = await changeVettingFact(
-          db,
-          signedInUser(caller),
-          ctx.params.id ?? '',
-          body,
-        );
+      {
+        auth: admin,
+        query: noQuery,
+        body: vettingFactBody,
+        ...technicianId('recordTechnicianFact'),
+      },
+      async (ctx, { auth: caller, body, params }) => {
+        const details = await changeVettingFact(db, signedInUser(caller), params.id, body);
         ctx.body = presentTechnicianDetails(details);
       },
     ),
@@ -94,14 +118,14 @@ export function adminRoutes({ db, auth }: AdminRoutesDeps): Router {
   router.post(
     '/admin/technicians/:id/interview-notes',
     handle(
-      { auth: admin, query: noQuery, body: interviewNoteBody },
-      async (ctx, { auth: caller, body }) => {
-        const details = await addInterviewNote(
-          db,
-          signedInUser(caller),
-          ctx.params.id ?? '',
-          body.text,
-        );
+      {
+        auth: admin,
+        query: noQuery,
+        body: interviewNoteBody,
+        ...technicianId('addInterviewNote'),
+      },
+      async (ctx, { auth: caller, body, params }) => {
+        const details = await addInterviewNote(db, signedInUser(caller), params.id, body.text);
         ctx.body = presentTechnicianDetails(details);
       },
     ),

@@ -1,12 +1,12 @@
 import Router from '@koa/router';
-import { handle, type Auth } from '@rha/kit';
-import type Koa from 'koa';
+import { technicianEndpoints } from '@rha/contracts/endpoints';
+import { handle, pathParams, type Auth } from '@rha/kit';
 import type { Knex } from 'knex';
 import { getOwnCoverage, replaceOwnCoverage } from '../domain/coverage.js';
 import { periodNotFound } from '../domain/errors.js';
 import { addOwnPeriod, deleteOwnPeriod, listOwnPeriods } from '../domain/unavailable-periods.js';
 import { presentPeriod } from '../presenters/coverage.js';
-import { coverageBody, periodBody, periodId } from './coverage.schema.js';
+import { coverageBody, periodBody } from './coverage.schema.js';
 
 export interface CoverageRoutesDeps {
   db: Knex;
@@ -52,18 +52,18 @@ export function coverageRoutes({ db, auth }: CoverageRoutesDeps): Router {
 
   router.delete(
     '/technicians/me/unavailable-periods/:id',
-    handle({ auth: technician }, async (ctx, { auth: caller }) => {
-      await deleteOwnPeriod(db, caller.subject, idParam(ctx));
-      ctx.status = 204;
-    }),
+    // A malformed id names no period of the caller's: the same 404 as someone else's id.
+    handle(
+      {
+        auth: technician,
+        ...pathParams(technicianEndpoints, 'deleteOwnUnavailablePeriod', periodNotFound),
+      },
+      async (ctx, { auth: caller, params }) => {
+        await deleteOwnPeriod(db, caller.subject, params.id);
+        ctx.status = 204;
+      },
+    ),
   );
 
   return router;
-}
-
-/** A malformed id names no period of the caller's: the same 404 as someone else's id. */
-function idParam(ctx: Koa.Context): string {
-  const parsed = periodId.safeParse(ctx.params.id);
-  if (!parsed.success) throw periodNotFound();
-  return parsed.data;
 }

@@ -4,9 +4,11 @@ import {
   dispatchCandidatesQuerySchema,
   internalDispatchCandidatesQuerySchema,
 } from '@rha/contracts/schemas';
-import { handle, type Auth } from '@rha/kit';
+import { technicianEndpoints } from '@rha/contracts/endpoints';
+import { handle, pathParams, type Auth } from '@rha/kit';
 import type { Knex } from 'knex';
 import { rankDispatchCandidates } from '../domain/dispatch.js';
+import { technicianNotFound } from '../domain/errors.js';
 import { standingOf } from '../domain/standing.js';
 
 export interface DispatchRoutesDeps {
@@ -53,10 +55,14 @@ export function dispatchRoutes({ db, auth, requireInternalCaller }: DispatchRout
   router.get(
     '/internal/technicians/:technicianId/standing',
     requireInternalCaller,
-    handle({}, async (ctx) => {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = await standingOf(db, ctx.params.technicianId ?? '');
-    }),
+    // A subject that is no uuid names nobody: the same 404 as an unknown one.
+    handle(
+      pathParams(technicianEndpoints, 'technicianStanding', technicianNotFound),
+      async (ctx, { params }) => {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = await standingOf(db, params.technicianId);
+      },
+    ),
   );
 
   return router;
