@@ -28,6 +28,7 @@ import {
 } from '@rha/contracts';
 import {
   bffEndpoints,
+  bffNotificationEndpoints,
   companyEndpoints,
   identityEndpoints,
   notificationEndpoints,
@@ -135,7 +136,7 @@ export interface ForwardedRoutesDeps {
  */
 export function forwardedRoutes({ auth, forward }: ForwardedRoutesDeps): Router {
   const router = new Router();
-  for (const entry of bffEndpoints as readonly Endpoint[]) {
+  for (const entry of [...bffEndpoints, ...bffNotificationEndpoints] as readonly Endpoint[]) {
     if (!entry.forwardsTo) continue;
     const target = targetOf(entry, entry.forwardsTo);
     const guard = auth.requireRole(...rolesOf(entry));
