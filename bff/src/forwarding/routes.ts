@@ -13,6 +13,7 @@ import {
   messagesReadSchema,
   newJobMessageSchema,
   newRatingSchema,
+  notificationSettingsChangeSchema,
   offerAcceptanceSchema,
   offerDeclineSchema,
   requestCancellationSchema,
@@ -78,6 +79,7 @@ const bodySchemas: Partial<Record<string, z.ZodType>> = {
   setSmartDispatch: smartDispatchSettingSchema,
   holdServiceRequest: weatherHoldSchema,
   decideHeldJob: heldJobDecisionSchema,
+  changeNotificationSettings: notificationSettingsChangeSchema,
 };
 
 /**
