@@ -88,6 +88,8 @@ const Status = styled.div`
   flex: none;
   align-items: center;
   order: 1;
+  /* Beside the account actions, not a whole gap away from them: the bar is full on a laptop. */
+  margin-inline-start: calc(${vars.space[6]} * -1 + ${vars.space[2]});
 
   ${media.below.md} {
     order: 0;
