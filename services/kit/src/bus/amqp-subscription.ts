@@ -13,10 +13,12 @@ import type { Subscriber } from './types.js';
 export function createAmqpSubscription(
   channelName: string,
   subscriber: Subscriber,
-  log: Logger,
+  host: { log: Logger; channelLost(model: ChannelModel): void },
 ): AmqpConsumer {
+  const { log } = host;
   let channel: Channel | undefined;
   let attachments = 0;
+  let stopped = false;
 
   return {
     async attach(model: ChannelModel) {
@@ -45,6 +47,12 @@ export function createAmqpSubscription(
         throw error;
       }
       channel = opened;
+      // A channel that dies on its own leaves the connection up: start over, as consumers do.
+      opened.on('close', () => {
+        if (channel !== opened) return;
+        channel = undefined;
+        if (!stopped) host.channelLost(model);
+      });
       attachments += 1;
       if (attachments > 1) subscriber.onReconnect?.();
     },
@@ -52,6 +60,7 @@ export function createAmqpSubscription(
       channel = undefined;
     },
     async stop() {
+      stopped = true;
       const current = channel;
       channel = undefined;
       await current?.close().catch(() => undefined);

@@ -178,7 +178,7 @@ export async function createAmqpTransport(options: AmqpTransportOptions): Promis
     },
 
     subscribe(channel, subscriber) {
-      return attached(createAmqpSubscription(channel, subscriber, log));
+      return attached(createAmqpSubscription(channel, subscriber, host));
     },
 
     consume(consumeOptions) {
