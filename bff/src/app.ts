@@ -14,6 +14,7 @@ import type { NotificationApi } from './clients/notification.js';
 import type { ServiceRequestApi } from './clients/service-request.js';
 import type { TechnicianApi } from './clients/technician.js';
 import type { FileStorage } from './files/storage.js';
+import type { LiveHub } from './live/hub.js';
 import type { UnfinishedUploadLimits } from './files/unfinished-uploads.js';
 import { forgetProfileOnWrite } from './profile-cache/forget-on-write.js';
 import type { ProfileCache } from './profile-cache/profile-cache.js';
@@ -26,6 +27,7 @@ import { captchaRoutes } from './routes/captcha.js';
 import { runtimeConfigRoutes } from './routes/config.js';
 import { contactRoutes } from './routes/contact.js';
 import { fileRoutes } from './routes/files.js';
+import { liveRoutes } from './routes/live.js';
 import { locationRoutes } from './routes/location.js';
 import { profileRoutes } from './routes/profile.js';
 import { readinessRoutes } from './routes/readiness.js';
@@ -51,6 +53,8 @@ export interface AppDeps {
   forward: Forward;
   /** service-request's say over each job file; the bytes themselves stay in the bff's stores. */
   jobFiles: JobFilesApi;
+  /** Each signed-in person's live stream. */
+  live: LiveHub;
   /** The checked copies of job files. */
   fileStorage: FileStorage;
   /** The tus endpoint, over the store of unfinished uploads. */
@@ -89,6 +93,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(profileRoutes({ auth, identity, company, technician }).routes());
   app.use(technicianMetadataRoutes({ auth, technician }).routes());
   app.use(forwardedRoutes({ auth, forward: deps.forward }).routes());
+  app.use(liveRoutes({ auth, hub: deps.live }).routes());
   app.use(adminTechnicianRoutes({ auth, technician }).routes());
   app.use(adminCompanyRoutes({ auth, company, serviceRequests: deps.serviceRequests }).routes());
   app.use(addressRoutes({ auth: deps.auth, company: deps.company }).routes());

@@ -22,8 +22,9 @@ export const databaseSettings = z.object({
 });
 
 /**
- * The bff holds no broker and no data of the product: its database schema keeps only the rate limits'
- * counters, which every replica must share.
+ * The bff holds no data of the product: its database schema keeps the rate limits' counters and the
+ * recent live events, which every replica must share. From the broker it takes the new notices for
+ * the live streams (AMQP_URL; without it, the launcher's in-process bus).
  */
 export const configSchema = serviceEnv
   .pick({
@@ -35,6 +36,7 @@ export const configSchema = serviceEnv
     KEYCLOAK_REALM: true,
     AUTH_AUDIENCE: true,
     LOG_LEVEL: true,
+    AMQP_URL: true,
   })
   .extend({
     ...databaseSettings.shape,
@@ -44,6 +46,8 @@ export const configSchema = serviceEnv
     SERVICE_REQUEST_URL: z.url().default('http://localhost:4003'),
     TECHNICIAN_URL: z.url().default('http://localhost:4004'),
     NOTIFICATION_URL: z.url().default('http://localhost:4005'),
+    /** How long a person's live events are kept for a reconnecting stream to resume from. */
+    LIVE_EVENT_RETENTION_HOURS: positiveInt.default(24),
     /** The support mailbox the browser addresses (supporting documentation of a service request). */
     SUPPORT_EMAIL: z.email().default('support@remotehandsalaska.com'),
     /** The shared service credential the notification service requires (`x-internal-api-token`). */

@@ -1,11 +1,14 @@
 import {
   createAuth,
+  createDb,
   createInternalFetch,
   createLogger,
+  createTransport,
   keycloakAuthOptions,
   runService,
   type Logger,
   type RunningService,
+  type Transport,
 } from '@rha/kit';
 import { createApp } from './app.js';
 import { createCaptcha } from './captcha/altcha.js';
@@ -25,6 +28,9 @@ import { fileStoresFrom } from './files/from-config.js';
 import { createUploadServer } from './files/upload-server.js';
 import pLimit from 'p-limit';
 import { keycloakEndpoints } from './keycloak.js';
+import { startLiveHub } from './live/hub.js';
+import { relayNotifications } from './live/notification-relay.js';
+import { createLiveStore, ensureLiveEventsTable } from './live/store.js';
 import { createProfileCache } from './profile-cache/profile-cache.js';
 import { bffRateLimits } from './rate-limit/limits.js';
 import { openRateLimitStore } from './rate-limit/store.js';
@@ -33,6 +39,8 @@ export { configSchema, type Config };
 
 export interface StartDeps {
   logger?: Logger;
+  /** Shared by the launcher so the services' events reach the bff in process; else from AMQP_URL. */
+  transport?: Transport;
 }
 
 export async function start(config: Config, deps: StartDeps = {}): Promise<RunningService> {
@@ -55,7 +63,26 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
     connectionString: config.DATABASE_URL,
     schema: config.DATABASE_SCHEMA,
   });
+  const liveDb = createDb({
+    connectionString: config.DATABASE_URL,
+    schema: config.DATABASE_SCHEMA,
+  });
+  await ensureLiveEventsTable(liveDb, config.DATABASE_SCHEMA);
+  const transport = deps.transport ?? (await createTransport({ url: config.AMQP_URL, logger }));
+  const liveStore = createLiveStore(liveDb);
+  const live = await startLiveHub({ store: liveStore, transport, logger });
+  const notices = await relayNotifications({ hub: live, transport, logger });
+  const pruning = setInterval(
+    () => {
+      liveStore.prune(config.LIVE_EVENT_RETENTION_HOURS).catch((error: unknown) => {
+        logger.warn({ err: error }, 'old live events not pruned; tried again later');
+      });
+    },
+    60 * 60 * 1000,
+  );
+  pruning.unref();
   const app = createApp({
+    live,
     logger,
     auth,
     identity: createIdentityApi({ baseUrl: config.IDENTITY_URL, fetch }),
@@ -120,7 +147,13 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
     ...running,
     stop: async () => {
       cleanup.stop();
+      clearInterval(pruning);
+      await notices.stop();
+      // Open streams would hold the server's close: ended, their clients reconnect elsewhere.
+      await live.stop();
       await running.stop();
+      if (!deps.transport) await transport.close();
+      await liveDb.destroy();
       await internal.close();
       await rateLimitStore.close();
     },

@@ -188,3 +188,9 @@ export {
   type HeldJobDecision,
 } from './reference/held-jobs.js';
 export { WEB_PAGES, isWebPagePath, type WebPage } from './reference/web-pages.js';
+export {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_INBOX_SIZE,
+  type NotificationKind,
+} from './reference/notifications.js';

@@ -230,3 +230,21 @@ export {
   type JobRatings,
   type TechnicianRatingSummary,
 } from './schemas/ratings.js';
+export {
+  notificationKindSchema,
+  notificationSchema,
+  notificationInboxSchema,
+  notificationSettingsSchema,
+  notificationSettingsChangeSchema,
+  type Notification,
+  type NotificationInbox,
+  type NotificationSettings,
+  type NotificationSettingsChange,
+} from './schemas/notifications.js';
+export {
+  liveEventSchemas,
+  LIVE_EVENT_TYPES,
+  LIVE_READY_EVENT,
+  type LiveEventType,
+  type LiveEventData,
+} from './schemas/live.js';

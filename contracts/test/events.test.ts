@@ -214,6 +214,18 @@ const validPayloads: Record<EventType, unknown> = {
     reason: '',
     changedAt: '2030-06-20T18:00:00.000Z',
   },
+  'notification.created.v1': {
+    recipientId: 'f1d2c3b4-kc',
+    notification: {
+      id: 'c0ffee00-0000-4000-8000-000000000002',
+      kind: 'offer-received',
+      title: 'New job offer 20300615-0001 in Kwethluk',
+      actor: 'Smart dispatch',
+      link: '/dashboard?tab=jobs',
+      createdAt: '2030-06-15T18:00:00.000Z',
+      readAt: null,
+    },
+  },
 };
 
 describe('event catalogue', () => {
@@ -238,6 +250,7 @@ describe('event catalogue', () => {
       'service-request.ratings-revealed.v1',
       'technician.onboarding.completed.v1',
       'technician.vetting.changed.v1',
+      'notification.created.v1',
     ]);
     expect(Object.keys(eventCatalogue)).toEqual(EVENT_TYPES);
   });

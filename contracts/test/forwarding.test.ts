@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bffEndpoints,
+  bffNotificationEndpoints,
   companyEndpoints,
   documents,
   openApiDocument,
@@ -21,8 +22,8 @@ const services: Record<ForwardTarget['service'], readonly Endpoint[]> = {
   notification: notificationEndpoints,
 };
 
-const forwarded = (bffEndpoints as readonly Endpoint[]).flatMap((entry) =>
-  entry.forwardsTo ? [{ entry, forwardsTo: entry.forwardsTo }] : [],
+const forwarded = ([...bffEndpoints, ...bffNotificationEndpoints] as readonly Endpoint[]).flatMap(
+  (entry) => (entry.forwardsTo ? [{ entry, forwardsTo: entry.forwardsTo }] : []),
 );
 
 type Json = Record<string, unknown>;

@@ -48,6 +48,7 @@ import {
   weatherHoldSchema,
   heldJobDecisionSchema,
   heldJobsQuerySchema,
+  notificationSettingsChangeSchema,
   tmpUserRefSchema,
   userChangesSchema,
   userProfileSchema,
@@ -104,6 +105,7 @@ const operations: Record<string, Record<string, Entry>> = {
     'POST /api/technicians/jobs/{requestId}/log': { body: serviceLogEntrySchema },
     'POST /api/service-requests/{id}/messages': { body: newJobMessageSchema },
     'POST /api/service-requests/{id}/messages/read': { body: messagesReadSchema },
+    'PATCH /api/notification-settings': { body: notificationSettingsChangeSchema },
     'POST /api/technicians/jobs/{requestId}/check-out': { body: checkOutSchema },
     'POST /api/service-requests/{id}/send-back': { body: sendBackSchema },
     'POST /api/service-requests/{id}/reopen': { body: warrantyReopenSchema },
@@ -131,6 +133,7 @@ const operations: Record<string, Record<string, Entry>> = {
   },
   'notification.yaml': {
     'POST /contact-messages': { body: contactMessageSubmissionSchema },
+    'PATCH /notification-settings': { body: notificationSettingsChangeSchema },
   },
   'service-request.yaml': {
     'POST /service-requests': { body: serviceRequestSchema },

@@ -19,6 +19,7 @@ export * from './FormAlert/index.js';
 export * from './Grid/index.js';
 export * from './Link/index.js';
 export * from './Menu/index.js';
+export * from './NotificationBell/index.js';
 export * from './PageTitle/index.js';
 export * from './ProgressBar/index.js';
 export * from './RadioGroup/index.js';

@@ -21,6 +21,7 @@ export const forwardPolicies: Partial<
   company: { timeoutMs: 5_000, relay: [400, 401, 403, 404, 409, 413] },
   technician: { timeoutMs: 5_000, relay: ['4xx'] },
   'service-request': { timeoutMs: 10_000, relay: [400, 401, 403, 404, 409] },
+  notification: { timeoutMs: 5_000, relay: [400, 401, 403, 404] },
 };
 
 /** What a forwarded call sends on besides the caller's identity. */

@@ -14,6 +14,7 @@ import {
   messagesReadSchema,
   newJobMessageSchema,
   newRatingSchema,
+  notificationSettingsChangeSchema,
   offerAcceptanceSchema,
   offerDeclineSchema,
   requestCancellationSchema,
@@ -30,6 +31,7 @@ import {
 } from '@rha/contracts';
 import {
   bffEndpoints,
+  bffNotificationEndpoints,
   companyEndpoints,
   identityEndpoints,
   notificationEndpoints,
@@ -80,6 +82,7 @@ const bodySchemas: Partial<Record<string, z.ZodType>> = {
   holdServiceRequest: weatherHoldSchema,
   decideHeldJob: heldJobDecisionSchema,
   updateCompany: companyProfileSchema,
+  changeNotificationSettings: notificationSettingsChangeSchema,
 };
 
 /**
@@ -139,7 +142,7 @@ export interface ForwardedRoutesDeps {
  */
 export function forwardedRoutes({ auth, forward }: ForwardedRoutesDeps): Router {
   const router = new Router();
-  for (const entry of bffEndpoints as readonly Endpoint[]) {
+  for (const entry of [...bffEndpoints, ...bffNotificationEndpoints] as readonly Endpoint[]) {
     if (!entry.forwardsTo) continue;
     const target = targetOf(entry, entry.forwardsTo);
     const guard = auth.requireRole(...rolesOf(entry));

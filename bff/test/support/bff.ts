@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createDb, createLogger, parseEnv, type RunningService } from '@rha/kit';
 import { testDatabaseUrl } from '@rha/kit/testing';
-import { configSchema, start } from '../../src/server.js';
+import { configSchema, start, type StartDeps } from '../../src/server.js';
 
 /** The shared service credential of the test stacks (bff, service-request and technician). */
 export const testInternalApiToken = 'bff-test-internal-api-token-0123456789';
@@ -10,7 +10,10 @@ export const testInternalApiToken = 'bff-test-internal-api-token-0123456789';
  * Starts the bff the way main.ts does, from environment-style settings, on a random port. Unless the test names
  * one, its rate-limit counters get a schema of their own, dropped at stop, so test files never share counts.
  */
-export async function startBff(env: Record<string, string | undefined>): Promise<RunningService> {
+export async function startBff(
+  env: Record<string, string | undefined>,
+  deps: Omit<StartDeps, 'logger'> = {},
+): Promise<RunningService> {
   const ownSchema = env.DATABASE_SCHEMA ? undefined : `bff_test_${randomBytes(4).toString('hex')}`;
   const parsed = parseEnv(configSchema, {
     PORT: '0',
@@ -21,7 +24,7 @@ export async function startBff(env: Record<string, string | undefined>): Promise
     ...env,
   });
   if (!parsed.ok) throw new Error(`bad bff test config: ${JSON.stringify(parsed.problems)}`);
-  const running = await start(parsed.value, { logger: createLogger('bff', 'silent') });
+  const running = await start(parsed.value, { ...deps, logger: createLogger('bff', 'silent') });
   if (!ownSchema) return running;
   return {
     ...running,

@@ -1,6 +1,7 @@
 // The bff service's endpoints: one entry per operation, from which its OpenAPI document is generated.
 import { z } from 'zod';
 import { binary, endpoint, type ApiDocument } from './define.js';
+import { bffNotificationEndpoints } from './bff-notifications.js';
 import {
   AdminRatings,
   AssignedTechnician,
@@ -3318,12 +3319,17 @@ export const bffDocument: ApiDocument = {
         "A request's message thread between its company, its assigned technician and support (admins), and the unread counts of the dashboards.\n",
     },
     {
+      name: 'notifications',
+      description:
+        "The signed-in person's inbox of notifications, their e-mail settings, and the live stream that brings new ones.\n",
+    },
+    {
       name: 'files',
       description:
         "Photos of the work and files attached to messages: resumable uploads (tus) and downloads. The bytes stay with the bff's storage; the service-request service decides who may upload or read each file.\n",
     },
   ],
   securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-  endpoints: bffEndpoints,
+  endpoints: [...bffEndpoints, ...bffNotificationEndpoints],
   unreferencedSchemas: [TechnicianMetadataFields],
 };

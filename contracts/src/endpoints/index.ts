@@ -9,6 +9,7 @@ import { technicianDocument } from './technician.js';
 export * from './define.js';
 export { openApiDocument } from './document.js';
 export { bffEndpoints } from './bff.js';
+export { bffNotificationEndpoints } from './bff-notifications.js';
 export { companyEndpoints } from './company.js';
 export { identityEndpoints } from './identity.js';
 export { notificationEndpoints } from './notification.js';

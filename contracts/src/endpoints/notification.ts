@@ -1,7 +1,18 @@
 // The notification service's endpoints: one entry per operation, from which its OpenAPI document is generated.
 import { z } from 'zod';
 import { endpoint, type ApiDocument } from './define.js';
+import {
+  notificationInboxSchema,
+  notificationSettingsChangeSchema,
+  notificationSettingsSchema,
+} from '../schemas/notifications.js';
 import { Problem } from './problem.js';
+
+export const NotificationInbox = notificationInboxSchema.meta({ id: 'NotificationInbox' });
+export const NotificationSettings = notificationSettingsSchema.meta({ id: 'NotificationSettings' });
+export const NotificationSettingsChange = notificationSettingsChangeSchema.meta({
+  id: 'NotificationSettingsChange',
+});
 
 export const ContactMessageSubmission = z
   .strictObject({
@@ -59,6 +70,18 @@ const UnauthorizedResponse = {
   content: { 'application/problem+json': { schema: Problem } },
 };
 
+const BearerUnauthorizedResponse = {
+  id: 'BearerUnauthorized',
+  description: 'No bearer token, or the token is invalid or expired.',
+  content: { 'application/problem+json': { schema: Problem } },
+};
+
+const SignedInRoleResponse = {
+  id: 'NoProductRole',
+  description: 'The token carries no product role (a sign-up not completed).',
+  content: { 'application/problem+json': { schema: Problem } },
+};
+
 const ErrorResponse = {
   id: 'Error',
   description: 'Any other failure, as RFC 9457 problem details.',
@@ -96,6 +119,116 @@ export const notificationEndpoints = [
       default: ErrorResponse,
     },
   }),
+  endpoint({
+    operationId: 'listNotifications',
+    method: 'get',
+    path: '/notifications',
+    service: 'notification',
+    roles: ['company', 'technician', 'admin'],
+    tags: ['inbox'],
+    security: [{ bearerAuth: [] }],
+    summary: "The caller's newest notifications and how many are unread",
+    description:
+      "Only the notices addressed to the token's subject, newest first, at most NOTIFICATION_INBOX_SIZE.",
+    headers: z.object({ 'x-request-id': RequestIdParameter }),
+    responses: {
+      '200': {
+        description: 'The inbox.',
+        content: { 'application/json': { schema: NotificationInbox } },
+      },
+      '401': BearerUnauthorizedResponse,
+      '403': SignedInRoleResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'markNotificationRead',
+    method: 'post',
+    path: '/notifications/{id}/read',
+    service: 'notification',
+    roles: ['company', 'technician', 'admin'],
+    tags: ['inbox'],
+    security: [{ bearerAuth: [] }],
+    summary: "Mark one of the caller's notifications read",
+    description:
+      'Marking it again keeps the first time. A notice of someone else answers 404 like an unknown id, so its existence is not revealed.',
+    params: z.object({ id: z.string().meta({ param: { description: "The notice's id." } }) }),
+    headers: z.object({ 'x-request-id': RequestIdParameter }),
+    responses: {
+      '204': { description: 'Marked.' },
+      '401': BearerUnauthorizedResponse,
+      '403': SignedInRoleResponse,
+      '404': {
+        description: 'No notice of the caller has this id (`notification_not_found`).',
+        content: { 'application/problem+json': { schema: Problem } },
+      },
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'markAllNotificationsRead',
+    method: 'post',
+    path: '/notifications/read',
+    service: 'notification',
+    roles: ['company', 'technician', 'admin'],
+    tags: ['inbox'],
+    security: [{ bearerAuth: [] }],
+    summary: "Mark every one of the caller's notifications read",
+    headers: z.object({ 'x-request-id': RequestIdParameter }),
+    responses: {
+      '204': { description: 'Marked.' },
+      '401': BearerUnauthorizedResponse,
+      '403': SignedInRoleResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'getNotificationSettings',
+    method: 'get',
+    path: '/notification-settings',
+    service: 'notification',
+    roles: ['company', 'technician', 'admin'],
+    tags: ['inbox'],
+    security: [{ bearerAuth: [] }],
+    summary: 'Which kinds of notice the caller also gets by e-mail',
+    description: 'Every kind is e-mailed until its owner switches it off.',
+    headers: z.object({ 'x-request-id': RequestIdParameter }),
+    responses: {
+      '200': {
+        description: 'The settings.',
+        content: { 'application/json': { schema: NotificationSettings } },
+      },
+      '401': BearerUnauthorizedResponse,
+      '403': SignedInRoleResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'changeNotificationSettings',
+    method: 'patch',
+    path: '/notification-settings',
+    service: 'notification',
+    roles: ['company', 'technician', 'admin'],
+    tags: ['inbox'],
+    security: [{ bearerAuth: [] }],
+    summary: "Switch some kinds' e-mail on or off for the caller",
+    description: 'The kinds left out keep their setting. Answers the settings as they now are.',
+    headers: z.object({ 'x-request-id': RequestIdParameter }),
+    body: {
+      content: { 'application/json': { schema: NotificationSettingsChange } },
+      required: true,
+    },
+    responses: {
+      '200': {
+        description: 'The settings.',
+        content: { 'application/json': { schema: NotificationSettings } },
+      },
+      '400': ErrorResponse,
+      '401': BearerUnauthorizedResponse,
+      '403': SignedInRoleResponse,
+      default: ErrorResponse,
+    },
+  }),
 ];
 
 export const notificationDocument: ApiDocument = {
@@ -104,12 +237,16 @@ export const notificationDocument: ApiDocument = {
     title: 'Remote Hands Alaska — notification service',
     version: '1.0.0',
     description:
-      'Sends every e-mail of the product: contact messages through this API, the rest in reaction to events. Only the bff calls it: each request carries the shared service credential (`x-internal-api-token`, the INTERNAL_API_TOKEN both processes read). No operation lets a caller choose the recipient, the subject or the template: a contact message always goes to the support mailbox with the contact template.\n',
+      "Sends every e-mail of the product: contact messages through this API, the rest in reaction to events. Only the bff calls it: each request carries the shared service credential (`x-internal-api-token`, the INTERNAL_API_TOKEN both processes read). No operation lets a caller choose the recipient, the subject or the template: a contact message always goes to the support mailbox with the contact template. It also keeps each person's inbox of notifications, written from the same events; the inbox routes take the person's bearer token, which the bff passes on, and read or change only the notices of its subject.\n",
   },
   servers: [{ url: 'http://localhost:4005' }],
   security: [{ internalToken: [] }],
-  tags: [{ name: 'contact', description: 'Messages from the public contact form.' }],
+  tags: [
+    { name: 'contact', description: 'Messages from the public contact form.' },
+    { name: 'inbox', description: "A signed-in person's notifications and their e-mail settings." },
+  ],
   securitySchemes: {
+    bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
     internalToken: {
       type: 'apiKey',
       in: 'header',

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   emailChangeRequestedV1,
+  notificationCreatedV1,
   serviceRequestAcceptedV1,
   serviceRequestCancelledV1,
   serviceRequestCheckedInV1,
@@ -42,6 +43,7 @@ export const eventCatalogue = {
   'service-request.ratings-revealed.v1': serviceRequestRatingsRevealedV1,
   'technician.onboarding.completed.v1': technicianOnboardingCompletedV1,
   'technician.vetting.changed.v1': technicianVettingChangedV1,
+  'notification.created.v1': notificationCreatedV1,
 } as const;
 
 export type EventType = keyof typeof eventCatalogue;

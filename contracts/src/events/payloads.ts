@@ -8,6 +8,7 @@ import { SERVICE_TYPES } from '../reference/service-request.js';
 import { VETTING_STATUSES } from '../reference/vetting.js';
 import { serviceRequestAnswersSchema } from '../schemas/service-request.js';
 import { isServiceTicketNumber } from '../schemas/ticket-number.js';
+import { notificationSchema } from '../schemas/notifications.js';
 
 /*
  * Event payloads are strict: a field added to a published shape is a new version (.v2), so a
@@ -307,4 +308,13 @@ export const serviceRequestRatingsRevealedV1 = z.strictObject({
   byCompany: revealedRating,
   byTechnician: revealedRating,
   revealedAt: timestamp,
+});
+
+/**
+ * notification, once a notice is stored in a person's inbox: the bff puts it on that person's live
+ * stream. `recipientId` is their Keycloak subject.
+ */
+export const notificationCreatedV1 = z.strictObject({
+  recipientId: id,
+  notification: notificationSchema,
 });

@@ -1200,6 +1200,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's newest notifications and how many are unread */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one of the caller's notifications read
+         * @description Someone else's notice answers 404, as an unknown id does.
+         */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every one of the caller's notifications read */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which kinds of notice the caller also gets by e-mail */
+        get: operations["getNotificationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Switch some kinds' e-mail on or off for the caller */
+        patch: operations["changeNotificationSettings"];
+        trace?: never;
+    };
+    "/api/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's live events, as a Server-Sent Events stream
+         * @description One stream per signed-in person carries every typed event of `liveEventSchemas` (a new notification, for now), each with an `id:` line. The stream opens with a `ready` event whose id is where a reconnect resumes; a reconnect that sends `Last-Event-ID` first gets every event after it that the person missed, from the store every replica shares, then the live ones, none twice. Comment lines keep the link open. The stream ends when the bearer token expires, and the client reconnects with a fresh one.
+         */
+        get: operations["liveEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1632,6 +1724,11 @@ export interface components {
         };
         InterviewNote: {
             text: string;
+        };
+        NotificationSettingsChange: {
+            email: {
+                [key: string]: boolean;
+            };
         };
         RuntimeConfig: {
             /** @description Keycloak base URL as the browser reaches it. */
@@ -2457,6 +2554,33 @@ export interface components {
             decidedAt: string;
             decidedBy: string;
         };
+        NotificationInbox: {
+            notifications: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "offer-received" | "job-accepted" | "checked-in" | "work-done" | "sent-back" | "reopened" | "on-hold" | "resumed" | "message" | "vetting-decision" | "cancellation";
+                /** @description What happened, with the ticket number. */
+                title: string;
+                /** @description Who did it, as the person knows them. */
+                actor: string;
+                /**
+                 * Format: starts_with
+                 * @description The page of the web app it concerns.
+                 */
+                link: string;
+                /** Format: date-time */
+                createdAt: string;
+                readAt: string | null;
+            }[];
+            /** @description All unread notices, listed or not. */
+            unread: number;
+        };
+        NotificationSettings: {
+            email: {
+                [key: string]: boolean;
+            };
+        };
         TechnicianMetadataFields: {
             handyman?: components["schemas"]["TagList"];
             it?: components["schemas"]["TagList"];
@@ -2785,6 +2909,51 @@ export interface components {
         };
         /** @description `not_found` ('Service request not found'): no request with this id whose thread the caller is part of (another company's, or a job not assigned to the caller, answers like an unknown id). */
         ThreadNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No bearer token, or the token is invalid or expired. */
+        LiveUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The token carries no product role yet. */
+        LiveNoProductRole: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        LiveError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No notice of the caller has this id. */
+        NotificationNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description An unknown kind, or a value not true or false. */
+        NotificationSettingsInvalid: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5371,6 +5540,152 @@ export interface operations {
             403: components["responses"]["AdminOnly"];
             404: components["responses"]["AdminNotFound"];
             default: components["responses"]["Error"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationInbox"];
+                };
+            };
+            401: components["responses"]["LiveUnauthorized"];
+            403: components["responses"]["LiveNoProductRole"];
+            default: components["responses"]["LiveError"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The notice's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["LiveUnauthorized"];
+            403: components["responses"]["LiveNoProductRole"];
+            404: components["responses"]["NotificationNotFound"];
+            default: components["responses"]["LiveError"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["LiveUnauthorized"];
+            403: components["responses"]["LiveNoProductRole"];
+            default: components["responses"]["LiveError"];
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            401: components["responses"]["LiveUnauthorized"];
+            403: components["responses"]["LiveNoProductRole"];
+            default: components["responses"]["LiveError"];
+        };
+    };
+    changeNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingsChange"];
+            };
+        };
+        responses: {
+            /** @description The settings as they now are. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            400: components["responses"]["NotificationSettingsInvalid"];
+            401: components["responses"]["LiveUnauthorized"];
+            403: components["responses"]["LiveNoProductRole"];
+            default: components["responses"]["LiveError"];
+        };
+    };
+    liveEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the last event the client received. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream (`text/event-stream`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["LiveUnauthorized"];
+            403: components["responses"]["LiveNoProductRole"];
+            default: components["responses"]["LiveError"];
         };
     };
 }

@@ -24,6 +24,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's newest notifications and how many are unread
+         * @description Only the notices addressed to the token's subject, newest first, at most NOTIFICATION_INBOX_SIZE.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one of the caller's notifications read
+         * @description Marking it again keeps the first time. A notice of someone else answers 404 like an unknown id, so its existence is not revealed.
+         */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every one of the caller's notifications read */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which kinds of notice the caller also gets by e-mail
+         * @description Every kind is e-mailed until its owner switches it off.
+         */
+        get: operations["getNotificationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Switch some kinds' e-mail on or off for the caller
+         * @description The kinds left out keep their setting. Answers the settings as they now are.
+         */
+        patch: operations["changeNotificationSettings"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -43,6 +124,11 @@ export interface components {
              * @description When the challenge expires; its id is remembered until then.
              */
             captchaExpiresAt: string;
+        };
+        NotificationSettingsChange: {
+            email: {
+                [key: string]: boolean;
+            };
         };
         ContactMessageAccepted: {
             /**
@@ -67,6 +153,33 @@ export interface components {
             field: string;
             message: string;
         };
+        NotificationInbox: {
+            notifications: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "offer-received" | "job-accepted" | "checked-in" | "work-done" | "sent-back" | "reopened" | "on-hold" | "resumed" | "message" | "vetting-decision" | "cancellation";
+                /** @description What happened, with the ticket number. */
+                title: string;
+                /** @description Who did it, as the person knows them. */
+                actor: string;
+                /**
+                 * Format: starts_with
+                 * @description The page of the web app it concerns.
+                 */
+                link: string;
+                /** Format: date-time */
+                createdAt: string;
+                readAt: string | null;
+            }[];
+            /** @description All unread notices, listed or not. */
+            unread: number;
+        };
+        NotificationSettings: {
+            email: {
+                [key: string]: boolean;
+            };
+        };
     };
     responses: {
         /** @description Any other failure, as RFC 9457 problem details. */
@@ -89,6 +202,24 @@ export interface components {
         };
         /** @description The Idempotency-Key was already used for another request (`idempotency_key_reused`). */
         IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No bearer token, or the token is invalid or expired. */
+        BearerUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The token carries no product role (a sign-up not completed). */
+        NoProductRole: {
             headers: {
                 [name: string]: unknown;
             };
@@ -148,6 +279,149 @@ export interface operations {
                 };
             };
             422: components["responses"]["IdempotencyKeyReused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationInbox"];
+                };
+            };
+            401: components["responses"]["BearerUnauthorized"];
+            403: components["responses"]["NoProductRole"];
+            default: components["responses"]["Error"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The notice's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["BearerUnauthorized"];
+            403: components["responses"]["NoProductRole"];
+            /** @description No notice of the caller has this id (`notification_not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["BearerUnauthorized"];
+            403: components["responses"]["NoProductRole"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            401: components["responses"]["BearerUnauthorized"];
+            403: components["responses"]["NoProductRole"];
+            default: components["responses"]["Error"];
+        };
+    };
+    changeNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingsChange"];
+            };
+        };
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["BearerUnauthorized"];
+            403: components["responses"]["NoProductRole"];
             default: components["responses"]["Error"];
         };
     };

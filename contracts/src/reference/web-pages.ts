@@ -25,6 +25,7 @@ export const WEB_PAGES = {
   serviceRequest: '/dashboard/requests/:id',
   onboarding: '/onboarding',
   admin: '/admin',
+  notificationSettings: '/notification-settings',
 } as const;
 
 export type WebPage = (typeof WEB_PAGES)[keyof typeof WEB_PAGES];

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Avatar } from '../Avatar/Avatar.js';
 import { Button } from '../Button/Button.js';
 import { Menu } from '../Menu/Menu.js';
+import { NotificationBell } from '../NotificationBell/NotificationBell.js';
 import { Stack } from '../Stack/Stack.js';
 import { TopBar } from './TopBar.js';
 
@@ -51,6 +52,13 @@ export const SignedIn: Story = {
         </Stack>
       </>
     ),
+  },
+};
+
+export const WithNotificationBell: Story = {
+  args: {
+    ...SignedIn.args,
+    status: <NotificationBell unread={3} items={[]} />,
   },
 };
 

@@ -50,6 +50,20 @@ describe('TopBar', () => {
     expect(within(nav).getByRole('link', { name: 'About' })).toBeTruthy();
   });
 
+  it('keeps the status items in the bar, outside the small-screen panel', () => {
+    render(
+      <TopBar
+        brand={<a href="/">Remote Hands Alaska</a>}
+        actions={<Button>Logout</Button>}
+        status={<button type="button">Notifications</button>}
+      />,
+    );
+    const panel = document.getElementById(toggle().getAttribute('aria-controls') ?? '');
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    expect(panel?.contains(bell)).toBe(false);
+    expect(panel?.contains(screen.getByRole('button', { name: 'Logout' }))).toBe(true);
+  });
+
   it('shows the actions in the bar', () => {
     renderTopBar();
     expect(

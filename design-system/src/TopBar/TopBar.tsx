@@ -22,6 +22,11 @@ export interface TopBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   navigation?: ReactNode;
   /** Account actions placed after the navigation: sign in, dashboard, logout, avatar. */
   actions?: ReactNode;
+  /**
+   * What stays in the bar on every screen, never behind the small-screen toggle: the notification
+   * bell. Placed last on wide screens and just before the toggle on small ones.
+   */
+  status?: ReactNode;
   /** Accessible name of the navigation landmark. Defaults to 'Main'. */
   navigationLabel?: string;
   /** Accessible name of the small-screen toggle button. Defaults to 'Menu'. */
@@ -75,6 +80,21 @@ const Brand = styled.div`
     font-weight: ${vars.font.weight.bold};
     color: ${vars.color.primary};
     text-decoration: none;
+  }
+`;
+
+const Status = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  order: 1;
+  /* Beside the account actions, not a whole gap away from them: the bar is full on a laptop. */
+  margin-inline-start: calc(${vars.space[6]} * -1 + ${vars.space[2]});
+
+  ${media.below.md} {
+    order: 0;
+    margin-inline-start: auto;
+    margin-inline-end: calc(${vars.space[6]} * -1 + ${vars.space[2]});
   }
 `;
 
@@ -221,6 +241,7 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
     brand,
     navigation,
     actions,
+    status,
     navigationLabel = 'Main',
     menuButtonLabel = 'Menu',
     onKeyDown,
@@ -249,6 +270,7 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
       <Header ref={ref} onKeyDown={handleKeyDown} {...rest}>
         <Inner>
           <Brand>{brand}</Brand>
+          {status !== undefined && <Status>{status}</Status>}
           <Toggle
             ref={toggleRef}
             type="button"

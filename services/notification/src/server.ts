@@ -1,9 +1,10 @@
-import { bootService, type RunningService, type ServiceDeps } from '@rha/kit';
+import { bootService, startOutboxRelay, type RunningService, type ServiceDeps } from '@rha/kit';
 import { createApp } from './app.js';
 import { configSchema, type Config } from './config.js';
 import { migrations } from './db/migrations/index.js';
 import { startEmailDispatcher } from './domain/email-dispatcher.js';
 import { createEmailQueue } from './domain/emails.js';
+import { createNotifier } from './domain/notifier.js';
 import { webLinks } from './domain/web-links.js';
 import { startEventConsumer } from './events/index.js';
 import { createSmtpSender, type MailSender } from './mail/smtp.js';
@@ -27,9 +28,10 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
     config,
     migrations,
     deps,
-    // In the relay's place: a send in progress finishes and is recorded before the pool closes.
-    relay: ({ db, logger }) =>
-      startEmailDispatcher({
+    // In the relay's place: a send in progress finishes and is recorded before the pool closes,
+    // and the inbox's announcements for the live streams are published.
+    relay: ({ db, transport, logger }) => {
+      const dispatcher = startEmailDispatcher({
         db,
         sender:
           deps.mailSender ??
@@ -40,7 +42,22 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
         retryBaseMs: config.EMAIL_RETRY_BASE_MS,
         parallelism: config.EMAIL_SEND_PARALLELISM,
         ...(deps.dispatchIntervalMs !== undefined && { intervalMs: deps.dispatchIntervalMs }),
-      }),
+      });
+      const outbox = startOutboxRelay({ db, transport, logger });
+      return {
+        // After a commit: the e-mails go out and the live notices are announced now, not at the next poll.
+        wake() {
+          dispatcher.wake();
+          outbox.flush().catch((error: unknown) => {
+            logger.warn({ err: error }, 'outbox flush failed; the next poll retries');
+          });
+        },
+        async stop() {
+          await dispatcher.stop();
+          await outbox.stop();
+        },
+      };
+    },
     consumers: [
       ({ db, transport, logger, relay: dispatcher }) =>
         startEventConsumer({
@@ -49,6 +66,7 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
           logger,
           handlers: {
             emails,
+            notifier: createNotifier(emails),
             supportEmail: config.SUPPORT_EMAIL,
             links: webLinks(config.PUBLIC_WEB_URL),
           },
@@ -57,11 +75,12 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
           retryDelayMs: deps.events?.retryDelayMs,
         }),
     ],
-    buildApp: ({ logger, db, transport, relay: dispatcher }) =>
+    buildApp: ({ logger, db, transport, auth, relay: dispatcher }) =>
       createApp({
         logger,
         db,
         transport,
+        auth,
         internalApiToken: config.INTERNAL_API_TOKEN,
         emails,
         supportEmail: config.SUPPORT_EMAIL,

@@ -12,6 +12,7 @@ import {
   hasWaitingSubmissions,
   subscribeToSubmissions,
 } from '../features/submission-queue/submissionQueue';
+import { LiveEventsProvider } from '../features/live/LiveEvents';
 import { AppRoutes } from './routes';
 
 // Its own chunk, fetched once someone signs in: visitors download none of the message sending.
@@ -72,9 +73,11 @@ export function App({ queryClient, toasts, session, bff, Router = BrowserRouter 
             <BffClientProvider client={bff}>
               <SignedInSenders />
               <SignedOutSender />
-              <Router>
-                <AppRoutes />
-              </Router>
+              <LiveEventsProvider>
+                <Router>
+                  <AppRoutes />
+                </Router>
+              </LiveEventsProvider>
             </BffClientProvider>
           </AuthProvider>
         </ToastProvider>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useUser } from '../api/useUser';
 import { useAuth } from '../auth/AuthContext';
+import { TopBarNotifications } from '../features/notifications/TopBarNotifications';
 
 function isAuthPage(pathname: string): boolean {
   return pathname === '/auth' || pathname.startsWith('/auth/');
@@ -75,6 +76,7 @@ export function SiteTopBar() {
         </>
       }
       actions={status === 'authenticated' ? <AccountActions /> : signInAction}
+      {...(status === 'authenticated' && { status: <TopBarNotifications /> })}
     />
   );
 }

@@ -65,6 +65,12 @@ const AuthEntryPage = lazy(() =>
   import('../pages/auth/AuthEntryPage').then((module) => ({ default: module.AuthEntryPage })),
 );
 
+const NotificationSettingsPage = lazy(() =>
+  import('../pages/notifications/NotificationSettingsPage').then((module) => ({
+    default: module.NotificationSettingsPage,
+  })),
+);
+
 // The signed-in areas are separate chunks: visitors on slow links download only the public site.
 const DashboardPage = lazy(() =>
   import('../pages/dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })),
@@ -122,6 +128,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: WEB_PAGES.dashboard, element: <DashboardPage /> },
               { path: WEB_PAGES.confirmEmail, element: <ConfirmEmailPage /> },
+              { path: WEB_PAGES.notificationSettings, element: <NotificationSettingsPage /> },
               {
                 element: <RequireRole role="company" />,
                 children: [{ path: WEB_PAGES.serviceRequest, element: <ServiceRequestPage /> }],

@@ -32,3 +32,10 @@ export async function declareServiceQueues(
   await channel.assertQueue(names.dlq, { durable: true });
   for (const binding of bindings) await channel.bindQueue(names.main, EXCHANGE, binding);
 }
+
+/** Carries broadcasts; routing key = channel. Each subscriber has its own queue, gone with it. */
+export const BROADCAST_EXCHANGE = 'remote-hands.broadcast';
+
+export async function declareBroadcastExchange(channel: Channel): Promise<void> {
+  await channel.assertExchange(BROADCAST_EXCHANGE, 'direct', { durable: true });
+}

@@ -2,7 +2,13 @@ import amqp from 'amqplib';
 import type { ChannelModel, ConfirmChannel, Options } from 'amqplib';
 import type { Logger } from 'pino';
 import { createAmqpConsumer, type AmqpConsumer, type ConsumerHost } from './amqp-consumer.js';
-import { EXCHANGE, declareExchange } from './amqp-topology.js';
+import { createAmqpSubscription } from './amqp-subscription.js';
+import {
+  BROADCAST_EXCHANGE,
+  EXCHANGE,
+  declareBroadcastExchange,
+  declareExchange,
+} from './amqp-topology.js';
 import { errorMessage } from './error-message.js';
 import { parseEnvelope } from './event.js';
 import type { Consumption, Transport } from './types.js';
@@ -76,6 +82,7 @@ export async function createAmqpTransport(options: AmqpTransportOptions): Promis
       // A session without its confirm channel cannot publish: start a fresh one.
       publisher.on('close', () => void closeQuietly(owner));
       await declareExchange(publisher);
+      await declareBroadcastExchange(publisher);
       if (closed) {
         await closeQuietly(model);
         return;
@@ -163,30 +170,19 @@ export async function createAmqpTransport(options: AmqpTransportOptions): Promis
       });
     },
 
-    async consume(consumeOptions): Promise<Consumption> {
-      if (closed) throw new Error('transport is closed');
-      const consumer = createAmqpConsumer(consumeOptions, host);
-      consumers.add(consumer);
-      const model = session?.model;
-      if (model) {
-        try {
-          await consumer.attach(model);
-        } catch (error) {
-          // A lost connection is not the caller's problem: the consumer attaches on reconnect.
-          // An error on a live connection (e.g. a queue declared with other arguments) is.
-          if (session?.model === model) {
-            consumers.delete(consumer);
-            await consumer.stop();
-            throw error;
-          }
-        }
-      }
-      return {
-        async stop() {
-          consumers.delete(consumer);
-          await consumer.stop();
-        },
-      };
+    async broadcast(channel, message) {
+      if (!session) throw new Error('RabbitMQ is not connected');
+      await publishConfirmed(session.publisher, BROADCAST_EXCHANGE, channel, toBuffer(message), {
+        contentType: 'application/json',
+      });
+    },
+
+    subscribe(channel, subscriber) {
+      return attached(createAmqpSubscription(channel, subscriber, host));
+    },
+
+    consume(consumeOptions) {
+      return attached(createAmqpConsumer(consumeOptions, host));
     },
 
     async isReady() {
@@ -205,6 +201,32 @@ export async function createAmqpTransport(options: AmqpTransportOptions): Promis
       if (current) await closeQuietly(current.model);
     },
   };
+
+  /** Attaches now when connected, and again on every reconnection until stopped. */
+  async function attached(consumer: AmqpConsumer): Promise<Consumption> {
+    if (closed) throw new Error('transport is closed');
+    consumers.add(consumer);
+    const model = session?.model;
+    if (model) {
+      try {
+        await consumer.attach(model);
+      } catch (error) {
+        // A lost connection is not the caller's problem: the consumer attaches on reconnect.
+        // An error on a live connection (e.g. a queue declared with other arguments) is.
+        if (session?.model === model) {
+          consumers.delete(consumer);
+          await consumer.stop();
+          throw error;
+        }
+      }
+    }
+    return {
+      async stop() {
+        consumers.delete(consumer);
+        await consumer.stop();
+      },
+    };
+  }
 }
 
 function toBuffer(value: unknown): Buffer {

@@ -3,7 +3,7 @@ import { PREFETCH, queueNames, retryPolicy, type RetryPolicy } from './delivery.
 import { errorMessage } from './error-message.js';
 import { parseEnvelope } from './event.js';
 import { topicMatches } from './topic.js';
-import type { ConsumeOptions, Consumption, EventEnvelope, Transport } from './types.js';
+import type { ConsumeOptions, Consumption, EventEnvelope, Subscriber, Transport } from './types.js';
 
 /** An event that failed `maxAttempts` times, kept where RabbitMQ would put `<service>.events.dlq`. */
 export interface DeadLetter {
@@ -53,6 +53,7 @@ export function createInProcessTransport(options: { logger?: Logger } = {}): InP
   const queues = new Map<string, ServiceQueue>();
   const deadLetters: DeadLetter[] = [];
   const retryTimers = new Set<NodeJS.Timeout>();
+  const subscribers = new Map<string, Set<Subscriber>>();
   let closed = false;
 
   function queueOf(service: string): ServiceQueue {
@@ -190,6 +191,29 @@ export function createInProcessTransport(options: { logger?: Logger } = {}): InP
         async stop() {
           queue.consumers = queue.consumers.filter((other) => other !== consumer);
           await Promise.allSettled([...consumer.inFlight]);
+        },
+      };
+    },
+
+    async broadcast(channel, message) {
+      if (closed) throw new Error('in-process transport is closed');
+      const body = JSON.stringify(message);
+      for (const subscriber of subscribers.get(channel) ?? []) {
+        // Asynchronous like a broker's delivery, and each gets its own copy.
+        setImmediate(() => subscriber.onMessage(JSON.parse(body)));
+      }
+    },
+
+    async subscribe(channel, subscriber): Promise<Consumption> {
+      if (closed) throw new Error('in-process transport is closed');
+      const own = subscribers.get(channel) ?? new Set();
+      subscribers.set(channel, own);
+      // A wrapper, so the same subscriber object may subscribe twice and stop each separately.
+      const entry: Subscriber = { onMessage: (message) => subscriber.onMessage(message) };
+      own.add(entry);
+      return {
+        async stop() {
+          own.delete(entry);
         },
       };
     },

@@ -19,4 +19,4 @@ export {
 } from './contract-events.js';
 export { startOutboxRelay, type OutboxRelay } from './outbox.js';
 export { busMigrations } from './migrations.js';
-export type { ConsumeOptions, Consumption, EventEnvelope, Transport } from './types.js';
+export type { ConsumeOptions, Consumption, EventEnvelope, Subscriber, Transport } from './types.js';

@@ -19,6 +19,14 @@ export interface Transport {
    * then moved to `<service>.events.dlq`. Never acked on failure.
    */
   consume(options: ConsumeOptions): Promise<Consumption>;
+  /**
+   * Sends `message` to every current subscriber of `channel`, in every process: a fan-out for what
+   * matters only to whoever is connected now. Nothing is kept for a subscriber that was not there,
+   * and nothing is retried; the message is JSON.
+   */
+  broadcast(channel: string, message: unknown): Promise<void>;
+  /** Receives the broadcasts of `channel` until stopped. */
+  subscribe(channel: string, subscriber: Subscriber): Promise<Consumption>;
   /** True while the connection to the broker is usable. */
   isReady(): Promise<boolean>;
   close(): Promise<void>;
@@ -39,4 +47,13 @@ export interface ConsumeOptions {
 
 export interface Consumption {
   stop(): Promise<void>;
+}
+
+export interface Subscriber {
+  onMessage(message: unknown): void;
+  /**
+   * The subscription is back after the link to the broker was lost, during which broadcasts may
+   * have been missed: whoever relies on them catches up from their own store.
+   */
+  onReconnect?(): void;
 }

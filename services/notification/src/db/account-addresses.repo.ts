@@ -36,3 +36,13 @@ export async function isUnverifiedAccountAddress(db: Queryable, email: string): 
     .first('keycloak_id');
   return row !== undefined;
 }
+
+/** The account that holds this address (case aside), if notification has heard of one. */
+export async function accountOfAddress(db: Queryable, email: string): Promise<string | undefined> {
+  if (email === '') return undefined;
+  const row = (await db('account_addresses')
+    .whereRaw('lower(email) = lower(?)', [email])
+    .orderBy('changed_at', 'desc')
+    .first('keycloak_id')) as { keycloak_id: string } | undefined;
+  return row?.keycloak_id;
+}

@@ -22,17 +22,24 @@ export interface WebLinks {
   confirmEmail(token: string): string;
 }
 
+/** The pages an in-app notice links to, as paths of the web app. */
+export const webPaths = {
+  technicianDashboard: '/dashboard',
+  technicianJobs: '/dashboard?tab=jobs',
+  serviceRequest: (requestId: string) => `/dashboard/requests/${encodeURIComponent(requestId)}`,
+} as const;
+
 export function webLinks(publicWebUrl: string): WebLinks {
   // Joined as text rather than with new URL(path, base), which would drop a base path such as /app.
   const base = publicWebUrl.replace(/\/+$/, '');
   return {
     onboarding: `${base}/onboarding`,
-    technicianDashboard: `${base}/dashboard`,
+    technicianDashboard: `${base}${webPaths.technicianDashboard}`,
     technicianProfile: `${base}/dashboard?tab=questionnaire`,
-    technicianJobs: `${base}/dashboard?tab=jobs`,
+    technicianJobs: `${base}${webPaths.technicianJobs}`,
     companyProfile: `${base}/dashboard?tab=settings`,
     serviceRequests: `${base}/dashboard?tab=service-request`,
-    serviceRequest: (requestId) => `${base}/dashboard/requests/${encodeURIComponent(requestId)}`,
+    serviceRequest: (requestId) => `${base}${webPaths.serviceRequest(requestId)}`,
     adminDispatch: `${base}/admin?tab=dispatch`,
     confirmEmail: (token) => `${base}${WEB_PAGES.confirmEmail}?token=${encodeURIComponent(token)}`,
   };

@@ -4,6 +4,7 @@ import {
   cancellationEmails,
   technicianCancellationEmail,
 } from '../domain/service-request-cancellation-emails.js';
+import { cancellationNotice } from '../domain/notices.js';
 import type { EventHandlerDeps } from './deps.js';
 
 export const SERVICE_REQUEST_CANCELLED = 'service-request.cancelled.v1';
@@ -15,10 +16,11 @@ export const SERVICE_REQUEST_CANCELLED = 'service-request.cancelled.v1';
  */
 export function onServiceRequestCancelled({
   emails,
+  notifier,
   supportEmail,
   links,
 }: EventHandlerDeps): EventHandler<typeof SERVICE_REQUEST_CANCELLED> {
-  return async (cancellation, { trx, log }) => {
+  return async (cancellation, { event, trx, log }) => {
     const context = { ticketNumber: cancellation.ticketNumber, from: cancellation.from };
     const { assignedTechnicianId } = cancellation;
     const notice =
@@ -45,13 +47,12 @@ export function onServiceRequestCancelled({
     const technicianEmail = technicianCancellationEmail(notice, { supportEmail, links });
     if (!technicianEmail) {
       log.warn(context, 'cancellation e-mail not sent to the technician: no address');
-      return;
     }
-    const technicianEmailId = await emails.queueEmailOnce(
-      trx,
-      technicianEmail.onceKey,
-      technicianEmail.email,
-    );
+    const technicianEmailId = await notifier.notify(trx, event, {
+      to: { id: assignedTechnicianId },
+      notice: cancellationNotice(cancellation),
+      email: technicianEmail,
+    });
     log.info({ ...context, technicianEmailId }, 'cancellation e-mail to the technician queued');
   };
 }

@@ -1,4 +1,5 @@
 import type { EventHandler } from '@rha/kit';
+import { offerNotice } from '../domain/notices.js';
 import { offerEmails } from '../domain/service-request-offer-emails.js';
 import type { EventHandlerDeps } from './deps.js';
 
@@ -9,24 +10,27 @@ export const SERVICE_REQUEST_DISPATCHED = 'service-request.dispatched.v1';
  * redelivered event; each offer's once-key absorbs the same move published again under another id.
  */
 export function onServiceRequestDispatched({
-  emails,
+  notifier,
   supportEmail,
   links,
 }: EventHandlerDeps): EventHandler<typeof SERVICE_REQUEST_DISPATCHED> {
-  return async (dispatch, { trx, log }) => {
+  return async (dispatch, { event, trx, log }) => {
     const context = { ticketNumber: dispatch.ticketNumber, source: dispatch.source };
-    const offers = offerEmails(dispatch, { supportEmail, links });
-    const unaddressed = dispatch.offers.length - offers.length;
+    const notice = offerNotice(dispatch);
+    let queued = 0;
+    let unaddressed = 0;
+    for (const offer of dispatch.offers) {
+      const [email] = offerEmails({ ...dispatch, offers: [offer] }, { supportEmail, links });
+      if (!email) unaddressed += 1;
+      if (await notifier.notify(trx, event, { to: { id: offer.technicianId }, notice, email }))
+        queued += 1;
+    }
     if (unaddressed > 0) {
       log.warn(
         { ...context, unaddressed },
         'offer e-mails not sent: technicians without an address',
       );
     }
-    let queued = 0;
-    for (const { onceKey, email } of offers) {
-      if (await emails.queueEmailOnce(trx, onceKey, email)) queued += 1;
-    }
-    log.info({ ...context, queued, repeated: offers.length - queued }, 'offer e-mails queued');
+    log.info({ ...context, queued, offers: dispatch.offers.length }, 'offers told');
   };
 }

@@ -1,5 +1,6 @@
 import type { EventHandler } from '@rha/kit';
 import { unreadMessagesEmail } from '../domain/service-request-message-emails.js';
+import { unreadMessagesNotice } from '../domain/notices.js';
 import type { EventHandlerDeps } from './deps.js';
 
 export const SERVICE_REQUEST_MESSAGES_UNREAD = 'service-request.messages-unread.v1';
@@ -10,17 +11,25 @@ export const SERVICE_REQUEST_MESSAGES_UNREAD = 'service-request.messages-unread.
  */
 export function onServiceRequestMessagesUnread({
   emails,
+  notifier,
   supportEmail,
   links,
 }: EventHandlerDeps): EventHandler<typeof SERVICE_REQUEST_MESSAGES_UNREAD> {
-  return async (unread, { trx, log }) => {
+  return async (unread, { event, trx, log }) => {
     const context = { ticketNumber: unread.ticketNumber, party: unread.party };
     const notice = unreadMessagesEmail(unread, { supportEmail, links });
     if (!notice) {
       log.warn(context, 'unread-messages e-mail not sent: the recipient has no address');
       return;
     }
-    const emailId = await emails.queueEmailOnce(trx, notice.onceKey, notice.email);
+    const inApp = unreadMessagesNotice(unread);
+    const emailId = inApp
+      ? await notifier.notify(trx, event, {
+          to: { email: notice.email.to },
+          notice: inApp,
+          email: notice,
+        })
+      : await emails.queueEmailOnce(trx, notice.onceKey, notice.email);
     log.info(
       { ...context, emailId },
       emailId ? 'unread-messages e-mail queued' : 'unread-messages e-mail already queued',

@@ -1,6 +1,7 @@
 import type { EventHandler } from '@rha/kit';
 import { assignedTechnician } from '../domain/assignments.js';
 import { reopenEmails } from '../domain/service-request-reopen-emails.js';
+import { reopenedNotice } from '../domain/notices.js';
 import type { EventHandlerDeps } from './deps.js';
 
 export const SERVICE_REQUEST_REOPENED = 'service-request.reopened.v1';
@@ -13,17 +14,23 @@ export const SERVICE_REQUEST_REOPENED = 'service-request.reopened.v1';
  */
 export function onServiceRequestReopened({
   emails,
+  notifier,
   supportEmail,
   links,
 }: EventHandlerDeps): EventHandler<typeof SERVICE_REQUEST_REOPENED> {
-  return async (reopen, { trx, log }) => {
+  return async (reopen, { event, trx, log }) => {
     const context = { ticketNumber: reopen.ticketNumber };
     const assignment = await assignedTechnician(trx, reopen.requestId, reopen.technicianId);
     const { technician, support } = reopenEmails(reopen, assignment, { supportEmail, links });
 
     const supportEmailId = await emails.queueEmailOnce(trx, support.onceKey, support.email);
-    const technicianEmailId = technician
-      ? await emails.queueEmailOnce(trx, technician.onceKey, technician.email)
+    // Only the technician the acceptance named is told, in the app as by e-mail.
+    const technicianEmailId = assignment
+      ? await notifier.notify(trx, event, {
+          to: { id: reopen.technicianId },
+          notice: reopenedNotice(reopen),
+          email: technician,
+        })
       : undefined;
     if (!technician) {
       log.warn(

@@ -1,5 +1,6 @@
 import type { EventHandler } from '@rha/kit';
 import { resumptionEmail } from '../domain/service-request-resumption-emails.js';
+import { resumedNotice } from '../domain/notices.js';
 import type { EventHandlerDeps } from './deps.js';
 
 export const SERVICE_REQUEST_RESUMED = 'service-request.resumed.v1';
@@ -9,18 +10,22 @@ export const SERVICE_REQUEST_RESUMED = 'service-request.resumed.v1';
  * the once-key absorbs the same resumption published again under another id.
  */
 export function onServiceRequestResumed({
-  emails,
+  notifier,
   supportEmail,
   links,
 }: EventHandlerDeps): EventHandler<typeof SERVICE_REQUEST_RESUMED> {
-  return async (resumption, { trx, log }) => {
+  return async (resumption, { event, trx, log }) => {
     const context = { ticketNumber: resumption.ticketNumber, resumedBy: resumption.resumedBy };
     const notice = resumptionEmail(resumption, { supportEmail, links });
     if (!notice) {
       log.warn(context, 'resumption e-mail not sent: the company has no address');
       return;
     }
-    const emailId = await emails.queueEmailOnce(trx, notice.onceKey, notice.email);
+    const emailId = await notifier.notify(trx, event, {
+      to: { email: notice.email.to },
+      notice: resumedNotice(resumption),
+      email: notice,
+    });
     if (emailId) {
       log.info({ ...context, emailId }, 'resumption e-mail queued');
     } else {

@@ -1,6 +1,7 @@
 import type { EventHandler } from '@rha/kit';
 import { assignedTechnician } from '../domain/assignments.js';
 import { sentBackEmail } from '../domain/service-request-send-back-emails.js';
+import { sentBackNotice } from '../domain/notices.js';
 import type { EventHandlerDeps } from './deps.js';
 
 export const SERVICE_REQUEST_SENT_BACK = 'service-request.sent-back.v1';
@@ -11,11 +12,11 @@ export const SERVICE_REQUEST_SENT_BACK = 'service-request.sent-back.v1';
  * absorbs a redelivered event; the once-key absorbs the same send-back published again.
  */
 export function onServiceRequestSentBack({
-  emails,
+  notifier,
   supportEmail,
   links,
 }: EventHandlerDeps): EventHandler<typeof SERVICE_REQUEST_SENT_BACK> {
-  return async (sendBack, { trx, log }) => {
+  return async (sendBack, { event, trx, log }) => {
     const context = {
       ticketNumber: sendBack.ticketNumber,
       to: sendBack.to,
@@ -27,11 +28,12 @@ export function onServiceRequestSentBack({
       return;
     }
     const notice = sentBackEmail(sendBack, assignment, { supportEmail, links });
-    if (!notice) {
-      log.warn(context, 'send-back e-mail not sent: the technician has no address');
-      return;
-    }
-    const emailId = await emails.queueEmailOnce(trx, notice.onceKey, notice.email);
+    if (!notice) log.warn(context, 'send-back e-mail not sent: the technician has no address');
+    const emailId = await notifier.notify(trx, event, {
+      to: { id: sendBack.technicianId },
+      notice: sentBackNotice(sendBack),
+      email: notice,
+    });
     log.info(
       { ...context, emailId },
       emailId ? 'send-back e-mail queued' : 'send-back e-mail already queued',

@@ -7,6 +7,7 @@ import { createRequestAssignments } from './20261220090000_create_request_assign
 import { addIdempotencyKeys } from './20261231090000_add_idempotency_keys.js';
 import { scopeIdempotencyKeysToEndpoints } from './20261231120000_scope_idempotency_keys_to_endpoints.js';
 import { holdEmailsForUnverifiedAddresses } from './20270102090000_hold_emails_for_unverified_addresses.js';
+import { createNotifications } from './20270110090003_create_notifications.js';
 
 /** Every migration of the notification schema, oldest first. */
 export const migrations: Migration[] = [
@@ -18,4 +19,5 @@ export const migrations: Migration[] = [
   addIdempotencyKeys,
   scopeIdempotencyKeysToEndpoints,
   holdEmailsForUnverifiedAddresses,
+  createNotifications,
 ];

@@ -1,0 +1,5 @@
+export {
+  NotificationBell,
+  type NotificationBellItem,
+  type NotificationBellProps,
+} from './NotificationBell.js';
