@@ -3,7 +3,7 @@
 // (not the template text) held to the rules of the deployment: probes, resources, hardened pods, migrations,
 // secrets only by reference, what the ingress routes and what the NetworkPolicies let through.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireTool } from '@rha/kit/testing';
 import { chartSignInThrottle, throttledPaths } from '../src/idp/sign-in-throttle.js';
 import { realmFile } from '../src/keycloak/realm-files.js';
+import { themeFolder } from '../src/keycloak/theme.js';
+
+/** The login theme's files, by path inside the theme. */
+async function themeFiles(): Promise<Record<string, string>> {
+  const paths = await readdir(themeFolder, { recursive: true, withFileTypes: true });
+  const files = paths.filter((entry) => entry.isFile());
+  return Object.fromEntries(
+    await Promise.all(
+      files.map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [path.relative(themeFolder, file), await readFile(file, 'utf8')] as const;
+      }),
+    ),
+  );
+}
 
 const helm = requireTool('helm');
 const kubernetesValidate = requireTool('kubernetes-validate');
@@ -115,7 +130,11 @@ interface PodTemplate {
   spec: {
     securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
     containers: Container[];
-    volumes?: { name: string; emptyDir?: unknown; configMap?: { name: string } }[];
+    volumes?: {
+      name: string;
+      emptyDir?: unknown;
+      configMap?: { name: string; items?: { key: string; path: string }[] };
+    }[];
   };
 }
 
@@ -637,6 +656,26 @@ describe.skipIf(!helm)('helm chart', () => {
       expect(env('SMTP_HOST')?.value).toMatch(/^[a-z0-9.-]+$/);
       expect(env('SMTP_FROM')?.value).toMatch(/^no-reply@/);
       expect(env('SMTP_PASSWORD')?.valueFrom?.secretKeyRef?.key).toBe('KEYCLOAK_SMTP_PASSWORD');
+    });
+
+    it('installs the login theme the realm names, every file of it at its path', async () => {
+      const keycloak = named(objects(), 'Deployment', `${prefix}-keycloak`);
+      const pod = podTemplate(keycloak);
+      const [server] = pod.spec.containers;
+      const realm = JSON.parse(await readFile(realmFile, 'utf8')) as { loginTheme: string };
+      const mount = server?.volumeMounts?.find(
+        (m) => m.mountPath === `/opt/keycloak/themes/${realm.loginTheme}`,
+      );
+      const volume = pod.spec.volumes?.find((v) => v.name === mount?.name);
+      const configMap = named(objects(), 'ConfigMap', volume?.configMap?.name ?? '');
+      const mounted = Object.fromEntries(
+        (volume?.configMap?.items ?? []).map((item) => [item.path, configMap.data?.[item.key]]),
+      );
+      const files = await themeFiles();
+      expect(Object.keys(mounted).sort()).toEqual(Object.keys(files).sort());
+      for (const [file, content] of Object.entries(files))
+        expect(mounted[file], file).toBe(content);
+      expect(Object.keys(files)).toContain('login/theme.properties');
     });
 
     it('imports a realm whose web client redirects only to the public origin', () => {

@@ -30,15 +30,22 @@ afterEach(async () => {
 });
 
 test('copies what Keycloak writes to, links the rest and writes the import files', async () => {
-  const home = await createRunHome(installed, {
-    'remote-hands-realm.json': { realm: 'remote-hands' },
-  });
-  for (const part of ['bin', 'conf', 'lib/app', 'lib/quarkus', 'lib/quarkus-run.jar']) {
+  const productTheme = await mkdtemp(path.join(tmpdir(), 'kc-theme-'));
+  await writeFile(path.join(productTheme, 'marker'), 'product theme');
+  const home = await createRunHome(
+    installed,
+    { 'remote-hands-realm.json': { realm: 'remote-hands' } },
+    { 'remote-hands': productTheme },
+  );
+  for (const part of ['bin', 'conf', 'lib/app', 'lib/quarkus', 'lib/quarkus-run.jar', 'themes']) {
     expect(lstatSync(path.join(home.folder, part)).isSymbolicLink(), part).toBe(false);
   }
-  for (const part of ['lib/lib', 'providers', 'themes']) {
+  for (const part of ['lib/lib', 'providers', 'themes/marker', 'themes/remote-hands']) {
     expect(lstatSync(path.join(home.folder, part)).isSymbolicLink(), part).toBe(true);
   }
+  expect(await readFile(path.join(home.folder, 'themes/remote-hands/marker'), 'utf8')).toBe(
+    'product theme',
+  );
   expect(home.kcScript).toBe(path.join(home.folder, 'bin', 'kc.sh'));
   const imported = await readFile(
     path.join(home.folder, 'data/import/remote-hands-realm.json'),
@@ -49,6 +56,8 @@ test('copies what Keycloak writes to, links the rest and writes the import files
   await home.remove();
   expect(existsSync(home.folder)).toBe(false);
   expect(await readFile(path.join(installed, 'lib/lib/marker'), 'utf8')).toBe('lib/lib');
+  expect(await readFile(path.join(productTheme, 'marker'), 'utf8')).toBe('product theme');
+  await rm(productTheme, { recursive: true, force: true });
 });
 
 test('keeps the first development build and starts later homes from it', async () => {

@@ -23,6 +23,7 @@ export * from './NotificationBell/index.js';
 export * from './PageTitle/index.js';
 export * from './ProgressBar/index.js';
 export * from './RadioGroup/index.js';
+export * from './Schedule/index.js';
 export * from './Section/index.js';
 export * from './Select/index.js';
 export * from './Spinner/index.js';

@@ -318,6 +318,39 @@ describe.runIf(journeysCanRun)(
     });
 
     step(
+      "the held visit is in the villager's schedule and the admin's, with the reason",
+      async ({ stack, page }) => {
+        await villagerPage.goto(`${stack.webUrl}/dashboard?tab=schedule`);
+        const mine = villagerPage.getByRole('region', { name: 'Upcoming visits' });
+        await mine.getByRole('button', { name: 'Agenda' }).click();
+        const held = mine.locator('li[data-kind]').filter({ hasText: ticket });
+        await shows(held.getByText('On hold', { exact: true }));
+        await shows(
+          held.getByText(/Arriving 9:00 AM AK.T · Fog grounded the flight to Kwethluk\./),
+        );
+        expect(
+          await villagerPage.evaluate(() => document.documentElement.scrollWidth),
+          'the schedule fits the phone',
+        ).toBeLessThanOrEqual(390);
+
+        // The admin signed in on this page when offering the request.
+        await page.goto(`${stack.webUrl}/admin?tab=dispatch`);
+        await page
+          .getByRole('tablist', { name: 'Admin Dashboard' })
+          .getByRole('tab', { name: 'Schedule' })
+          .click();
+        const all = page.getByRole('region', { name: 'Upcoming visits' });
+        await all.getByRole('button', { name: 'Agenda' }).click();
+        const visit = all.locator('li[data-kind]').filter({ hasText: ticket });
+        await shows(visit.getByText('On hold', { exact: true }));
+        await shows(visit.getByText(new RegExp(`${villager.fullName} · Arriving 9:00 AM`)));
+        // The later steps carry on from the Dispatch tab.
+        await page.goto(`${stack.webUrl}/admin?tab=dispatch`);
+        await shows(page.getByRole('region', { name: 'Dispatch queue' }));
+      },
+    );
+
+    step(
       'the fog lifts: the villager checks in, logs the work (the entry kept across a reload), uploads photos through a drop and checks out',
       async ({ stack }) => {
         const job = await openJob(villagerPage, ticket);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { shows } from './support/browser';
 import { journeysCanRun, useJourneyStack } from './support/journey';
+import { expectProductLoginTheme } from './support/login-theme';
 import { identityProviders } from './support/providers';
 import { signIn } from './support/sign-in';
 
@@ -18,9 +19,11 @@ describe.each(identityProviders())('with the $name identity provider', ({ name, 
     });
 
     step(
-      'signs in as the demo company on the provider page and lands on the dashboard',
+      'signs in as the demo company on the provider page, in the product look, and lands on the dashboard',
       async ({ stack, page }) => {
         await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+        await page.waitForURL((url) => url.origin === stack.idpUrl);
+        await expectProductLoginTheme(page, 'Sign In');
         await signIn(page, stack, company);
         await page.waitForURL(
           (url) => url.origin === stack.webUrl && url.pathname === '/dashboard',

@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { shows } from './support/browser';
 import { journeysCanRun, useJourneyStack } from './support/journey';
+import { expectProductLoginTheme } from './support/login-theme';
 import { identityProviders } from './support/providers';
 import {
   choose,
@@ -74,12 +75,21 @@ describe.each(identityProviders())('with the $name identity provider', ({ name, 
         await form.getByLabel('Phone Number').fill('9075550177');
         await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
         await page.waitForURL((url) => url.origin === stack.idpUrl);
-        if (name === 'dev') {
+        await expectProductLoginTheme(page, 'Register');
+        expect(
+          await page.getByLabel(/^\s*Email\s*\*\s*$/).inputValue(),
+          'the typed e-mail fills in the registration',
+        ).toBe(typedEmail);
+        for (const [label, typed] of [
+          ['First name', 'Peter'],
+          ['Last name', 'Kalskag'],
+        ]) {
           expect(
-            await page.getByLabel(/^\s*Email\s*\*\s*$/).inputValue(),
-            'the typed e-mail fills in the registration',
-          ).toBe(typedEmail);
+            await page.getByLabel(new RegExp(`^\\s*${label}\\s*\\*\\s*$`)).inputValue(),
+            `the typed name fills in the ${label}`,
+          ).toBe(typed);
         }
+        expect(new URL(page.url()).hash, 'the name leaves the address once read').toBe('');
         await register(page, stack, technicianAccount);
         await waitForAppPath(page, stack, '/onboarding');
         await shows(page.getByText(`Your account uses ${technicianAccount.email}.`));

@@ -13,6 +13,7 @@ import {
   loginPage,
   messagePage,
   REGISTRATION_FIELDS,
+  PAGE_SCRIPT_SOURCE,
   registrationPage,
   verifyEmailPage,
   type RegistrationField,
@@ -90,7 +91,7 @@ function html(ctx: Context, status: number, body: string): void {
   ctx.set('Cache-Control', 'no-store');
   ctx.set(
     'Content-Security-Policy',
-    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'",
+    `default-src 'none'; style-src 'unsafe-inline'; script-src ${PAGE_SCRIPT_SOURCE}; frame-ancestors 'self'; base-uri 'none'`,
   );
   ctx.set('X-Frame-Options', 'SAMEORIGIN');
   ctx.set('Referrer-Policy', 'no-referrer');

@@ -1,3 +1,9 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brandMarkSvg, tokenStylesheet } from '@rha/design-system/standalone';
+import { themeFolder } from '../keycloak/theme.js';
+
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -10,22 +16,53 @@ export function escapeHtml(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-const STYLE = `
+/**
+ * The dev provider's pages in the login theme's look: the design system's tokens, the brand mark and the
+ * theme's own name prefill script (see deploy/src/keycloak/theme.ts), over its own simpler markup.
+ */
+const STYLE = `${tokenStylesheet}
   *{box-sizing:border-box}
-  body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1b2733;background:#eef2f5}
-  main{max-width:26rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:8px;box-shadow:0 1px 4px rgba(0,0,0,.15)}
-  h1{font-size:1.5rem;margin:0 0 1.5rem}
-  label{display:block;font-weight:600;margin:1rem 0 .25rem}
-  input{width:100%;padding:.6rem;border:1px solid #8a97a3;border-radius:4px;font:inherit}
-  input[aria-invalid=true]{border-color:#b00020}
-  :focus-visible{outline:3px solid #0b5cab;outline-offset:2px}
-  button{margin-top:1.5rem;width:100%;padding:.7rem;border:0;border-radius:4px;background:#0b5cab;color:#fff;font:inherit;font-weight:600;cursor:pointer}
-  .alert{padding:.75rem;border-radius:4px;background:#fdecee;color:#8a0016;margin-bottom:1rem}
-  .field-error{display:block;color:#b00020;font-size:.9rem;margin-top:.25rem}
-  .aside{margin-top:1.5rem;text-align:center}
-  .required{color:#b00020}
-  a{color:#0b5cab}
+  body{margin:0;min-height:100vh;background:var(--rha-color-background);color:var(--rha-color-text);
+    font-family:var(--rha-font-family-body);font-size:var(--rha-font-size-md);line-height:var(--rha-font-line-height-normal);
+    border-top:4px solid transparent;border-image:var(--rha-gradient-aurora) 1}
+  header{display:flex;align-items:center;justify-content:center;gap:var(--rha-space-3);margin:var(--rha-space-8) var(--rha-space-4) var(--rha-space-6);
+    font-family:var(--rha-font-family-heading);font-size:var(--rha-font-size-2xl);font-weight:var(--rha-font-weight-bold);
+    line-height:var(--rha-font-line-height-tight);color:var(--rha-color-primary)}
+  header svg{flex:none;width:var(--rha-size-avatar-lg);height:var(--rha-size-avatar-lg)}
+  main{max-width:34rem;margin:0 auto var(--rha-space-8);padding:var(--rha-space-8) var(--rha-space-6);background:var(--rha-color-surface);
+    border:1px solid var(--rha-color-border);border-top:4px solid var(--rha-color-primary);border-radius:var(--rha-radius-lg);box-shadow:var(--rha-shadow-md)}
+  h1{font-family:var(--rha-font-family-heading);font-size:var(--rha-font-size-3xl);font-weight:var(--rha-font-weight-regular);
+    line-height:var(--rha-font-line-height-tight);margin:0 0 var(--rha-space-6)}
+  label{display:block;font-weight:var(--rha-font-weight-semibold);font-size:var(--rha-font-size-sm);margin:var(--rha-space-4) 0 var(--rha-space-1)}
+  input{width:100%;min-height:var(--rha-size-control-md);padding:var(--rha-space-2) var(--rha-space-3);border:1px solid var(--rha-color-border-strong);
+    border-radius:var(--rha-radius-md);background:var(--rha-color-surface);color:var(--rha-color-text);font:inherit}
+  input[aria-invalid=true]{border-color:var(--rha-color-danger)}
+  :focus-visible{outline:3px solid var(--rha-color-focus);outline-offset:2px}
+  button{margin-top:var(--rha-space-6);width:100%;min-height:var(--rha-size-control-lg);padding:var(--rha-space-2) var(--rha-space-4);border:0;
+    border-radius:var(--rha-radius-md);background:var(--rha-color-primary);color:var(--rha-color-on-primary);font:inherit;
+    font-weight:var(--rha-font-weight-semibold);cursor:pointer}
+  button:hover{background:var(--rha-color-primary-hover)}
+  .alert{padding:var(--rha-space-3);border-radius:var(--rha-radius-md);border-top:2px solid var(--rha-color-danger);
+    background:var(--rha-color-danger-subtle);color:var(--rha-color-danger-hover);margin-bottom:var(--rha-space-4)}
+  .field-error{display:block;color:var(--rha-color-danger);font-size:var(--rha-font-size-sm);margin-top:var(--rha-space-1)}
+  .aside{margin-top:var(--rha-space-6);padding-top:var(--rha-space-4);border-top:1px solid var(--rha-color-border-strong);text-align:center}
+  .aside.required-note{margin-top:0;padding-top:0;border:0;text-align:left}
+  .required{color:var(--rha-color-danger)}
+  a{color:var(--rha-color-link)}
+  a:hover{color:var(--rha-color-link-hover)}
 `;
+
+/** The login theme's script that fills the registration's empty name fields from the URL's fragment. */
+const PREFILL_SCRIPT = readFileSync(
+  path.join(themeFolder, 'login/resources/js/prefill-name.js'),
+  'utf8',
+);
+
+/** Allows the one inline script in the pages' Content-Security-Policy, and nothing else. */
+export const PAGE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PREFILL_SCRIPT).digest('base64')}'`;
+
+/** The mark is decorative: the product name beside it says the same. */
+const BRAND_MARK = brandMarkSvg.replace('<svg ', '<svg aria-hidden="true" focusable="false" ');
 
 /** Keycloak titles every login-theme page after the realm's display name, whatever the page. */
 function layout(body: string): string {
@@ -36,8 +73,10 @@ function layout(body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in to Remote Hands Alaska</title>
 <style>${STYLE}</style>
+<script>${PREFILL_SCRIPT}</script>
 </head>
 <body>
+<header id="kc-header-wrapper">${BRAND_MARK}Remote Hands Alaska</header>
 <main>
 ${body}
 </main>
@@ -159,7 +198,7 @@ export function registrationPage({
   }).join('\n');
   return layout(
     `<h1>Register</h1>
-<p class="aside"><span class="required" aria-hidden="true">*</span> Required fields</p>
+<p class="aside required-note"><span class="required" aria-hidden="true">*</span> Required fields</p>
 <form method="post" action="${escapeHtml(action)}" novalidate>
 ${fields}
 <button type="submit">Register</button>

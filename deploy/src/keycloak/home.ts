@@ -2,7 +2,8 @@
  * A Keycloak home of its own for one run. The installed distribution is shared by every run on the machine,
  * but Keycloak writes into its home: `start-dev` re-augments into lib/quarkus, keeps its database and temp
  * files under data/ and imports from data/import. So each run gets a folder with bin/, conf/ and the small
- * augmented parts of lib/ copied, and the large read-only parts (lib/lib, providers, themes) linked. kc.sh
+ * augmented parts of lib/ copied, the large read-only parts (lib/lib, providers) linked, and a themes/ folder
+ * linking the installed themes and the product's. kc.sh
  * finds its home through `readlink -f $0`, which resolves to the copied bin/, so the copy is the home.
  *
  * The distribution is built for production; `start-dev` first re-augments it for development (a quarter of
@@ -10,12 +11,12 @@
  * home and later runs start from that copy.
  */
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const copied = ['bin', 'conf', 'lib/app', 'lib/quarkus-run.jar'];
-const linked = ['lib/lib', 'providers', 'themes'];
+const linked = ['lib/lib', 'providers'];
 const augmented = 'lib/quarkus';
 
 export interface RunHome {
@@ -27,10 +28,14 @@ export interface RunHome {
   remove(): Promise<void>;
 }
 
-/** Creates the run's home beside the installed one's files, with `imports` (file name to JSON) to import. */
+/**
+ * Creates the run's home beside the installed one's files, with `imports` (file name to JSON) to import and
+ * `themes` (theme name to its folder) linked into its themes folder beside the installed ones.
+ */
 export async function createRunHome(
   installed: string,
   imports: Record<string, unknown>,
+  themes: Record<string, string> = {},
 ): Promise<RunHome> {
   const folder = await mkdtemp(path.join(tmpdir(), 'rha-keycloak-'));
   const remove = () => rm(folder, { recursive: true, force: true });
@@ -49,6 +54,14 @@ export async function createRunHome(
     );
     for (const part of linked) {
       await symlink(path.join(installed, part), path.join(folder, part));
+    }
+    const themesFolder = path.join(folder, 'themes');
+    await mkdir(themesFolder);
+    for (const entry of await readdir(path.join(installed, 'themes'))) {
+      await symlink(path.join(installed, 'themes', entry), path.join(themesFolder, entry));
+    }
+    for (const [name, themeFolder] of Object.entries(themes)) {
+      await symlink(themeFolder, path.join(themesFolder, name));
     }
     const importFolder = path.join(folder, 'data', 'import');
     await mkdir(importFolder, { recursive: true });

@@ -10,6 +10,7 @@ import { freePort } from '../throwaway.js';
 import { findTool, installScript, toolVersion } from '@rha/kit/testing';
 import { createRunHome } from './home.js';
 import { devUsersFile, readDevRealm } from './realm-files.js';
+import { THEME_NAME, themeFolder } from './theme.js';
 
 export interface KeycloakOptions {
   /** 0 (the default) picks a free port. */
@@ -61,10 +62,14 @@ export async function startKeycloak(options: KeycloakOptions): Promise<RunningKe
   const adminClientSecret = options.adminClientSecret ?? randomBytes(24).toString('base64url');
 
   // Keycloak imports `<realm>-realm.json` first, then its `<realm>-users-<n>.json` files.
-  const home = await createRunHome(installed, {
-    [`${REALM}-realm.json`]: await readDevRealm(),
-    [`${REALM}-users-0.json`]: JSON.parse(await readFile(devUsersFile, 'utf8')) as unknown,
-  });
+  const home = await createRunHome(
+    installed,
+    {
+      [`${REALM}-realm.json`]: await readDevRealm(),
+      [`${REALM}-users-0.json`]: JSON.parse(await readFile(devUsersFile, 'utf8')) as unknown,
+    },
+    { [THEME_NAME]: themeFolder },
+  );
 
   const child = spawn(
     home.kcScript,

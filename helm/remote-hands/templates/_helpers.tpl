@@ -211,3 +211,19 @@ app.kubernetes.io/component: {{ .name }}
       key: S3_SECRET_ACCESS_KEY
 {{- end }}
 {{- end }}
+
+{{/*
+The volume items that put each file of the login theme, kept in its ConfigMap under its own name, back at its path.
+*/}}
+{{- define "remote-hands.keycloakThemeItems" -}}
+{{- $seen := dict }}
+{{- range $path, $_ := .Files.Glob "files/keycloak-theme/**" }}
+{{- $name := base $path }}
+{{- if hasKey $seen $name }}
+{{- fail (printf "files/keycloak-theme holds two files named %s: a ConfigMap keeps one" $name) }}
+{{- end }}
+{{- $_ := set $seen $name true }}
+- key: {{ $name }}
+  path: {{ trimPrefix "files/keycloak-theme/" $path }}
+{{- end }}
+{{- end }}

@@ -227,11 +227,16 @@ describe('login and register', () => {
   it('register always asks for credentials', async () => {
     const client = fakeClient();
     const { session } = startSession({ client, authenticated: false });
-    await session.register({ redirectPath: '/onboarding', loginHint: 'tanya@example.com' });
+    await session.register({
+      redirectPath: '/onboarding',
+      loginHint: 'tanya@example.com',
+      name: 'Tanya Ivanoff',
+    });
     expect(client.register).toHaveBeenCalledWith({
       redirectUri: `${ORIGIN}/onboarding`,
       prompt: 'login',
       loginHint: 'tanya@example.com',
+      name: 'Tanya Ivanoff',
     });
   });
 

@@ -47,6 +47,8 @@ export interface LoginOptions {
 export interface RegisterOptions extends LoginOptions {
   /** Pre-fills the e-mail on the registration form. */
   loginHint?: string;
+  /** Pre-fills the first and last name on the registration form. */
+  name?: string;
 }
 
 export interface AuthSession {
@@ -263,13 +265,14 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
       markSignInStarted();
       await current?.login({ redirectUri: `${options.origin}${redirectPath}` });
     },
-    async register({ redirectPath = '/dashboard', loginHint } = {}) {
+    async register({ redirectPath = '/dashboard', loginHint, name } = {}) {
       const current = await clientOrNotify();
       markSignInStarted();
       await current?.register({
         redirectUri: `${options.origin}${redirectPath}`,
         prompt: 'login',
         ...(loginHint ? { loginHint } : {}),
+        ...(name ? { name } : {}),
       });
     },
     async logout() {

@@ -3,14 +3,17 @@ import type Keycloak from 'keycloak-js';
 import type { KeycloakInitOptions } from 'keycloak-js';
 import { hasSessionFlag, hasSignInStarted } from './authStorage';
 import { ensurePromiseWithResolvers } from './promiseWithResolvers';
+import { registerWithName, type RegisterWithNameOptions } from './registrationName';
 import { createRestoredClient } from './restoredClient';
 import { createSignedOutClient } from './signedOutClient';
 
 /** The part of a keycloak-js instance the session uses; tests supply their own. */
 export type AuthClient = Pick<
   Keycloak,
-  'token' | 'login' | 'register' | 'logout' | 'updateToken' | 'hasRealmRole' | 'clearToken'
->;
+  'token' | 'login' | 'logout' | 'updateToken' | 'hasRealmRole' | 'clearToken'
+> & {
+  register(options?: RegisterWithNameOptions): Promise<void>;
+};
 
 /** The tokens of a signed-in session, as keycloak-js takes them back (`init` options). */
 export interface SessionTokens {
@@ -113,6 +116,7 @@ export function createKeycloakConnector(options: {
         realm: config.realm,
         clientId: config.clientId,
       });
+      keycloak.register = registerWithName(keycloak);
       // Set before init: keycloak-js schedules the expiry callback when it stores the first token.
       keycloak.onTokenExpired = events.onTokenExpired;
       keycloak.onAuthRefreshSuccess = () => {

@@ -16,7 +16,7 @@ import { newDraftUuid } from './draftUuid';
 export interface SignupSubmission {
   userType: SignupUserType;
   /** The validated form, as the shared sign-up schema outputs it. */
-  info: { email?: string | undefined } & Record<string, unknown>;
+  info: { email?: string | undefined; name?: string | undefined } & Record<string, unknown>;
 }
 
 /**
@@ -63,6 +63,7 @@ export function useSignupFlow({ returnPath }: { returnPath: string }) {
       await auth.register({
         redirectPath: returnPath,
         ...(info.email ? { loginHint: info.email } : {}),
+        ...(info.name ? { name: info.name } : {}),
       });
     },
   });

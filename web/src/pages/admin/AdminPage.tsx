@@ -6,6 +6,7 @@ import {
   SETTINGS_COMING_SOON,
   TechnicianDirectory,
 } from '../../features/admin';
+import { AdminSchedulePanel } from '../../features/schedule';
 import { useDashboardTab } from '../dashboard/useDashboardTab';
 import { adminTabs } from './adminTabs';
 
@@ -31,6 +32,9 @@ export function AdminPage() {
           </TabPanel>
           <TabPanel value="dispatch">
             <DispatchQueueTab />
+          </TabPanel>
+          <TabPanel value="schedule">
+            <AdminSchedulePanel />
           </TabPanel>
           <TabPanel value="companies">
             <CompanyDirectory />

@@ -1,10 +1,11 @@
-export type AdminTabId = 'technicians' | 'dispatch' | 'companies' | 'settings';
+export type AdminTabId = 'technicians' | 'dispatch' | 'schedule' | 'companies' | 'settings';
 
 /** The Admin Dashboard's tabs; technicians is the one shown when ?tab= names none of them. */
 export const adminTabs = {
   tabs: [
     { id: 'technicians', label: 'Technicians' },
     { id: 'dispatch', label: 'Dispatch' },
+    { id: 'schedule', label: 'Schedule' },
     { id: 'companies', label: 'Companies' },
     { id: 'settings', label: 'Settings' },
   ],

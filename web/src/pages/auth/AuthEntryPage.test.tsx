@@ -123,7 +123,7 @@ describe('sign-up form', { timeout: 30_000 }, () => {
     expect(within(form).getByText('Phone number is required')).toBeTruthy();
   });
 
-  it('saves the technician draft under a stored uuid, then opens registration with the e-mail', async () => {
+  it('saves the technician draft under a stored uuid, then opens registration with the e-mail and name', async () => {
     const auth = fakeAuth();
     const { bff } = await openSignup('/auth/technician', { 'POST /api/tmpUser': draftSaved }, auth);
     const form = await signupForm();
@@ -158,6 +158,7 @@ describe('sign-up form', { timeout: 30_000 }, () => {
     expect(auth.register).toHaveBeenCalledWith({
       redirectPath: '/auth/technician',
       loginHint: 'tanya@example.com',
+      name: 'Tanya Nome',
     });
   });
 

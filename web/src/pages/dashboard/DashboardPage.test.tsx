@@ -75,7 +75,7 @@ describe('dashboard tabs', { timeout: 30_000 }, () => {
     await waitFor(() => expect(selected()).toBe('Service Request'));
   });
 
-  it('gives technicians Profile (default), Jobs, Profile Settings and Contact Support, opening the one ?tab= names', async () => {
+  it('gives technicians Profile (default), Jobs, Schedule, Profile Settings and Contact Support, opening the one ?tab= names', async () => {
     renderWithBff({
       path: '/dashboard?tab=settings',
       auth: fakeAuth({ status: 'authenticated', roles: ['technician'] }),
@@ -87,7 +87,7 @@ describe('dashboard tabs', { timeout: 30_000 }, () => {
       within(dashboardTabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Profile', 'Jobs', 'Profile Settings', 'Contact Support']);
+    ).toEqual(['Profile', 'Jobs', 'Schedule', 'Profile Settings', 'Contact Support']);
     expect(selected()).toBe('Profile Settings');
     expect(await screen.findByRole('heading', { level: 2, name: 'Profile Settings' })).toBeTruthy();
   });

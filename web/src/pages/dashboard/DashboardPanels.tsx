@@ -27,6 +27,11 @@ const TechnicianSettingsPanel = lazy(() =>
 const JobsPanel = lazy(() =>
   import('../../features/technician').then((module) => ({ default: module.JobsPanel })),
 );
+const TechnicianSchedulePanel = lazy(() =>
+  import('../../features/schedule').then((module) => ({
+    default: module.TechnicianSchedulePanel,
+  })),
+);
 const ContactForm = lazy(() =>
   import('../../features/contact').then((module) => ({ default: module.ContactForm })),
 );
@@ -72,6 +77,7 @@ export function DashboardPanel({
       {tab === 'service-request' && isCompany && <ServiceRequestPanel />}
       {tab === 'questionnaire' && isTechnician && <TechnicianProfilePanel />}
       {tab === 'jobs' && isTechnician && <JobsPanel />}
+      {tab === 'schedule' && isTechnician && <TechnicianSchedulePanel />}
       {tab === 'settings' && isTechnician && <TechnicianSettingsPanel />}
       {/* Admins and unfinished sign-ups have no settings of their own yet. */}
       {tab === 'settings' && !isCompany && !isTechnician && <PanelTitle>{label}</PanelTitle>}

@@ -1,6 +1,7 @@
 import type { UserTypeValue } from '@rha/contracts';
 
-export type DashboardTabId = 'service-request' | 'settings' | 'contact' | 'questionnaire' | 'jobs';
+export type DashboardTabId =
+  'service-request' | 'settings' | 'contact' | 'questionnaire' | 'jobs' | 'schedule';
 
 export interface DashboardTab {
   id: DashboardTabId;
@@ -27,6 +28,7 @@ const technicianTabs: DashboardTabSet = {
   tabs: [
     { id: 'questionnaire', label: 'Profile' },
     { id: 'jobs', label: 'Jobs' },
+    { id: 'schedule', label: 'Schedule' },
     { id: 'settings', label: 'Profile Settings' },
     contact,
   ],

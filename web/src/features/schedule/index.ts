@@ -1,0 +1,2 @@
+export { AdminSchedulePanel } from './AdminSchedulePanel';
+export { TechnicianSchedulePanel } from './TechnicianSchedulePanel';
