@@ -52,6 +52,7 @@ import {
   VettingStatus,
 } from './technician.js';
 import { Problem } from './problem.js';
+import { bffAttentionEndpoints } from './attention.js';
 
 export const RuntimeConfig = z
   .strictObject({
@@ -3359,6 +3360,7 @@ export const bffDocument: ApiDocument = {
       description:
         "A request's message thread between its company, its assigned technician and support (admins), and the unread counts of the dashboards.\n",
     },
+    { name: 'attention', description: 'What waits for the signed-in person.' },
     {
       name: 'files',
       description:
@@ -3366,6 +3368,6 @@ export const bffDocument: ApiDocument = {
     },
   ],
   securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-  endpoints: bffEndpoints,
+  endpoints: [...bffEndpoints, ...bffAttentionEndpoints],
   unreferencedSchemas: [TechnicianMetadataFields],
 };
