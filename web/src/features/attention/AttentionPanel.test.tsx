@@ -79,7 +79,7 @@ describe('the attention strip', { timeout: 30_000 }, () => {
           requestId: 'r2',
           ticketNumber: '20300619-2001',
           community: 'Bethel',
-          address: '400 Chief Eddie Hoffman Hwy',
+          address: '400 Chief Eddie Hoffman Hwy, Bethel, Alaska 99559',
           eta: '2030-06-21T18:00:00.000Z',
           contactPerson: 'Ivan Health Aide',
           phone: '9075550199',
@@ -110,7 +110,7 @@ describe('the attention strip', { timeout: 30_000 }, () => {
     expect(visit?.textContent).toMatch(/^Next visit/);
     expect(
       within(visit!)
-        .getByRole('link', { name: 'Bethel · 400 Chief Eddie Hoffman Hwy' })
+        .getByRole('link', { name: '400 Chief Eddie Hoffman Hwy, Bethel, Alaska 99559' })
         .getAttribute('href'),
     ).toBe('/dashboard?tab=jobs');
     expect(visit?.textContent).toContain('ETA ');
@@ -124,7 +124,7 @@ describe('the attention strip', { timeout: 30_000 }, () => {
         .getByRole('link', { name: /^Directions/ })
         .getAttribute('href'),
     ).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=400%20Chief%20Eddie%20Hoffman%20Hwy%2C%20Bethel%2C%20Alaska',
+      'https://www.google.com/maps/dir/?api=1&destination=400%20Chief%20Eddie%20Hoffman%20Hwy%2C%20Bethel%2C%20Alaska%2099559',
     );
     expect(offer?.textContent).toMatch(/^New offer.*Ticket 20300620-3003.*Kwethluk/);
     expect(countOf(screen.getByRole('tab', { name: 'Jobs' }))).toBe('1 waiting');

@@ -18,8 +18,8 @@ function VisitActions({ item }: { item: Item }) {
           {`Call ${item.contactPerson ? `${item.contactPerson} ` : ''}${displayPhone(phone)}`}
         </Link>
       )}
-      {item.address && (
-        <Link href={directionsHref(item.address, item.community ?? '')} external>
+      {(item.address || item.community) && (
+        <Link href={directionsHref(item.address ?? '', item.community ?? '')} external>
           Directions
         </Link>
       )}

@@ -71,7 +71,8 @@ export function attentionView(item: AttentionItem, audience: AttentionAudience):
         label: 'Next visit',
         tone: 'info',
         href: JOBS_TAB,
-        title: joined(item.community, item.address) || ticket(item),
+        // The stored address already names the community; a bare community stands in without one.
+        title: item.address || item.community || ticket(item),
         detail: joined(item.eta && `ETA ${when(item.eta)}`, ticket(item)),
       };
     case 'offer':
