@@ -105,8 +105,11 @@ describe('technician Jobs tab', { timeout: 60_000 }, () => {
     ).toBeTruthy();
     expect(
       within(myJobsCard())
-        .getAllByRole('article')
-        .map((card) => within(card).getByRole('heading', { level: 4 }).textContent),
+        .getAllByRole('article', { name: /^Ticket / })
+        .map(
+          (card) =>
+            document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent,
+        ),
     ).toEqual(['Ticket 20260301-1003', 'Ticket 20260301-1002', 'Ticket 20260301-1001']);
   });
 
