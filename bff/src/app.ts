@@ -20,6 +20,7 @@ import { forgetProfileOnWrite } from './profile-cache/forget-on-write.js';
 import type { ProfileCache } from './profile-cache/profile-cache.js';
 import type { BffRateLimits } from './rate-limit/limits.js';
 import { rateLimitUserWrites } from './rate-limit/user-writes.js';
+import { attentionRoutes } from './routes/attention.js';
 import { addressRoutes } from './routes/address.js';
 import { adminCompanyRoutes } from './routes/admin-companies.js';
 import { adminTechnicianRoutes } from './routes/admin-technicians.js';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(liveRoutes({ auth, hub: deps.live }).routes());
   app.use(adminTechnicianRoutes({ auth, technician }).routes());
   app.use(adminCompanyRoutes({ auth, company, serviceRequests: deps.serviceRequests }).routes());
+  app.use(attentionRoutes({ auth, serviceRequests: deps.serviceRequests, technician }).routes());
   app.use(addressRoutes({ auth: deps.auth, company: deps.company }).routes());
   app.use(
     tmpUserRoutes({

@@ -5,6 +5,7 @@ export { GlobalStyle } from './GlobalStyle.js';
 export type { FieldProps } from './internal/field.js';
 export * from './Accordion/index.js';
 export * from './Avatar/index.js';
+export * from './AttentionStrip/index.js';
 export * from './Badge/index.js';
 export * from './Button/index.js';
 export * from './Calendar/index.js';

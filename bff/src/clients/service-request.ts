@@ -1,5 +1,6 @@
 import {
   createServiceRequestClient,
+  type AttentionShape,
   type ServiceRequest,
   type StoredServiceRequest,
 } from '@rha/contracts';
@@ -22,6 +23,8 @@ export interface ServiceRequestApi {
   countsByCompany(caller: Caller, companyIds: readonly string[]): Promise<Map<string, number>>;
   /** A company's requests, newest first (an admin's call). */
   listForCompany(caller: Caller, companyId: string): Promise<AdminCompanyRequests['requests']>;
+  /** What waits for the caller among requests, jobs and messages; the service checks whose. */
+  attention(caller: Caller): Promise<AttentionShape>;
 }
 
 export function createServiceRequestApi(options: {
@@ -44,6 +47,9 @@ export function createServiceRequestApi(options: {
       );
       return { created: status === 201, request: data };
     },
+
+    attention: (caller) =>
+      serviceRequests.call(caller, 'GET /attention', (init) => client.GET('/attention', init)),
 
     async countsByCompany(caller, companyIds) {
       // The service wants at least one id: an empty page needs no call.

@@ -1,5 +1,6 @@
 import {
   createTechnicianClient,
+  type AttentionItemShape,
   type OnboardingStepName,
   type TechnicianAdminDetails,
   type TechnicianAdminMetadataEdit,
@@ -53,6 +54,8 @@ export interface TechnicianApi {
     changes: Partial<TechnicianLocationInput>,
   ): Promise<TechnicianLocation>;
   deleteLocation(caller: Caller): Promise<void>;
+  /** Applicants waiting on a vetting step (an admin's call). */
+  applicantsAttention(caller: Caller): Promise<AttentionItemShape[]>;
   /** Everything an admin reads of one technician (404 for an unknown id). */
   detailsForAdmin(caller: Caller, id: string): Promise<TechnicianAdminDetails>;
   /** An admin's edit of a technician's metadata; the details as stored afterwards. */
@@ -145,6 +148,13 @@ export function createTechnicianApi(options: {
       await technician.call(caller, 'DELETE /technicians/me/location', (init) =>
         client.DELETE('/technicians/me/location', init),
       );
+    },
+
+    async applicantsAttention(caller) {
+      const { items } = await technician.call(caller, 'GET /admin/attention', (init) =>
+        client.GET('/admin/attention', init),
+      );
+      return items;
     },
 
     detailsForAdmin: (caller, id) =>

@@ -52,6 +52,7 @@ import {
   VettingFactChange,
 } from './technician.js';
 import { Problem } from './problem.js';
+import { bffAttentionEndpoints } from './attention.js';
 
 export const RuntimeConfig = z
   .strictObject({
@@ -3318,6 +3319,7 @@ export const bffDocument: ApiDocument = {
       description:
         "A request's message thread between its company, its assigned technician and support (admins), and the unread counts of the dashboards.\n",
     },
+    { name: 'attention', description: 'What waits for the signed-in person.' },
     {
       name: 'notifications',
       description:
@@ -3330,6 +3332,6 @@ export const bffDocument: ApiDocument = {
     },
   ],
   securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-  endpoints: [...bffEndpoints, ...bffNotificationEndpoints],
+  endpoints: [...bffEndpoints, ...bffNotificationEndpoints, ...bffAttentionEndpoints],
   unreferencedSchemas: [TechnicianMetadataFields],
 };

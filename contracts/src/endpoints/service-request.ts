@@ -4,6 +4,7 @@ import { endpoint, type ApiDocument } from './define.js';
 import { JOB_FILE_KINDS } from '../reference/job-files.js';
 import { TechnicianRatingSummary } from './technician.js';
 import { Problem } from './problem.js';
+import { Attention } from './attention.js';
 
 export const HeldJobDecisionBody = z
   .strictObject({
@@ -1968,6 +1969,27 @@ export const serviceRequestEndpoints = [
       default: ErrorResponse,
     },
   }),
+  endpoint({
+    operationId: 'serviceRequestAttention',
+    method: 'get',
+    path: '/attention',
+    service: 'service-request',
+    roles: ['company', 'technician', 'admin'],
+    tags: ['attention'],
+    summary: 'What waits for the caller among requests, jobs and messages, newest first',
+    description:
+      "A company: its company's requests with work done awaiting review, on hold, or that no technician took (smart dispatch ran out of waves), and threads with unread messages. A technician: the next visit among the jobs they hold (soonest arrival), their open offers and the work sent back to them. An admin: requests smart dispatch could not place, jobs past their arrival without a check-in, and jobs of suspended or rejected technicians awaiting a decision. The counts are the caller's open offers, unread messages and work awaiting their review.",
+    headers: z.object({ 'x-request-id': RequestIdParameter }),
+    responses: {
+      '200': {
+        description: 'The items and counts.',
+        content: { 'application/json': { schema: Attention } },
+      },
+      '401': UnauthorizedResponse,
+      '403': MessagePartyOnlyResponse,
+      default: ErrorResponse,
+    },
+  }),
 ];
 
 export const serviceRequestDocument: ApiDocument = {
@@ -1982,6 +2004,7 @@ export const serviceRequestDocument: ApiDocument = {
   security: [{ bearerAuth: [] }],
   tags: [
     { name: 'service-requests', description: "The signed-in company's service requests." },
+    { name: 'attention', description: 'What waits for the signed-in person.' },
     {
       name: 'admin',
       description:

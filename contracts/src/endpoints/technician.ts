@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { endpoint, type ApiDocument } from './define.js';
 import { Problem } from './problem.js';
+import { ApplicantsAttention } from './attention.js';
 
 export const TagList = z
   .array(z.string().min(1).max(100))
@@ -1322,6 +1323,27 @@ export const technicianEndpoints = [
       '401': UnauthorizedResponse,
       '403': AdminOnlyResponse,
       '404': TechnicianNotFoundResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'technicianAttention',
+    method: 'get',
+    path: '/admin/attention',
+    service: 'technician',
+    roles: ['admin'],
+    tags: ['admin'],
+    summary: 'Applicants waiting on a vetting step, newest first',
+    description:
+      'Technicians Applied, at Interview or at Background check, each with the time they reached that step (the latest vetting move, or the onboarding completion for a new applicant).',
+    headers: z.object({ 'x-request-id': RequestIdParameter }),
+    responses: {
+      '200': {
+        description: 'The applicants.',
+        content: { 'application/json': { schema: ApplicantsAttention } },
+      },
+      '401': UnauthorizedResponse,
+      '403': AdminOnlyResponse,
       default: ErrorResponse,
     },
   }),

@@ -1292,6 +1292,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/attention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What waits for the signed-in person, newest first, with the counts of their tabs
+         * @description Composed from service-request's `GET /attention` and, for an admin, technician's `GET /admin/attention` (applicants waiting on a vetting step), asked at once so a slow link pays one round trip. Each service checks the caller's role and what they own.
+         */
+        get: operations["getAttention"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2580,6 +2600,60 @@ export interface components {
             email: {
                 [key: string]: boolean;
             };
+        };
+        Attention: {
+            /** @description Newest first. */
+            items: components["schemas"]["AttentionItem"][];
+            counts: components["schemas"]["AttentionCounts"];
+        };
+        AttentionItem: {
+            kind: components["schemas"]["AttentionKind"];
+            /** @description Unique within the list. */
+            key: string;
+            /**
+             * Format: date-time
+             * @description Since when it waits; the list is newest first by it.
+             */
+            at: string;
+            requestId?: string;
+            ticketNumber?: string;
+            community?: string;
+            companyName?: string;
+            status?: string;
+            /** @description Unread messages of `unreadMessages`. */
+            unread?: number;
+            /**
+             * Format: date-time
+             * @description The arrival the technician gave.
+             */
+            eta?: string;
+            /**
+             * Format: date-time
+             * @description When the automatic approval comes, or the offer expires.
+             */
+            due?: string;
+            /** @description Why it was held or sent back. */
+            reason?: string;
+            /** @description The next visit's street address. */
+            address?: string;
+            contactPerson?: string;
+            /** @description The next visit's contact phone. */
+            phone?: string;
+            offerId?: string;
+            technicianId?: string;
+            technicianName?: string;
+            vettingStatus?: string;
+        };
+        /**
+         * @description A company's `workDone` (awaiting its review), `unreadMessages`, `onHold` and `unplaced` (no technician took the offers); a technician's `nextVisit`, `offer` and `sentBack`; an admin's `unplaced`, `pastEta`, `applicant` (waiting on a vetting step) and `heldJob` (its technician was suspended or rejected).
+         * @enum {string}
+         */
+        AttentionKind: "workDone" | "unreadMessages" | "onHold" | "unplaced" | "nextVisit" | "offer" | "sentBack" | "pastEta" | "applicant" | "heldJob";
+        /** @description The counts the dashboard's tabs carry. */
+        AttentionCounts: {
+            newOffers: number;
+            unreadMessages: number;
+            reviewsWaiting: number;
         };
         TechnicianMetadataFields: {
             handyman?: components["schemas"]["TagList"];
@@ -5686,6 +5760,53 @@ export interface operations {
             401: components["responses"]["LiveUnauthorized"];
             403: components["responses"]["LiveNoProductRole"];
             default: components["responses"]["LiveError"];
+        };
+    };
+    getAttention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items and counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attention"];
+                };
+            };
+            /** @description No bearer token, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller is neither a company, a technician nor an admin (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error (`internal_error`), or a service it needs failed (502). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
 }

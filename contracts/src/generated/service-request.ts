@@ -736,6 +736,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/attention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What waits for the caller among requests, jobs and messages, newest first
+         * @description A company: its company's requests with work done awaiting review, on hold, or that no technician took (smart dispatch ran out of waves), and threads with unread messages. A technician: the next visit among the jobs they hold (soonest arrival), their open offers and the work sent back to them. An admin: requests smart dispatch could not place, jobs past their arrival without a check-in, and jobs of suspended or rejected technicians awaiting a decision. The counts are the caller's open offers, unread messages and work awaiting their review.
+         */
+        get: operations["serviceRequestAttention"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1343,6 +1363,60 @@ export interface components {
             /** Format: date-time */
             decidedAt: string;
             decidedBy: string;
+        };
+        Attention: {
+            /** @description Newest first. */
+            items: components["schemas"]["AttentionItem"][];
+            counts: components["schemas"]["AttentionCounts"];
+        };
+        AttentionItem: {
+            kind: components["schemas"]["AttentionKind"];
+            /** @description Unique within the list. */
+            key: string;
+            /**
+             * Format: date-time
+             * @description Since when it waits; the list is newest first by it.
+             */
+            at: string;
+            requestId?: string;
+            ticketNumber?: string;
+            community?: string;
+            companyName?: string;
+            status?: string;
+            /** @description Unread messages of `unreadMessages`. */
+            unread?: number;
+            /**
+             * Format: date-time
+             * @description The arrival the technician gave.
+             */
+            eta?: string;
+            /**
+             * Format: date-time
+             * @description When the automatic approval comes, or the offer expires.
+             */
+            due?: string;
+            /** @description Why it was held or sent back. */
+            reason?: string;
+            /** @description The next visit's street address. */
+            address?: string;
+            contactPerson?: string;
+            /** @description The next visit's contact phone. */
+            phone?: string;
+            offerId?: string;
+            technicianId?: string;
+            technicianName?: string;
+            vettingStatus?: string;
+        };
+        /**
+         * @description A company's `workDone` (awaiting its review), `unreadMessages`, `onHold` and `unplaced` (no technician took the offers); a technician's `nextVisit`, `offer` and `sentBack`; an admin's `unplaced`, `pastEta`, `applicant` (waiting on a vetting step) and `heldJob` (its technician was suspended or rejected).
+         * @enum {string}
+         */
+        AttentionKind: "workDone" | "unreadMessages" | "onHold" | "unplaced" | "nextVisit" | "offer" | "sentBack" | "pastEta" | "applicant" | "heldJob";
+        /** @description The counts the dashboard's tabs carry. */
+        AttentionCounts: {
+            newOffers: number;
+            unreadMessages: number;
+            reviewsWaiting: number;
         };
         TechnicianRatingSummary: {
             /** @description One decimal; null before the first revealed rating. */
@@ -2919,6 +2993,32 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    serviceRequestAttention: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items and counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attention"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["MessagePartyOnly"];
             default: components["responses"]["Error"];
         };
     };

@@ -343,6 +343,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/attention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Applicants waiting on a vetting step, newest first
+         * @description Technicians Applied, at Interview or at Background check, each with the time they reached that step (the latest vetting move, or the onboarding completion for a new applicant).
+         */
+        get: operations["technicianAttention"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -721,6 +741,53 @@ export interface components {
             region: string;
             rating: components["schemas"]["TechnicianRatingSummary"];
         };
+        ApplicantsAttention: {
+            /** @description Newest first. */
+            items: components["schemas"]["AttentionItem"][];
+        };
+        AttentionItem: {
+            kind: components["schemas"]["AttentionKind"];
+            /** @description Unique within the list. */
+            key: string;
+            /**
+             * Format: date-time
+             * @description Since when it waits; the list is newest first by it.
+             */
+            at: string;
+            requestId?: string;
+            ticketNumber?: string;
+            community?: string;
+            companyName?: string;
+            status?: string;
+            /** @description Unread messages of `unreadMessages`. */
+            unread?: number;
+            /**
+             * Format: date-time
+             * @description The arrival the technician gave.
+             */
+            eta?: string;
+            /**
+             * Format: date-time
+             * @description When the automatic approval comes, or the offer expires.
+             */
+            due?: string;
+            /** @description Why it was held or sent back. */
+            reason?: string;
+            /** @description The next visit's street address. */
+            address?: string;
+            contactPerson?: string;
+            /** @description The next visit's contact phone. */
+            phone?: string;
+            offerId?: string;
+            technicianId?: string;
+            technicianName?: string;
+            vettingStatus?: string;
+        };
+        /**
+         * @description A company's `workDone` (awaiting its review), `unreadMessages`, `onHold` and `unplaced` (no technician took the offers); a technician's `nextVisit`, `offer` and `sentBack`; an admin's `unplaced`, `pastEta`, `applicant` (waiting on a vetting step) and `heldJob` (its technician was suspended or rejected).
+         * @enum {string}
+         */
+        AttentionKind: "workDone" | "unreadMessages" | "onHold" | "unplaced" | "nextVisit" | "offer" | "sentBack" | "pastEta" | "applicant" | "heldJob";
     };
     responses: {
         /** @description Invalid fields (`validation_failed`), one `{ field, message }` per field with the product's message (e.g. 'Home Community is required', 'Reference name is required'); unknown fields, lists of more than 100 entries, entries over 100 characters and texts over 5,000 characters are refused. Nothing is stored. */
@@ -1644,6 +1711,32 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
             404: components["responses"]["TechnicianNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    technicianAttention: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The applicants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicantsAttention"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
             default: components["responses"]["Error"];
         };
     };

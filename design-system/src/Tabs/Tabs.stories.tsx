@@ -63,3 +63,23 @@ export const Disabled: Story = {
 export const SmallScreen: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
+
+export const WithCounts: Story = {
+  args: { defaultValue: 'jobs' },
+  render: (args) => (
+    <Tabs {...args}>
+      <TabList aria-label="Dashboard">
+        <Tab value="questionnaire">Profile</Tab>
+        <Tab value="jobs" count={3}>
+          Jobs
+        </Tab>
+        <Tab value="settings" count={0}>
+          Profile Settings
+        </Tab>
+      </TabList>
+      <TabPanel value="questionnaire">Your answers.</TabPanel>
+      <TabPanel value="jobs">Two offers and an unread message.</TabPanel>
+      <TabPanel value="settings">Contact information and service area.</TabPanel>
+    </Tabs>
+  ),
+};

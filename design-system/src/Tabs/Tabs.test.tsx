@@ -1,11 +1,11 @@
 import { composeStories } from '@storybook/react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { itRendersEveryStoryAccessibly } from '../../test/stories.js';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs.js';
 import * as stories from './Tabs.stories.js';
 
-const { Default, Disabled } = composeStories(stories);
+const { Default, Disabled, WithCounts } = composeStories(stories);
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 
@@ -19,6 +19,17 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'Company Profile' }).textContent).toBe(
       'Company Information and Location Information.',
     );
+  });
+
+  it('shows a count after a label, keeping the label as the name and reading the count as its description', () => {
+    render(<WithCounts />);
+    const jobs = tab('Jobs');
+    expect(within(jobs).getByText('3').getAttribute('aria-hidden')).toBe('true');
+    const described = document.getElementById(jobs.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('3 waiting');
+    expect(screen.getByRole('tabpanel', { name: 'Jobs' })).toBeTruthy();
+    expect(tab('Profile Settings').textContent).toBe('Profile Settings');
+    expect(tab('Profile Settings').hasAttribute('aria-describedby')).toBe(false);
   });
 
   it('switches panels when another tab is chosen', () => {

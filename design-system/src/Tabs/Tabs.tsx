@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme.js';
 
@@ -10,7 +10,15 @@ export interface TabListProps extends ComponentPropsWithoutRef<typeof RadixTabs.
   'aria-label': string;
 }
 
-export type TabProps = ComponentPropsWithoutRef<typeof RadixTabs.Trigger>;
+export interface TabProps extends ComponentPropsWithoutRef<typeof RadixTabs.Trigger> {
+  /**
+   * How many things wait behind the tab, shown as a small count after its label; none when 0 or
+   * absent. It describes the tab rather than naming it, so the tab's name stays its label.
+   */
+  count?: number;
+  /** What the count is read as. Defaults to '<count> waiting'. */
+  countLabel?: (count: number) => string;
+}
 export type TabPanelProps = ComponentPropsWithoutRef<typeof RadixTabs.Content>;
 
 const Root = styled(RadixTabs.Root)`
@@ -56,6 +64,21 @@ const Trigger = styled(RadixTabs.Trigger)`
   }
 `;
 
+const Count = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 1.375rem;
+  height: 1.375rem;
+  margin-left: ${vars.space[2]};
+  padding: 0 ${vars.space[1]};
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.accent};
+  color: ${vars.color.onPrimary};
+  font-size: ${vars.font.size.xs};
+  line-height: 1;
+`;
+
 const Panel = styled(RadixTabs.Content)`
   &:focus-visible {
     outline-offset: 4px;
@@ -77,9 +100,26 @@ export const TabList = forwardRef<HTMLDivElement, TabListProps>(function TabList
 });
 TabList.displayName = 'TabList';
 
-/** One tab; its `value` matches the TabPanel it shows. */
-export const Tab = forwardRef<HTMLButtonElement, TabProps>(function Tab(props, ref) {
-  return <Trigger ref={ref} {...props} />;
+/** One tab; its `value` matches the TabPanel it shows, with an optional count of what waits. */
+export const Tab = forwardRef<HTMLButtonElement, TabProps>(function Tab(
+  { count, countLabel = (waiting) => `${waiting} waiting`, children, ...rest },
+  ref,
+) {
+  const descriptionId = useId();
+  const counted = count !== undefined && count > 0;
+  return (
+    <Trigger ref={ref} {...(counted && { 'aria-describedby': descriptionId })} {...rest}>
+      {children}
+      {counted && (
+        <>
+          <Count aria-hidden="true">{count}</Count>
+          <span hidden id={descriptionId}>
+            {countLabel(count)}
+          </span>
+        </>
+      )}
+    </Trigger>
+  );
 });
 Tab.displayName = 'Tab';
 

@@ -6,6 +6,7 @@ import type { TechnicianApi } from './clients/technician.js';
 import type { DispatchSettings } from './dispatch/dispatch-settings.js';
 import type { JobFileSettings } from './files/job-file-settings.js';
 import type { OnSiteSettings } from './on-site/on-site-settings.js';
+import { attentionRoutes } from './attention/attention.routes.js';
 import { adminRatingsRoutes } from './ratings/admin-ratings.routes.js';
 import { adminServiceRequestsRoutes } from './lifecycle/admin-service-requests.routes.js';
 import { dispatchRoutes } from './dispatch/dispatch.routes.js';
@@ -57,6 +58,7 @@ export function createApp({
       jobFilesRoutes({ db, auth, company, settings: files }),
       requestDocumentsRoutes({ db, auth, company }),
       jobMessagesRoutes({ db, auth, company }),
+      attentionRoutes({ db, auth, company }),
     ],
   });
 }

@@ -8,6 +8,7 @@ import {
   type Transport,
 } from '@rha/kit';
 import { adminRoutes } from './routes/admin.js';
+import { attentionRoutes } from './routes/attention.js';
 import { coverageRoutes } from './routes/coverage.js';
 import { dispatchRoutes } from './routes/dispatch.js';
 import { locationRoutes } from './routes/location.js';
@@ -38,6 +39,7 @@ export function createApp({ logger, db, auth, transport, internalApiToken }: App
       locationRoutes({ db, auth }),
       coverageRoutes({ db, auth }),
       adminRoutes({ db, auth }),
+      attentionRoutes({ db, auth }),
       dispatchRoutes({ db, auth, requireInternalCaller: requireInternalCaller(internalApiToken) }),
     ],
   });

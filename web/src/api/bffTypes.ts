@@ -65,3 +65,5 @@ export type JobReport = Schemas['JobReport'];
 export type ServiceLogEntry = Schemas['ServiceLogEntry'];
 export type InProgressRequests = Schemas['InProgressRequests'];
 export type InProgressRequest = Schemas['InProgressRequest'];
+export type Attention = Schemas['Attention'];
+export type AttentionItem = Schemas['AttentionItem'];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { attentionQueryKey } from './attention';
 import { createQueryClient, FRESH_FOR_MS } from './queryClient';
 
 describe('query defaults', () => {
@@ -8,5 +9,21 @@ describe('query defaults', () => {
     expect(queries?.refetchOnWindowFocus).toBe(false);
     expect(queries?.staleTime).toBe(FRESH_FOR_MS);
     expect(FRESH_FOR_MS).toBe(300_000);
+  });
+});
+
+describe('after a write', () => {
+  it('marks what waits for the person stale, and nothing else', async () => {
+    const client = createQueryClient();
+    client.setQueryData(attentionQueryKey, { items: [], counts: {} });
+    client.setQueryData(['/api/user'], { fullName: 'Tanya Nome' });
+
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.resolve() })
+      .execute(undefined);
+
+    expect(client.getQueryState(attentionQueryKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['/api/user'])?.isInvalidated).toBe(false);
   });
 });

@@ -36,6 +36,15 @@ const question = {
 const shown = (name: string) => screen.queryByRole('radiogroup', { name }) !== null;
 
 describe('Create Service Request form', { timeout: 30_000 }, () => {
+  it("comes after the company's own requests", async () => {
+    await openRequestForm();
+    const requests = screen.getByRole('heading', { level: 2, name: 'Your Service Requests' });
+    const create = screen.getByRole('heading', { level: 2, name: /^Create Service Request/ });
+    expect(
+      requests.compareDocumentPosition(create) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('shows the contact person and phone number, marked Required, only when access is restricted', async () => {
     await openRequestForm();
     expect(screen.queryByLabelText('Contact Person (Required)')).toBeNull();

@@ -17,8 +17,8 @@ import { ServiceRequestList } from './ServiceRequestList';
 import { useServiceRequestForm } from './useServiceRequestForm';
 
 /**
- * Create Service Request: a tab per service type over one form, so what was typed
- * stays when the person switches type; below it the company's own requests.
+ * The company's own requests first, what it comes back for; below them Create Service Request,
+ * a tab per service type over one form, so what was typed stays when the person switches type.
  */
 export function ServiceRequestPanel() {
   const locations = useCompanyLocations();
@@ -31,6 +31,7 @@ export function ServiceRequestPanel() {
 
   return (
     <Stack gap={10}>
+      <ServiceRequestList />
       <Stack gap={6}>
         <PageTitle level={2} description={`Service ticket ${ticket}`}>
           Create Service Request
@@ -73,7 +74,6 @@ export function ServiceRequestPanel() {
           ))}
         </Tabs>
       </Stack>
-      <ServiceRequestList />
     </Stack>
   );
 }

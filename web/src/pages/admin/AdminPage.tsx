@@ -1,5 +1,7 @@
 import { Container, PageTitle, Stack, Tab, TabList, TabPanel, Tabs } from '@rha/design-system';
+import { useAttention } from '../../api/attention';
 import { DocumentTitle } from '../../app/DocumentTitle';
+import { AttentionPanel, tabCounts } from '../../features/attention';
 import {
   CompanyDirectory,
   DispatchQueueTab,
@@ -13,16 +15,19 @@ import { adminTabs } from './adminTabs';
 /** The Admin Dashboard: technicians, dispatch, companies and settings, the open tab kept in ?tab=. */
 export function AdminPage() {
   const { active, select } = useDashboardTab(adminTabs);
+  const attention = useAttention();
+  const counts = tabCounts(attention.data);
   return (
     <Container size="wide">
       <DocumentTitle title="Admin Dashboard" />
       <Stack gap={6}>
         <PageTitle>Admin Dashboard</PageTitle>
+        <AttentionPanel items={attention.data?.items} audience="admin" />
         {/* Only the open tab's panel is mounted, so a tab's list loads when it is first opened. */}
         <Tabs value={active} onValueChange={select}>
           <TabList aria-label="Admin Dashboard">
             {adminTabs.tabs.map((tab) => (
-              <Tab key={tab.id} value={tab.id}>
+              <Tab key={tab.id} value={tab.id} count={counts[tab.id] ?? 0}>
                 {tab.label}
               </Tab>
             ))}

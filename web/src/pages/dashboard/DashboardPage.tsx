@@ -11,11 +11,13 @@ import {
 } from '@rha/design-system';
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { useAttention } from '../../api/attention';
 import { useRefreshUser } from '../../api/useRefreshUser';
 import { useUser } from '../../api/useUser';
 import { DocumentTitle } from '../../app/DocumentTitle';
 import { PageLoading } from '../../app/PageLoading';
 import { readSignupDraft } from '../../auth/authStorage';
+import { AttentionPanel, tabCounts } from '../../features/attention';
 import { DashboardPanel } from './DashboardPanels';
 import { dashboardTabsFor } from './dashboardTabs';
 import { firstNameOf } from './firstName';
@@ -37,14 +39,14 @@ function useProfileAfterSignup(user: User | null | undefined) {
   }, [stale, refreshUser]);
 }
 
-function DashboardTabs({ user }: { user: User }) {
+function DashboardTabs({ user, counts }: { user: User; counts: Record<string, number> }) {
   const tabSet = dashboardTabsFor(user.userType);
   const { active, select } = useDashboardTab(tabSet);
   return (
     <Tabs value={active} onValueChange={select}>
       <TabList aria-label="Dashboard">
         {tabSet.tabs.map((tab) => (
-          <Tab key={tab.id} value={tab.id}>
+          <Tab key={tab.id} value={tab.id} count={counts[tab.id] ?? 0}>
             {tab.label}
           </Tab>
         ))}
@@ -58,9 +60,17 @@ function DashboardTabs({ user }: { user: User }) {
   );
 }
 
+/** Companies and technicians have things waiting for them; other accounts have no strip. */
+function audienceOf(user: User | null | undefined) {
+  if (user?.userType === 'company' || user?.userType === 'technician') return user.userType;
+  return undefined;
+}
+
 export function DashboardPage() {
   const { data: user, isPending, refetch } = useUser();
   useProfileAfterSignup(user);
+  const audience = audienceOf(user);
+  const attention = useAttention(audience !== undefined);
 
   if (isPending) return <PageLoading />;
 
@@ -87,7 +97,8 @@ export function DashboardPage() {
       <DocumentTitle title="Dashboard" />
       <Stack gap={6}>
         <PageTitle>{firstName ? `Welcome ${firstName}!` : 'Welcome!'}</PageTitle>
-        <DashboardTabs user={user} />
+        {audience && <AttentionPanel items={attention.data?.items} audience={audience} />}
+        <DashboardTabs user={user} counts={tabCounts(attention.data)} />
       </Stack>
     </Container>
   );

@@ -81,6 +81,38 @@ async function openDialog(card: HTMLElement, button: string, title: string) {
 }
 
 describe('technician Jobs tab', { timeout: 60_000 }, () => {
+  it('shows the jobs they hold before the offers, the ones still ahead first, soonest first', async () => {
+    const done = heldJob({
+      requestId: 'done',
+      serviceTicketNumber: '20260301-1001',
+      status: 'Completed',
+    });
+    const later = heldJob({
+      requestId: 'later',
+      serviceTicketNumber: '20260301-1002',
+      eta: '2026-03-14T18:00:00.000Z',
+    });
+    const sooner = heldJob({
+      requestId: 'sooner',
+      serviceTicketNumber: '20260301-1003',
+      status: 'On hold',
+      eta: '2026-03-13T18:00:00.000Z',
+    });
+    await openJobs(jobsRoutes(jobsAnswer([bethelOffer], [done, later, sooner])));
+
+    expect(
+      myJobsCard().compareDocumentPosition(offersCard()) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(
+      within(myJobsCard())
+        .getAllByRole('article', { name: /^Ticket / })
+        .map(
+          (card) =>
+            document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent,
+        ),
+    ).toEqual(['Ticket 20260301-1003', 'Ticket 20260301-1002', 'Ticket 20260301-1001']);
+  });
+
   it('lists the offers with what the job needs but no contact on site', async () => {
     await openJobs();
     await within(offersCard()).findByRole('list', { name: 'Job offers' });

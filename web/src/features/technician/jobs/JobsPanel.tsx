@@ -11,6 +11,7 @@ import { JobCard } from './JobCard';
 import { UnreadMessagesBadge } from '../../job-messages';
 import { jobFailure, JOBS_LOAD_FAILED, NO_JOBS, NO_OFFERS } from './notices';
 import { ResumeJobButton } from './ResumeJobButton';
+import { upcomingFirst } from './upcomingFirst';
 
 function JobList({
   jobs,
@@ -53,8 +54,8 @@ function heldJobActions(job: TechnicianJob) {
 }
 
 /**
- * The technician's Jobs tab: the offers addressed to them, to accept with an ETA or decline, and
- * the jobs they hold. An offer someone else took meanwhile leaves the list with the server's word.
+ * The technician's Jobs tab: the jobs they hold, those still ahead first, then the offers
+ * addressed to them, to accept with an ETA or decline. An offer someone else took meanwhile leaves the list with the server's word.
  */
 export function JobsPanel() {
   const jobs = useTechnicianJobs();
@@ -95,6 +96,14 @@ export function JobsPanel() {
       )}
       {jobs.data && (
         <>
+          <Card title="My jobs" headingLevel={3}>
+            <JobList
+              jobs={upcomingFirst(jobs.data.jobs)}
+              label="My jobs"
+              empty={NO_JOBS}
+              actions={heldJobActions}
+            />
+          </Card>
           <Card title="Offers" headingLevel={3}>
             {closedOffer && <FormAlert title={closedOffer} />}
             <JobList
@@ -102,14 +111,6 @@ export function JobsPanel() {
               label="Job offers"
               empty={NO_OFFERS}
               actions={offerActions}
-            />
-          </Card>
-          <Card title="My jobs" headingLevel={3}>
-            <JobList
-              jobs={jobs.data.jobs}
-              label="My jobs"
-              empty={NO_JOBS}
-              actions={heldJobActions}
             />
           </Card>
         </>

@@ -1,0 +1,7 @@
+export {
+  AttentionItem,
+  AttentionStrip,
+  type AttentionItemProps,
+  type AttentionStripProps,
+  type AttentionTone,
+} from './AttentionStrip.js';

@@ -1,0 +1,2 @@
+export { AttentionPanel, ATTENTION_TITLE, NOTHING_WAITS } from './AttentionPanel';
+export { tabCounts } from './tabCounts';
