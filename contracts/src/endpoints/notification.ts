@@ -1,21 +1,8 @@
 // The notification service's endpoints: one entry per operation, from which its OpenAPI document is generated.
 import { z } from 'zod';
+import { contactMessageSubmissionSchema } from '../schemas.js';
 import { endpoint, type ApiDocument } from './define.js';
 import { Problem } from './problem.js';
-
-export const ContactMessageSubmission = z
-  .strictObject({
-    name: z.string().min(1).max(200),
-    email: z.email().max(254).meta({ description: "The sender's address; the e-mail's Reply-To." }),
-    message: z.string().min(10).max(5000),
-    captchaId: z.string().min(1).max(128).meta({
-      description: 'Id of the captcha challenge the bff verified (its nonce); accepted once.',
-    }),
-    captchaExpiresAt: z.iso
-      .datetime({ offset: true })
-      .meta({ description: 'When the challenge expires; its id is remembered until then.' }),
-  })
-  .meta({ id: 'ContactMessageSubmission' });
 
 export const ContactMessageAccepted = z
   .strictObject({
@@ -80,7 +67,10 @@ export const notificationEndpoints = [
       'Idempotency-Key': IdempotencyKeyParameter,
       'x-request-id': RequestIdParameter,
     }),
-    body: { content: { 'application/json': { schema: ContactMessageSubmission } }, required: true },
+    body: {
+      content: { 'application/json': { schema: contactMessageSubmissionSchema } },
+      required: true,
+    },
     responses: {
       '202': {
         description: 'Stored; the e-mail is queued.',
