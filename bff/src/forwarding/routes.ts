@@ -1,35 +1,5 @@
 import Router from '@koa/router';
 import {
-  adminListQuerySchema,
-  adminRatingsQuerySchema,
-  checkInSchema,
-  interviewNoteSchema,
-  checkOutSchema,
-  companyProfileSchema,
-  directAssignmentSchema,
-  dispatchCandidatesQuerySchema,
-  dispatchOffersSchema,
-  heldJobDecisionSchema,
-  heldJobsQuerySchema,
-  messagesReadSchema,
-  newJobMessageSchema,
-  newRatingSchema,
-  notificationSettingsChangeSchema,
-  offerAcceptanceSchema,
-  offerDeclineSchema,
-  requestCancellationSchema,
-  sendBackSchema,
-  serviceLogEntrySchema,
-  smartDispatchSettingSchema,
-  technicianCoverageSchema,
-  technicianMetadataQuerySchema,
-  unavailablePeriodSchema,
-  vettingChangeSchema,
-  vettingFactSchema,
-  warrantyReopenSchema,
-  weatherHoldSchema,
-} from '@rha/contracts';
-import {
   bffEndpoints,
   bffNotificationEndpoints,
   companyEndpoints,
@@ -37,12 +7,13 @@ import {
   notificationEndpoints,
   serviceRequestEndpoints,
   technicianEndpoints,
+  jsonBodySchemaOf,
+  querySchemaOf,
   type Endpoint,
   type ForwardTarget,
 } from '@rha/contracts/endpoints';
 import { callerOf, handle, type Auth, type Role } from '@rha/kit';
 import type Koa from 'koa';
-import type { z } from 'zod';
 import { forwardPolicies, type Forward } from './forward.js';
 
 const serviceEndpoints: Record<ForwardTarget['service'], readonly Endpoint[]> = {
@@ -51,51 +22,6 @@ const serviceEndpoints: Record<ForwardTarget['service'], readonly Endpoint[]> = 
   'service-request': serviceRequestEndpoints,
   technician: technicianEndpoints,
   notification: notificationEndpoints,
-};
-
-/**
- * Bodies the bff checks itself before passing them on, so the product's messages come back without
- * a hop; the service checks them again with the same schema.
- */
-const bodySchemas: Partial<Record<string, z.ZodType>> = {
-  saveTechnicianCoverage: technicianCoverageSchema,
-  addTechnicianUnavailability: unavailablePeriodSchema,
-  acceptJobOffer: offerAcceptanceSchema,
-  declineJobOffer: offerDeclineSchema,
-  holdTechnicianJob: weatherHoldSchema,
-  checkInTechnicianJob: checkInSchema,
-  addServiceLogEntry: serviceLogEntrySchema,
-  checkOutTechnicianJob: checkOutSchema,
-  postJobMessage: newJobMessageSchema,
-  markJobMessagesRead: messagesReadSchema,
-  rateServiceRequest: newRatingSchema,
-  rateTechnicianJob: newRatingSchema,
-  cancelServiceRequest: requestCancellationSchema,
-  sendBackServiceRequest: sendBackSchema,
-  reopenServiceRequest: warrantyReopenSchema,
-  changeTechnicianVetting: vettingChangeSchema,
-  recordTechnicianFact: vettingFactSchema,
-  addInterviewNote: interviewNoteSchema,
-  offerServiceRequest: dispatchOffersSchema,
-  assignServiceRequest: directAssignmentSchema,
-  setSmartDispatch: smartDispatchSettingSchema,
-  holdServiceRequest: weatherHoldSchema,
-  decideHeldJob: heldJobDecisionSchema,
-  updateCompany: companyProfileSchema,
-  changeNotificationSettings: notificationSettingsChangeSchema,
-};
-
-/**
- * Queries the bff checks itself, with the product's messages, before sending on the values as
- * read (trimmed, defaults filled in); any other endpoint's query string goes on as the caller sent
- * it, for the service to judge.
- */
-const querySchemas: Partial<Record<string, z.ZodType<Record<string, unknown>>>> = {
-  listAdminTechnicians: adminListQuerySchema,
-  listAdminRatings: adminRatingsQuerySchema,
-  getDispatchCandidates: dispatchCandidatesQuerySchema,
-  listHeldJobs: heldJobsQuerySchema,
-  getTechnicianMetadata: technicianMetadataQuerySchema,
 };
 
 /** A checked query as a query string: each value set, in the schema's order. */
@@ -159,8 +85,11 @@ export function forwardedRoutes({ auth, forward }: ForwardedRoutesDeps): Router 
       ctx.status = forwarded.status;
       if (forwarded.body !== undefined) ctx.body = forwarded.body;
     };
-    const body = bodySchemas[entry.operationId];
-    const query = querySchemas[entry.operationId];
+    // The entry's own schemas, the ones the service validates with: the bff checks the body and the
+    // query first, so the product's messages come back without a hop, and sends on the query as
+    // read (trimmed, defaults filled in).
+    const body = jsonBodySchemaOf(entry);
+    const query = querySchemaOf(entry);
     const middleware = handle(
       { auth: guard, ...(body && { body }), ...(query && { query }) },
       (ctx, input) => answer(ctx, input as { body?: unknown; query?: unknown }),

@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import { endpoint } from './define.js';
 import {
-  NotificationInbox,
-  NotificationSettings,
-  NotificationSettingsChange,
-} from './notification.js';
+  notificationInboxSchema,
+  notificationSettingsChangeSchema,
+  notificationSettingsSchema,
+} from '../schemas/notifications.js';
 import { Problem } from './problem.js';
 
 const problem = (id: string, description: string) => ({
@@ -36,7 +36,7 @@ export const bffNotificationEndpoints = [
     responses: {
       '200': {
         description: 'The inbox.',
-        content: { 'application/json': { schema: NotificationInbox } },
+        content: { 'application/json': { schema: notificationInboxSchema } },
       },
       '401': Unauthorized,
       '403': NoProductRole,
@@ -90,7 +90,7 @@ export const bffNotificationEndpoints = [
     responses: {
       '200': {
         description: 'The settings.',
-        content: { 'application/json': { schema: NotificationSettings } },
+        content: { 'application/json': { schema: notificationSettingsSchema } },
       },
       '401': Unauthorized,
       '403': NoProductRole,
@@ -107,13 +107,13 @@ export const bffNotificationEndpoints = [
     tags: ['notifications'],
     summary: "Switch some kinds' e-mail on or off for the caller",
     body: {
-      content: { 'application/json': { schema: NotificationSettingsChange } },
+      content: { 'application/json': { schema: notificationSettingsChangeSchema } },
       required: true,
     },
     responses: {
       '200': {
         description: 'The settings as they now are.',
-        content: { 'application/json': { schema: NotificationSettings } },
+        content: { 'application/json': { schema: notificationSettingsSchema } },
       },
       '400': problem(
         'NotificationSettingsInvalid',

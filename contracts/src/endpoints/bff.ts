@@ -1,55 +1,84 @@
 // The bff service's endpoints: one entry per operation, from which its OpenAPI document is generated.
 import { z } from 'zod';
+import {
+  technicianMetadataQuerySchema,
+  adminListQuerySchema,
+  adminRatingsQuerySchema,
+  adminTechnicianLookupSchema,
+  adminTechnicianMetadataUpdateSchema,
+  checkInSchema,
+  checkOutSchema,
+  companyProfileSchema,
+  companySettingsSchema,
+  companySignupInfoSchema,
+  contactMessageSchema,
+  directAssignmentSchema,
+  dispatchCandidatesQuerySchema,
+  dispatchOffersSchema,
+  draftSecretSchema,
+  emailConfirmationSchema,
+  heldJobDecisionSchema,
+  heldJobsQuerySchema,
+  interviewNoteSchema,
+  locationSchema,
+  locationUpdateSchema,
+  messagesReadSchema,
+  newJobMessageSchema,
+  newRatingSchema,
+  offerAcceptanceSchema,
+  offerDeclineSchema,
+  requestCancellationSchema,
+  sendBackSchema,
+  serviceLogEntrySchema,
+  serviceRequestSchema,
+  smartDispatchSettingSchema,
+  technicianCoverageSchema,
+  technicianLocationChangesSchema,
+  technicianLocationSchema,
+  technicianMetadataFieldsSchema,
+  technicianMetadataPostShapes,
+  technicianSignupInfoSchema,
+  tmpUserDraftSchema,
+  tmpUserRefSchema,
+  unavailablePeriodSchema,
+  userProfileSchema,
+  vettingChangeSchema,
+  vettingFactSchema,
+  warrantyReopenSchema,
+  weatherHoldSchema,
+} from '../schemas.js';
 import { binary, endpoint, type ApiDocument } from './define.js';
 import { bffNotificationEndpoints } from './bff-notifications.js';
 import {
   AdminRatings,
-  AssignedTechnician,
-  DeviceLocation,
+  DispatchQueue,
+  DispatchQueueEntry,
   HeldJobDecided,
-  HeldJobDecisionBody,
   HeldJobs,
+  InProgressRequests,
   JobFile,
   JobMessage,
   JobMessageThread,
   JobRatings,
-  JobReason,
-  MessagesRead,
-  NewJobMessage,
-  NewRating,
-  RequestCancellation,
   ServiceLogEntry,
-  ServiceRequestStatus,
+  ServiceRequestDetails,
   ServiceRequestSummary,
-  ServiceType,
-  SmartDispatchSetting,
-  TimelineRole,
+  TechnicianJob,
+  TechnicianJobs,
   UnreadMessages,
-  WarrantyReopen,
 } from './service-request.js';
-import {
-  CompanySignupInfo,
-  DraftSecret,
-  EmailConfirmation,
-  TechnicianSignupInfo,
-  UserType,
-} from './identity.js';
-import { AddressCheckResult, Company, CreatedLocation, Location, NewLocation } from './company.js';
+import { UserType } from './identity.js';
+import { AddressCheckResult, Company, CreatedLocation, Location } from './company.js';
 import {
   AdminTechnicianDetails,
   AdminTechnicianList,
-  AdminTechnicianMetadataEdit,
-  Availability,
   DispatchCandidates,
-  InterviewNote,
-  LongText,
-  TagList,
-  TechnicianMetadata,
+  TechnicianCoverage,
   TechnicianLocationAnswer,
   TechnicianLocationRead,
-  TechnicianReference,
-  VettingChange,
-  VettingFactChange,
+  TechnicianMetadata,
+  UnavailablePeriod,
+  UnavailablePeriodList,
 } from './technician.js';
 import { Problem } from './problem.js';
 import { bffAttentionEndpoints } from './attention.js';
@@ -82,17 +111,6 @@ export const CaptchaChallenge = z
     signature: z.string(),
   })
   .meta({ id: 'CaptchaChallenge' });
-
-export const ContactMessage = z
-  .strictObject({
-    name: z.string().min(1).max(200),
-    email: z.email().max(254),
-    message: z.string().min(10).max(5000),
-    captchaToken: z.string().min(1).max(10000).meta({
-      description: "The altcha widget's payload (base64 JSON of the challenge and its solution).",
-    }),
-  })
-  .meta({ id: 'ContactMessage' });
 
 export const ContactMessageReceipt = z
   .strictObject({
@@ -131,60 +149,6 @@ export const User = z
   })
   .meta({ id: 'User' });
 
-export const ServiceRequestAnswer = z.enum(['yes', 'no', '']).meta({
-  description: 'An answer to a yes/no question; empty when the question was not shown.',
-  id: 'ServiceRequestAnswer',
-});
-
-export const ServiceRequestForm = z
-  .strictObject({
-    serviceTicketNumber: z
-      .string()
-      .regex(/^\d{8}-\d{4}$/)
-      .meta({
-        description: 'YYYYMMDD-NNNN with NNNN from 1000 to 9999, made by the form when it opens.',
-      }),
-    serviceType: ServiceType,
-    jobDescription: z.string().min(10).max(5000),
-    location: z
-      .string()
-      .min(1)
-      .max(200)
-      .meta({ description: "Id of one of the caller's company locations." }),
-    restrictedAccess: ServiceRequestAnswer.optional(),
-    keysNeeded: z.string().max(200).optional(),
-    preferredDate: z.iso.date(),
-    preferredTimeRange: z
-      .enum([
-        '8:00 AM - 10:00 AM',
-        '10:00 AM - 12:00 PM',
-        '12:00 PM - 2:00 PM',
-        '2:00 PM - 4:00 PM',
-        '4:00 PM - 6:00 PM',
-        'Anytime',
-        '',
-      ])
-      .optional(),
-    liveVideoRequired: ServiceRequestAnswer.optional(),
-    hasWifi: ServiceRequestAnswer.optional(),
-    wantProPackage: ServiceRequestAnswer.optional(),
-    hasOutlet: ServiceRequestAnswer.optional(),
-    connectionMethod: z.string().max(5000).optional(),
-    videoDuration: z
-      .enum(['less-than-30', '30-60', '1-2', '2-4', '4-6', '6-8', 'greated-than-8', ''])
-      .meta({ description: "'greated-than-8' is the spec's stored spelling." })
-      .optional(),
-    hasDocumentation: ServiceRequestAnswer.optional(),
-    contactPerson: z.string().max(200).optional(),
-    phoneNumber: z.string().max(30).optional(),
-    additionalInformation: z.string().max(5000).optional(),
-  })
-  .meta({
-    description:
-      "Every field as text. The rules live in the shared zod schema `serviceRequestSchema` of @rha/contracts: the preferred date (YYYY-MM-DD) is not in the past, remote-hands and custom-request need a time range (remote-eyes sends it empty), restricted access needs a contact person and a phone number of at least 10 characters. Questions the form did not show are sent empty (the original client sent 'false').",
-    id: 'ServiceRequestForm',
-  });
-
 export const ServiceRequestSubmitted = z
   .strictObject({
     success: z.literal(true),
@@ -199,142 +163,16 @@ export const ServiceRequestSubmitted = z
   })
   .meta({ id: 'ServiceRequestSubmitted' });
 
-export const TimelineEntry = z
-  .strictObject({
-    id: z.uuid(),
-    from: ServiceRequestStatus.nullable().meta({ description: 'Null for the submission.' }),
-    to: ServiceRequestStatus,
-    note: z
-      .string()
-      .meta({ description: "Why, e.g. the cancellation's reason; empty when none was given." }),
-    by: z.strictObject({
-      role: TimelineRole,
-      name: z
-        .string()
-        .meta({ description: 'The name the token carried then; empty when it had none.' }),
-    }),
-    at: z.iso.datetime({ offset: true }),
-  })
-  .meta({ description: 'One move of a request, oldest first in a timeline.', id: 'TimelineEntry' });
-
-export const ServiceRequestStoredAnswers = ServiceRequestForm.required({
-  restrictedAccess: true,
-  keysNeeded: true,
-  preferredTimeRange: true,
-  liveVideoRequired: true,
-  hasWifi: true,
-  wantProPackage: true,
-  hasOutlet: true,
-  connectionMethod: true,
-  videoDuration: true,
-  hasDocumentation: true,
-  contactPerson: true,
-  phoneNumber: true,
-  additionalInformation: true,
-}).meta({
-  description: 'Every answer as stored, empty when its question was not shown.',
-  id: 'ServiceRequestStoredAnswers',
-});
-
-export const JobReport = z
-  .strictObject({
-    checkIn: z
-      .strictObject({
-        capturedAt: z.iso.datetime({ offset: true }),
-        receivedAt: z.iso.datetime({ offset: true }),
-        location: DeviceLocation.nullable(),
-      })
-      .nullable()
-      .meta({ description: 'Null until the technician checks in.' }),
-    checkOut: z
-      .strictObject({
-        capturedAt: z.iso.datetime({ offset: true }),
-        receivedAt: z.iso.datetime({ offset: true }),
-        workSummary: z.string(),
-      })
-      .nullable()
-      .meta({
-        description: 'Null until the technician checks out (and again once the work is sent back).',
-      }),
-    log: z.array(ServiceLogEntry).max(200).meta({ description: 'Oldest first by capture time.' }),
-    completedAt: z.iso.datetime({ offset: true }).nullable(),
-    autoApproveAt: z.iso.datetime({ offset: true }).nullable().meta({
-      description:
-        "When silence counts as approval; set while the work waits for the company's review.",
-    }),
-    warrantyUntil: z.iso.datetime({ offset: true }).nullable().meta({
-      description:
-        'The last moment the company may reopen it under the warranty; null when none applies.',
-    }),
-    photos: z
-      .array(JobFile)
-      .max(200)
-      .meta({ description: 'Stored photos, oldest first by the time each was captured.' }),
-    ratings: JobRatings.nullable().meta({ description: 'Once the job is completed; null before.' }),
-  })
-  .meta({
-    description:
-      'What happened on site, as the company, the assigned technician and admins read it.',
-    id: 'JobReport',
-  });
-
-export const ServiceRequestDetails = z
-  .strictObject({
-    id: z.uuid(),
-    serviceTicketNumber: z.string(),
-    serviceType: ServiceType,
-    preferredDate: z.iso.date(),
-    status: ServiceRequestStatus,
-    createdAt: z.iso.datetime({ offset: true }),
-    answers: ServiceRequestStoredAnswers,
-    timeline: z.array(TimelineEntry).meta({ description: 'Oldest first.' }),
-    assignedTechnician: AssignedTechnician.nullable().meta({
-      description: 'Null until a technician has accepted the request (or an admin assigned it).',
-    }),
-    eta: z.iso.datetime({ offset: true }).nullable().meta({
-      description:
-        "When the assigned technician expects to be on site (the latest hold's); null before.",
-    }),
-    report: JobReport,
-  })
-  .meta({ id: 'ServiceRequestDetails' });
-
-export const TmpUserRef = z
-  .strictObject({
-    uuid: z.uuid().meta({
-      description: 'The random uuid the browser made for the draft and keeps in session storage.',
-    }),
-    secret: DraftSecret,
-  })
-  .meta({ id: 'TmpUserRef' });
-
-export const TmpUserDraft = z
-  .union([
-    z.strictObject({
-      uuid: z.uuid(),
-      secret: DraftSecret.optional(),
-      userType: z.literal('technician'),
-      info: TechnicianSignupInfo,
-    }),
-    z.strictObject({
-      uuid: z.uuid(),
-      secret: DraftSecret.optional(),
-      userType: z.literal('company'),
-      info: CompanySignupInfo,
-    }),
-  ])
-  .meta({ id: 'TmpUserDraft' });
-
 export const TmpUserData = z
   .strictObject({
     data: z.union([
       z.strictObject({
         userType: z.literal('technician'),
-        info: TechnicianSignupInfo,
+        info: technicianSignupInfoSchema,
       }),
       z.strictObject({
         userType: z.literal('company'),
-        info: CompanySignupInfo,
+        info: companySignupInfoSchema,
       }),
     ]),
   })
@@ -343,7 +181,7 @@ export const TmpUserData = z
 export const TmpUserSaved = z
   .strictObject({
     uuid: z.uuid(),
-    secret: DraftSecret,
+    secret: draftSecretSchema,
     expiresAt: z.iso.datetime({ offset: true }).meta({
       description: 'The draft is ignored and purged after this time unless an account took it.',
     }),
@@ -365,566 +203,6 @@ export const SignupCompletion = z
       .optional(),
   })
   .meta({ id: 'SignupCompletion' });
-
-export const LocationChanges = z
-  .strictObject({
-    id: z.uuid().meta({ description: 'The location to change.' }),
-    address: z.string().max(200).optional(),
-    city: z.string().min(1).max(100).optional(),
-    state: z.string().min(2).max(50).optional(),
-    zipCode: z
-      .string()
-      .min(5)
-      .max(10)
-      .regex(/^\s*\d{5}(-\d{4})?\s*$/)
-      .optional(),
-  })
-  .meta({ id: 'LocationChanges' });
-
-export const CompanyUpdate = z
-  .strictObject({
-    companyName: z.string().min(2).max(200),
-    website: z
-      .string()
-      .max(2048)
-      .meta({ description: 'An http(s) URL; empty or absent removes it.' })
-      .optional(),
-  })
-  .meta({ id: 'CompanyUpdate' });
-
-export const CompanyProfilePanel = z
-  .strictObject({
-    userType: UserType.optional(),
-    locationId: z
-      .string()
-      .max(100)
-      .nullable()
-      .meta({
-        description:
-          "The location the panel shows (the user's locationId); absent or null means the first one.",
-      })
-      .optional(),
-    companyName: z.string().min(2).max(200),
-    website: z.string().max(2048).optional(),
-    email: z.email().max(254),
-    phone: z.string().min(10).max(30),
-    address: z.string().min(1).max(200),
-    city: z.string().min(1).max(100),
-    state: z.string().min(2).max(50),
-    zipCode: z
-      .string()
-      .min(5)
-      .max(10)
-      .regex(/^\s*\d{5}(-\d{4})?\s*$/),
-  })
-  .meta({ id: 'CompanyProfilePanel' });
-
-export const TechnicianMetadataFields = z
-  .strictObject({
-    handyman: TagList.optional(),
-    it: TagList.optional(),
-    electrical: TagList.optional(),
-    fieldwork: TagList.optional(),
-    availability: Availability.optional(),
-    responseTime: TagList.optional(),
-    hasFishCamp: z.boolean().optional(),
-    fishCampResp: LongText.optional(),
-    hasTravel: z.boolean().optional(),
-    travelResponse: LongText.optional(),
-    training: TagList.optional(),
-    certifications: TagList.optional(),
-    toolsTech: TagList.optional(),
-    toolsHandTools: TagList.optional(),
-    toolsTransport: TagList.optional(),
-    toolsOther: TagList.optional(),
-    goodFit: LongText.optional(),
-    isTribalMember: z.boolean().optional(),
-    tribe: z.string().max(200).optional(),
-    ageVerified: z.boolean().optional(),
-    backgroundCheck: z.boolean().optional(),
-    discord: z.boolean().optional(),
-    policyAccepted: z.boolean().optional(),
-    references: z.array(TechnicianReference).max(20).optional(),
-  })
-  .meta({ id: 'TechnicianMetadataFields' });
-
-export const TechnicianMetadataSave = z
-  .strictObject({
-    handyman: TagList.optional(),
-    it: TagList.optional(),
-    electrical: TagList.optional(),
-    fieldwork: TagList.optional(),
-    availability: Availability.optional(),
-    responseTime: TagList.optional(),
-    hasFishCamp: z.boolean().optional(),
-    fishCampResp: LongText.optional(),
-    hasTravel: z.boolean().optional(),
-    travelResponse: LongText.optional(),
-    training: TagList.optional(),
-    certifications: TagList.optional(),
-    toolsTech: TagList.optional(),
-    toolsHandTools: TagList.optional(),
-    toolsTransport: TagList.optional(),
-    toolsOther: TagList.optional(),
-    goodFit: LongText.optional(),
-    isTribalMember: z.boolean().optional(),
-    tribe: z.string().max(200).optional(),
-    ageVerified: z.boolean().optional(),
-    backgroundCheck: z.boolean().optional(),
-    discord: z.boolean().optional(),
-    policyAccepted: z.boolean().optional(),
-    references: z.array(TechnicianReference).max(20).optional(),
-    userId: z.string().min(1).max(100).optional(),
-  })
-  .meta({
-    description: "The profile page's whole object; fields left out take their defaults.",
-    id: 'TechnicianMetadataSave',
-  });
-
-export const TechnicianCertificationsSave = z
-  .strictObject({
-    certifications: z
-      .string()
-      .max(20000)
-      .meta({ description: 'The certifications list, JSON-encoded (e.g. \'["OSHA 10","CDL"]\').' }),
-  })
-  .meta({ id: 'TechnicianCertificationsSave' });
-
-export const OnboardingStepSave = z
-  .strictObject({
-    handyman: TagList.optional(),
-    it: TagList.optional(),
-    electrical: TagList.optional(),
-    fieldwork: TagList.optional(),
-    availability: Availability.optional(),
-    responseTime: TagList.optional(),
-    hasFishCamp: z.boolean().optional(),
-    fishCampResp: LongText.optional(),
-    hasTravel: z.boolean().optional(),
-    travelResponse: LongText.optional(),
-    training: TagList.optional(),
-    certifications: TagList.optional(),
-    toolsTech: TagList.optional(),
-    toolsHandTools: TagList.optional(),
-    toolsTransport: TagList.optional(),
-    toolsOther: TagList.optional(),
-    goodFit: LongText.optional(),
-    isTribalMember: z.boolean().optional(),
-    tribe: z.string().max(200).optional(),
-    ageVerified: z.boolean().optional(),
-    backgroundCheck: z.boolean().optional(),
-    discord: z.boolean().optional(),
-    policyAccepted: z.boolean().optional(),
-    references: z.array(TechnicianReference).max(20).optional(),
-    userId: z.string().min(1).max(100),
-  })
-  .meta({
-    description: "The caller's id plus the fields of exactly one onboarding step.",
-    id: 'OnboardingStepSave',
-  });
-
-export const TravelMode = z
-  .enum(['road', 'boat', 'snowmachine', 'atv', 'small_plane'])
-  .meta({ description: 'Labels in TRAVEL_MODE_LABELS (contracts).', id: 'TravelMode' });
-
-export const CoveredCommunity = z
-  .strictObject({
-    community: z.string().meta({ description: 'The community as the reference list spells it.' }),
-    region: z.string().meta({
-      description:
-        'Its borough or census area, an id of ALASKA_REGIONS (contracts), e.g. `bethel`.',
-    }),
-    hub: z.string().meta({ description: "The region's hub community." }),
-  })
-  .meta({ id: 'CoveredCommunity' });
-
-export const ReachableCommunity = z
-  .strictObject({
-    community: z.string(),
-    region: z.string(),
-    hub: z.string(),
-    travelMode: TravelMode,
-    days: z.int().min(0).max(30),
-  })
-  .meta({ id: 'ReachableCommunity' });
-
-export const TechnicianCoverage = z
-  .strictObject({
-    home: CoveredCommunity.nullable(),
-    reach: z.array(ReachableCommunity),
-    saved: z.boolean().meta({
-      description: 'False until the technician first saves the list; `reach` is then a suggestion.',
-    }),
-  })
-  .meta({ id: 'TechnicianCoverage' });
-
-export const TechnicianCoverageSave = z
-  .strictObject({
-    reach: z
-      .array(
-        z.strictObject({
-          community: z.string().meta({ description: 'A community of the reference list.' }),
-          travelMode: TravelMode,
-          days: z.int().min(0).max(30).meta({ description: 'Typical days to arrive.' }),
-        }),
-      )
-      .max(50),
-  })
-  .meta({ id: 'TechnicianCoverageSave' });
-
-export const UnavailabilityReason = z.enum(['fish_camp', 'hunting', 'travel', 'other']).meta({
-  description: 'Labels in UNAVAILABILITY_REASON_LABELS (contracts).',
-  id: 'UnavailabilityReason',
-});
-
-export const NewUnavailablePeriod = z
-  .strictObject({
-    from: z.iso.date().meta({ description: 'First day, YYYY-MM-DD.' }),
-    to: z.iso.date().meta({ description: 'Last day (included), YYYY-MM-DD; not before `from`.' }),
-    reason: UnavailabilityReason,
-    note: z.string().max(500).meta({ default: '' }).optional(),
-  })
-  .meta({ id: 'NewUnavailablePeriod' });
-
-export const UnavailablePeriod = z
-  .strictObject({
-    id: z.uuid(),
-    from: z.iso.date(),
-    to: z.iso.date(),
-    reason: UnavailabilityReason,
-    note: z.string(),
-  })
-  .meta({ id: 'UnavailablePeriod' });
-
-export const UnavailablePeriodList = z
-  .strictObject({
-    periods: z.array(UnavailablePeriod),
-  })
-  .meta({ id: 'UnavailablePeriodList' });
-
-export const NewTechnicianLocation = z
-  .strictObject({
-    city: z.string().min(2).max(100),
-    state: z.enum(['Alaska']),
-    zipCode: z
-      .string()
-      .min(5)
-      .max(10)
-      .regex(/^\s*\d{5}(-\d{4})?\s*$/),
-  })
-  .meta({ id: 'NewTechnicianLocation' });
-
-export const TechnicianLocationChanges = z
-  .strictObject({
-    city: z.string().min(2).max(100).optional(),
-    state: z.enum(['Alaska']).optional(),
-    zipCode: z
-      .string()
-      .min(5)
-      .max(10)
-      .regex(/^\s*\d{5}(-\d{4})?\s*$/)
-      .optional(),
-  })
-  .meta({ id: 'TechnicianLocationChanges' });
-
-export const UserProfileChanges = z
-  .strictObject({
-    fullName: z.string().min(1).max(200),
-    email: z.email().max(254),
-    phone: z.string().min(10).max(30),
-    userType: UserType.optional(),
-  })
-  .meta({ id: 'UserProfileChanges' });
-
-export const AdminTechnicianLookup = z
-  .strictObject({
-    id: z.string().min(1).max(100),
-  })
-  .meta({ id: 'AdminTechnicianLookup' });
-
-export const AdminTechnicianMetadataUpdate = z
-  .strictObject({
-    id: z.string().min(1).max(100),
-    metadata: AdminTechnicianMetadataEdit,
-  })
-  .meta({ id: 'AdminTechnicianMetadataUpdate' });
-
-export const TimeRange = z
-  .enum([
-    '8:00 AM - 10:00 AM',
-    '10:00 AM - 12:00 PM',
-    '12:00 PM - 2:00 PM',
-    '2:00 PM - 4:00 PM',
-    '4:00 PM - 6:00 PM',
-    'Anytime',
-    '',
-  ])
-  .meta({
-    description: 'One of TIME_RANGES, or empty when the request names none.',
-    id: 'TimeRange',
-  });
-
-export const DispatchWave = z.enum(['community', 'reach', 'region']).meta({
-  description: 'A wave of smart dispatch (DISPATCH_WAVES), closest first.',
-  id: 'DispatchWave',
-});
-
-export const DispatchOfferSource = z.enum(['community', 'reach', 'region', 'admin']).meta({
-  description: "The wave that sent the offer, or `admin` for an admin's own offer or assignment.",
-  id: 'DispatchOfferSource',
-});
-
-export const DispatchOfferStatus = z
-  .enum(['offered', 'accepted', 'declined', 'expired', 'withdrawn'])
-  .meta({ id: 'DispatchOfferStatus' });
-
-export const DispatchOffer = z
-  .strictObject({
-    id: z.uuid(),
-    technician: z.strictObject({
-      id: z.string(),
-      fullName: z.string(),
-      community: z.string(),
-    }),
-    source: DispatchOfferSource,
-    status: DispatchOfferStatus,
-    reason: z.string().meta({
-      description:
-        "The decline's reason (and note), or why it expired or was withdrawn; empty while open.",
-    }),
-    offeredAt: z.iso.datetime({ offset: true }),
-    expiresAt: z.iso.datetime({ offset: true }),
-    respondedAt: z.iso.datetime({ offset: true }).nullable(),
-  })
-  .meta({ id: 'DispatchOffer' });
-
-export const DispatchQueueEntry = z
-  .strictObject({
-    id: z.uuid(),
-    serviceTicketNumber: z.string(),
-    serviceType: ServiceType,
-    status: ServiceRequestStatus,
-    companyName: z.string(),
-    community: z.string().nullable().meta({
-      description:
-        "The reference community of the request's location; null when its city is not in the list.",
-    }),
-    region: z
-      .string()
-      .nullable()
-      .meta({ description: "The community's borough or census area; null with the community." }),
-    preferredDate: z.iso.date(),
-    preferredTimeRange: TimeRange,
-    createdAt: z.iso.datetime({ offset: true }),
-    smartDispatch: z.boolean(),
-    wave: DispatchWave.nullable().meta({
-      description: 'The last wave smart dispatch sent; null before the first.',
-    }),
-    nextWaveAt: z.iso.datetime({ offset: true }).nullable().meta({
-      description:
-        'When smart dispatch next widens; null when it will not (off, flagged, or nothing left).',
-    }),
-    flaggedAt: z.iso.datetime({ offset: true }).nullable().meta({
-      description: 'Set once every wave went out without an accept; an admin must step in.',
-    }),
-    offers: z.array(DispatchOffer).meta({ description: 'Newest first.' }),
-  })
-  .meta({ id: 'DispatchQueueEntry' });
-
-export const DispatchQueue = z
-  .strictObject({
-    requests: z.array(DispatchQueueEntry).max(200).meta({ description: 'Oldest first.' }),
-  })
-  .meta({ id: 'DispatchQueue' });
-
-export const DispatchOffers = z
-  .strictObject({
-    technicianIds: z
-      .array(z.uuid())
-      .min(1)
-      .max(20)
-      .meta({ description: 'Each technician once, at most MAX_OFFERS_AT_ONCE (20).' }),
-  })
-  .meta({ id: 'DispatchOffers' });
-
-export const Eta = z.iso.datetime({ offset: true }).meta({
-  description:
-    'When the technician expects to be on site, with its UTC offset; not in the past, within a year.',
-  id: 'Eta',
-});
-
-export const DirectAssignment = z
-  .strictObject({
-    technicianId: z.uuid(),
-    eta: Eta,
-  })
-  .meta({ id: 'DirectAssignment' });
-
-export const OfferAcceptance = z
-  .strictObject({
-    eta: Eta,
-  })
-  .meta({ id: 'OfferAcceptance' });
-
-export const OfferDecline = z
-  .strictObject({
-    reason: z
-      .enum([
-        'Not available that day',
-        'Weather or travel conditions',
-        'Outside my skills',
-        'Too far to travel',
-        'Other',
-      ])
-      .meta({ description: 'One of DECLINE_REASONS.' }),
-    note: z.string().max(500).meta({ default: '' }).optional(),
-  })
-  .meta({ id: 'OfferDecline' });
-
-export const WeatherHold = z
-  .strictObject({
-    reason: z.string().min(1).max(1000),
-    eta: Eta,
-  })
-  .meta({ id: 'WeatherHold' });
-
-export const TechnicianJobAnswers = z
-  .strictObject({
-    restrictedAccess: z.string(),
-    keysNeeded: z.string(),
-    liveVideoRequired: z.string(),
-    hasWifi: z.string(),
-    hasOutlet: z.string(),
-    connectionMethod: z.string(),
-    videoDuration: z.string(),
-    hasDocumentation: z.string(),
-    additionalInformation: z.string(),
-  })
-  .meta({ id: 'TechnicianJobAnswers' });
-
-export const TechnicianJob = z
-  .strictObject({
-    requestId: z.uuid(),
-    serviceTicketNumber: z.string(),
-    serviceType: ServiceType,
-    status: ServiceRequestStatus,
-    companyName: z.string(),
-    community: z.string().nullable(),
-    preferredDate: z.iso.date(),
-    preferredTimeRange: TimeRange,
-    jobDescription: z.string(),
-    answers: TechnicianJobAnswers,
-    offer: z
-      .strictObject({
-        id: z.uuid(),
-        expiresAt: z.iso.datetime({ offset: true }),
-      })
-      .nullable()
-      .meta({ description: 'The open offer, for an offered job; null for an assigned one.' }),
-    site: z
-      .strictObject({
-        address: z.string().meta({ description: 'Address, city, state and ZIP code on one line.' }),
-        contactPerson: z.string(),
-        phoneNumber: z.string(),
-      })
-      .nullable()
-      .meta({ description: 'Only for the assigned technician.' }),
-    eta: z.iso
-      .datetime({ offset: true })
-      .nullable()
-      .meta({ description: 'The arrival the technician gave; null while only offered.' }),
-    report: JobReport.nullable().meta({ description: 'What happened on site; null on an offer.' }),
-    reasons: z.array(JobReason).meta({
-      description:
-        'Why the company sent the work back, why it reopened the job under the warranty and why the job was put on hold, oldest first; empty on an offer.',
-    }),
-  })
-  .meta({
-    description:
-      'An offer addressed to the technician or a job assigned to them. The street address and the contact on site are only given once the job is theirs.',
-    id: 'TechnicianJob',
-  });
-
-export const CapturedAt = z.iso.datetime({ offset: true }).meta({
-  description: 'When the device saw it happen, with its UTC offset; not in the future.',
-  id: 'CapturedAt',
-});
-
-export const CheckIn = z
-  .strictObject({
-    capturedAt: CapturedAt,
-    location: DeviceLocation.nullable()
-      .meta({ description: 'Only when the technician chose to share it.', default: null })
-      .optional(),
-  })
-  .meta({ id: 'CheckIn' });
-
-export const CheckOut = z
-  .strictObject({
-    capturedAt: CapturedAt,
-    workSummary: z.string().min(1).max(5000),
-  })
-  .meta({ id: 'CheckOut' });
-
-export const NewServiceLogEntry = z
-  .strictObject({
-    clientId: z.uuid().meta({
-      description: 'Made on the device when the entry is written, so a resend is stored once.',
-    }),
-    capturedAt: CapturedAt,
-    text: z.string().min(1).max(2000),
-  })
-  .meta({ id: 'NewServiceLogEntry' });
-
-export const SendBack = z
-  .strictObject({
-    to: z.enum(['On site', 'Accepted']).meta({ description: 'One of SEND_BACK_TARGETS.' }),
-    reason: z.string().min(1).max(1000),
-  })
-  .meta({ id: 'SendBack' });
-
-export const InProgressRequest = z
-  .strictObject({
-    id: z.uuid(),
-    serviceTicketNumber: z.string(),
-    serviceType: ServiceType,
-    status: ServiceRequestStatus,
-    companyName: z.string(),
-    community: z.string().nullable(),
-    preferredDate: z.iso.date(),
-    technician: z.strictObject({
-      id: z.string(),
-      fullName: z.string(),
-      community: z.string(),
-    }),
-    eta: z.iso.datetime({ offset: true }).nullable(),
-    holdReason: z
-      .string()
-      .meta({ description: 'The reason of the latest hold while On hold; empty otherwise.' }),
-  })
-  .meta({ id: 'InProgressRequest' });
-
-export const InProgressRequests = z
-  .strictObject({
-    requests: z
-      .array(InProgressRequest)
-      .max(200)
-      .meta({ description: 'Accepted and On hold requests, soonest preferred date first.' }),
-  })
-  .meta({ id: 'InProgressRequests' });
-
-export const TechnicianJobs = z
-  .strictObject({
-    offers: z
-      .array(TechnicianJob)
-      .max(100)
-      .meta({ description: 'Open offers addressed to the caller, oldest first.' }),
-    jobs: z
-      .array(TechnicianJob)
-      .max(100)
-      .meta({ description: 'Jobs assigned to the caller, soonest preferred date first.' }),
-  })
-  .meta({ id: 'TechnicianJobs' });
 
 export const AdminCompanyListEntry = z
   .strictObject({
@@ -1303,7 +581,7 @@ export const bffEndpoints = [
       "One path for the spec's two calls. `{ uuid, userType, info }` saves the draft, kept 24 hours by default (201, or 200 when an unclaimed draft with this uuid was replaced); the field errors carry the spec's messages and `detail` the form's alert ('Please fill in all the required technician fields.', 'Invalid company information provided.', 'Please fill in all the required company fields.'). The address is checked against the ZIP code database before anything is stored (a ZIP code of another state is `info.zipCode`'s error), as the completion would check it. A new draft's answer carries its `secret`, which every later call about the draft must present (a save over an existing uuid included). `{ uuid, secret }` alone reads an unclaimed draft back as `{ data: { userType, info } }`; a wrong secret is answered as an unknown draft. At most 60 calls per client address in 15 minutes (429 with Retry-After).",
     security: [],
     body: {
-      content: { 'application/json': { schema: z.union([TmpUserDraft, TmpUserRef]) } },
+      content: { 'application/json': { schema: z.union([tmpUserDraftSchema, tmpUserRefSchema]) } },
       required: true,
     },
     responses: {
@@ -1342,7 +620,7 @@ export const bffEndpoints = [
     description:
       'Idempotent: 204 whether or not the draft existed. A draft an account has taken is deleted by the completion of that sign-up instead.',
     security: [],
-    body: { content: { 'application/json': { schema: TmpUserRef } }, required: true },
+    body: { content: { 'application/json': { schema: tmpUserRefSchema } }, required: true },
     responses: {
       '204': { description: 'The draft is gone (or was never there).' },
       '400': {
@@ -1362,7 +640,7 @@ export const bffEndpoints = [
     summary: 'Apply the sign-up draft to the signed-in account',
     description:
       "Called once the identity provider's registration page has returned, with the new account's token (which has no product role yet). Copies fullName, phone, smsConsent and userType into the profile, creates the company and its first location (company sign-up), assigns the realm role in Keycloak, publishes `identity.user.registered.v1` (the welcome e-mail) and deletes the draft. Safe to retry after any failure: a retry finishes the job without duplicates, and a call after success answers the same result. The browser then refreshes its token (the new role is in it) and goes to `destination`.",
-    body: { content: { 'application/json': { schema: TmpUserRef } }, required: true },
+    body: { content: { 'application/json': { schema: tmpUserRefSchema } }, required: true },
     responses: {
       '200': {
         description: 'The sign-up is complete.',
@@ -1431,7 +709,7 @@ export const bffEndpoints = [
       "Validated with the shared contact schema (the spec's messages under each field; unknown fields are refused), then the captcha: `captchaToken` is the altcha widget's payload (base64). A forged, expired or already used solution is a 400 with `captchaToken` in `errors`. Rate-limited per client address (429). The message is stored and its e-mail queued before the 202; sending is retried until it succeeds.",
     security: [],
     headers: z.object({ 'Idempotency-Key': IdempotencyKeyParameter }),
-    body: { content: { 'application/json': { schema: ContactMessage } }, required: true },
+    body: { content: { 'application/json': { schema: contactMessageSchema } }, required: true },
     responses: {
       '202': {
         description: 'Stored; the e-mail to the support mailbox is on its way.',
@@ -1485,7 +763,7 @@ export const bffEndpoints = [
     description:
       "The Create Service Request form, every field as text. Needs the company role. Validated with the shared `serviceRequestSchema` (the form's messages per field; unknown fields refused), then by the service-request service, which also checks that `location` is one of the caller's locations (else a `location` field error, never a hint about other companies) and stores answers to hidden follow-up questions empty. The ticket number keeps its `YYYYMMDD-NNNN` format and is unique within the company; one the company holds already is replaced by a free number of the same date, so the browser must use `serviceTicketNumber` from the answer (e.g. in the supporting-documentation e-mail). Sending the same answers under the same ticket again (a retry after a lost answer) returns the number stored the first time with 200 and stores nothing new.",
     headers: z.object({ 'Idempotency-Key': IdempotencyKeyParameter }),
-    body: { content: { 'application/json': { schema: ServiceRequestForm } }, required: true },
+    body: { content: { 'application/json': { schema: serviceRequestSchema } }, required: true },
     responses: {
       '200': {
         description: 'A retry of a request already stored; nothing new was stored.',
@@ -1554,7 +832,10 @@ export const bffEndpoints = [
     description:
       'Allowed while the request is Submitted, Dispatching, Accepted or On hold. The service cancels it in one transaction with a timeline entry naming the caller (the reason as its note) and the `service-request.cancelled.v1` event. Answers the cancelled request.',
     params: z.object({ id: z.string().meta({ param: { description: "The request's id." } }) }),
-    body: { content: { 'application/json': { schema: RequestCancellation } }, required: true },
+    body: {
+      content: { 'application/json': { schema: requestCancellationSchema } },
+      required: true,
+    },
     responses: {
       '200': {
         description: 'The cancelled request.',
@@ -1618,7 +899,7 @@ export const bffEndpoints = [
     description:
       "Work done moves back to On site (the technician is still there) or Accepted (another visit is needed), the reason being the timeline entry's note; the technician is told. Answers the request after the move.",
     params: z.object({ id: z.string().meta({ param: { description: "The request's id." } }) }),
-    body: { content: { 'application/json': { schema: SendBack } }, required: true },
+    body: { content: { 'application/json': { schema: sendBackSchema } }, required: true },
     responses: {
       '200': {
         description: 'The request sent back.',
@@ -1649,7 +930,7 @@ export const bffEndpoints = [
     description:
       "Once per job, within RATING_WINDOW_DAYS of completion. The technician sees it once they have rated too or the window has closed. Answers the job's ratings.",
     params: z.object({ id: z.string().meta({ param: { description: "The request's id." } }) }),
-    body: { content: { 'application/json': { schema: NewRating } }, required: true },
+    body: { content: { 'application/json': { schema: newRatingSchema } }, required: true },
     responses: {
       '201': {
         description: "The job's ratings as the caller now sees them.",
@@ -1682,7 +963,7 @@ export const bffEndpoints = [
     description:
       "Completed moves back to Accepted with the same technician, the reason being the timeline entry's note; the technician and support are told. Only for a service type in WARRANTY_SERVICE_TYPES and while `report.warrantyUntil` has not passed. Answers the reopened request.",
     params: z.object({ id: z.string().meta({ param: { description: "The request's id." } }) }),
-    body: { content: { 'application/json': { schema: WarrantyReopen } }, required: true },
+    body: { content: { 'application/json': { schema: warrantyReopenSchema } }, required: true },
     responses: {
       '200': {
         description: 'The reopened request.',
@@ -1716,7 +997,7 @@ export const bffEndpoints = [
     summary: "The signed-in technician's metadata and onboarding progress",
     description:
       "Every metadata field (defaults until answered), the owner's id and where the onboarding stands, so the questionnaire reopens at the first unfinished step. Interview notes are never part of it. `t` is accepted and ignored (a timestamp clients add to defeat caches); any other query parameter is refused. Companies and admins get 403.",
-    query: z.object({ t: z.string().optional() }),
+    query: technicianMetadataQuerySchema,
     responses: {
       '200': {
         description: "The caller's metadata.",
@@ -1742,11 +1023,7 @@ export const bffEndpoints = [
     body: {
       content: {
         'application/json': {
-          schema: z.union([
-            TechnicianMetadataSave,
-            TechnicianCertificationsSave,
-            OnboardingStepSave,
-          ]),
+          schema: technicianMetadataPostShapes,
         },
       },
       description: 'Every field is optional; a request without a body counts as an empty object.',
@@ -1797,7 +1074,7 @@ export const bffEndpoints = [
     summary: 'Replace the communities the signed-in technician reaches beyond home',
     description:
       "The list replaces the stored one; each community is one of the reference list, once, with how the technician travels there and the usual days to arrive. Home is always covered: listing it is refused on its entry's `community` field. Answers the service area as saved.",
-    body: { content: { 'application/json': { schema: TechnicianCoverageSave } }, required: true },
+    body: { content: { 'application/json': { schema: technicianCoverageSchema } }, required: true },
     responses: {
       '200': {
         description: 'The service area as saved.',
@@ -1843,7 +1120,7 @@ export const bffEndpoints = [
     tags: ['technicians'],
     summary: 'Add a period on which the signed-in technician takes no work',
     description: 'Both days are included. At most 50 periods are kept.',
-    body: { content: { 'application/json': { schema: NewUnavailablePeriod } }, required: true },
+    body: { content: { 'application/json': { schema: unavailablePeriodSchema } }, required: true },
     responses: {
       '201': {
         description: 'The period as stored.',
@@ -1920,7 +1197,7 @@ export const bffEndpoints = [
     description:
       'The first technician to accept wins: the request becomes Accepted and assigned to the caller with the ETA, every other open offer of it is withdrawn, and the company and support are told. Answers the job as the caller now holds it, with its `site`.',
     params: z.object({ offerId: z.string().meta({ param: { description: "The offer's id." } }) }),
-    body: { content: { 'application/json': { schema: OfferAcceptance } }, required: true },
+    body: { content: { 'application/json': { schema: offerAcceptanceSchema } }, required: true },
     responses: {
       '200': {
         description: "The job, now the caller's.",
@@ -1947,7 +1224,7 @@ export const bffEndpoints = [
     description:
       'The offer is closed with the reason (and the note, when given) for the admin to read; the request keeps its status and stays offered to the others.',
     params: z.object({ offerId: z.string().meta({ param: { description: "The offer's id." } }) }),
-    body: { content: { 'application/json': { schema: OfferDecline } }, required: true },
+    body: { content: { 'application/json': { schema: offerDeclineSchema } }, required: true },
     responses: {
       '204': { description: 'Declined.' },
       '400': {
@@ -1977,7 +1254,7 @@ export const bffEndpoints = [
     params: z.object({
       requestId: z.string().meta({ param: { description: "The request's id." } }),
     }),
-    body: { content: { 'application/json': { schema: WeatherHold } }, required: true },
+    body: { content: { 'application/json': { schema: weatherHoldSchema } }, required: true },
     responses: {
       '200': {
         description: 'The job on hold.',
@@ -2032,7 +1309,7 @@ export const bffEndpoints = [
     params: z.object({
       requestId: z.string().meta({ param: { description: "The request's id." } }),
     }),
-    body: { content: { 'application/json': { schema: CheckIn } }, required: true },
+    body: { content: { 'application/json': { schema: checkInSchema } }, required: true },
     responses: {
       '200': {
         description: 'The job, On site.',
@@ -2065,7 +1342,7 @@ export const bffEndpoints = [
     params: z.object({
       requestId: z.string().meta({ param: { description: "The request's id." } }),
     }),
-    body: { content: { 'application/json': { schema: NewServiceLogEntry } }, required: true },
+    body: { content: { 'application/json': { schema: serviceLogEntrySchema } }, required: true },
     responses: {
       '200': {
         description: 'This `clientId` was already stored; the stored entry.',
@@ -2102,7 +1379,7 @@ export const bffEndpoints = [
     params: z.object({
       requestId: z.string().meta({ param: { description: "The request's id." } }),
     }),
-    body: { content: { 'application/json': { schema: NewRating } }, required: true },
+    body: { content: { 'application/json': { schema: newRatingSchema } }, required: true },
     responses: {
       '201': {
         description: "The job's ratings as the caller now sees them.",
@@ -2137,7 +1414,7 @@ export const bffEndpoints = [
     params: z.object({
       requestId: z.string().meta({ param: { description: "The request's id." } }),
     }),
-    body: { content: { 'application/json': { schema: CheckOut } }, required: true },
+    body: { content: { 'application/json': { schema: checkOutSchema } }, required: true },
     responses: {
       '200': {
         description: 'The job, Work done.',
@@ -2450,7 +1727,9 @@ export const bffEndpoints = [
       'Company: checked with the shared location schema, then against the ZIP code database: the ZIP code exists and belongs to the state, and in Alaska the city is one the ZIP code serves. Address, city, state and ZIP code are unique per company (409 `location_exists`). 404 before the company exists. Technician: city (the home community) at least 2 characters, state Alaska, a 5-digit ZIP code; 409 `location_exists` when the technician already has one (one location per technician). Answers `{ location }`.',
     headers: z.object({ 'Idempotency-Key': IdempotencyKeyParameter }),
     body: {
-      content: { 'application/json': { schema: z.union([NewLocation, NewTechnicianLocation]) } },
+      content: {
+        'application/json': { schema: z.union([locationSchema, technicianLocationSchema]) },
+      },
       required: true,
     },
     responses: {
@@ -2483,7 +1762,9 @@ export const bffEndpoints = [
       "Company: `id` names the location (a company holds several); the other fields replace the stored ones and the result is checked as one address. 404 when the id is not one of the caller's locations. Technician: the fields given replace the stored ones; 404 before the technician has a location. Answers the location as saved (technician: `{ location }`).",
     body: {
       content: {
-        'application/json': { schema: z.union([LocationChanges, TechnicianLocationChanges]) },
+        'application/json': {
+          schema: z.union([locationUpdateSchema, technicianLocationChangesSchema]),
+        },
       },
       description: 'Every field is optional; a request without a body counts as an empty object.',
       required: false,
@@ -2534,7 +1815,7 @@ export const bffEndpoints = [
     summary: "Change the signed-in company's name and website",
     description: 'An empty or absent website removes it. 404 before the company exists.',
     headers: z.object({ 'Idempotency-Key': IdempotencyKeyAcceptedParameter }),
-    body: { content: { 'application/json': { schema: CompanyUpdate } }, required: true },
+    body: { content: { 'application/json': { schema: companyProfileSchema } }, required: true },
     responses: {
       '200': {
         description: 'The company as saved.',
@@ -2582,7 +1863,7 @@ export const bffEndpoints = [
     headers: z.object({ 'Idempotency-Key': IdempotencyKeyAcceptedParameter }),
     body: {
       content: {
-        'application/json': { schema: z.union([CompanyProfilePanel, UserProfileChanges]) },
+        'application/json': { schema: z.union([companySettingsSchema, userProfileSchema]) },
       },
       required: true,
     },
@@ -2614,7 +1895,7 @@ export const bffEndpoints = [
     summary: "Put the caller's pending e-mail address in force with the token of its link",
     description:
       'Forwards to identity, which moves the pending address into `email` and clears it. Answers the refreshed user as GET /api/user does.',
-    body: { content: { 'application/json': { schema: EmailConfirmation } }, required: true },
+    body: { content: { 'application/json': { schema: emailConfirmationSchema } }, required: true },
     responses: {
       '200': {
         description: 'The user with the new address.',
@@ -2648,7 +1929,7 @@ export const bffEndpoints = [
     summary: "Check an address before saving it ('Validating Address...')",
     description:
       'The state must be one of the 50 US states, the ZIP code must exist and belong to it, and in Alaska the city must be one the ZIP code serves. A malformed body is a 400; a well-formed address that fails is a 200 with `valid: false` and one entry per failing field. Companies may ask; everyone else gets 403.',
-    body: { content: { 'application/json': { schema: NewLocation } }, required: true },
+    body: { content: { 'application/json': { schema: locationSchema } }, required: true },
     responses: {
       '200': {
         description: 'The verdict.',
@@ -2672,10 +1953,7 @@ export const bffEndpoints = [
     summary: 'One page of the technician directory, optionally searched by name',
     description:
       'Technicians ordered by full name, `ADMIN_PAGE_SIZE` (50) a page. `search` keeps those whose full name holds it, ignoring case; blank lists everyone. `total` is how many match in all, so the client knows whether there is a further page.',
-    query: z.object({
-      search: z.string().max(100).optional(),
-      page: z.int().min(1).meta({ default: 1 }).optional(),
-    }),
+    query: adminListQuerySchema,
     responses: {
       '200': {
         description: 'The page.',
@@ -2697,7 +1975,10 @@ export const bffEndpoints = [
     summary: 'Everything about one technician, interview notes included',
     description:
       "The technician's metadata with interview notes, their directory entry, vetting status with its history and the moves allowed next, and the audit of admin edits (newest first). Also answered without the trailing slash.",
-    body: { content: { 'application/json': { schema: AdminTechnicianLookup } }, required: true },
+    body: {
+      content: { 'application/json': { schema: adminTechnicianLookupSchema } },
+      required: true,
+    },
     responses: {
       '200': {
         description: "The technician's details.",
@@ -2721,7 +2002,7 @@ export const bffEndpoints = [
     description:
       '`metadata` is the whole edited object, interview notes included; fields left out keep their stored values. The fields that differ from what was stored are recorded in the audit with the admin and the time, in the same transaction. Answers 200 with the details as stored.',
     body: {
-      content: { 'application/json': { schema: AdminTechnicianMetadataUpdate } },
+      content: { 'application/json': { schema: adminTechnicianMetadataUpdateSchema } },
       required: true,
     },
     responses: {
@@ -2749,7 +2030,7 @@ export const bffEndpoints = [
     description:
       'Only the moves allowed from the current status are accepted (applied → interview → background check → approved; rejected from any status but itself, with a reason; suspended only after approved, and approved again from suspended). Each move records the admin, the time and the note; approval and rejection e-mail the technician once. Answers the details after the move.',
     params: z.object({ id: z.string().max(100) }),
-    body: { content: { 'application/json': { schema: VettingChange } }, required: true },
+    body: { content: { 'application/json': { schema: vettingChangeSchema } }, required: true },
     responses: {
       '200': {
         description: "The technician's details after the move.",
@@ -2774,31 +2055,7 @@ export const bffEndpoints = [
     summary: 'Ranked technicians for work in a community on a date',
     description:
       'Approved technicians who live in the community, list it among the communities they reach, or live in its region (borough or census area), leaving out anyone with an unavailable period covering the date. Ranked by that order, then by matching skills for the service type, fastest declared response time, fit of their availability to the date and time range, and name; at most `DISPATCH_CANDIDATE_LIMIT` (50). Each candidate carries the reasons for their place.',
-    query: z.object({
-      community: z.string().meta({
-        param: {
-          description:
-            "A community of the reference list (ALASKA_COMMUNITIES), any case; 'St.' reads as 'Saint'.",
-        },
-      }),
-      serviceType: z.enum(['remote-hands', 'remote-eyes', 'custom-request']),
-      date: z.iso.date().meta({ param: { description: 'The day of the work, YYYY-MM-DD.' } }),
-      timeRange: z
-        .enum([
-          '8:00 AM - 10:00 AM',
-          '10:00 AM - 12:00 PM',
-          '12:00 PM - 2:00 PM',
-          '2:00 PM - 4:00 PM',
-          '4:00 PM - 6:00 PM',
-          'Anytime',
-          '',
-        ])
-        .meta({ default: '' })
-        .optional()
-        .meta({
-          param: { description: 'One of TIME_RANGES, or empty when the request names none.' },
-        }),
-    }),
+    query: dispatchCandidatesQuerySchema,
     responses: {
       '200': {
         description: 'The candidates, best first.',
@@ -2821,11 +2078,7 @@ export const bffEndpoints = [
     summary: "The ratings of one technician's or one company's completed jobs",
     description:
       'Completed jobs with at least one rating whose assigned technician (`technicianId`) or company (`companyId`) is the one named, newest completion first, `ADMIN_PAGE_SIZE` (50) a page, each with both ratings whether revealed to the two sides or not. Exactly one of `technicianId` and `companyId` is given. `total` counts all that match, so the client knows whether there is a further page.',
-    query: z.object({
-      technicianId: z.string().min(1).max(100).optional(),
-      companyId: z.string().min(1).max(100).optional(),
-      page: z.int().min(1).meta({ default: 1 }).optional(),
-    }),
+    query: adminRatingsQuerySchema,
     responses: {
       '200': {
         description: 'One page of the jobs and their ratings.',
@@ -2891,7 +2144,7 @@ export const bffEndpoints = [
     description:
       "Each technician must be a candidate for the request (Approved, covering its community, not away on its date). The request moves to Dispatching and each one is offered the job by e-mail; a technician already holding an open offer is left as is, one who declined or let it expire is offered it again. Answers the request's queue entry after the move.",
     params: z.object({ id: z.string().meta({ param: { description: "The request's id." } }) }),
-    body: { content: { 'application/json': { schema: DispatchOffers } }, required: true },
+    body: { content: { 'application/json': { schema: dispatchOffersSchema } }, required: true },
     responses: {
       '200': {
         description: "The request's queue entry with its offers.",
@@ -2918,7 +2171,7 @@ export const bffEndpoints = [
     description:
       'As if the technician had accepted (whether or not it was offered to them): the request becomes Accepted and theirs with the ETA, the other open offers are withdrawn, and the company and support are told. Answers the request after the move.',
     params: z.object({ id: z.string().meta({ param: { description: "The request's id." } }) }),
-    body: { content: { 'application/json': { schema: DirectAssignment } }, required: true },
+    body: { content: { 'application/json': { schema: directAssignmentSchema } }, required: true },
     responses: {
       '200': {
         description: 'The assigned request.',
@@ -2945,7 +2198,10 @@ export const bffEndpoints = [
     description:
       "Off, no further wave goes out on its own; on again, the next wave is due at once unless one is already scheduled or the request is flagged. Answers the request's queue entry.",
     params: z.object({ id: z.string().meta({ param: { description: "The request's id." } }) }),
-    body: { content: { 'application/json': { schema: SmartDispatchSetting } }, required: true },
+    body: {
+      content: { 'application/json': { schema: smartDispatchSettingSchema } },
+      required: true,
+    },
     responses: {
       '200': {
         description: "The request's queue entry.",
@@ -2971,7 +2227,7 @@ export const bffEndpoints = [
     description:
       'As the assigned technician may: Accepted or On hold moves to On hold (a second hold updates the reason and the ETA), and the company is told. Answers the request after the move.',
     params: z.object({ id: z.string().meta({ param: { description: "The request's id." } }) }),
-    body: { content: { 'application/json': { schema: WeatherHold } }, required: true },
+    body: { content: { 'application/json': { schema: weatherHoldSchema } }, required: true },
     responses: {
       '200': {
         description: 'The request on hold.',
@@ -3090,7 +2346,7 @@ export const bffEndpoints = [
     description:
       'Text, attachments (stored files the caller uploaded to this request as `attachment`), or both. `clientId` is made on the device: posting the same one again (a message kept offline, sent when the link returns) stores nothing new and answers the stored message with 200.',
     params: z.object({ id: z.string().meta({ param: { description: "The request's id." } }) }),
-    body: { content: { 'application/json': { schema: NewJobMessage } }, required: true },
+    body: { content: { 'application/json': { schema: newJobMessageSchema } }, required: true },
     responses: {
       '200': {
         description: 'This `clientId` was already posted; the stored message.',
@@ -3127,7 +2383,7 @@ export const bffEndpoints = [
     summary: "Mark the thread read up to a message, for the caller's side",
     description: 'The read mark only moves forward.',
     params: z.object({ id: z.string().meta({ param: { description: "The request's id." } }) }),
-    body: { content: { 'application/json': { schema: MessagesRead } }, required: true },
+    body: { content: { 'application/json': { schema: messagesReadSchema } }, required: true },
     responses: {
       '204': { description: 'Marked.' },
       '400': {
@@ -3175,12 +2431,7 @@ export const bffEndpoints = [
       "Jobs waiting for an admin's decision because their technician was suspended or rejected",
     description:
       "Accepted, On hold and On site jobs whose technician was suspended or rejected while holding them, oldest first, with no decision yet. `technicianId` keeps one technician's. Until a decision, the technician's writes on the job answer 403 `job_awaiting_decision`.",
-    query: z.object({
-      technicianId: z
-        .uuid()
-        .optional()
-        .meta({ param: { description: "Only this technician's jobs (Keycloak subject)." } }),
-    }),
+    query: heldJobsQuerySchema,
     responses: {
       '200': {
         description: 'The held jobs.',
@@ -3205,7 +2456,7 @@ export const bffEndpoints = [
     params: z.object({
       requestId: z.string().meta({ param: { description: "The held job's request id." } }),
     }),
-    body: { content: { 'application/json': { schema: HeldJobDecisionBody } }, required: true },
+    body: { content: { 'application/json': { schema: heldJobDecisionSchema } }, required: true },
     responses: {
       '200': {
         description: 'The decision as recorded.',
@@ -3235,7 +2486,7 @@ export const bffEndpoints = [
     description:
       'Records that the background check is completed or that the technician joined Discord, with the admin and the time, or clears a fact recorded by mistake. Each change is kept in the audit; recording a fact already recorded keeps the first record. Answers the details afterwards.',
     params: z.object({ id: z.string().max(100) }),
-    body: { content: { 'application/json': { schema: VettingFactChange } }, required: true },
+    body: { content: { 'application/json': { schema: vettingFactSchema } }, required: true },
     responses: {
       '200': {
         description: "The technician's details afterwards.",
@@ -3260,7 +2511,7 @@ export const bffEndpoints = [
     description:
       'Appends the note to the interview notes as a dated entry naming the admin; the audit keeps the notes as they read before. Answers the details afterwards.',
     params: z.object({ id: z.string().max(100) }),
-    body: { content: { 'application/json': { schema: InterviewNote } }, required: true },
+    body: { content: { 'application/json': { schema: interviewNoteSchema } }, required: true },
     responses: {
       '200': {
         description: "The technician's details afterwards.",
@@ -3333,5 +2584,5 @@ export const bffDocument: ApiDocument = {
   ],
   securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
   endpoints: [...bffEndpoints, ...bffNotificationEndpoints, ...bffAttentionEndpoints],
-  unreferencedSchemas: [TechnicianMetadataFields],
+  unreferencedSchemas: [technicianMetadataFieldsSchema],
 };

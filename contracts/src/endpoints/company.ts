@@ -1,5 +1,12 @@
 // The company service's endpoints: one entry per operation, from which its OpenAPI document is generated.
 import { z } from 'zod';
+import {
+  companyChangesSchema,
+  companyProfileSaveSchema,
+  companyRegistrationSchema,
+  locationChangesSchema,
+  locationSchema,
+} from '../schemas.js';
 import { endpoint, type ApiDocument } from './define.js';
 import { FieldError, Problem } from './problem.js';
 
@@ -25,82 +32,11 @@ export const Location = z
   })
   .meta({ id: 'Location' });
 
-export const NewLocation = z
-  .strictObject({
-    address: z.string().max(200).optional(),
-    city: z.string().min(1).max(100),
-    state: z
-      .string()
-      .min(2)
-      .max(50)
-      .meta({ description: 'A state name (Alaska) or its USPS code (AK); stored as the name.' }),
-    zipCode: z
-      .string()
-      .min(5)
-      .max(10)
-      .regex(/^\s*\d{5}(-\d{4})?\s*$/),
-  })
-  .meta({ id: 'NewLocation' });
-
-export const LocationUpdate = z
-  .strictObject({
-    address: z.string().max(200).optional(),
-    city: z.string().min(1).max(100).optional(),
-    state: z.string().min(2).max(50).optional(),
-    zipCode: z
-      .string()
-      .min(5)
-      .max(10)
-      .regex(/^\s*\d{5}(-\d{4})?\s*$/)
-      .optional(),
-  })
-  .meta({ id: 'LocationUpdate' });
-
-export const ProfileLocation = z
-  .strictObject({
-    id: z
-      .uuid()
-      .meta({ description: "The location to change; absent means the company's first location." })
-      .optional(),
-    address: z.string().max(200).optional(),
-    city: z.string().min(1).max(100),
-    state: z.string().min(2).max(50),
-    zipCode: z
-      .string()
-      .min(5)
-      .max(10)
-      .regex(/^\s*\d{5}(-\d{4})?\s*$/),
-  })
-  .meta({ id: 'ProfileLocation' });
-
 export const CreatedLocation = z
   .strictObject({
     id: z.uuid(),
   })
   .meta({ id: 'CreatedLocation' });
-
-export const CompanyUpdate = z
-  .strictObject({
-    companyName: z.string().min(2).max(200).optional(),
-    website: z
-      .string()
-      .max(2048)
-      .meta({ description: 'An http(s) URL, or empty to remove it.' })
-      .optional(),
-  })
-  .meta({ id: 'CompanyUpdate' });
-
-export const CompanyRegistration = z
-  .strictObject({
-    companyName: z.string().min(2).max(200),
-    website: z
-      .string()
-      .max(2048)
-      .meta({ description: 'An http(s) URL; empty or absent for none.' })
-      .optional(),
-    location: NewLocation,
-  })
-  .meta({ id: 'CompanyRegistration' });
 
 export const RegisteredCompany = z
   .strictObject({
@@ -108,18 +44,6 @@ export const RegisteredCompany = z
     locationId: z.uuid(),
   })
   .meta({ id: 'RegisteredCompany' });
-
-export const CompanyProfileSave = z
-  .strictObject({
-    companyName: z.string().min(2).max(200),
-    website: z
-      .string()
-      .max(2048)
-      .meta({ description: 'An http(s) URL, or empty to remove it.' })
-      .optional(),
-    location: ProfileLocation,
-  })
-  .meta({ id: 'CompanyProfileSave' });
 
 export const CompanyProfile = z
   .strictObject({
@@ -310,7 +234,10 @@ export const companyEndpoints = [
     description:
       "Checks the address, then creates the company and its first location in one transaction. When the caller already owns a company nothing is created: that company is returned with its first location's id (a company left without locations gets this one). Concurrent calls create one company.",
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: CompanyRegistration } }, required: true },
+    body: {
+      content: { 'application/json': { schema: companyRegistrationSchema } },
+      required: true,
+    },
     responses: {
       '200': {
         description: "The caller's company and the id of its first location.",
@@ -337,7 +264,7 @@ export const companyEndpoints = [
       'x-request-id': RequestIdParameter,
     }),
     body: {
-      content: { 'application/json': { schema: CompanyUpdate } },
+      content: { 'application/json': { schema: companyChangesSchema } },
       description: 'Every field is optional; a request without a body counts as an empty object.',
       required: false,
     },
@@ -368,7 +295,7 @@ export const companyEndpoints = [
       'Idempotency-Key': IdempotencyKeyAcceptedParameter,
       'x-request-id': RequestIdParameter,
     }),
-    body: { content: { 'application/json': { schema: CompanyProfileSave } }, required: true },
+    body: { content: { 'application/json': { schema: companyProfileSaveSchema } }, required: true },
     responses: {
       '200': {
         description: 'The company and the location as saved.',
@@ -418,7 +345,7 @@ export const companyEndpoints = [
       'Idempotency-Key': IdempotencyKeyParameter,
       'x-request-id': RequestIdParameter,
     }),
-    body: { content: { 'application/json': { schema: NewLocation } }, required: true },
+    body: { content: { 'application/json': { schema: locationSchema } }, required: true },
     responses: {
       '201': {
         description: "The new location's id.",
@@ -469,7 +396,7 @@ export const companyEndpoints = [
     params: z.object({ id: z.uuid() }),
     headers: z.object({ 'x-request-id': RequestIdParameter }),
     body: {
-      content: { 'application/json': { schema: LocationUpdate } },
+      content: { 'application/json': { schema: locationChangesSchema } },
       description: 'Every field is optional; a request without a body counts as an empty object.',
       required: false,
     },
@@ -517,7 +444,7 @@ export const companyEndpoints = [
     description:
       'The state must be one of the 50 US states, the ZIP code must exist and belong to that state, and for Alaska the city (village) must be one the ZIP code serves. Companies may ask; others get 403. A malformed body is a 400; a well-formed address that fails the check is a 200 with `valid: false` and one entry per failing field.',
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: NewLocation } }, required: true },
+    body: { content: { 'application/json': { schema: locationSchema } }, required: true },
     responses: {
       '200': {
         description: 'The verdict.',

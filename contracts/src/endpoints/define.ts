@@ -57,6 +57,24 @@ export function endpoint<const E extends Endpoint>(entry: E): E {
   return entry;
 }
 
+function isZodSchema(schema: unknown): schema is z.ZodType {
+  return typeof schema === 'object' && schema !== null && '_zod' in schema;
+}
+
+/**
+ * The schema an entry's JSON request body is validated with, which is also the one its document
+ * shows; undefined for an entry without one.
+ */
+export function jsonBodySchemaOf(entry: Endpoint): z.ZodType | undefined {
+  const schema = entry.body?.content['application/json']?.schema;
+  return isZodSchema(schema) ? schema : undefined;
+}
+
+/** The schema an entry's query string is validated with; undefined for an entry without one. */
+export function querySchemaOf(entry: Endpoint): z.ZodType<Record<string, unknown>> | undefined {
+  return entry.query;
+}
+
 /** A string of raw bytes (an upload's chunk, a served file). */
 export function binary() {
   return z.string().meta({ format: 'binary' });

@@ -1,5 +1,15 @@
 // The identity service's endpoints: one entry per operation, from which its OpenAPI document is generated.
 import { z } from 'zod';
+import {
+  companySignupInfoSchema,
+  draftSecretSchema,
+  emailConfirmationSchema,
+  technicianSignupInfoSchema,
+  tmpUserDraftSchema,
+  tmpUserRefSchema,
+  userChangesSchema,
+  userRegistrationSchema,
+} from '../schemas.js';
 import { endpoint, type ApiDocument } from './define.js';
 import { Problem } from './problem.js';
 
@@ -26,95 +36,12 @@ export const IdentityUser = z
   })
   .meta({ id: 'IdentityUser' });
 
-export const EmailConfirmation = z
-  .strictObject({
-    token: z.string().min(1).max(200),
-  })
-  .meta({ id: 'EmailConfirmation' });
-
-export const UserChanges = z
-  .strictObject({
-    fullName: z.string().min(1).max(200).optional(),
-    phone: z.string().min(10).max(30).optional(),
-    email: z.email().max(254).optional(),
-    smsConsent: z.boolean().optional(),
-  })
-  .meta({ id: 'UserChanges' });
-
-export const DraftSecret = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{43}$/)
-  .meta({
-    description:
-      'The key identity made when it created the draft, returned only to the browser that created it; every later read, save, delete or claim of the draft must present it.',
-    id: 'DraftSecret',
-  });
-
-export const DraftRef = z
-  .strictObject({
-    uuid: z
-      .uuid()
-      .meta({ description: 'The random uuid the browser made and keeps in session storage.' }),
-    secret: DraftSecret,
-  })
-  .meta({ id: 'DraftRef' });
-
 export const SignupUserType = z.enum(['technician', 'company']).meta({ id: 'SignupUserType' });
-
-export const TechnicianSignupInfo = z
-  .strictObject({
-    name: z.string().min(1).max(200),
-    email: z.email().max(254).optional(),
-    address: z.string().max(200).optional(),
-    city: z.string().min(2).max(100).meta({ description: 'The home community.' }),
-    state: z.literal('Alaska'),
-    zipCode: z.string().min(1).max(10),
-    phone: z.string().min(10).max(30),
-    smsConsent: z.boolean().meta({ default: false }).optional(),
-  })
-  .meta({ id: 'TechnicianSignupInfo' });
-
-export const CompanySignupInfo = z
-  .strictObject({
-    name: z.string().min(1).max(200).meta({ description: 'The contact person.' }),
-    email: z.email().max(254).optional(),
-    companyName: z.string().min(2).max(200),
-    address: z.string().min(1).max(200),
-    city: z.string().min(1).max(100),
-    state: z.string().min(1).max(50).meta({ description: 'One of the 50 US states.' }),
-    zipCode: z.string().min(1).max(10),
-    phone: z.string().min(10).max(30),
-    website: z.string().max(2048).optional(),
-    smsConsent: z.boolean().meta({ default: false }).optional(),
-  })
-  .meta({ id: 'CompanySignupInfo' });
-
-export const TechnicianSignupDraft = z
-  .strictObject({
-    uuid: z.uuid(),
-    secret: DraftSecret.optional(),
-    userType: z.literal('technician'),
-    info: TechnicianSignupInfo,
-  })
-  .meta({ id: 'TechnicianSignupDraft' });
-
-export const CompanySignupDraft = z
-  .strictObject({
-    uuid: z.uuid(),
-    secret: DraftSecret.optional(),
-    userType: z.literal('company'),
-    info: CompanySignupInfo,
-  })
-  .meta({ id: 'CompanySignupDraft' });
-
-export const SignupDraft = z
-  .discriminatedUnion('userType', [TechnicianSignupDraft, CompanySignupDraft])
-  .meta({ id: 'SignupDraft' });
 
 export const SavedDraft = z
   .strictObject({
     uuid: z.uuid(),
-    secret: DraftSecret,
+    secret: draftSecretSchema,
     expiresAt: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'SavedDraft' });
@@ -123,11 +50,11 @@ export const DraftData = z
   .union([
     z.strictObject({
       userType: z.literal('technician'),
-      info: TechnicianSignupInfo,
+      info: technicianSignupInfoSchema,
     }),
     z.strictObject({
       userType: z.literal('company'),
-      info: CompanySignupInfo,
+      info: companySignupInfoSchema,
     }),
   ])
   .meta({ id: 'DraftData' });
@@ -137,12 +64,12 @@ export const DraftClaim = z
     z.strictObject({
       status: z.literal('claimed'),
       userType: z.literal('technician'),
-      info: TechnicianSignupInfo,
+      info: technicianSignupInfoSchema,
     }),
     z.strictObject({
       status: z.literal('claimed'),
       userType: z.literal('company'),
-      info: CompanySignupInfo,
+      info: companySignupInfoSchema,
     }),
     z
       .strictObject({
@@ -154,18 +81,6 @@ export const DraftClaim = z
       }),
   ])
   .meta({ id: 'DraftClaim' });
-
-export const RegistrationRequest = z
-  .strictObject({
-    uuid: z.uuid(),
-    secret: DraftSecret,
-    companyId: z.uuid().optional(),
-    locationId: z.uuid().optional(),
-  })
-  .meta({
-    description: 'companyId and locationId together, for a company sign-up only.',
-    id: 'RegistrationRequest',
-  });
 
 const RequestIdParameter = z
   .string()
@@ -234,7 +149,7 @@ export const identityEndpoints = [
       'Only the fields sent change. userType, ids and timestamps are not editable here. Publishes `identity.user.changed.v1` with the profile as saved. A new e-mail address does not replace the current one: it is kept as `pendingEmail` with a single-use token valid for 24 hours, and `identity.email-change.requested.v1` asks notification to mail the confirmation link to it (sending the current address again drops a pending one). An e-mail address another user holds (in any letter case) is refused with 409 `email_taken`.',
     headers: z.object({ 'x-request-id': RequestIdParameter }),
     body: {
-      content: { 'application/json': { schema: UserChanges } },
+      content: { 'application/json': { schema: userChangesSchema } },
       description: 'Every field is optional; a request without a body counts as an empty object.',
       required: false,
     },
@@ -263,7 +178,7 @@ export const identityEndpoints = [
     description:
       'Takes the token of the confirmation link. Moves the pending address into `email`, clears the pending one and publishes `identity.user.changed.v1`. The token works once.',
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: EmailConfirmation } }, required: true },
+    body: { content: { 'application/json': { schema: emailConfirmationSchema } }, required: true },
     responses: {
       '200': {
         description: 'The profile with its new address.',
@@ -294,7 +209,7 @@ export const identityEndpoints = [
     description:
       "Gives the draft to the caller's account (no other account can take it afterwards) and copies fullName, phone, smsConsent and userType onto the profile, publishing `identity.user.changed.v1`. Idempotent. Accepts a token without a product role (the role is assigned by the registration). Answers `registered` when the draft is gone because the caller's registration already finished.",
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: DraftRef } }, required: true },
+    body: { content: { 'application/json': { schema: tmpUserRefSchema } }, required: true },
     responses: {
       '200': {
         description: 'The claimed draft, or the news that the registration is already done.',
@@ -326,7 +241,7 @@ export const identityEndpoints = [
     description:
       'Claims the draft (as claimSignupDraft), assigns the realm role of its user type through the Keycloak Admin REST API (only when not mapped yet), then in one transaction marks the user registered (with companyId and locationId for a company sign-up), writes `identity.user.registered.v1` to the outbox (only the first time) and deletes the draft. Retrying after any failure finishes the job without duplicates; once registered, the same call answers the profile again.',
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: RegistrationRequest } }, required: true },
+    body: { content: { 'application/json': { schema: userRegistrationSchema } }, required: true },
     responses: {
       '200': {
         description: 'The registered profile.',
@@ -366,7 +281,7 @@ export const identityEndpoints = [
       "Stores (or, for the same uuid, replaces) an unclaimed draft, kept 24 hours by default. The info is checked with the shared sign-up schemas: field errors carry the spec's messages, and `detail` carries the form's alert ('Please fill in all the required technician fields.', ...).",
     security: [],
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: SignupDraft } }, required: true },
+    body: { content: { 'application/json': { schema: tmpUserDraftSchema } }, required: true },
     responses: {
       '200': {
         description: 'An unclaimed draft with this uuid was replaced.',
@@ -395,7 +310,7 @@ export const identityEndpoints = [
     description: "A POST so the uuid, the draft's only key, never appears in URLs or access logs.",
     security: [],
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: DraftRef } }, required: true },
+    body: { content: { 'application/json': { schema: tmpUserRefSchema } }, required: true },
     responses: {
       '200': {
         description: "The draft's data.",
@@ -420,7 +335,7 @@ export const identityEndpoints = [
     params: z.object({ uuid: z.uuid() }),
     headers: z.object({
       'x-request-id': RequestIdParameter,
-      'x-draft-secret': DraftSecret.meta({
+      'x-draft-secret': draftSecretSchema.meta({
         param: { description: "The draft's key, as returned when it was created." },
       }),
     }),

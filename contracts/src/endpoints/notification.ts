@@ -1,5 +1,6 @@
 // The notification service's endpoints: one entry per operation, from which its OpenAPI document is generated.
 import { z } from 'zod';
+import { contactMessageSubmissionSchema } from '../schemas.js';
 import { endpoint, type ApiDocument } from './define.js';
 import {
   notificationInboxSchema,
@@ -7,26 +8,6 @@ import {
   notificationSettingsSchema,
 } from '../schemas/notifications.js';
 import { Problem } from './problem.js';
-
-export const NotificationInbox = notificationInboxSchema.meta({ id: 'NotificationInbox' });
-export const NotificationSettings = notificationSettingsSchema.meta({ id: 'NotificationSettings' });
-export const NotificationSettingsChange = notificationSettingsChangeSchema.meta({
-  id: 'NotificationSettingsChange',
-});
-
-export const ContactMessageSubmission = z
-  .strictObject({
-    name: z.string().min(1).max(200),
-    email: z.email().max(254).meta({ description: "The sender's address; the e-mail's Reply-To." }),
-    message: z.string().min(10).max(5000),
-    captchaId: z.string().min(1).max(128).meta({
-      description: 'Id of the captcha challenge the bff verified (its nonce); accepted once.',
-    }),
-    captchaExpiresAt: z.iso
-      .datetime({ offset: true })
-      .meta({ description: 'When the challenge expires; its id is remembered until then.' }),
-  })
-  .meta({ id: 'ContactMessageSubmission' });
 
 export const ContactMessageAccepted = z
   .strictObject({
@@ -103,7 +84,10 @@ export const notificationEndpoints = [
       'Idempotency-Key': IdempotencyKeyParameter,
       'x-request-id': RequestIdParameter,
     }),
-    body: { content: { 'application/json': { schema: ContactMessageSubmission } }, required: true },
+    body: {
+      content: { 'application/json': { schema: contactMessageSubmissionSchema } },
+      required: true,
+    },
     responses: {
       '202': {
         description: 'Stored; the e-mail is queued.',
@@ -134,7 +118,7 @@ export const notificationEndpoints = [
     responses: {
       '200': {
         description: 'The inbox.',
-        content: { 'application/json': { schema: NotificationInbox } },
+        content: { 'application/json': { schema: notificationInboxSchema } },
       },
       '401': BearerUnauthorizedResponse,
       '403': SignedInRoleResponse,
@@ -196,7 +180,7 @@ export const notificationEndpoints = [
     responses: {
       '200': {
         description: 'The settings.',
-        content: { 'application/json': { schema: NotificationSettings } },
+        content: { 'application/json': { schema: notificationSettingsSchema } },
       },
       '401': BearerUnauthorizedResponse,
       '403': SignedInRoleResponse,
@@ -215,13 +199,13 @@ export const notificationEndpoints = [
     description: 'The kinds left out keep their setting. Answers the settings as they now are.',
     headers: z.object({ 'x-request-id': RequestIdParameter }),
     body: {
-      content: { 'application/json': { schema: NotificationSettingsChange } },
+      content: { 'application/json': { schema: notificationSettingsChangeSchema } },
       required: true,
     },
     responses: {
       '200': {
         description: 'The settings.',
-        content: { 'application/json': { schema: NotificationSettings } },
+        content: { 'application/json': { schema: notificationSettingsSchema } },
       },
       '400': ErrorResponse,
       '401': BearerUnauthorizedResponse,

@@ -1,16 +1,35 @@
 // The service-request service's endpoints: one entry per operation, from which its OpenAPI document is generated.
 import { z } from 'zod';
+import {
+  adminRatingsQuerySchema,
+  checkInSchema,
+  checkOutSchema,
+  deviceLocationSchema,
+  directAssignmentSchema,
+  dispatchOffersSchema,
+  heldJobDecisionSchema,
+  heldJobsQuerySchema,
+  jobFileStoredSchema,
+  messagesReadSchema,
+  newJobFileSchema,
+  newJobMessageSchema,
+  newRatingSchema,
+  offerAcceptanceSchema,
+  offerDeclineSchema,
+  requestCancellationSchema,
+  sendBackSchema,
+  serviceLogEntrySchema,
+  serviceRequestAnswersSchema,
+  serviceRequestSchema,
+  smartDispatchSettingSchema,
+  warrantyReopenSchema,
+  weatherHoldSchema,
+} from '../schemas.js';
 import { endpoint, type ApiDocument } from './define.js';
 import { JOB_FILE_KINDS } from '../reference/job-files.js';
 import { TechnicianRatingSummary } from './technician.js';
 import { Problem } from './problem.js';
 import { Attention } from './attention.js';
-
-export const HeldJobDecisionBody = z
-  .strictObject({
-    decision: z.enum(['reassign', 'finish']),
-  })
-  .meta({ id: 'HeldJobDecisionBody' });
 
 export const HeldJob = z
   .strictObject({
@@ -67,42 +86,6 @@ export const VideoDuration = z
   .enum(['less-than-30', '30-60', '1-2', '2-4', '4-6', '6-8', 'greated-than-8', ''])
   .meta({ description: "'greated-than-8' is the spec's stored spelling.", id: 'VideoDuration' });
 
-export const ServiceRequestForm = z
-  .strictObject({
-    serviceTicketNumber: z
-      .string()
-      .regex(/^\d{8}-\d{4}$/)
-      .meta({
-        description: 'YYYYMMDD-NNNN with NNNN from 1000 to 9999, made by the form when it opens.',
-      }),
-    serviceType: ServiceType,
-    jobDescription: z.string().min(10).max(5000),
-    location: z
-      .string()
-      .min(1)
-      .max(200)
-      .meta({ description: "Id of one of the caller's company locations." }),
-    restrictedAccess: YesNoOrEmpty.optional(),
-    keysNeeded: z.string().max(200).optional(),
-    preferredDate: z.iso.date(),
-    preferredTimeRange: TimeRange.optional(),
-    liveVideoRequired: YesNoOrEmpty.optional(),
-    hasWifi: YesNoOrEmpty.optional(),
-    wantProPackage: YesNoOrEmpty.optional(),
-    hasOutlet: YesNoOrEmpty.optional(),
-    connectionMethod: z.string().max(5000).optional(),
-    videoDuration: VideoDuration.optional(),
-    hasDocumentation: YesNoOrEmpty.optional(),
-    contactPerson: z.string().max(200).optional(),
-    phoneNumber: z.string().max(30).optional(),
-    additionalInformation: z.string().max(5000).optional(),
-  })
-  .meta({
-    description:
-      'The Create Service Request form, every field as text. The rules live in the shared zod schema `serviceRequestSchema` of @rha/contracts: the preferred date is not in the past, remote-hands and custom-request need a time range, restricted access needs a contact person and a phone number of at least 10 characters. Answers to questions the form did not show are stored empty.',
-    id: 'ServiceRequestForm',
-  });
-
 export const StoredServiceRequest = z
   .strictObject({
     id: z.uuid(),
@@ -137,23 +120,9 @@ export const ServiceRequestSummary = z
   })
   .meta({ id: 'ServiceRequestSummary' });
 
-export const StoredAnswers = ServiceRequestForm.required({
-  restrictedAccess: true,
-  keysNeeded: true,
-  preferredTimeRange: true,
-  liveVideoRequired: true,
-  hasWifi: true,
-  wantProPackage: true,
-  hasOutlet: true,
-  connectionMethod: true,
-  videoDuration: true,
-  hasDocumentation: true,
-  contactPerson: true,
-  phoneNumber: true,
-  additionalInformation: true,
-}).meta({
+export const StoredAnswers = serviceRequestAnswersSchema.meta({
   description: 'Every answer as stored, empty when its question was not shown.',
-  id: 'StoredAnswers',
+  id: 'ServiceRequestStoredAnswers',
 });
 
 export const TimelineRole = z
@@ -176,7 +145,7 @@ export const TimelineEntry = z
     }),
     at: z.iso.datetime({ offset: true }),
   })
-  .meta({ id: 'TimelineEntry' });
+  .meta({ description: 'One move of a request, oldest first in a timeline.', id: 'TimelineEntry' });
 
 export const AssignedTechnician = z
   .strictObject({
@@ -184,14 +153,6 @@ export const AssignedTechnician = z
     community: z.string().meta({ description: "The technician's home community." }),
   })
   .meta({ id: 'AssignedTechnician' });
-
-export const DeviceLocation = z
-  .strictObject({
-    latitude: z.number().min(-90).max(90),
-    longitude: z.number().min(-180).max(180),
-    accuracyMeters: z.number().min(0).max(100000),
-  })
-  .meta({ id: 'DeviceLocation' });
 
 export const ServiceLogEntry = z
   .strictObject({
@@ -263,28 +224,29 @@ export const JobReport = z
       .strictObject({
         capturedAt: z.iso.datetime({ offset: true }),
         receivedAt: z.iso.datetime({ offset: true }),
-        location: DeviceLocation.nullable(),
+        location: deviceLocationSchema.nullable(),
       })
-      .nullable(),
+      .nullable()
+      .meta({ description: 'Null until the technician checks in.' }),
     checkOut: z
       .strictObject({
         capturedAt: z.iso.datetime({ offset: true }),
         receivedAt: z.iso.datetime({ offset: true }),
         workSummary: z.string(),
       })
-      .nullable(),
-    log: z
-      .array(ServiceLogEntry)
-      .max(200)
-      .meta({ description: 'Oldest first by the time each entry was captured.' }),
+      .nullable()
+      .meta({
+        description: 'Null until the technician checks out (and again once the work is sent back).',
+      }),
+    log: z.array(ServiceLogEntry).max(200).meta({ description: 'Oldest first by capture time.' }),
     completedAt: z.iso.datetime({ offset: true }).nullable(),
     autoApproveAt: z.iso.datetime({ offset: true }).nullable().meta({
       description:
-        "When silence counts as approval; set only while the work waits for the company's review.",
+        "When silence counts as approval; set while the work waits for the company's review.",
     }),
     warrantyUntil: z.iso.datetime({ offset: true }).nullable().meta({
       description:
-        'The last moment the company may reopen the job under the warranty; null when none applies.',
+        'The last moment the company may reopen it under the warranty; null when none applies.',
     }),
     photos: z
       .array(JobFile)
@@ -292,7 +254,11 @@ export const JobReport = z
       .meta({ description: 'Stored photos, oldest first by the time each was captured.' }),
     ratings: JobRatings.nullable().meta({ description: 'Once the job is completed; null before.' }),
   })
-  .meta({ id: 'JobReport' });
+  .meta({
+    description:
+      'What happened on site, as the company, the assigned technician and admins read it.',
+    id: 'JobReport',
+  });
 
 export const ServiceRequestDetails = z
   .strictObject({
@@ -314,12 +280,6 @@ export const ServiceRequestDetails = z
     report: JobReport,
   })
   .meta({ id: 'ServiceRequestDetails' });
-
-export const RequestCancellation = z
-  .strictObject({
-    reason: z.string().min(1).max(1000),
-  })
-  .meta({ id: 'RequestCancellation' });
 
 export const AdminRequestCount = z
   .strictObject({
@@ -351,59 +311,10 @@ export const AdminCompanyRequests = z
   })
   .meta({ id: 'AdminCompanyRequests' });
 
-export const DispatchOffers = z
-  .strictObject({
-    technicianIds: z.array(z.uuid()).min(1).max(20).meta({
-      description: 'The technicians (Keycloak subjects) to offer the request to, each once.',
-    }),
-  })
-  .meta({ id: 'DispatchOffers' });
-
-export const Eta = z.iso.datetime({ offset: true }).meta({
-  description: 'When the technician expects to be on site; not in the past and within a year.',
-  id: 'Eta',
+export const DispatchWave = z.enum(['community', 'reach', 'region']).meta({
+  description: 'A wave of smart dispatch (DISPATCH_WAVES), closest first.',
+  id: 'DispatchWave',
 });
-
-export const DirectAssignment = z
-  .strictObject({
-    technicianId: z.uuid(),
-    eta: Eta,
-  })
-  .meta({ id: 'DirectAssignment' });
-
-export const SmartDispatchSetting = z
-  .strictObject({
-    smartDispatch: z.boolean(),
-  })
-  .meta({ id: 'SmartDispatchSetting' });
-
-export const OfferAcceptance = z
-  .strictObject({
-    eta: Eta,
-  })
-  .meta({ id: 'OfferAcceptance' });
-
-export const OfferDecline = z
-  .strictObject({
-    reason: z.enum([
-      'Not available that day',
-      'Weather or travel conditions',
-      'Outside my skills',
-      'Too far to travel',
-      'Other',
-    ]),
-    note: z.string().max(500).meta({ default: '' }).optional(),
-  })
-  .meta({ id: 'OfferDecline' });
-
-export const WeatherHold = z
-  .strictObject({
-    reason: z.string().min(1).max(1000),
-    eta: Eta,
-  })
-  .meta({ id: 'WeatherHold' });
-
-export const DispatchWave = z.enum(['community', 'reach', 'region']).meta({ id: 'DispatchWave' });
 
 export const OfferSource = z.enum(['community', 'reach', 'region', 'admin']).meta({
   description: 'The smart-dispatch wave that made the offer, or `admin`.',
@@ -445,7 +356,10 @@ export const DispatchQueueEntry = z
       description:
         "The reference community of the request's location; null when its city is not in the list.",
     }),
-    region: z.string().nullable(),
+    region: z
+      .string()
+      .nullable()
+      .meta({ description: "The community's borough or census area; null with the community." }),
     preferredDate: z.iso.date(),
     preferredTimeRange: TimeRange,
     createdAt: z.iso.datetime({ offset: true }),
@@ -458,7 +372,7 @@ export const DispatchQueueEntry = z
         'When smart dispatch next widens; null when it will not (off, flagged, or nothing left).',
     }),
     flaggedAt: z.iso.datetime({ offset: true }).nullable().meta({
-      description: 'Set once every wave went out without an accept; the admin must step in.',
+      description: 'Set once every wave went out without an accept; an admin must step in.',
     }),
     offers: z.array(DispatchOffer).meta({ description: 'Newest first.' }),
   })
@@ -478,6 +392,20 @@ export const JobReason = z
   })
   .meta({ id: 'JobReason' });
 
+export const TechnicianJobAnswers = z
+  .strictObject({
+    restrictedAccess: z.string(),
+    keysNeeded: z.string(),
+    liveVideoRequired: z.string(),
+    hasWifi: z.string(),
+    hasOutlet: z.string(),
+    connectionMethod: z.string(),
+    videoDuration: z.string(),
+    hasDocumentation: z.string(),
+    additionalInformation: z.string(),
+  })
+  .meta({ id: 'TechnicianJobAnswers' });
+
 export const TechnicianJob = z
   .strictObject({
     requestId: z.uuid(),
@@ -489,17 +417,7 @@ export const TechnicianJob = z
     preferredDate: z.iso.date(),
     preferredTimeRange: TimeRange,
     jobDescription: z.string(),
-    answers: z.strictObject({
-      restrictedAccess: z.string(),
-      keysNeeded: z.string(),
-      liveVideoRequired: z.string(),
-      hasWifi: z.string(),
-      hasOutlet: z.string(),
-      connectionMethod: z.string(),
-      videoDuration: z.string(),
-      hasDocumentation: z.string(),
-      additionalInformation: z.string(),
-    }),
+    answers: TechnicianJobAnswers,
     offer: z
       .strictObject({
         id: z.uuid(),
@@ -509,24 +427,27 @@ export const TechnicianJob = z
       .meta({ description: 'The open offer, for an offered job; null for an assigned one.' }),
     site: z
       .strictObject({
-        address: z.string(),
+        address: z.string().meta({ description: 'Address, city, state and ZIP code on one line.' }),
         contactPerson: z.string(),
         phoneNumber: z.string(),
       })
       .nullable()
-      .meta({
-        description: 'Where and whom to meet; only for the technician the job is assigned to.',
-      }),
-    eta: z.iso.datetime({ offset: true }).nullable(),
-    report: JobReport.nullable().meta({
-      description: 'What happened on site; only on the jobs the caller holds, null on offers.',
-    }),
+      .meta({ description: 'Only for the assigned technician.' }),
+    eta: z.iso
+      .datetime({ offset: true })
+      .nullable()
+      .meta({ description: 'The arrival the technician gave; null while only offered.' }),
+    report: JobReport.nullable().meta({ description: 'What happened on site; null on an offer.' }),
     reasons: z.array(JobReason).meta({
       description:
         'Why the company sent the work back, why it reopened the job under the warranty and why the job was put on hold, oldest first; empty on an offer.',
     }),
   })
-  .meta({ id: 'TechnicianJob' });
+  .meta({
+    description:
+      'An offer addressed to the technician or a job assigned to them. The street address and the contact on site are only given once the job is theirs.',
+    id: 'TechnicianJob',
+  });
 
 export const TechnicianJobs = z
   .strictObject({
@@ -540,64 +461,6 @@ export const TechnicianJobs = z
       .meta({ description: 'Jobs assigned to the caller, soonest preferred date first.' }),
   })
   .meta({ id: 'TechnicianJobs' });
-
-export const CapturedAt = z.iso.datetime({ offset: true }).meta({
-  description:
-    'When the device saw it happen (its own clock), kept apart from when the server received it; not in the future.',
-  id: 'CapturedAt',
-});
-
-export const CheckIn = z
-  .strictObject({
-    capturedAt: CapturedAt,
-    location: DeviceLocation.nullable()
-      .meta({
-        description: 'Only when the technician chose to share it; null or absent otherwise.',
-        default: null,
-      })
-      .optional(),
-  })
-  .meta({ id: 'CheckIn' });
-
-export const CheckOut = z
-  .strictObject({
-    capturedAt: CapturedAt,
-    workSummary: z.string().min(1).max(5000),
-  })
-  .meta({ id: 'CheckOut' });
-
-export const NewServiceLogEntry = z
-  .strictObject({
-    clientId: z.uuid().meta({
-      description: 'Made on the device when the entry is written, so a resend is stored once.',
-    }),
-    capturedAt: CapturedAt,
-    text: z.string().min(1).max(2000),
-  })
-  .meta({ id: 'NewServiceLogEntry' });
-
-export const SendBack = z
-  .strictObject({
-    to: z.enum(['On site', 'Accepted']).meta({
-      description:
-        'On site when the technician is still there, Accepted when another visit is needed.',
-    }),
-    reason: z.string().min(1).max(1000),
-  })
-  .meta({ id: 'SendBack' });
-
-export const WarrantyReopen = z
-  .strictObject({
-    reason: z.string().min(1).max(1000),
-  })
-  .meta({ id: 'WarrantyReopen' });
-
-export const NewRating = z
-  .strictObject({
-    score: z.int().min(1).max(5),
-    comment: z.string().max(1000).meta({ default: '' }).optional(),
-  })
-  .meta({ id: 'NewRating' });
 
 export const AdminRatingEntry = z
   .strictObject({
@@ -632,26 +495,6 @@ export const AdminRatings = z
 export const MessageParty = z
   .enum(['company', 'technician', 'support'])
   .meta({ id: 'MessageParty' });
-
-export const NewJobMessage = z
-  .strictObject({
-    clientId: z.uuid().meta({
-      description:
-        'Made on the device when the message is written, so a message sent again after the link returns is posted once.',
-    }),
-    text: z.string().max(4000).meta({ default: '' }).optional(),
-    attachmentIds: z.array(z.uuid()).max(5).meta({ default: [] }).optional(),
-  })
-  .meta({
-    description: 'Text, files already uploaded as attachments, or both.',
-    id: 'NewJobMessage',
-  });
-
-export const MessagesRead = z
-  .strictObject({
-    through: z.uuid().meta({ description: 'The last message read.' }),
-  })
-  .meta({ id: 'MessagesRead' });
 
 export const JobMessage = z
   .strictObject({
@@ -690,27 +533,6 @@ export const UnreadMessages = z
       .max(500),
   })
   .meta({ id: 'UnreadMessages' });
-
-export const NewJobFile = z
-  .strictObject({
-    kind: JobFileKind,
-    clientId: z.uuid(),
-    fileName: z.string().min(1).max(200),
-    contentType: z.string(),
-    size: z.int().min(1).max(26214400),
-    capturedAt: CapturedAt,
-    keepLocation: z.boolean().meta({ default: false }).optional(),
-  })
-  .meta({ id: 'NewJobFile' });
-
-export const JobFileStored = z
-  .strictObject({
-    contentType: z.enum(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']),
-    size: z.int().min(1).max(26214400),
-    width: z.int().min(1).nullable(),
-    height: z.int().min(1).nullable(),
-  })
-  .meta({ id: 'JobFileStored' });
 
 export const JobFileRecord = z
   .strictObject({
@@ -753,7 +575,7 @@ export const InProgressRequests = z
     requests: z
       .array(InProgressRequest)
       .max(200)
-      .meta({ description: 'Soonest preferred date first.' }),
+      .meta({ description: 'Accepted and On hold requests, soonest preferred date first.' }),
   })
   .meta({ id: 'InProgressRequests' });
 
@@ -1020,7 +842,7 @@ export const serviceRequestEndpoints = [
       'Idempotency-Key': IdempotencyKeyParameter,
       'x-request-id': RequestIdParameter,
     }),
-    body: { content: { 'application/json': { schema: ServiceRequestForm } }, required: true },
+    body: { content: { 'application/json': { schema: serviceRequestSchema } }, required: true },
     responses: {
       '200': {
         description: 'A retry of a request already stored; nothing new is stored.',
@@ -1073,7 +895,10 @@ export const serviceRequestEndpoints = [
       'Allowed while the request is Submitted, Dispatching, Accepted or On hold. In one transaction the request becomes Cancelled, the timeline gets an entry naming the caller (role and name from the token) with the reason as its note, and `service-request.cancelled.v1` goes to the outbox. Concurrent cancellations of one request queue on its row: the first succeeds, the others get 409.',
     params: z.object({ id: ServiceRequestIdParameter }),
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: RequestCancellation } }, required: true },
+    body: {
+      content: { 'application/json': { schema: requestCancellationSchema } },
+      required: true,
+    },
     responses: {
       '200': {
         description: 'The cancelled request.',
@@ -1123,7 +948,7 @@ export const serviceRequestEndpoints = [
       'From Work done to On site (the technician is still there) or Accepted (another visit is needed), with the reason as the timeline note; the automatic approval is called off and `service-request.sent-back.v1` goes out.',
     params: z.object({ id: ServiceRequestIdParameter }),
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: SendBack } }, required: true },
+    body: { content: { 'application/json': { schema: sendBackSchema } }, required: true },
     responses: {
       '200': {
         description: 'The request sent back.',
@@ -1149,7 +974,7 @@ export const serviceRequestEndpoints = [
       'From Completed back to Accepted with the same technician, the reason as the timeline note; publishes `service-request.reopened.v1`. Only a service type that carries the warranty (`warranty_not_applicable` otherwise) and only until the warranty ends (`warranty_expired`).',
     params: z.object({ id: ServiceRequestIdParameter }),
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: WarrantyReopen } }, required: true },
+    body: { content: { 'application/json': { schema: warrantyReopenSchema } }, required: true },
     responses: {
       '200': {
         description: 'The reopened request.',
@@ -1223,11 +1048,7 @@ export const serviceRequestEndpoints = [
     summary: "The ratings of one technician's or one company's completed jobs (admins only)",
     description:
       'Completed jobs with at least one rating whose assigned technician (`technicianId`) or company (`companyId`) is the one named, newest completion first, `ADMIN_PAGE_SIZE` (50) a page, each with both ratings whether revealed or not. Exactly one of `technicianId` and `companyId` is given. `total` counts all that match.',
-    query: z.object({
-      technicianId: z.string().min(1).max(100).optional(),
-      companyId: z.string().min(1).max(100).optional(),
-      page: z.int().min(1).meta({ default: 1 }).optional(),
-    }),
+    query: adminRatingsQuerySchema,
     headers: z.object({ 'x-request-id': RequestIdParameter }),
     responses: {
       '200': {
@@ -1298,7 +1119,7 @@ export const serviceRequestEndpoints = [
       'Allowed while the request is Submitted or Dispatching. Every technician named must be a candidate for the request (Approved and covering its community, not away on its date), as the technician service ranks them; otherwise a `technicianIds` field error. In one transaction the request becomes Dispatching, the offers are stored (open for `OFFER_EXPIRY_MINUTES`), the timeline gets an entry and `service-request.dispatched.v1` lists the offers made. A technician already holding an open offer keeps it; one whose offer was declined or expired is offered again.',
     params: z.object({ id: ServiceRequestIdParameter }),
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: DispatchOffers } }, required: true },
+    body: { content: { 'application/json': { schema: dispatchOffersSchema } }, required: true },
     responses: {
       '200': {
         description: 'The request as the queue shows it, with its offers.',
@@ -1324,7 +1145,7 @@ export const serviceRequestEndpoints = [
       'As an accept made by the admin for the technician, who must be a candidate for the request (else a `technicianId` field error), offered before or not. The request becomes Accepted with the technician and the ETA, every other open offer is withdrawn and `service-request.accepted.v1` goes out. Only a Submitted or Dispatching request can be assigned.',
     params: z.object({ id: ServiceRequestIdParameter }),
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: DirectAssignment } }, required: true },
+    body: { content: { 'application/json': { schema: directAssignmentSchema } }, required: true },
     responses: {
       '200': {
         description: 'The assigned request.',
@@ -1350,7 +1171,10 @@ export const serviceRequestEndpoints = [
       'Off, smart dispatch sends no further waves for the request (offers already out stay open). On again, a request that is not flagged and has no wave scheduled gets its next wave at the next tick. Only a Submitted or Dispatching request has the setting.',
     params: z.object({ id: ServiceRequestIdParameter }),
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: SmartDispatchSetting } }, required: true },
+    body: {
+      content: { 'application/json': { schema: smartDispatchSettingSchema } },
+      required: true,
+    },
     responses: {
       '200': {
         description: 'The request as the queue shows it.',
@@ -1376,7 +1200,7 @@ export const serviceRequestEndpoints = [
       'From Accepted (or On hold again, which replaces the reason and the ETA) to On hold, with the reason as the timeline note; publishes `service-request.on-hold.v1`.',
     params: z.object({ id: ServiceRequestIdParameter }),
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: WeatherHold } }, required: true },
+    body: { content: { 'application/json': { schema: weatherHoldSchema } }, required: true },
     responses: {
       '200': {
         description: 'The held request.',
@@ -1447,7 +1271,7 @@ export const serviceRequestEndpoints = [
       'The first accept wins: the request becomes Accepted with the caller as its technician, every other open offer is withdrawn and `service-request.accepted.v1` goes out, all in one transaction. Later accepts get 409 `job_taken`; an offer that expired, was declined or withdrawn gets 409 `offer_closed`.',
     params: z.object({ offerId: OfferIdParameter }),
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: OfferAcceptance } }, required: true },
+    body: { content: { 'application/json': { schema: offerAcceptanceSchema } }, required: true },
     responses: {
       '200': {
         description: "The job, now the caller's.",
@@ -1473,7 +1297,7 @@ export const serviceRequestEndpoints = [
       'The offer is closed with the reason (and the note after it); the request does not move.',
     params: z.object({ offerId: OfferIdParameter }),
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: OfferDecline } }, required: true },
+    body: { content: { 'application/json': { schema: offerDeclineSchema } }, required: true },
     responses: {
       '204': { description: 'Declined.' },
       '400': InvalidResponse,
@@ -1496,7 +1320,7 @@ export const serviceRequestEndpoints = [
       "As the admin's hold, for the technician the request is assigned to; anyone else's job answers 404 like an unknown one.",
     params: z.object({ requestId: JobIdParameter }),
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: WeatherHold } }, required: true },
+    body: { content: { 'application/json': { schema: weatherHoldSchema } }, required: true },
     responses: {
       '200': {
         description: 'The held job.',
@@ -1545,7 +1369,7 @@ export const serviceRequestEndpoints = [
       'From Accepted or On hold to On site, for the technician the request is assigned to. Keeps the time the device gave apart from the time the server received it, and the location only when the technician shared it; publishes `service-request.checked-in.v1`.',
     params: z.object({ requestId: JobIdParameter }),
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: CheckIn } }, required: true },
+    body: { content: { 'application/json': { schema: checkInSchema } }, required: true },
     responses: {
       '200': {
         description: 'The job, now On site.',
@@ -1571,7 +1395,7 @@ export const serviceRequestEndpoints = [
       "While the job is On site or Work done. The entry's `clientId` is made on the device: sending the same one again (a retry after a dropped link) answers the entry stored the first time with 200 and stores nothing new. The request's status does not move.",
     params: z.object({ requestId: JobIdParameter }),
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: NewServiceLogEntry } }, required: true },
+    body: { content: { 'application/json': { schema: serviceLogEntrySchema } }, required: true },
     responses: {
       '200': {
         description: 'A retry of an entry already stored; nothing new is stored.',
@@ -1601,7 +1425,7 @@ export const serviceRequestEndpoints = [
       'From On site to Work done, the summary as the timeline note; the company then reviews the work, and silence for `AUTO_APPROVE_HOURS` counts as approval. Publishes `service-request.work-done.v1`.',
     params: z.object({ requestId: JobIdParameter }),
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: CheckOut } }, required: true },
+    body: { content: { 'application/json': { schema: checkOutSchema } }, required: true },
     responses: {
       '200': {
         description: 'The job, now Work done.',
@@ -1627,7 +1451,7 @@ export const serviceRequestEndpoints = [
       "Called by the upload endpoint with the uploader's token. A photo may be added only by the job's assigned technician while it is On site or Work done, and only while the job has room for it: the photos stored or still uploading (and younger than a day) count against the limit of the service type (20 for Remote Eyes, else `PHOTO_LIMIT`). An attachment may be added by any party of the job's conversation: its company, its assigned technician or an admin, whatever the status. A document only by the request's company. The `clientId` is made on the device: a file already stored under it answers 409 `file_already_uploaded` (the device counts it as done); an upload still unfinished under it is replaced by this new one.",
     params: z.object({ id: ServiceRequestIdParameter }),
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: NewJobFile } }, required: true },
+    body: { content: { 'application/json': { schema: newJobFileSchema } }, required: true },
     responses: {
       '201': {
         description: "The upload's record, still `uploading`; its id names the upload.",
@@ -1745,7 +1569,7 @@ export const serviceRequestEndpoints = [
       "Only the one who started the upload, while it is uploading; the same caller asking again once it is stored gets the same answer. A photo is checked again against the job's status and its limit (stored photos only), so the job may have moved on or filled up meanwhile: 409, and the upload endpoint removes the bytes. Records the real type, size and pixel size.",
     params: z.object({ fileId: FileIdParameter }),
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: JobFileStored } }, required: true },
+    body: { content: { 'application/json': { schema: jobFileStoredSchema } }, required: true },
     responses: {
       '200': {
         description: 'The stored file.',
@@ -1770,7 +1594,7 @@ export const serviceRequestEndpoints = [
       'Once per job, while it is Completed and within `RATING_WINDOW_DAYS` of completion. When the technician has rated too, both ratings are revealed and `service-request.ratings-revealed.v1` is published.',
     params: z.object({ id: ServiceRequestIdParameter }),
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: NewRating } }, required: true },
+    body: { content: { 'application/json': { schema: newRatingSchema } }, required: true },
     responses: {
       '201': {
         description: "The job's ratings as the company now sees them.",
@@ -1796,7 +1620,7 @@ export const serviceRequestEndpoints = [
       'Once per job, while it is Completed and within `RATING_WINDOW_DAYS` of completion. When the company has rated too, both ratings are revealed and `service-request.ratings-revealed.v1` is published.',
     params: z.object({ requestId: JobIdParameter }),
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: NewRating } }, required: true },
+    body: { content: { 'application/json': { schema: newRatingSchema } }, required: true },
     responses: {
       '201': {
         description: "The job's ratings as the technician now sees them.",
@@ -1846,7 +1670,7 @@ export const serviceRequestEndpoints = [
       "Text, attachments (files the caller uploaded to this request as `attachment`, already stored), or both. The `clientId` is made on the device: posting the same one again answers the stored message with 200 and stores nothing new. The caller's side counts as having read the thread up to its own message.",
     params: z.object({ id: ThreadIdParameter }),
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: NewJobMessage } }, required: true },
+    body: { content: { 'application/json': { schema: newJobMessageSchema } }, required: true },
     responses: {
       '200': {
         description: 'A message already posted under this `clientId`; nothing new is stored.',
@@ -1878,7 +1702,7 @@ export const serviceRequestEndpoints = [
     description: 'The read mark only moves forward; an older message leaves it where it is.',
     params: z.object({ id: ThreadIdParameter }),
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: MessagesRead } }, required: true },
+    body: { content: { 'application/json': { schema: messagesReadSchema } }, required: true },
     responses: {
       '204': { description: 'Marked.' },
       '400': MessageInvalidResponse,
@@ -1920,12 +1744,7 @@ export const serviceRequestEndpoints = [
       "Jobs waiting for an admin's decision because their technician was suspended or rejected",
     description:
       "Accepted, On hold and On site jobs whose technician was suspended or rejected while holding them, oldest first, with no decision yet. `technicianId` keeps one technician's. Until a decision, the technician's writes on the job answer 403 `job_awaiting_decision`.",
-    query: z.object({
-      technicianId: z
-        .uuid()
-        .optional()
-        .meta({ param: { description: "Only this technician's jobs (Keycloak subject)." } }),
-    }),
+    query: heldJobsQuerySchema,
     headers: z.object({ 'x-request-id': RequestIdParameter }),
     responses: {
       '200': {
@@ -1951,7 +1770,7 @@ export const serviceRequestEndpoints = [
       requestId: z.guid().meta({ param: { description: "The held job's request id." } }),
     }),
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: HeldJobDecisionBody } }, required: true },
+    body: { content: { 'application/json': { schema: heldJobDecisionSchema } }, required: true },
     responses: {
       '200': {
         description: 'The decision as recorded.',

@@ -1,65 +1,26 @@
 // The technician service's endpoints: one entry per operation, from which its OpenAPI document is generated.
 import { z } from 'zod';
+import {
+  adminListQuerySchema,
+  adminTechnicianMetadataSchema,
+  dispatchCandidatesQuerySchema,
+  internalDispatchCandidatesQuerySchema,
+  interviewNoteSchema,
+  technicianCoverageSchema,
+  technicianLocationChangesSchema,
+  technicianLocationSchema,
+  technicianMetadataFieldsSchema,
+  technicianMetadataRecordSchema,
+  technicianMetadataSchema,
+  technicianMetadataUpdateSchema,
+  technicianRegistrationSchema,
+  unavailablePeriodSchema,
+  vettingChangeSchema,
+  vettingFactSchema,
+} from '../schemas.js';
 import { endpoint, type ApiDocument } from './define.js';
 import { Problem } from './problem.js';
 import { ApplicantsAttention } from './attention.js';
-
-export const TagList = z
-  .array(z.string().min(1).max(100))
-  .max(100)
-  .meta({ description: 'Chosen options and custom tags; duplicates are dropped.', id: 'TagList' });
-
-export const LongText = z.string().max(5000).meta({ id: 'LongText' });
-
-export const Availability = z
-  .strictObject({
-    weekdays: z.boolean().optional(),
-    weekends: z.boolean().optional(),
-    evenings: z.boolean().optional(),
-    overnight: z.boolean().optional(),
-  })
-  .meta({ id: 'Availability' });
-
-export const TechnicianReference = z
-  .strictObject({
-    id: z.string().min(1).max(100),
-    name: z.string().min(1).max(200),
-    phoneNumber: z.string().min(1).max(30),
-    relationship: z.string().max(200).optional(),
-  })
-  .meta({ id: 'TechnicianReference' });
-
-export const TechnicianMetadataFields = z
-  .strictObject({
-    handyman: TagList.optional(),
-    it: TagList.optional(),
-    electrical: TagList.optional(),
-    fieldwork: TagList.optional(),
-    availability: Availability.optional(),
-    responseTime: TagList.optional(),
-    hasFishCamp: z.boolean().optional(),
-    fishCampResp: LongText.optional(),
-    hasTravel: z.boolean().optional(),
-    travelResponse: LongText.optional(),
-    training: TagList.optional(),
-    certifications: TagList.optional(),
-    toolsTech: TagList.optional(),
-    toolsHandTools: TagList.optional(),
-    toolsTransport: TagList.optional(),
-    toolsOther: TagList.optional(),
-    goodFit: LongText.optional(),
-    isTribalMember: z.boolean().optional(),
-    tribe: z.string().max(200).optional(),
-    ageVerified: z.boolean().optional(),
-    backgroundCheck: z.boolean().optional(),
-    discord: z.boolean().optional(),
-    policyAccepted: z.boolean().optional(),
-    references: z.array(TechnicianReference).max(20).optional(),
-  })
-  .meta({
-    description: 'Metadata fields, each optional in a request body.',
-    id: 'TechnicianMetadataFields',
-  });
 
 export const OnboardingStep = z
   .enum([
@@ -109,32 +70,8 @@ export const VettingStatus = z
   ])
   .meta({ id: 'VettingStatus' });
 
-export const TechnicianMetadata = z
-  .strictObject({
-    handyman: TagList,
-    it: TagList,
-    electrical: TagList,
-    fieldwork: TagList,
-    availability: Availability,
-    responseTime: TagList,
-    hasFishCamp: z.boolean(),
-    fishCampResp: LongText,
-    hasTravel: z.boolean(),
-    travelResponse: LongText,
-    training: TagList,
-    certifications: TagList,
-    toolsTech: TagList,
-    toolsHandTools: TagList,
-    toolsTransport: TagList,
-    toolsOther: TagList,
-    goodFit: LongText,
-    isTribalMember: z.boolean(),
-    tribe: z.string().max(200),
-    ageVerified: z.boolean(),
-    backgroundCheck: z.boolean(),
-    discord: z.boolean(),
-    policyAccepted: z.boolean(),
-    references: z.array(TechnicianReference).max(20),
+export const TechnicianMetadata = technicianMetadataRecordSchema
+  .extend({
     userId: z.string().meta({ description: "The technician's Keycloak subject." }),
     onboarding: OnboardingProgress,
     vettingStatus: VettingStatus,
@@ -164,40 +101,9 @@ export const TechnicianLocationAnswer = z
   })
   .meta({ id: 'TechnicianLocationAnswer' });
 
-export const NewTechnicianLocation = z
-  .strictObject({
-    city: z.string().min(2).max(100).meta({ description: 'The home community.' }),
-    state: z.enum(['Alaska']),
-    zipCode: z
-      .string()
-      .min(5)
-      .max(10)
-      .regex(/^\s*\d{5}(-\d{4})?\s*$/),
-  })
-  .meta({ id: 'NewTechnicianLocation' });
-
-export const TechnicianLocationChanges = z
-  .strictObject({
-    city: z.string().min(2).max(100).meta({ description: 'The home community.' }).optional(),
-    state: z.enum(['Alaska']).optional(),
-    zipCode: z
-      .string()
-      .min(5)
-      .max(10)
-      .regex(/^\s*\d{5}(-\d{4})?\s*$/)
-      .optional(),
-  })
-  .meta({ id: 'TechnicianLocationChanges' });
-
-export const TechnicianRegistration = z
-  .strictObject({
-    location: NewTechnicianLocation.optional(),
-  })
-  .meta({ id: 'TechnicianRegistration' });
-
 export const TravelMode = z
   .enum(['road', 'boat', 'snowmachine', 'atv', 'small_plane'])
-  .meta({ id: 'TravelMode' });
+  .meta({ description: 'Labels in TRAVEL_MODE_LABELS (contracts).', id: 'TravelMode' });
 
 export const CoveredCommunity = z
   .strictObject({
@@ -224,40 +130,15 @@ export const TechnicianCoverage = z
     home: CoveredCommunity.nullable(),
     reach: z.array(ReachableCommunity),
     saved: z.boolean().meta({
-      description: 'False until the caller first saves the list; `reach` is then a suggestion.',
+      description: 'False until the technician first saves the list; `reach` is then a suggestion.',
     }),
   })
   .meta({ id: 'TechnicianCoverage' });
 
-export const TechnicianCoverageInput = z
-  .strictObject({
-    reach: z
-      .array(
-        z.strictObject({
-          community: z.string().meta({
-            description:
-              "A community of the reference list (case and 'St.' for 'Saint' are forgiven).",
-          }),
-          travelMode: TravelMode,
-          days: z.int().min(0).max(30).meta({ description: 'Typical days to arrive.' }),
-        }),
-      )
-      .max(50),
-  })
-  .meta({ id: 'TechnicianCoverageInput' });
-
-export const UnavailabilityReason = z
-  .enum(['fish_camp', 'hunting', 'travel', 'other'])
-  .meta({ id: 'UnavailabilityReason' });
-
-export const NewUnavailablePeriod = z
-  .strictObject({
-    from: z.iso.date().meta({ description: 'First day, YYYY-MM-DD.' }),
-    to: z.iso.date().meta({ description: 'Last day (included), YYYY-MM-DD; not before `from`.' }),
-    reason: UnavailabilityReason,
-    note: z.string().max(500).meta({ default: '' }).optional(),
-  })
-  .meta({ id: 'NewUnavailablePeriod' });
+export const UnavailabilityReason = z.enum(['fish_camp', 'hunting', 'travel', 'other']).meta({
+  description: 'Labels in UNAVAILABILITY_REASON_LABELS (contracts).',
+  id: 'UnavailabilityReason',
+});
 
 export const UnavailablePeriod = z
   .strictObject({
@@ -313,71 +194,11 @@ export const AdminTechnicianList = z
   })
   .meta({ id: 'AdminTechnicianList' });
 
-export const AdminTechnicianMetadata = z
-  .strictObject({
-    handyman: TagList,
-    it: TagList,
-    electrical: TagList,
-    fieldwork: TagList,
-    availability: Availability,
-    responseTime: TagList,
-    hasFishCamp: z.boolean(),
-    fishCampResp: LongText,
-    hasTravel: z.boolean(),
-    travelResponse: LongText,
-    training: TagList,
-    certifications: TagList,
-    toolsTech: TagList,
-    toolsHandTools: TagList,
-    toolsTransport: TagList,
-    toolsOther: TagList,
-    goodFit: LongText,
-    isTribalMember: z.boolean(),
-    tribe: z.string().max(200),
-    ageVerified: z.boolean(),
-    backgroundCheck: z.boolean(),
-    discord: z.boolean(),
-    policyAccepted: z.boolean(),
-    references: z.array(TechnicianReference).max(20),
-    userId: z.string(),
-    interviewNotes: z.string(),
-  })
+export const AdminTechnicianMetadata = technicianMetadataRecordSchema
+  .extend({ userId: z.string(), interviewNotes: z.string() })
   .meta({
     description: "Every metadata field, the owner's id and the interview notes.",
     id: 'AdminTechnicianMetadata',
-  });
-
-export const AdminTechnicianMetadataEdit = z
-  .strictObject({
-    handyman: TagList.optional(),
-    it: TagList.optional(),
-    electrical: TagList.optional(),
-    fieldwork: TagList.optional(),
-    availability: Availability.optional(),
-    responseTime: TagList.optional(),
-    hasFishCamp: z.boolean().optional(),
-    fishCampResp: LongText.optional(),
-    hasTravel: z.boolean().optional(),
-    travelResponse: LongText.optional(),
-    training: TagList.optional(),
-    certifications: TagList.optional(),
-    toolsTech: TagList.optional(),
-    toolsHandTools: TagList.optional(),
-    toolsTransport: TagList.optional(),
-    toolsOther: TagList.optional(),
-    goodFit: LongText.optional(),
-    isTribalMember: z.boolean().optional(),
-    tribe: z.string().max(200).optional(),
-    ageVerified: z.boolean().optional(),
-    backgroundCheck: z.boolean().optional(),
-    discord: z.boolean().optional(),
-    policyAccepted: z.boolean().optional(),
-    references: z.array(TechnicianReference).max(20).optional(),
-    interviewNotes: z.string().max(20000).optional(),
-  })
-  .meta({
-    description: 'The edited metadata; fields left out keep their stored values.',
-    id: 'AdminTechnicianMetadataEdit',
   });
 
 export const AdminActor = z
@@ -386,26 +207,6 @@ export const AdminActor = z
     name: z.string(),
   })
   .meta({ id: 'AdminActor' });
-
-export const VettingChange = z
-  .strictObject({
-    status: VettingStatus,
-    note: z.string().max(2000).meta({ description: 'For the admins only.' }).optional(),
-    reason: z
-      .string()
-      .max(2000)
-      .meta({ description: 'Required for a rejection; the technician is told it.' })
-      .optional(),
-    checks: z
-      .array(z.enum(['referencesContacted', 'backgroundCheckPassed', 'interviewHeld']))
-      .max(3)
-      .meta({
-        description:
-          "The checklist confirmed with an applicant's approval (from Background check); every check is needed then, else 400 on `checks`. Ignored for any other move.",
-      })
-      .optional(),
-  })
-  .meta({ id: 'VettingChange' });
 
 export const VettingHistoryEntry = z
   .strictObject({
@@ -440,19 +241,6 @@ export const TechnicianVetting = z
       .meta({ description: 'Each fact as an admin recorded it, or null while none has.' }),
   })
   .meta({ id: 'TechnicianVetting' });
-
-export const VettingFactChange = z
-  .strictObject({
-    fact: z.enum(['backgroundCheckCompleted', 'discordJoined']),
-    recorded: z.boolean(),
-  })
-  .meta({ id: 'VettingFactChange' });
-
-export const InterviewNote = z
-  .strictObject({
-    text: z.string().min(1).max(2000),
-  })
-  .meta({ id: 'InterviewNote' });
 
 export const TechnicianAuditEntry = z
   .strictObject({
@@ -556,41 +344,6 @@ const RequestIdParameter = z
     param: {
       description: 'Correlates logs across the bff and services; echoed in the response.',
       id: 'RequestId',
-    },
-  });
-
-const DispatchCommunityParameter = z.string().meta({
-  param: {
-    description:
-      "A community of the reference list (ALASKA_COMMUNITIES), any case; 'St.' reads as 'Saint'.",
-    id: 'DispatchCommunity',
-  },
-});
-
-const DispatchServiceTypeParameter = z
-  .enum(['remote-hands', 'remote-eyes', 'custom-request'])
-  .meta({ param: { id: 'DispatchServiceType' } });
-
-const DispatchDateParameter = z.iso
-  .date()
-  .meta({ param: { description: 'The day of the work, YYYY-MM-DD.', id: 'DispatchDate' } });
-
-const DispatchTimeRangeParameter = z
-  .enum([
-    '8:00 AM - 10:00 AM',
-    '10:00 AM - 12:00 PM',
-    '12:00 PM - 2:00 PM',
-    '2:00 PM - 4:00 PM',
-    '4:00 PM - 6:00 PM',
-    'Anytime',
-    '',
-  ])
-  .meta({ default: '' })
-  .optional()
-  .meta({
-    param: {
-      description: 'One of TIME_RANGES, or empty when the request names none.',
-      id: 'DispatchTimeRange',
     },
   });
 
@@ -725,7 +478,7 @@ export const technicianEndpoints = [
       "Creates the caller's record when it is missing and stores the given location only when the technician has none yet: an existing location is never overwritten. Calling it again changes nothing. Unlike the other routes it also admits a caller with no product role yet, as the sign-up's token is issued before the technician role is assigned; companies and admins get 403.",
     headers: z.object({ 'x-request-id': RequestIdParameter }),
     body: {
-      content: { 'application/json': { schema: TechnicianRegistration } },
+      content: { 'application/json': { schema: technicianRegistrationSchema } },
       description: 'Every field is optional; a request without a body counts as an empty object.',
       required: false,
     },
@@ -777,7 +530,7 @@ export const technicianEndpoints = [
       'x-request-id': RequestIdParameter,
     }),
     body: {
-      content: { 'application/json': { schema: TechnicianMetadataFields } },
+      content: { 'application/json': { schema: technicianMetadataSchema } },
       description: 'Every field is optional; a request without a body counts as an empty object.',
       required: false,
     },
@@ -807,7 +560,7 @@ export const technicianEndpoints = [
       'x-request-id': RequestIdParameter,
     }),
     body: {
-      content: { 'application/json': { schema: TechnicianMetadataFields } },
+      content: { 'application/json': { schema: technicianMetadataUpdateSchema } },
       description: 'Every field is optional; a request without a body counts as an empty object.',
       required: false,
     },
@@ -844,7 +597,10 @@ export const technicianEndpoints = [
       'Idempotency-Key': IdempotencyKeyAcceptedParameter,
       'x-request-id': RequestIdParameter,
     }),
-    body: { content: { 'application/json': { schema: TechnicianMetadataFields } }, required: true },
+    body: {
+      content: { 'application/json': { schema: technicianMetadataFieldsSchema } },
+      required: true,
+    },
     responses: {
       '200': {
         description: "The caller's metadata and progress after the save.",
@@ -891,7 +647,7 @@ export const technicianEndpoints = [
       'Idempotency-Key': IdempotencyKeyParameter,
       'x-request-id': RequestIdParameter,
     }),
-    body: { content: { 'application/json': { schema: NewTechnicianLocation } }, required: true },
+    body: { content: { 'application/json': { schema: technicianLocationSchema } }, required: true },
     responses: {
       '201': {
         description: 'The location as stored.',
@@ -918,7 +674,7 @@ export const technicianEndpoints = [
       'The fields given replace the stored ones; 404 `location_not_found` before a location was added.',
     headers: z.object({ 'x-request-id': RequestIdParameter }),
     body: {
-      content: { 'application/json': { schema: TechnicianLocationChanges } },
+      content: { 'application/json': { schema: technicianLocationChangesSchema } },
       description: 'Every field is optional; a request without a body counts as an empty object.',
       required: false,
     },
@@ -985,7 +741,7 @@ export const technicianEndpoints = [
     description:
       'The list replaces the stored one and marks the service area saved. Each community is one of the reference list, once; home is always covered and listing it is refused as a field error on its entry.',
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: TechnicianCoverageInput } }, required: true },
+    body: { content: { 'application/json': { schema: technicianCoverageSchema } }, required: true },
     responses: {
       '200': {
         description: 'The service area as saved.',
@@ -1028,7 +784,7 @@ export const technicianEndpoints = [
     description:
       'Both days are included; at most 50 periods are kept (409 `too_many_periods` beyond).',
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: NewUnavailablePeriod } }, required: true },
+    body: { content: { 'application/json': { schema: unavailablePeriodSchema } }, required: true },
     responses: {
       '201': {
         description: 'The period as stored.',
@@ -1070,10 +826,7 @@ export const technicianEndpoints = [
     summary: 'One page of the technician directory, optionally searched by name',
     description:
       "Technicians ordered by full name (ignoring case), then id, `ADMIN_PAGE_SIZE` (50) a page. `search` keeps those whose full name holds it anywhere, ignoring case (`%` and `_` are plain characters); blank lists everyone. `total` is how many match in all. Name, e-mail, phone, sign-up and last login are the service's copy of identity's user, kept from `identity.user.changed.v1`; city, state and ZIP code come from the technician's service location (empty when there is none).",
-    query: z.object({
-      search: z.string().max(100).optional(),
-      page: z.int().min(1).meta({ default: 1 }).optional(),
-    }),
+    query: adminListQuerySchema,
     headers: z.object({ 'x-request-id': RequestIdParameter }),
     responses: {
       '200': {
@@ -1122,7 +875,7 @@ export const technicianEndpoints = [
     params: z.object({ id: TechnicianIdParameter }),
     headers: z.object({ 'x-request-id': RequestIdParameter }),
     body: {
-      content: { 'application/json': { schema: AdminTechnicianMetadataEdit } },
+      content: { 'application/json': { schema: adminTechnicianMetadataSchema } },
       description: 'Every field is optional; a request without a body counts as an empty object.',
       required: false,
     },
@@ -1151,7 +904,7 @@ export const technicianEndpoints = [
       'Only the moves `VETTING_TRANSITIONS` allows from the current status are accepted; a rejection needs a reason. The move, its history entry (admin, time, note, reason) and `technician.vetting.changed.v1` are stored in one transaction; of two concurrent moves from the same status only the first succeeds.',
     params: z.object({ id: TechnicianIdParameter }),
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: VettingChange } }, required: true },
+    body: { content: { 'application/json': { schema: vettingChangeSchema } }, required: true },
     responses: {
       '200': {
         description: "The technician's details after the move.",
@@ -1175,12 +928,7 @@ export const technicianEndpoints = [
     summary: 'Ranked technicians for work in a community on a date',
     description:
       'Approved technicians who live in the community, list it among the communities they reach, or live in its region (borough or census area), leaving out anyone with an unavailable period covering the date. Ranked by that order, then by matching skills for the service type, fastest declared response time, fit of their availability to the date and time range, and name; at most `DISPATCH_CANDIDATE_LIMIT` (50). Each candidate carries the reasons for their place.',
-    query: z.object({
-      community: DispatchCommunityParameter,
-      serviceType: DispatchServiceTypeParameter,
-      date: DispatchDateParameter,
-      timeRange: DispatchTimeRangeParameter,
-    }),
+    query: dispatchCandidatesQuerySchema,
     headers: z.object({ 'x-request-id': RequestIdParameter }),
     responses: {
       '200': {
@@ -1204,26 +952,7 @@ export const technicianEndpoints = [
     description:
       'The ranking of `/admin/dispatch/candidates` for the service-request service, which acts for no signed-in user: it sends the shared service credential instead of a bearer token. `rank` keeps only the candidates of that rank (one wave of smart dispatch); `technicianId` keeps only the technicians named, at most `MAX_OFFERS_AT_ONCE` (20). Both filters apply before the limit of 50, so a named technician is found wherever they would rank.',
     security: [{ internalToken: [] }],
-    query: z.object({
-      community: DispatchCommunityParameter,
-      serviceType: DispatchServiceTypeParameter,
-      date: DispatchDateParameter,
-      timeRange: DispatchTimeRangeParameter,
-      rank: z
-        .enum(['lives_there', 'reaches_directly', 'same_region'])
-        .optional()
-        .meta({ param: { description: 'Only the candidates of this rank (DISPATCH_RANKS).' } }),
-      technicianId: z
-        .array(z.uuid())
-        .max(20)
-        .optional()
-        .meta({
-          param: {
-            description:
-              'Only these technicians (Keycloak subjects); repeat the parameter for several.',
-          },
-        }),
-    }),
+    query: internalDispatchCandidatesQuerySchema,
     headers: z.object({ 'x-request-id': RequestIdParameter }),
     responses: {
       '200': {
@@ -1288,7 +1017,7 @@ export const technicianEndpoints = [
       'Records that the background check is completed or that the technician joined Discord, with the admin and the time, or clears a fact recorded by mistake. Each change is kept in the audit; recording a fact already recorded keeps the first record. Answers the details afterwards.',
     params: z.object({ id: TechnicianIdParameter }),
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: VettingFactChange } }, required: true },
+    body: { content: { 'application/json': { schema: vettingFactSchema } }, required: true },
     responses: {
       '200': {
         description: "The technician's details afterwards.",
@@ -1313,7 +1042,7 @@ export const technicianEndpoints = [
       'Appends the note to the interview notes as a dated entry naming the admin; the audit keeps the notes as they read before. Answers the details afterwards.',
     params: z.object({ id: TechnicianIdParameter }),
     headers: z.object({ 'x-request-id': RequestIdParameter }),
-    body: { content: { 'application/json': { schema: InterviewNote } }, required: true },
+    body: { content: { 'application/json': { schema: interviewNoteSchema } }, required: true },
     responses: {
       '200': {
         description: "The technician's details afterwards.",

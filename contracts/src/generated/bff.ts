@@ -1316,20 +1316,20 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        TmpUserDraft: {
-            /** Format: uuid */
+        SignupDraft: components["schemas"]["TechnicianSignupDraft"] | components["schemas"]["CompanySignupDraft"];
+        TechnicianSignupDraft: {
+            /**
+             * Format: uuid
+             * @description The random uuid the browser made for the draft and keeps in session storage.
+             */
             uuid: string;
             secret?: components["schemas"]["DraftSecret"];
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             userType: "technician";
             info: components["schemas"]["TechnicianSignupInfo"];
-        } | {
-            /** Format: uuid */
-            uuid: string;
-            secret?: components["schemas"]["DraftSecret"];
-            /** @constant */
-            userType: "company";
-            info: components["schemas"]["CompanySignupInfo"];
         };
         /** @description The key identity made when it created the draft, returned only to the browser that created it; every later read, save, delete or claim of the draft must present it. */
         DraftSecret: string;
@@ -1340,12 +1340,26 @@ export interface components {
             address?: string;
             /** @description The home community. */
             city: string;
-            /** @constant */
+            /** @enum {string} */
             state: "Alaska";
             zipCode: string;
             phone: string;
             /** @default false */
             smsConsent: boolean;
+        };
+        CompanySignupDraft: {
+            /**
+             * Format: uuid
+             * @description The random uuid the browser made for the draft and keeps in session storage.
+             */
+            uuid: string;
+            secret?: components["schemas"]["DraftSecret"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            userType: "company";
+            info: components["schemas"]["CompanySignupInfo"];
         };
         CompanySignupInfo: {
             /** @description The contact person. */
@@ -1363,7 +1377,7 @@ export interface components {
             /** @default false */
             smsConsent: boolean;
         };
-        TmpUserRef: {
+        DraftRef: {
             /**
              * Format: uuid
              * @description The random uuid the browser made for the draft and keeps in session storage.
@@ -1379,48 +1393,75 @@ export interface components {
             /** @description The altcha widget's payload (base64 JSON of the challenge and its solution). */
             captchaToken: string;
         };
-        /** @description Every field as text. The rules live in the shared zod schema `serviceRequestSchema` of @rha/contracts: the preferred date (YYYY-MM-DD) is not in the past, remote-hands and custom-request need a time range (remote-eyes sends it empty), restricted access needs a contact person and a phone number of at least 10 characters. Questions the form did not show are sent empty (the original client sent 'false'). */
+        /** @description The Create Service Request form, every field as text: the preferred date is not in the past, remote-hands and custom-request need a time range (remote-eyes sends it empty), restricted access needs a contact person and a phone number of at least 10 characters. Answers to questions the form did not show are sent and stored empty. */
         ServiceRequestForm: {
             /** @description YYYYMMDD-NNNN with NNNN from 1000 to 9999, made by the form when it opens. */
             serviceTicketNumber: string;
-            serviceType: components["schemas"]["ServiceType"];
+            /** @enum {string} */
+            serviceType: "remote-hands" | "remote-eyes" | "custom-request";
             jobDescription: string;
             /** @description Id of one of the caller's company locations. */
             location: string;
-            restrictedAccess?: components["schemas"]["ServiceRequestAnswer"];
-            keysNeeded?: string;
-            /** Format: date */
-            preferredDate: string;
-            /** @enum {string} */
-            preferredTimeRange?: "8:00 AM - 10:00 AM" | "10:00 AM - 12:00 PM" | "12:00 PM - 2:00 PM" | "2:00 PM - 4:00 PM" | "4:00 PM - 6:00 PM" | "Anytime" | "";
-            liveVideoRequired?: components["schemas"]["ServiceRequestAnswer"];
-            hasWifi?: components["schemas"]["ServiceRequestAnswer"];
-            wantProPackage?: components["schemas"]["ServiceRequestAnswer"];
-            hasOutlet?: components["schemas"]["ServiceRequestAnswer"];
-            connectionMethod?: string;
             /**
-             * @description 'greated-than-8' is the spec's stored spelling.
+             * @default
              * @enum {string}
              */
-            videoDuration?: "less-than-30" | "30-60" | "1-2" | "2-4" | "4-6" | "6-8" | "greated-than-8" | "";
-            hasDocumentation?: components["schemas"]["ServiceRequestAnswer"];
-            contactPerson?: string;
-            phoneNumber?: string;
-            additionalInformation?: string;
+            restrictedAccess: "yes" | "no" | "";
+            /** @default  */
+            keysNeeded: string;
+            /** Format: date */
+            preferredDate: string;
+            /**
+             * @default
+             * @enum {string}
+             */
+            preferredTimeRange: "8:00 AM - 10:00 AM" | "10:00 AM - 12:00 PM" | "12:00 PM - 2:00 PM" | "2:00 PM - 4:00 PM" | "4:00 PM - 6:00 PM" | "Anytime" | "";
+            /**
+             * @default
+             * @enum {string}
+             */
+            liveVideoRequired: "yes" | "no" | "";
+            /**
+             * @default
+             * @enum {string}
+             */
+            hasWifi: "yes" | "no" | "";
+            /**
+             * @default
+             * @enum {string}
+             */
+            wantProPackage: "yes" | "no" | "";
+            /**
+             * @default
+             * @enum {string}
+             */
+            hasOutlet: "yes" | "no" | "";
+            /** @default  */
+            connectionMethod: string;
+            /**
+             * @description 'greated-than-8' is the spec's stored spelling.
+             * @default
+             * @enum {string}
+             */
+            videoDuration: "less-than-30" | "30-60" | "1-2" | "2-4" | "4-6" | "6-8" | "greated-than-8" | "";
+            /**
+             * @default
+             * @enum {string}
+             */
+            hasDocumentation: "yes" | "no" | "";
+            /** @default  */
+            contactPerson: string;
+            /** @default  */
+            phoneNumber: string;
+            /** @default  */
+            additionalInformation: string;
         };
-        /** @enum {string} */
-        ServiceType: "remote-hands" | "remote-eyes" | "custom-request";
-        /**
-         * @description An answer to a yes/no question; empty when the question was not shown.
-         * @enum {string}
-         */
-        ServiceRequestAnswer: "yes" | "no" | "";
         RequestCancellation: {
             reason: string;
         };
         SendBack: {
             /**
-             * @description One of SEND_BACK_TARGETS.
+             * @description On site when the technician is still there, Accepted when another visit is needed.
              * @enum {string}
              */
             to: "On site" | "Accepted";
@@ -1465,17 +1506,22 @@ export interface components {
         /** @description Chosen options and custom tags; duplicates are dropped. */
         TagList: string[];
         Availability: {
-            weekdays?: boolean;
-            weekends?: boolean;
-            evenings?: boolean;
-            overnight?: boolean;
+            /** @default false */
+            weekdays: boolean;
+            /** @default false */
+            weekends: boolean;
+            /** @default false */
+            evenings: boolean;
+            /** @default false */
+            overnight: boolean;
         };
         LongText: string;
         TechnicianReference: {
             id: string;
             name: string;
             phoneNumber: string;
-            relationship?: string;
+            /** @default  */
+            relationship: string;
         };
         TechnicianCertificationsSave: {
             /** @description The certifications list, JSON-encoded (e.g. '["OSHA 10","CDL"]'). */
@@ -1511,18 +1557,14 @@ export interface components {
         };
         TechnicianCoverageSave: {
             reach: {
-                /** @description A community of the reference list. */
+                /** @description A community of the reference list (case and 'St.' for 'Saint' are forgiven). */
                 community: string;
-                travelMode: components["schemas"]["TravelMode"];
+                /** @enum {string} */
+                travelMode: "road" | "boat" | "snowmachine" | "atv" | "small_plane";
                 /** @description Typical days to arrive. */
                 days: number;
             }[];
         };
-        /**
-         * @description Labels in TRAVEL_MODE_LABELS (contracts).
-         * @enum {string}
-         */
-        TravelMode: "road" | "boat" | "snowmachine" | "atv" | "small_plane";
         NewUnavailablePeriod: {
             /**
              * Format: date
@@ -1534,15 +1576,11 @@ export interface components {
              * @description Last day (included), YYYY-MM-DD; not before `from`.
              */
             to: string;
-            reason: components["schemas"]["UnavailabilityReason"];
+            /** @enum {string} */
+            reason: "fish_camp" | "hunting" | "travel" | "other";
             /** @default  */
             note: string;
         };
-        /**
-         * @description Labels in UNAVAILABILITY_REASON_LABELS (contracts).
-         * @enum {string}
-         */
-        UnavailabilityReason: "fish_camp" | "hunting" | "travel" | "other";
         OfferAcceptance: {
             eta: components["schemas"]["Eta"];
         };
@@ -1603,23 +1641,26 @@ export interface components {
             zipCode: string;
         };
         NewTechnicianLocation: {
+            /** @description The home community. */
             city: string;
             /** @enum {string} */
             state: "Alaska";
             zipCode: string;
         };
         LocationChanges: {
+            address?: string;
+            city?: string;
+            /** @description A state name (Alaska) or its USPS code (AK); stored as the name. */
+            state?: string;
+            zipCode?: string;
             /**
              * Format: uuid
              * @description The location to change.
              */
             id: string;
-            address?: string;
-            city?: string;
-            state?: string;
-            zipCode?: string;
         };
         TechnicianLocationChanges: {
+            /** @description The home community. */
             city?: string;
             /** @enum {string} */
             state?: "Alaska";
@@ -1627,31 +1668,33 @@ export interface components {
         };
         CompanyUpdate: {
             companyName: string;
-            /** @description An http(s) URL; empty or absent removes it. */
+            /** @description An http(s) URL; empty or absent for none (on a change: removes it). */
             website?: string;
         };
         CompanyProfilePanel: {
-            userType?: components["schemas"]["UserType"];
-            /** @description The location the panel shows (the user's locationId); absent or null means the first one. */
-            locationId?: string | null;
             companyName: string;
+            /** @description An http(s) URL; empty or absent for none (on a change: removes it). */
             website?: string;
             /** Format: email */
             email: string;
             phone: string;
             address: string;
             city: string;
+            /** @description A state name (Alaska) or its USPS code (AK); stored as the name. */
             state: string;
             zipCode: string;
+            /** @enum {string} */
+            userType?: "company" | "technician" | "admin" | "";
+            /** @description The location the panel shows (the user's locationId); absent or null means the first one. */
+            locationId?: string | null;
         };
-        /** @enum {string} */
-        UserType: "company" | "technician" | "admin" | "";
         UserProfileChanges: {
             fullName: string;
             /** Format: email */
             email: string;
             phone: string;
-            userType?: components["schemas"]["UserType"];
+            /** @enum {string} */
+            userType?: "company" | "technician" | "admin" | "";
         };
         EmailConfirmation: {
             token: string;
@@ -1692,16 +1735,21 @@ export interface components {
             interviewNotes?: string;
         };
         VettingChange: {
-            status: components["schemas"]["VettingStatus"];
-            /** @description For the admins only. */
-            note?: string;
-            /** @description Required for a rejection; the technician is told it. */
-            reason?: string;
+            /** @enum {string} */
+            status: "onboarding" | "applied" | "interview" | "background_check" | "approved" | "rejected" | "suspended";
+            /**
+             * @description For the admins only.
+             * @default
+             */
+            note: string;
+            /**
+             * @description Required for a rejection; the technician is told it.
+             * @default
+             */
+            reason: string;
             /** @description The checklist confirmed with an applicant's approval (from Background check); every check is needed then, else 400 on `checks`. Ignored for any other move. */
             checks?: ("referencesContacted" | "backgroundCheckPassed" | "interviewHeld")[];
         };
-        /** @enum {string} */
-        VettingStatus: "onboarding" | "applied" | "interview" | "background_check" | "approved" | "rejected" | "suspended";
         DispatchOffers: {
             /** @description Each technician once, at most MAX_OFFERS_AT_ONCE (20). */
             technicianIds: string[];
@@ -1807,15 +1855,17 @@ export interface components {
             /** @description A new address waiting for its confirmation link to be opened; `email` stays in force until then. */
             pendingEmail: string | null;
         };
+        /** @enum {string} */
+        UserType: "company" | "technician" | "admin" | "";
         TmpUserData: {
             data: {
                 /** @constant */
                 userType: "technician";
-                info: components["schemas"]["TechnicianSignupInfo"];
+                info: components["schemas"]["TechnicianSignupInfoOutput"];
             } | {
                 /** @constant */
                 userType: "company";
-                info: components["schemas"]["CompanySignupInfo"];
+                info: components["schemas"]["CompanySignupInfoOutput"];
             };
         };
         TmpUserSaved: {
@@ -1870,6 +1920,8 @@ export interface components {
             createdAt: string;
         };
         /** @enum {string} */
+        ServiceType: "remote-hands" | "remote-eyes" | "custom-request";
+        /** @enum {string} */
         ServiceRequestStatus: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
         ServiceRequestSubmitted: {
             /** @constant */
@@ -1897,7 +1949,7 @@ export interface components {
             timeline: components["schemas"]["TimelineEntry"][];
             /** @description Null until a technician has accepted the request (or an admin assigned it). */
             assignedTechnician: components["schemas"]["AssignedTechnician"] | null;
-            /** @description When the assigned technician expects to be on site (the latest hold's); null before. */
+            /** @description When the technician expects to be on site (the hold's new one while On hold); null before. */
             eta: string | null;
             report: components["schemas"]["JobReport"];
         };
@@ -1905,29 +1957,63 @@ export interface components {
         ServiceRequestStoredAnswers: {
             /** @description YYYYMMDD-NNNN with NNNN from 1000 to 9999, made by the form when it opens. */
             serviceTicketNumber: string;
-            serviceType: components["schemas"]["ServiceType"];
+            /** @enum {string} */
+            serviceType: "remote-hands" | "remote-eyes" | "custom-request";
             jobDescription: string;
             /** @description Id of one of the caller's company locations. */
             location: string;
-            restrictedAccess: components["schemas"]["ServiceRequestAnswer"];
+            /**
+             * @default
+             * @enum {string}
+             */
+            restrictedAccess: "yes" | "no" | "";
+            /** @default  */
             keysNeeded: string;
             /** Format: date */
             preferredDate: string;
-            /** @enum {string} */
+            /**
+             * @default
+             * @enum {string}
+             */
             preferredTimeRange: "8:00 AM - 10:00 AM" | "10:00 AM - 12:00 PM" | "12:00 PM - 2:00 PM" | "2:00 PM - 4:00 PM" | "4:00 PM - 6:00 PM" | "Anytime" | "";
-            liveVideoRequired: components["schemas"]["ServiceRequestAnswer"];
-            hasWifi: components["schemas"]["ServiceRequestAnswer"];
-            wantProPackage: components["schemas"]["ServiceRequestAnswer"];
-            hasOutlet: components["schemas"]["ServiceRequestAnswer"];
+            /**
+             * @default
+             * @enum {string}
+             */
+            liveVideoRequired: "yes" | "no" | "";
+            /**
+             * @default
+             * @enum {string}
+             */
+            hasWifi: "yes" | "no" | "";
+            /**
+             * @default
+             * @enum {string}
+             */
+            wantProPackage: "yes" | "no" | "";
+            /**
+             * @default
+             * @enum {string}
+             */
+            hasOutlet: "yes" | "no" | "";
+            /** @default  */
             connectionMethod: string;
             /**
              * @description 'greated-than-8' is the spec's stored spelling.
+             * @default
              * @enum {string}
              */
             videoDuration: "less-than-30" | "30-60" | "1-2" | "2-4" | "4-6" | "6-8" | "greated-than-8" | "";
-            hasDocumentation: components["schemas"]["ServiceRequestAnswer"];
+            /**
+             * @default
+             * @enum {string}
+             */
+            hasDocumentation: "yes" | "no" | "";
+            /** @default  */
             contactPerson: string;
+            /** @default  */
             phoneNumber: string;
+            /** @default  */
             additionalInformation: string;
         };
         /** @description One move of a request, oldest first in a timeline. */
@@ -2051,7 +2137,7 @@ export interface components {
             it: components["schemas"]["TagList"];
             electrical: components["schemas"]["TagList"];
             fieldwork: components["schemas"]["TagList"];
-            availability: components["schemas"]["Availability"];
+            availability: components["schemas"]["AvailabilityOutput"];
             responseTime: components["schemas"]["TagList"];
             hasFishCamp: boolean;
             fishCampResp: components["schemas"]["LongText"];
@@ -2070,7 +2156,7 @@ export interface components {
             backgroundCheck: boolean;
             discord: boolean;
             policyAccepted: boolean;
-            references: components["schemas"]["TechnicianReference"][];
+            references: components["schemas"]["TechnicianReferenceOutput"][];
             /** @description The technician's Keycloak subject. */
             userId: string;
             onboarding: components["schemas"]["OnboardingProgress"];
@@ -2084,6 +2170,8 @@ export interface components {
         };
         /** @enum {string} */
         OnboardingStep: "ageVerification" | "it" | "handyman" | "electrical" | "fieldwork" | "availability" | "responseTime" | "fishCamp" | "travel" | "training" | "certifications" | "toolsTech" | "toolsHandTools" | "toolsTransport" | "toolsOther" | "goodFit" | "tribalMember" | "backgroundCheck" | "references" | "discord" | "finalReview";
+        /** @enum {string} */
+        VettingStatus: "onboarding" | "applied" | "interview" | "background_check" | "approved" | "rejected" | "suspended";
         TechnicianCoverage: {
             home: components["schemas"]["CoveredCommunity"] | null;
             reach: components["schemas"]["ReachableCommunity"][];
@@ -2093,7 +2181,7 @@ export interface components {
         CoveredCommunity: {
             /** @description The community as the reference list spells it. */
             community: string;
-            /** @description Its borough or census area, an id of ALASKA_REGIONS (contracts), e.g. `bethel`. */
+            /** @description The id of its borough or census area (ALASKA_REGIONS), e.g. `bethel`. */
             region: string;
             /** @description The region's hub community. */
             hub: string;
@@ -2105,6 +2193,11 @@ export interface components {
             travelMode: components["schemas"]["TravelMode"];
             days: number;
         };
+        /**
+         * @description Labels in TRAVEL_MODE_LABELS (contracts).
+         * @enum {string}
+         */
+        TravelMode: "road" | "boat" | "snowmachine" | "atv" | "small_plane";
         UnavailablePeriodList: {
             periods: components["schemas"]["UnavailablePeriod"][];
         };
@@ -2118,6 +2211,11 @@ export interface components {
             reason: components["schemas"]["UnavailabilityReason"];
             note: string;
         };
+        /**
+         * @description Labels in UNAVAILABILITY_REASON_LABELS (contracts).
+         * @enum {string}
+         */
+        UnavailabilityReason: "fish_camp" | "hunting" | "travel" | "other";
         TechnicianJobs: {
             /** @description Open offers addressed to the caller, oldest first. */
             offers: components["schemas"]["TechnicianJob"][];
@@ -2160,7 +2258,7 @@ export interface components {
             reasons: components["schemas"]["JobReason"][];
         };
         /**
-         * @description One of TIME_RANGES, or empty when the request names none.
+         * @description Empty for remote-eyes, which has no time range.
          * @enum {string}
          */
         TimeRange: "8:00 AM - 10:00 AM" | "10:00 AM - 12:00 PM" | "12:00 PM - 2:00 PM" | "2:00 PM - 4:00 PM" | "4:00 PM - 6:00 PM" | "Anytime" | "";
@@ -2268,7 +2366,7 @@ export interface components {
             it: components["schemas"]["TagList"];
             electrical: components["schemas"]["TagList"];
             fieldwork: components["schemas"]["TagList"];
-            availability: components["schemas"]["Availability"];
+            availability: components["schemas"]["AvailabilityOutput"];
             responseTime: components["schemas"]["TagList"];
             hasFishCamp: boolean;
             fishCampResp: components["schemas"]["LongText"];
@@ -2287,7 +2385,7 @@ export interface components {
             backgroundCheck: boolean;
             discord: boolean;
             policyAccepted: boolean;
-            references: components["schemas"]["TechnicianReference"][];
+            references: components["schemas"]["TechnicianReferenceOutput"][];
             userId: string;
             interviewNotes: string;
         };
@@ -2429,8 +2527,8 @@ export interface components {
                 fullName: string;
                 community: string;
             };
-            source: components["schemas"]["DispatchOfferSource"];
-            status: components["schemas"]["DispatchOfferStatus"];
+            source: components["schemas"]["OfferSource"];
+            status: components["schemas"]["OfferStatus"];
             /** @description The decline's reason (and note), or why it expired or was withdrawn; empty while open. */
             reason: string;
             /** Format: date-time */
@@ -2440,12 +2538,12 @@ export interface components {
             respondedAt: string | null;
         };
         /**
-         * @description The wave that sent the offer, or `admin` for an admin's own offer or assignment.
+         * @description The smart-dispatch wave that made the offer, or `admin`.
          * @enum {string}
          */
-        DispatchOfferSource: "community" | "reach" | "region" | "admin";
+        OfferSource: "community" | "reach" | "region" | "admin";
         /** @enum {string} */
-        DispatchOfferStatus: "offered" | "accepted" | "declined" | "expired" | "withdrawn";
+        OfferStatus: "offered" | "accepted" | "declined" | "expired" | "withdrawn";
         InProgressRequests: {
             /** @description Accepted and On hold requests, soonest preferred date first. */
             requests: components["schemas"]["InProgressRequest"][];
@@ -2655,12 +2753,60 @@ export interface components {
             unreadMessages: number;
             reviewsWaiting: number;
         };
+        TechnicianSignupInfoOutput: {
+            name: string;
+            /** Format: email */
+            email?: string;
+            address?: string;
+            /** @description The home community. */
+            city: string;
+            /** @enum {string} */
+            state: "Alaska";
+            zipCode: string;
+            phone: string;
+            /** @default false */
+            smsConsent: boolean;
+        };
+        CompanySignupInfoOutput: {
+            /** @description The contact person. */
+            name: string;
+            /** Format: email */
+            email?: string;
+            companyName: string;
+            address: string;
+            city: string;
+            /** @description One of the 50 US states. */
+            state: string;
+            zipCode: string;
+            phone: string;
+            website?: string;
+            /** @default false */
+            smsConsent: boolean;
+        };
+        AvailabilityOutput: {
+            /** @default false */
+            weekdays: boolean;
+            /** @default false */
+            weekends: boolean;
+            /** @default false */
+            evenings: boolean;
+            /** @default false */
+            overnight: boolean;
+        };
+        TechnicianReferenceOutput: {
+            id: string;
+            name: string;
+            phoneNumber: string;
+            /** @default  */
+            relationship: string;
+        };
+        /** @description Metadata fields, each optional in a request body. */
         TechnicianMetadataFields: {
             handyman?: components["schemas"]["TagList"];
             it?: components["schemas"]["TagList"];
             electrical?: components["schemas"]["TagList"];
             fieldwork?: components["schemas"]["TagList"];
-            availability?: components["schemas"]["Availability"];
+            availability?: components["schemas"]["AvailabilityOutput"];
             responseTime?: components["schemas"]["TagList"];
             hasFishCamp?: boolean;
             fishCampResp?: components["schemas"]["LongText"];
@@ -2679,7 +2825,7 @@ export interface components {
             backgroundCheck?: boolean;
             discord?: boolean;
             policyAccepted?: boolean;
-            references?: components["schemas"]["TechnicianReference"][];
+            references?: components["schemas"]["TechnicianReferenceOutput"][];
         };
     };
     responses: {
@@ -3105,7 +3251,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TmpUserDraft"] | components["schemas"]["TmpUserRef"];
+                "application/json": components["schemas"]["SignupDraft"] | components["schemas"]["DraftRef"];
             };
         };
         responses: {
@@ -3167,7 +3313,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TmpUserRef"];
+                "application/json": components["schemas"]["DraftRef"];
             };
         };
         responses: {
@@ -3199,7 +3345,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TmpUserRef"];
+                "application/json": components["schemas"]["DraftRef"];
             };
         };
         responses: {

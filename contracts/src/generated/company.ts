@@ -167,7 +167,7 @@ export interface components {
     schemas: {
         CompanyRegistration: {
             companyName: string;
-            /** @description An http(s) URL; empty or absent for none. */
+            /** @description An http(s) URL; empty or absent for none (on a change: removes it). */
             website?: string;
             location: components["schemas"]["NewLocation"];
         };
@@ -178,31 +178,33 @@ export interface components {
             state: string;
             zipCode: string;
         };
-        CompanyUpdate: {
+        CompanyChanges: {
             companyName?: string;
-            /** @description An http(s) URL, or empty to remove it. */
+            /** @description An http(s) URL; empty or absent for none (on a change: removes it). */
             website?: string;
         };
         CompanyProfileSave: {
             companyName: string;
-            /** @description An http(s) URL, or empty to remove it. */
+            /** @description An http(s) URL; empty or absent for none (on a change: removes it). */
             website?: string;
             location: components["schemas"]["ProfileLocation"];
         };
         ProfileLocation: {
+            address?: string;
+            city: string;
+            /** @description A state name (Alaska) or its USPS code (AK); stored as the name. */
+            state: string;
+            zipCode: string;
             /**
              * Format: uuid
              * @description The location to change; absent means the company's first location.
              */
             id?: string;
-            address?: string;
-            city: string;
-            state: string;
-            zipCode: string;
         };
         LocationUpdate: {
             address?: string;
             city?: string;
+            /** @description A state name (Alaska) or its USPS code (AK); stored as the name. */
             state?: string;
             zipCode?: string;
         };
@@ -479,7 +481,7 @@ export interface operations {
         /** @description Every field is optional; a request without a body counts as an empty object. */
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["CompanyUpdate"];
+                "application/json": components["schemas"]["CompanyChanges"];
             };
         };
         responses: {

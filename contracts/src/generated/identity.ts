@@ -154,9 +154,9 @@ export interface components {
     schemas: {
         UserChanges: {
             fullName?: string;
-            phone?: string;
             /** Format: email */
             email?: string;
+            phone?: string;
             smsConsent?: boolean;
         };
         EmailConfirmation: {
@@ -165,7 +165,7 @@ export interface components {
         DraftRef: {
             /**
              * Format: uuid
-             * @description The random uuid the browser made and keeps in session storage.
+             * @description The random uuid the browser made for the draft and keeps in session storage.
              */
             uuid: string;
             secret: components["schemas"]["DraftSecret"];
@@ -174,7 +174,10 @@ export interface components {
         DraftSecret: string;
         /** @description companyId and locationId together, for a company sign-up only. */
         RegistrationRequest: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The random uuid the browser made for the draft and keeps in session storage.
+             */
             uuid: string;
             secret: components["schemas"]["DraftSecret"];
             /** Format: uuid */
@@ -184,7 +187,10 @@ export interface components {
         };
         SignupDraft: components["schemas"]["TechnicianSignupDraft"] | components["schemas"]["CompanySignupDraft"];
         TechnicianSignupDraft: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The random uuid the browser made for the draft and keeps in session storage.
+             */
             uuid: string;
             secret?: components["schemas"]["DraftSecret"];
             /**
@@ -201,7 +207,7 @@ export interface components {
             address?: string;
             /** @description The home community. */
             city: string;
-            /** @constant */
+            /** @enum {string} */
             state: "Alaska";
             zipCode: string;
             phone: string;
@@ -209,7 +215,10 @@ export interface components {
             smsConsent: boolean;
         };
         CompanySignupDraft: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The random uuid the browser made for the draft and keeps in session storage.
+             */
             uuid: string;
             secret?: components["schemas"]["DraftSecret"];
             /**
@@ -278,13 +287,13 @@ export interface components {
             status: "claimed";
             /** @constant */
             userType: "technician";
-            info: components["schemas"]["TechnicianSignupInfo"];
+            info: components["schemas"]["TechnicianSignupInfoOutput"];
         } | {
             /** @constant */
             status: "claimed";
             /** @constant */
             userType: "company";
-            info: components["schemas"]["CompanySignupInfo"];
+            info: components["schemas"]["CompanySignupInfoOutput"];
         } | {
             /** @constant */
             status: "registered";
@@ -300,11 +309,41 @@ export interface components {
         DraftData: {
             /** @constant */
             userType: "technician";
-            info: components["schemas"]["TechnicianSignupInfo"];
+            info: components["schemas"]["TechnicianSignupInfoOutput"];
         } | {
             /** @constant */
             userType: "company";
-            info: components["schemas"]["CompanySignupInfo"];
+            info: components["schemas"]["CompanySignupInfoOutput"];
+        };
+        TechnicianSignupInfoOutput: {
+            name: string;
+            /** Format: email */
+            email?: string;
+            address?: string;
+            /** @description The home community. */
+            city: string;
+            /** @enum {string} */
+            state: "Alaska";
+            zipCode: string;
+            phone: string;
+            /** @default false */
+            smsConsent: boolean;
+        };
+        CompanySignupInfoOutput: {
+            /** @description The contact person. */
+            name: string;
+            /** Format: email */
+            email?: string;
+            companyName: string;
+            address: string;
+            city: string;
+            /** @description One of the 50 US states. */
+            state: string;
+            zipCode: string;
+            phone: string;
+            website?: string;
+            /** @default false */
+            smsConsent: boolean;
         };
         /** @enum {string} */
         SignupUserType: "technician" | "company";

@@ -760,47 +760,69 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description The Create Service Request form, every field as text. The rules live in the shared zod schema `serviceRequestSchema` of @rha/contracts: the preferred date is not in the past, remote-hands and custom-request need a time range, restricted access needs a contact person and a phone number of at least 10 characters. Answers to questions the form did not show are stored empty. */
+        /** @description The Create Service Request form, every field as text: the preferred date is not in the past, remote-hands and custom-request need a time range (remote-eyes sends it empty), restricted access needs a contact person and a phone number of at least 10 characters. Answers to questions the form did not show are sent and stored empty. */
         ServiceRequestForm: {
             /** @description YYYYMMDD-NNNN with NNNN from 1000 to 9999, made by the form when it opens. */
             serviceTicketNumber: string;
-            serviceType: components["schemas"]["ServiceType"];
+            /** @enum {string} */
+            serviceType: "remote-hands" | "remote-eyes" | "custom-request";
             jobDescription: string;
             /** @description Id of one of the caller's company locations. */
             location: string;
-            restrictedAccess?: components["schemas"]["YesNoOrEmpty"];
-            keysNeeded?: string;
+            /**
+             * @default
+             * @enum {string}
+             */
+            restrictedAccess: "yes" | "no" | "";
+            /** @default  */
+            keysNeeded: string;
             /** Format: date */
             preferredDate: string;
-            preferredTimeRange?: components["schemas"]["TimeRange"];
-            liveVideoRequired?: components["schemas"]["YesNoOrEmpty"];
-            hasWifi?: components["schemas"]["YesNoOrEmpty"];
-            wantProPackage?: components["schemas"]["YesNoOrEmpty"];
-            hasOutlet?: components["schemas"]["YesNoOrEmpty"];
-            connectionMethod?: string;
-            videoDuration?: components["schemas"]["VideoDuration"];
-            hasDocumentation?: components["schemas"]["YesNoOrEmpty"];
-            contactPerson?: string;
-            phoneNumber?: string;
-            additionalInformation?: string;
+            /**
+             * @default
+             * @enum {string}
+             */
+            preferredTimeRange: "8:00 AM - 10:00 AM" | "10:00 AM - 12:00 PM" | "12:00 PM - 2:00 PM" | "2:00 PM - 4:00 PM" | "4:00 PM - 6:00 PM" | "Anytime" | "";
+            /**
+             * @default
+             * @enum {string}
+             */
+            liveVideoRequired: "yes" | "no" | "";
+            /**
+             * @default
+             * @enum {string}
+             */
+            hasWifi: "yes" | "no" | "";
+            /**
+             * @default
+             * @enum {string}
+             */
+            wantProPackage: "yes" | "no" | "";
+            /**
+             * @default
+             * @enum {string}
+             */
+            hasOutlet: "yes" | "no" | "";
+            /** @default  */
+            connectionMethod: string;
+            /**
+             * @description 'greated-than-8' is the spec's stored spelling.
+             * @default
+             * @enum {string}
+             */
+            videoDuration: "less-than-30" | "30-60" | "1-2" | "2-4" | "4-6" | "6-8" | "greated-than-8" | "";
+            /**
+             * @default
+             * @enum {string}
+             */
+            hasDocumentation: "yes" | "no" | "";
+            /** @default  */
+            contactPerson: string;
+            /** @default  */
+            phoneNumber: string;
+            /** @default  */
+            additionalInformation: string;
         };
-        /** @enum {string} */
-        ServiceType: "remote-hands" | "remote-eyes" | "custom-request";
-        /**
-         * @description An answer to a yes/no question; empty when the question was not shown.
-         * @enum {string}
-         */
-        YesNoOrEmpty: "yes" | "no" | "";
-        /**
-         * @description Empty for remote-eyes, which has no time range.
-         * @enum {string}
-         */
-        TimeRange: "8:00 AM - 10:00 AM" | "10:00 AM - 12:00 PM" | "12:00 PM - 2:00 PM" | "2:00 PM - 4:00 PM" | "4:00 PM - 6:00 PM" | "Anytime" | "";
-        /**
-         * @description 'greated-than-8' is the spec's stored spelling.
-         * @enum {string}
-         */
-        VideoDuration: "less-than-30" | "30-60" | "1-2" | "2-4" | "4-6" | "6-8" | "greated-than-8" | "";
         RequestCancellation: {
             reason: string;
         };
@@ -816,7 +838,7 @@ export interface components {
             reason: string;
         };
         DispatchOffers: {
-            /** @description The technicians (Keycloak subjects) to offer the request to, each once. */
+            /** @description Each technician once, at most MAX_OFFERS_AT_ONCE (20). */
             technicianIds: string[];
         };
         DirectAssignment: {
@@ -826,7 +848,7 @@ export interface components {
         };
         /**
          * Format: date-time
-         * @description When the technician expects to be on site; not in the past and within a year.
+         * @description When the technician expects to be on site, with its UTC offset; not in the past, within a year.
          */
         Eta: string;
         SmartDispatchSetting: {
@@ -840,7 +862,10 @@ export interface components {
             eta: components["schemas"]["Eta"];
         };
         OfferDecline: {
-            /** @enum {string} */
+            /**
+             * @description One of DECLINE_REASONS.
+             * @enum {string}
+             */
             reason: "Not available that day" | "Weather or travel conditions" | "Outside my skills" | "Too far to travel" | "Other";
             /** @default  */
             note: string;
@@ -848,14 +873,14 @@ export interface components {
         CheckIn: {
             capturedAt: components["schemas"]["CapturedAt"];
             /**
-             * @description Only when the technician chose to share it; null or absent otherwise.
+             * @description Only when the technician chose to share it.
              * @default null
              */
             location: components["schemas"]["DeviceLocation"] | null;
         };
         /**
          * Format: date-time
-         * @description When the device saw it happen (its own clock), kept apart from when the server received it; not in the future.
+         * @description When the device saw it happen, with its UTC offset; not in the future.
          */
         CapturedAt: string;
         DeviceLocation: {
@@ -877,7 +902,11 @@ export interface components {
             workSummary: string;
         };
         NewJobFile: {
-            kind: components["schemas"]["JobFileKind"];
+            /**
+             * @description A photo of the work, a file attached to a message, or a document the company supplied with its request.
+             * @enum {string}
+             */
+            kind: "photo" | "attachment" | "document";
             /** Format: uuid */
             clientId: string;
             fileName: string;
@@ -887,11 +916,6 @@ export interface components {
             /** @default false */
             keepLocation: boolean;
         };
-        /**
-         * @description A photo of the work, a file attached to a message, or a document the company supplied with its request.
-         * @enum {string}
-         */
-        JobFileKind: "photo" | "attachment" | "document";
         JobFileStored: {
             /** @enum {string} */
             contentType: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
@@ -939,6 +963,8 @@ export interface components {
             createdAt: string;
         };
         /** @enum {string} */
+        ServiceType: "remote-hands" | "remote-eyes" | "custom-request";
+        /** @enum {string} */
         ServiceRequestStatus: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
         /** @description RFC 9457 problem details with a stable snake_case code. */
         Problem: {
@@ -972,7 +998,7 @@ export interface components {
             status: components["schemas"]["ServiceRequestStatus"];
             /** Format: date-time */
             createdAt: string;
-            answers: components["schemas"]["StoredAnswers"];
+            answers: components["schemas"]["ServiceRequestStoredAnswers"];
             /** @description Oldest first. */
             timeline: components["schemas"]["TimelineEntry"][];
             /** @description Null until a technician has accepted the request (or an admin assigned it). */
@@ -982,29 +1008,69 @@ export interface components {
             report: components["schemas"]["JobReport"];
         };
         /** @description Every answer as stored, empty when its question was not shown. */
-        StoredAnswers: {
+        ServiceRequestStoredAnswers: {
             /** @description YYYYMMDD-NNNN with NNNN from 1000 to 9999, made by the form when it opens. */
             serviceTicketNumber: string;
-            serviceType: components["schemas"]["ServiceType"];
+            /** @enum {string} */
+            serviceType: "remote-hands" | "remote-eyes" | "custom-request";
             jobDescription: string;
             /** @description Id of one of the caller's company locations. */
             location: string;
-            restrictedAccess: components["schemas"]["YesNoOrEmpty"];
+            /**
+             * @default
+             * @enum {string}
+             */
+            restrictedAccess: "yes" | "no" | "";
+            /** @default  */
             keysNeeded: string;
             /** Format: date */
             preferredDate: string;
-            preferredTimeRange: components["schemas"]["TimeRange"];
-            liveVideoRequired: components["schemas"]["YesNoOrEmpty"];
-            hasWifi: components["schemas"]["YesNoOrEmpty"];
-            wantProPackage: components["schemas"]["YesNoOrEmpty"];
-            hasOutlet: components["schemas"]["YesNoOrEmpty"];
+            /**
+             * @default
+             * @enum {string}
+             */
+            preferredTimeRange: "8:00 AM - 10:00 AM" | "10:00 AM - 12:00 PM" | "12:00 PM - 2:00 PM" | "2:00 PM - 4:00 PM" | "4:00 PM - 6:00 PM" | "Anytime" | "";
+            /**
+             * @default
+             * @enum {string}
+             */
+            liveVideoRequired: "yes" | "no" | "";
+            /**
+             * @default
+             * @enum {string}
+             */
+            hasWifi: "yes" | "no" | "";
+            /**
+             * @default
+             * @enum {string}
+             */
+            wantProPackage: "yes" | "no" | "";
+            /**
+             * @default
+             * @enum {string}
+             */
+            hasOutlet: "yes" | "no" | "";
+            /** @default  */
             connectionMethod: string;
-            videoDuration: components["schemas"]["VideoDuration"];
-            hasDocumentation: components["schemas"]["YesNoOrEmpty"];
+            /**
+             * @description 'greated-than-8' is the spec's stored spelling.
+             * @default
+             * @enum {string}
+             */
+            videoDuration: "less-than-30" | "30-60" | "1-2" | "2-4" | "4-6" | "6-8" | "greated-than-8" | "";
+            /**
+             * @default
+             * @enum {string}
+             */
+            hasDocumentation: "yes" | "no" | "";
+            /** @default  */
             contactPerson: string;
+            /** @default  */
             phoneNumber: string;
+            /** @default  */
             additionalInformation: string;
         };
+        /** @description One move of a request, oldest first in a timeline. */
         TimelineEntry: {
             /** Format: uuid */
             id: string;
@@ -1029,7 +1095,9 @@ export interface components {
             /** @description The technician's home community. */
             community: string;
         };
+        /** @description What happened on site, as the company, the assigned technician and admins read it. */
         JobReport: {
+            /** @description Null until the technician checks in. */
             checkIn: {
                 /** Format: date-time */
                 capturedAt: string;
@@ -1037,6 +1105,7 @@ export interface components {
                 receivedAt: string;
                 location: components["schemas"]["DeviceLocation"] | null;
             } | null;
+            /** @description Null until the technician checks out (and again once the work is sent back). */
             checkOut: {
                 /** Format: date-time */
                 capturedAt: string;
@@ -1044,12 +1113,12 @@ export interface components {
                 receivedAt: string;
                 workSummary: string;
             } | null;
-            /** @description Oldest first by the time each entry was captured. */
+            /** @description Oldest first by capture time. */
             log: components["schemas"]["ServiceLogEntry"][];
             completedAt: string | null;
-            /** @description When silence counts as approval; set only while the work waits for the company's review. */
+            /** @description When silence counts as approval; set while the work waits for the company's review. */
             autoApproveAt: string | null;
-            /** @description The last moment the company may reopen the job under the warranty; null when none applies. */
+            /** @description The last moment the company may reopen it under the warranty; null when none applies. */
             warrantyUntil: string | null;
             /** @description Stored photos, oldest first by the time each was captured. */
             photos: components["schemas"]["JobFile"][];
@@ -1095,6 +1164,11 @@ export interface components {
              */
             receivedAt: string;
         };
+        /**
+         * @description A photo of the work, a file attached to a message, or a document the company supplied with its request.
+         * @enum {string}
+         */
+        JobFileKind: "photo" | "attachment" | "document";
         /** @description Both ratings of a completed job as the caller may see them: their own side's always, the other side's only once revealed (both rated, or the window closed); an admin sees both. */
         JobRatings: {
             /** Format: date-time */
@@ -1167,6 +1241,7 @@ export interface components {
             companyName: string;
             /** @description The reference community of the request's location; null when its city is not in the list. */
             community: string | null;
+            /** @description The community's borough or census area; null with the community. */
             region: string | null;
             /** Format: date */
             preferredDate: string;
@@ -1178,12 +1253,20 @@ export interface components {
             wave: components["schemas"]["DispatchWave"] | null;
             /** @description When smart dispatch next widens; null when it will not (off, flagged, or nothing left). */
             nextWaveAt: string | null;
-            /** @description Set once every wave went out without an accept; the admin must step in. */
+            /** @description Set once every wave went out without an accept; an admin must step in. */
             flaggedAt: string | null;
             /** @description Newest first. */
             offers: components["schemas"]["DispatchOffer"][];
         };
-        /** @enum {string} */
+        /**
+         * @description Empty for remote-eyes, which has no time range.
+         * @enum {string}
+         */
+        TimeRange: "8:00 AM - 10:00 AM" | "10:00 AM - 12:00 PM" | "12:00 PM - 2:00 PM" | "2:00 PM - 4:00 PM" | "4:00 PM - 6:00 PM" | "Anytime" | "";
+        /**
+         * @description A wave of smart dispatch (DISPATCH_WAVES), closest first.
+         * @enum {string}
+         */
         DispatchWave: "community" | "reach" | "region";
         DispatchOffer: {
             /** Format: uuid */
@@ -1211,7 +1294,7 @@ export interface components {
         /** @enum {string} */
         OfferStatus: "offered" | "accepted" | "declined" | "expired" | "withdrawn";
         InProgressRequests: {
-            /** @description Soonest preferred date first. */
+            /** @description Accepted and On hold requests, soonest preferred date first. */
             requests: components["schemas"]["InProgressRequest"][];
         };
         InProgressRequest: {
@@ -1239,6 +1322,7 @@ export interface components {
             /** @description Jobs assigned to the caller, soonest preferred date first. */
             jobs: components["schemas"]["TechnicianJob"][];
         };
+        /** @description An offer addressed to the technician or a job assigned to them. The street address and the contact on site are only given once the job is theirs. */
         TechnicianJob: {
             /** Format: uuid */
             requestId: string;
@@ -1251,17 +1335,7 @@ export interface components {
             preferredDate: string;
             preferredTimeRange: components["schemas"]["TimeRange"];
             jobDescription: string;
-            answers: {
-                restrictedAccess: string;
-                keysNeeded: string;
-                liveVideoRequired: string;
-                hasWifi: string;
-                hasOutlet: string;
-                connectionMethod: string;
-                videoDuration: string;
-                hasDocumentation: string;
-                additionalInformation: string;
-            };
+            answers: components["schemas"]["TechnicianJobAnswers"];
             /** @description The open offer, for an offered job; null for an assigned one. */
             offer: {
                 /** Format: uuid */
@@ -1269,17 +1343,30 @@ export interface components {
                 /** Format: date-time */
                 expiresAt: string;
             } | null;
-            /** @description Where and whom to meet; only for the technician the job is assigned to. */
+            /** @description Only for the assigned technician. */
             site: {
+                /** @description Address, city, state and ZIP code on one line. */
                 address: string;
                 contactPerson: string;
                 phoneNumber: string;
             } | null;
+            /** @description The arrival the technician gave; null while only offered. */
             eta: string | null;
-            /** @description What happened on site; only on the jobs the caller holds, null on offers. */
+            /** @description What happened on site; null on an offer. */
             report: components["schemas"]["JobReport"] | null;
             /** @description Why the company sent the work back, why it reopened the job under the warranty and why the job was put on hold, oldest first; empty on an offer. */
             reasons: components["schemas"]["JobReason"][];
+        };
+        TechnicianJobAnswers: {
+            restrictedAccess: string;
+            keysNeeded: string;
+            liveVideoRequired: string;
+            hasWifi: string;
+            hasOutlet: string;
+            connectionMethod: string;
+            videoDuration: string;
+            hasDocumentation: string;
+            additionalInformation: string;
         };
         JobReason: {
             /** @enum {string} */

@@ -407,17 +407,22 @@ export interface components {
         /** @description Chosen options and custom tags; duplicates are dropped. */
         TagList: string[];
         Availability: {
-            weekdays?: boolean;
-            weekends?: boolean;
-            evenings?: boolean;
-            overnight?: boolean;
+            /** @default false */
+            weekdays: boolean;
+            /** @default false */
+            weekends: boolean;
+            /** @default false */
+            evenings: boolean;
+            /** @default false */
+            overnight: boolean;
         };
         LongText: string;
         TechnicianReference: {
             id: string;
             name: string;
             phoneNumber: string;
-            relationship?: string;
+            /** @default  */
+            relationship: string;
         };
         /** @enum {string} */
         OnboardingStep: "ageVerification" | "it" | "handyman" | "electrical" | "fieldwork" | "availability" | "responseTime" | "fishCamp" | "travel" | "training" | "certifications" | "toolsTech" | "toolsHandTools" | "toolsTransport" | "toolsOther" | "goodFit" | "tribalMember" | "backgroundCheck" | "references" | "discord" | "finalReview";
@@ -428,17 +433,16 @@ export interface components {
             state?: "Alaska";
             zipCode?: string;
         };
-        TechnicianCoverageInput: {
+        TechnicianCoverageSave: {
             reach: {
                 /** @description A community of the reference list (case and 'St.' for 'Saint' are forgiven). */
                 community: string;
-                travelMode: components["schemas"]["TravelMode"];
+                /** @enum {string} */
+                travelMode: "road" | "boat" | "snowmachine" | "atv" | "small_plane";
                 /** @description Typical days to arrive. */
                 days: number;
             }[];
         };
-        /** @enum {string} */
-        TravelMode: "road" | "boat" | "snowmachine" | "atv" | "small_plane";
         NewUnavailablePeriod: {
             /**
              * Format: date
@@ -450,12 +454,11 @@ export interface components {
              * @description Last day (included), YYYY-MM-DD; not before `from`.
              */
             to: string;
-            reason: components["schemas"]["UnavailabilityReason"];
+            /** @enum {string} */
+            reason: "fish_camp" | "hunting" | "travel" | "other";
             /** @default  */
             note: string;
         };
-        /** @enum {string} */
-        UnavailabilityReason: "fish_camp" | "hunting" | "travel" | "other";
         /** @description The edited metadata; fields left out keep their stored values. */
         AdminTechnicianMetadataEdit: {
             handyman?: components["schemas"]["TagList"];
@@ -485,16 +488,21 @@ export interface components {
             interviewNotes?: string;
         };
         VettingChange: {
-            status: components["schemas"]["VettingStatus"];
-            /** @description For the admins only. */
-            note?: string;
-            /** @description Required for a rejection; the technician is told it. */
-            reason?: string;
+            /** @enum {string} */
+            status: "onboarding" | "applied" | "interview" | "background_check" | "approved" | "rejected" | "suspended";
+            /**
+             * @description For the admins only.
+             * @default
+             */
+            note: string;
+            /**
+             * @description Required for a rejection; the technician is told it.
+             * @default
+             */
+            reason: string;
             /** @description The checklist confirmed with an applicant's approval (from Background check); every check is needed then, else 400 on `checks`. Ignored for any other move. */
             checks?: ("referencesContacted" | "backgroundCheckPassed" | "interviewHeld")[];
         };
-        /** @enum {string} */
-        VettingStatus: "onboarding" | "applied" | "interview" | "background_check" | "approved" | "rejected" | "suspended";
         VettingFactChange: {
             /** @enum {string} */
             fact: "backgroundCheckCompleted" | "discordJoined";
@@ -535,7 +543,7 @@ export interface components {
             it: components["schemas"]["TagList"];
             electrical: components["schemas"]["TagList"];
             fieldwork: components["schemas"]["TagList"];
-            availability: components["schemas"]["Availability"];
+            availability: components["schemas"]["AvailabilityOutput"];
             responseTime: components["schemas"]["TagList"];
             hasFishCamp: boolean;
             fishCampResp: components["schemas"]["LongText"];
@@ -554,7 +562,7 @@ export interface components {
             backgroundCheck: boolean;
             discord: boolean;
             policyAccepted: boolean;
-            references: components["schemas"]["TechnicianReference"][];
+            references: components["schemas"]["TechnicianReferenceOutput"][];
             /** @description The technician's Keycloak subject. */
             userId: string;
             onboarding: components["schemas"]["OnboardingProgress"];
@@ -566,13 +574,15 @@ export interface components {
             currentStep: components["schemas"]["OnboardingStep"];
             completed: boolean;
         };
+        /** @enum {string} */
+        VettingStatus: "onboarding" | "applied" | "interview" | "background_check" | "approved" | "rejected" | "suspended";
         TechnicianLocationAnswer: {
             location: components["schemas"]["TechnicianLocation"];
         };
         TechnicianCoverage: {
             home: components["schemas"]["CoveredCommunity"] | null;
             reach: components["schemas"]["ReachableCommunity"][];
-            /** @description False until the caller first saves the list; `reach` is then a suggestion. */
+            /** @description False until the technician first saves the list; `reach` is then a suggestion. */
             saved: boolean;
         };
         CoveredCommunity: {
@@ -590,6 +600,11 @@ export interface components {
             travelMode: components["schemas"]["TravelMode"];
             days: number;
         };
+        /**
+         * @description Labels in TRAVEL_MODE_LABELS (contracts).
+         * @enum {string}
+         */
+        TravelMode: "road" | "boat" | "snowmachine" | "atv" | "small_plane";
         UnavailablePeriodList: {
             periods: components["schemas"]["UnavailablePeriod"][];
         };
@@ -603,6 +618,11 @@ export interface components {
             reason: components["schemas"]["UnavailabilityReason"];
             note: string;
         };
+        /**
+         * @description Labels in UNAVAILABILITY_REASON_LABELS (contracts).
+         * @enum {string}
+         */
+        UnavailabilityReason: "fish_camp" | "hunting" | "travel" | "other";
         AdminTechnicianList: {
             technicians: components["schemas"]["AdminTechnicianListEntry"][];
             page: number;
@@ -644,7 +664,7 @@ export interface components {
             it: components["schemas"]["TagList"];
             electrical: components["schemas"]["TagList"];
             fieldwork: components["schemas"]["TagList"];
-            availability: components["schemas"]["Availability"];
+            availability: components["schemas"]["AvailabilityOutput"];
             responseTime: components["schemas"]["TagList"];
             hasFishCamp: boolean;
             fishCampResp: components["schemas"]["LongText"];
@@ -663,7 +683,7 @@ export interface components {
             backgroundCheck: boolean;
             discord: boolean;
             policyAccepted: boolean;
-            references: components["schemas"]["TechnicianReference"][];
+            references: components["schemas"]["TechnicianReferenceOutput"][];
             userId: string;
             interviewNotes: string;
         };
@@ -788,6 +808,23 @@ export interface components {
          * @enum {string}
          */
         AttentionKind: "workDone" | "unreadMessages" | "onHold" | "unplaced" | "nextVisit" | "offer" | "sentBack" | "pastEta" | "applicant" | "heldJob";
+        AvailabilityOutput: {
+            /** @default false */
+            weekdays: boolean;
+            /** @default false */
+            weekends: boolean;
+            /** @default false */
+            evenings: boolean;
+            /** @default false */
+            overnight: boolean;
+        };
+        TechnicianReferenceOutput: {
+            id: string;
+            name: string;
+            phoneNumber: string;
+            /** @default  */
+            relationship: string;
+        };
     };
     responses: {
         /** @description Invalid fields (`validation_failed`), one `{ field, message }` per field with the product's message (e.g. 'Home Community is required', 'Reference name is required'); unknown fields, lists of more than 100 entries, entries over 100 characters and texts over 5,000 characters are refused. Nothing is stored. */
@@ -955,13 +992,6 @@ export interface components {
         PeriodId: string;
         /** @description The technician's Keycloak subject. */
         TechnicianId: string;
-        /** @description A community of the reference list (ALASKA_COMMUNITIES), any case; 'St.' reads as 'Saint'. */
-        DispatchCommunity: string;
-        DispatchServiceType: "remote-hands" | "remote-eyes" | "custom-request";
-        /** @description The day of the work, YYYY-MM-DD. */
-        DispatchDate: string;
-        /** @description One of TIME_RANGES, or empty when the request names none. */
-        DispatchTimeRange: "8:00 AM - 10:00 AM" | "10:00 AM - 12:00 PM" | "12:00 PM - 2:00 PM" | "2:00 PM - 4:00 PM" | "4:00 PM - 6:00 PM" | "Anytime" | "";
     };
     requestBodies: never;
     headers: never;
@@ -1296,7 +1326,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TechnicianCoverageInput"];
+                "application/json": components["schemas"]["TechnicianCoverageSave"];
             };
         };
         responses: {
@@ -1540,12 +1570,12 @@ export interface operations {
         parameters: {
             query: {
                 /** @description A community of the reference list (ALASKA_COMMUNITIES), any case; 'St.' reads as 'Saint'. */
-                community: components["parameters"]["DispatchCommunity"];
-                serviceType: components["parameters"]["DispatchServiceType"];
+                community: string;
+                serviceType: "remote-hands" | "remote-eyes" | "custom-request";
                 /** @description The day of the work, YYYY-MM-DD. */
-                date: components["parameters"]["DispatchDate"];
+                date: string;
                 /** @description One of TIME_RANGES, or empty when the request names none. */
-                timeRange?: components["parameters"]["DispatchTimeRange"];
+                timeRange?: "8:00 AM - 10:00 AM" | "10:00 AM - 12:00 PM" | "12:00 PM - 2:00 PM" | "2:00 PM - 4:00 PM" | "4:00 PM - 6:00 PM" | "Anytime" | "";
             };
             header?: {
                 /** @description Correlates logs across the bff and services; echoed in the response. */
@@ -1575,16 +1605,16 @@ export interface operations {
         parameters: {
             query: {
                 /** @description A community of the reference list (ALASKA_COMMUNITIES), any case; 'St.' reads as 'Saint'. */
-                community: components["parameters"]["DispatchCommunity"];
-                serviceType: components["parameters"]["DispatchServiceType"];
+                community: string;
+                serviceType: "remote-hands" | "remote-eyes" | "custom-request";
                 /** @description The day of the work, YYYY-MM-DD. */
-                date: components["parameters"]["DispatchDate"];
+                date: string;
                 /** @description One of TIME_RANGES, or empty when the request names none. */
-                timeRange?: components["parameters"]["DispatchTimeRange"];
+                timeRange?: "8:00 AM - 10:00 AM" | "10:00 AM - 12:00 PM" | "12:00 PM - 2:00 PM" | "2:00 PM - 4:00 PM" | "4:00 PM - 6:00 PM" | "Anytime" | "";
                 /** @description Only the candidates of this rank (DISPATCH_RANKS). */
                 rank?: "lives_there" | "reaches_directly" | "same_region";
                 /** @description Only these technicians (Keycloak subjects); repeat the parameter for several. */
-                technicianId?: string[];
+                technicianId?: string | string[];
             };
             header?: {
                 /** @description Correlates logs across the bff and services; echoed in the response. */

@@ -34,9 +34,11 @@ export const adminListQuerySchema = z.strictObject({
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 
 /** POST /api/admin/technicianMetadata/: whose details to load. */
-export const adminTechnicianLookupSchema = z.strictObject({
-  id: requiredText(messages.technician.technicianIdRequired, 100),
-});
+export const adminTechnicianLookupSchema = z
+  .strictObject({
+    id: requiredText(messages.technician.technicianIdRequired, 100),
+  })
+  .meta({ id: 'AdminTechnicianLookup' });
 
 /**
  * An admin's vetting move. A rejection needs a reason, which the technician is told; the note is
@@ -45,37 +47,48 @@ export const adminTechnicianLookupSchema = z.strictObject({
 export const vettingChangeSchema = z
   .strictObject({
     status: z.enum(VETTING_STATUSES, { message: m.invalidVettingStatus }),
-    note: optionalText(2000).default(''),
-    reason: optionalText(2000).default(''),
+    note: optionalText(2000).default('').meta({ description: 'For the admins only.' }),
+    reason: optionalText(2000)
+      .default('')
+      .meta({ description: 'Required for a rejection; the technician is told it.' }),
     /** The checklist ticked for an approval; each check at most once. */
     checks: z
       .array(z.enum(VETTING_CHECKS, { message: m.invalidVettingCheck }))
       .max(VETTING_CHECKS.length)
       .transform((checks) => [...new Set(checks)])
-      .default([]),
+      .default([])
+      .meta({
+        description:
+          "The checklist confirmed with an applicant's approval (from Background check); every check is needed then, else 400 on `checks`. Ignored for any other move.",
+      }),
   })
   .superRefine((change, ctx) => {
     if (change.status === 'rejected' && change.reason.trim() === '') {
       ctx.addIssue({ code: 'custom', path: ['reason'], message: m.rejectionReasonRequired });
     }
-  });
+  })
+  .meta({ id: 'VettingChange' });
 
 export type VettingChange = z.infer<typeof vettingChangeSchema>;
 
 /** An admin records a fact about the technician, or clears one recorded by mistake. */
-export const vettingFactSchema = z.strictObject({
-  fact: z.enum(VETTING_FACTS, { message: m.invalidVettingFact }),
-  recorded: z.boolean(),
-});
+export const vettingFactSchema = z
+  .strictObject({
+    fact: z.enum(VETTING_FACTS, { message: m.invalidVettingFact }),
+    recorded: z.boolean(),
+  })
+  .meta({ id: 'VettingFactChange' });
 
 export type VettingFactChange = z.infer<typeof vettingFactSchema>;
 
 export const INTERVIEW_NOTE_MAX = 2000;
 
 /** A dated interview note an admin adds from the read view. */
-export const interviewNoteSchema = z.strictObject({
-  text: requiredText(m.interviewNoteRequired, INTERVIEW_NOTE_MAX),
-});
+export const interviewNoteSchema = z
+  .strictObject({
+    text: requiredText(m.interviewNoteRequired, INTERVIEW_NOTE_MAX),
+  })
+  .meta({ id: 'InterviewNote' });
 
 export type InterviewNote = z.infer<typeof interviewNoteSchema>;
 

@@ -20,38 +20,43 @@ const community = z
 
 /** A community the technician can reach from home, how, and in how many days as a rule. */
 export const reachableCommunitySchema = z.strictObject({
-  community,
+  community: community.meta({
+    description: "A community of the reference list (case and 'St.' for 'Saint' are forgiven).",
+  }),
   travelMode: z.enum(TRAVEL_MODES, { message: m.travelModeRequired }),
   days: z
     .number({ message: m.travelDaysRange })
     .int(m.travelDaysRange)
     .min(0, m.travelDaysRange)
-    .max(COVERAGE_LIMITS.maxTravelDays, m.travelDaysRange),
+    .max(COVERAGE_LIMITS.maxTravelDays, m.travelDaysRange)
+    .meta({ description: 'Typical days to arrive.' }),
 });
 
 /**
  * The communities a technician serves beyond home (PUT replaces the list). Home is their service
  * location and is always covered, so it is not listed here; each community appears once.
  */
-export const technicianCoverageSchema = z.strictObject({
-  reach: z
-    .array(reachableCommunitySchema)
-    .max(COVERAGE_LIMITS.reachableCommunities, m.tooManyCommunities)
-    .superRefine((entries, ctx) => {
-      const seen = new Set<string>();
-      entries.forEach((entry, index) => {
-        const key = entry.community.toLowerCase();
-        if (seen.has(key)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'community'],
-            message: m.duplicateCommunity,
-          });
-        }
-        seen.add(key);
-      });
-    }),
-});
+export const technicianCoverageSchema = z
+  .strictObject({
+    reach: z
+      .array(reachableCommunitySchema)
+      .max(COVERAGE_LIMITS.reachableCommunities, m.tooManyCommunities)
+      .superRefine((entries, ctx) => {
+        const seen = new Set<string>();
+        entries.forEach((entry, index) => {
+          const key = entry.community.toLowerCase();
+          if (seen.has(key)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, 'community'],
+              message: m.duplicateCommunity,
+            });
+          }
+          seen.add(key);
+        });
+      }),
+  })
+  .meta({ id: 'TechnicianCoverageSave' });
 
 export type TechnicianCoverageInput = z.infer<typeof technicianCoverageSchema>;
 
@@ -70,8 +75,11 @@ export function createUnavailablePeriodSchema(options: UnavailablePeriodSchemaOp
   const today = options.today ?? (() => todayInAlaska());
   return z
     .strictObject({
-      from: isoDate(m.invalidDate),
-      to: isoDate(m.invalidDate),
+      from: isoDate(m.invalidDate).meta({ format: 'date', description: 'First day, YYYY-MM-DD.' }),
+      to: isoDate(m.invalidDate).meta({
+        format: 'date',
+        description: 'Last day (included), YYYY-MM-DD; not before `from`.',
+      }),
       reason: z.enum(UNAVAILABILITY_REASONS, { message: m.reasonRequired }),
       note: optionalText(COVERAGE_LIMITS.noteLength).default(''),
     })
@@ -95,7 +103,8 @@ export function createUnavailablePeriodSchema(options: UnavailablePeriodSchemaOp
       if (period.to > lastDay) {
         ctx.addIssue({ code: 'custom', path: ['to'], message: tooFar });
       }
-    });
+    })
+    .meta({ id: 'NewUnavailablePeriod' });
 }
 
 export const unavailablePeriodSchema = createUnavailablePeriodSchema();

@@ -33,10 +33,23 @@ export const dispatchCandidatesQuerySchema = z.strictObject({
   community: z
     .string({ message: m.unknownCommunity })
     .trim()
-    .refine((name) => alaskaCommunityByName(name) !== undefined, m.unknownCommunity),
+    .refine((name) => alaskaCommunityByName(name) !== undefined, m.unknownCommunity)
+    .meta({
+      param: {
+        description:
+          "A community of the reference list (ALASKA_COMMUNITIES), any case; 'St.' reads as 'Saint'.",
+      },
+    }),
   serviceType: z.enum(SERVICE_TYPES, { message: m.serviceTypeRequired }),
-  date: z.string({ message: m.invalidDate }).trim().refine(isIsoDate, m.invalidDate),
-  timeRange: z.enum([...TIME_RANGES, ''], { message: m.invalidTimeRange }).default(''),
+  date: z
+    .string({ message: m.invalidDate })
+    .trim()
+    .refine(isIsoDate, m.invalidDate)
+    .meta({ format: 'date', param: { description: 'The day of the work, YYYY-MM-DD.' } }),
+  timeRange: z
+    .enum([...TIME_RANGES, ''], { message: m.invalidTimeRange })
+    .default('')
+    .meta({ param: { description: 'One of TIME_RANGES, or empty when the request names none.' } }),
 });
 
 export type DispatchCandidatesQuery = z.infer<typeof dispatchCandidatesQuerySchema>;
@@ -47,11 +60,20 @@ export type DispatchCandidatesQuery = z.infer<typeof dispatchCandidatesQuerySche
  * `technicianId` as a string and several as a list.
  */
 export const internalDispatchCandidatesQuerySchema = dispatchCandidatesQuerySchema.extend({
-  rank: z.enum(DISPATCH_RANKS).optional(),
+  rank: z
+    .enum(DISPATCH_RANKS)
+    .optional()
+    .meta({ param: { description: 'Only the candidates of this rank (DISPATCH_RANKS).' } }),
   technicianId: z
     .union([z.uuid(), z.array(z.uuid()).max(MAX_OFFERS_AT_ONCE)])
     .transform((ids) => (Array.isArray(ids) ? ids : [ids]))
-    .optional(),
+    .optional()
+    .meta({
+      param: {
+        description:
+          'Only these technicians (Keycloak subjects); repeat the parameter for several.',
+      },
+    }),
 });
 
 export type InternalDispatchCandidatesQuery = z.infer<typeof internalDispatchCandidatesQuerySchema>;
@@ -113,54 +135,75 @@ export const etaField = z
     } else if (at > Date.now() + MAX_ETA_MS) {
       ctx.addIssue({ code: 'custom', message: m.etaTooFar });
     }
+  })
+  .meta({
+    id: 'Eta',
+    format: 'date-time',
+    description:
+      'When the technician expects to be on site, with its UTC offset; not in the past, within a year.',
   });
 
 /** An admin offers a request to one or several candidates. */
-export const dispatchOffersSchema = z.strictObject({
-  technicianIds: z
-    .array(z.uuid({ message: m.technicianRequired }), { message: m.technicianRequired })
-    .min(1, m.technicianRequired)
-    .max(MAX_OFFERS_AT_ONCE, m.tooManyTechnicians(MAX_OFFERS_AT_ONCE))
-    .refine((ids) => new Set(ids).size === ids.length, m.duplicateTechnician),
-});
+export const dispatchOffersSchema = z
+  .strictObject({
+    technicianIds: z
+      .array(z.uuid({ message: m.technicianRequired }), { message: m.technicianRequired })
+      .min(1, m.technicianRequired)
+      .max(MAX_OFFERS_AT_ONCE, m.tooManyTechnicians(MAX_OFFERS_AT_ONCE))
+      .refine((ids) => new Set(ids).size === ids.length, m.duplicateTechnician)
+      .meta({ description: 'Each technician once, at most MAX_OFFERS_AT_ONCE (20).' }),
+  })
+  .meta({ id: 'DispatchOffers' });
 
 export type DispatchOffers = z.infer<typeof dispatchOffersSchema>;
 
 /** An admin assigns the request to one candidate directly, with the arrival they agreed. */
-export const directAssignmentSchema = z.strictObject({
-  technicianId: z.uuid({ message: m.technicianRequired }),
-  eta: etaField,
-});
+export const directAssignmentSchema = z
+  .strictObject({
+    technicianId: z.uuid({ message: m.technicianRequired }),
+    eta: etaField,
+  })
+  .meta({ id: 'DirectAssignment' });
 
 export type DirectAssignment = z.infer<typeof directAssignmentSchema>;
 
 /** Whether smart dispatch widens the request's offers on its own. */
-export const smartDispatchSettingSchema = z.strictObject({
-  smartDispatch: z.boolean(),
-});
+export const smartDispatchSettingSchema = z
+  .strictObject({
+    smartDispatch: z.boolean(),
+  })
+  .meta({ id: 'SmartDispatchSetting' });
 
 export type SmartDispatchSetting = z.infer<typeof smartDispatchSettingSchema>;
 
 /** A technician takes an offered job, saying when they expect to be there. */
-export const offerAcceptanceSchema = z.strictObject({
-  eta: etaField,
-});
+export const offerAcceptanceSchema = z
+  .strictObject({
+    eta: etaField,
+  })
+  .meta({ id: 'OfferAcceptance' });
 
 export type OfferAcceptance = z.infer<typeof offerAcceptanceSchema>;
 
 /** A technician turns an offer down: one of the listed reasons, with an optional note. */
-export const offerDeclineSchema = z.strictObject({
-  reason: z.enum(DECLINE_REASONS, { message: m.declineReasonRequired }),
-  note: optionalText(500).default(''),
-});
+export const offerDeclineSchema = z
+  .strictObject({
+    reason: z
+      .enum(DECLINE_REASONS, { message: m.declineReasonRequired })
+      .meta({ description: 'One of DECLINE_REASONS.' }),
+    note: optionalText(500).default(''),
+  })
+  .meta({ id: 'OfferDecline' });
 
 export type OfferDecline = z.infer<typeof offerDeclineSchema>;
 
 /** A weather (or similar) hold of an accepted job: why, and the new arrival. */
-export const weatherHoldSchema = z.strictObject({
-  reason: requiredText(m.holdReasonRequired, 1000),
-  eta: etaField,
-});
+export const weatherHoldSchema = z
+  .strictObject({
+    reason: requiredText(m.holdReasonRequired, 1000),
+    eta: etaField,
+  })
+  .meta({ id: 'WeatherHold' });
 
 export type WeatherHold = z.infer<typeof weatherHoldSchema>;
 

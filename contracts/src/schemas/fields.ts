@@ -47,7 +47,15 @@ export function optionalText(max: number) {
 }
 
 export function emailField(message: string) {
-  return z.string({ message }).trim().max(MAX.email, message).pipe(z.email(message));
+  return (
+    z
+      .string({ message })
+      .trim()
+      .max(MAX.email, message)
+      // The document shows what the request may carry: the pipe's input, which says no format.
+      .meta({ format: 'email' })
+      .pipe(z.email(message))
+  );
 }
 
 /** The real minimum is 10; a refine checks it so that an empty value keeps the "required" message. */

@@ -6,12 +6,19 @@ import type { VettingStatus } from '../reference/vetting.js';
 import { messages } from './messages.js';
 
 /** The admin's list of held jobs, all or one technician's. */
-export const heldJobsQuerySchema = z.strictObject({ technicianId: z.uuid().optional() });
+export const heldJobsQuerySchema = z.strictObject({
+  technicianId: z
+    .uuid()
+    .optional()
+    .meta({ param: { description: "Only this technician's jobs (Keycloak subject)." } }),
+});
 
 /** An admin's decision on one held job. */
-export const heldJobDecisionSchema = z.strictObject({
-  decision: z.enum(HELD_JOB_DECISIONS, { message: messages.heldJobs.decisionRequired }),
-});
+export const heldJobDecisionSchema = z
+  .strictObject({
+    decision: z.enum(HELD_JOB_DECISIONS, { message: messages.heldJobs.decisionRequired }),
+  })
+  .meta({ id: 'HeldJobDecisionBody' });
 
 export type HeldJobDecisionBody = z.infer<typeof heldJobDecisionSchema>;
 

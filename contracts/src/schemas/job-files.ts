@@ -14,7 +14,10 @@ const m = messages.jobFiles;
 
 const MEGABYTE = 1024 * 1024;
 
-const kindField = z.enum(JOB_FILE_KINDS, { message: m.invalidKind });
+const kindField = z.enum(JOB_FILE_KINDS, { message: m.invalidKind }).meta({
+  description:
+    'A photo of the work, a file attached to a message, or a document the company supplied with its request.',
+});
 
 const sizeField = z
   .number({ message: m.invalidSize })
@@ -75,17 +78,20 @@ export const newJobFileSchema = z
     capturedAt: capturedAtField,
     keepLocation: z.boolean().default(false),
   })
-  .superRefine(checkContentType);
+  .superRefine(checkContentType)
+  .meta({ id: 'NewJobFile' });
 
 export type NewJobFile = z.infer<typeof newJobFileSchema>;
 
 /** The upload endpoint reports the checked, stored file: what the bytes really were. */
-export const jobFileStoredSchema = z.strictObject({
-  contentType: z.enum(ATTACHMENT_CONTENT_TYPES, { message: m.unreadable }),
-  size: sizeField,
-  width: z.number().int().positive().nullable(),
-  height: z.number().int().positive().nullable(),
-});
+export const jobFileStoredSchema = z
+  .strictObject({
+    contentType: z.enum(ATTACHMENT_CONTENT_TYPES, { message: m.unreadable }),
+    size: sizeField,
+    width: z.number().int().positive().nullable(),
+    height: z.number().int().positive().nullable(),
+  })
+  .meta({ id: 'JobFileStored' });
 
 export type JobFileStored = z.infer<typeof jobFileStoredSchema>;
 

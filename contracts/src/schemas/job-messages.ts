@@ -12,7 +12,10 @@ const m = messages.jobMessages;
  */
 export const newJobMessageSchema = z
   .strictObject({
-    clientId: z.uuid({ message: messages.onSite.invalidClientId }),
+    clientId: z.uuid({ message: messages.onSite.invalidClientId }).meta({
+      description:
+        'Made on the device when the message is written, so a message sent again after the link returns is posted once.',
+    }),
     text: optionalText(MESSAGE_LIMITS.textMax).default(''),
     attachmentIds: z
       .array(z.uuid({ message: m.attachmentNotFound }))
@@ -22,15 +25,21 @@ export const newJobMessageSchema = z
   .refine((message) => message.text.length > 0 || message.attachmentIds.length > 0, {
     path: ['text'],
     message: m.textRequired,
+  })
+  .meta({
+    id: 'NewJobMessage',
+    description: 'Text, files already uploaded as attachments, or both.',
   });
 
 export type NewJobMessage = z.infer<typeof newJobMessageSchema>;
 export type NewJobMessageInput = z.input<typeof newJobMessageSchema>;
 
 /** The caller has read the thread up to and including this message. */
-export const messagesReadSchema = z.strictObject({
-  through: z.uuid({ message: m.invalidThrough }),
-});
+export const messagesReadSchema = z
+  .strictObject({
+    through: z.uuid({ message: m.invalidThrough }).meta({ description: 'The last message read.' }),
+  })
+  .meta({ id: 'MessagesRead' });
 
 export type MessagesRead = z.infer<typeof messagesReadSchema>;
 

@@ -21,20 +21,26 @@ export const notificationSchema = z.strictObject({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationInboxSchema = z.strictObject({
-  notifications: z.array(notificationSchema),
-  unread: z.number().int().min(0).meta({ description: 'All unread notices, listed or not.' }),
-});
+export const notificationInboxSchema = z
+  .strictObject({
+    notifications: z.array(notificationSchema),
+    unread: z.number().int().min(0).meta({ description: 'All unread notices, listed or not.' }),
+  })
+  .meta({ id: 'NotificationInbox' });
 export type NotificationInbox = z.infer<typeof notificationInboxSchema>;
 
 /** Whether each kind is also e-mailed; the in-app notice always arrives. */
-export const notificationSettingsSchema = z.strictObject({
-  email: z.record(notificationKindSchema, z.boolean()),
-});
+export const notificationSettingsSchema = z
+  .strictObject({
+    email: z.record(notificationKindSchema, z.boolean()),
+  })
+  .meta({ id: 'NotificationSettings' });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** A change of some kinds' e-mail; the kinds left out keep their setting. */
-export const notificationSettingsChangeSchema = z.strictObject({
-  email: z.partialRecord(notificationKindSchema, z.boolean()),
-});
+export const notificationSettingsChangeSchema = z
+  .strictObject({
+    email: z.partialRecord(notificationKindSchema, z.boolean()),
+  })
+  .meta({ id: 'NotificationSettingsChange' });
 export type NotificationSettingsChange = z.infer<typeof notificationSettingsChangeSchema>;

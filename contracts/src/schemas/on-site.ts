@@ -32,33 +32,47 @@ export const capturedAtField = z
     } else if (Date.parse(at) < Date.now() - DEVICE_TIME_MAX_AGE_DAYS * DAY_MS) {
       ctx.addIssue({ code: 'custom', message: m.capturedTooLongAgo(DEVICE_TIME_MAX_AGE_DAYS) });
     }
+  })
+  .meta({
+    id: 'CapturedAt',
+    format: 'date-time',
+    description: 'When the device saw it happen, with its UTC offset; not in the future.',
   });
 
 /** Where the device was, only when the technician chose to share it. */
-export const deviceLocationSchema = z.strictObject(
-  {
-    latitude: z.number().min(-90).max(90),
-    longitude: z.number().min(-180).max(180),
-    accuracyMeters: z.number().min(0).max(100_000),
-  },
-  { message: m.invalidLocation },
-);
+export const deviceLocationSchema = z
+  .strictObject(
+    {
+      latitude: z.number().min(-90).max(90),
+      longitude: z.number().min(-180).max(180),
+      accuracyMeters: z.number().min(0).max(100_000),
+    },
+    { message: m.invalidLocation },
+  )
+  .meta({ id: 'DeviceLocation' });
 
 export type DeviceLocation = z.infer<typeof deviceLocationSchema>;
 
 /** The technician arrives: when, and where if they allow it. */
-export const checkInSchema = z.strictObject({
-  capturedAt: capturedAtField,
-  location: deviceLocationSchema.nullable().default(null),
-});
+export const checkInSchema = z
+  .strictObject({
+    capturedAt: capturedAtField,
+    location: deviceLocationSchema
+      .nullable()
+      .default(null)
+      .meta({ description: 'Only when the technician chose to share it.' }),
+  })
+  .meta({ id: 'CheckIn' });
 
 export type CheckIn = z.infer<typeof checkInSchema>;
 
 /** The technician is done: what they did. */
-export const checkOutSchema = z.strictObject({
-  capturedAt: capturedAtField,
-  workSummary: requiredText(m.workSummaryRequired, 5000),
-});
+export const checkOutSchema = z
+  .strictObject({
+    capturedAt: capturedAtField,
+    workSummary: requiredText(m.workSummaryRequired, 5000),
+  })
+  .meta({ id: 'CheckOut' });
 
 export type CheckOut = z.infer<typeof checkOutSchema>;
 
@@ -66,26 +80,37 @@ export type CheckOut = z.infer<typeof checkOutSchema>;
  * One entry of the service log. `clientId` is made on the device when the entry is written, so an
  * entry sent again after a dropped link is stored once.
  */
-export const serviceLogEntrySchema = z.strictObject({
-  clientId: z.uuid({ message: m.invalidClientId }),
-  capturedAt: capturedAtField,
-  text: requiredText(m.logTextRequired, SERVICE_LOG_LIMITS.textMax),
-});
+export const serviceLogEntrySchema = z
+  .strictObject({
+    clientId: z.uuid({ message: m.invalidClientId }).meta({
+      description: 'Made on the device when the entry is written, so a resend is stored once.',
+    }),
+    capturedAt: capturedAtField,
+    text: requiredText(m.logTextRequired, SERVICE_LOG_LIMITS.textMax),
+  })
+  .meta({ id: 'NewServiceLogEntry' });
 
 export type ServiceLogEntryInput = z.infer<typeof serviceLogEntrySchema>;
 
 /** The company returns the work, saying why and whether the technician is still there. */
-export const sendBackSchema = z.strictObject({
-  to: z.enum(SEND_BACK_TARGETS, { message: m.sendBackTargetRequired }),
-  reason: requiredText(m.sendBackReasonRequired, 1000),
-});
+export const sendBackSchema = z
+  .strictObject({
+    to: z.enum(SEND_BACK_TARGETS, { message: m.sendBackTargetRequired }).meta({
+      description:
+        'On site when the technician is still there, Accepted when another visit is needed.',
+    }),
+    reason: requiredText(m.sendBackReasonRequired, 1000),
+  })
+  .meta({ id: 'SendBack' });
 
 export type SendBack = z.infer<typeof sendBackSchema>;
 
 /** The company reopens a completed baseline job under the warranty. */
-export const warrantyReopenSchema = z.strictObject({
-  reason: requiredText(m.warrantyReasonRequired, 1000),
-});
+export const warrantyReopenSchema = z
+  .strictObject({
+    reason: requiredText(m.warrantyReasonRequired, 1000),
+  })
+  .meta({ id: 'WarrantyReopen' });
 
 export type WarrantyReopen = z.infer<typeof warrantyReopenSchema>;
 

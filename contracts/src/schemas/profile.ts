@@ -10,12 +10,14 @@ export const userTypeSchema = z.enum(USER_TYPES, { message: m.invalidUserType })
 export type UserTypeValue = z.infer<typeof userTypeSchema>;
 
 /** A user's own profile edit (PATCH /api/profile as the technician settings send it). */
-export const userProfileSchema = z.strictObject({
-  fullName: requiredText(m.nameRequired, MAX.name),
-  email: emailField(m.invalidEmail),
-  phone: phoneField(m.phoneTooShort),
-  userType: userTypeSchema.optional(),
-});
+export const userProfileSchema = z
+  .strictObject({
+    fullName: requiredText(m.nameRequired, MAX.name),
+    email: emailField(m.invalidEmail),
+    phone: phoneField(m.phoneTooShort),
+    userType: userTypeSchema.optional(),
+  })
+  .meta({ id: 'UserProfileChanges' });
 
 export type UserProfileInput = z.infer<typeof userProfileSchema>;
 
@@ -26,12 +28,15 @@ export type UserProfileInput = z.infer<typeof userProfileSchema>;
 export const userChangesSchema = userProfileSchema
   .pick({ fullName: true, email: true, phone: true })
   .partial()
-  .extend({ smsConsent: z.boolean().optional() });
+  .extend({ smsConsent: z.boolean().optional() })
+  .meta({ id: 'UserChanges' });
 
 /** The token of an e-mail change's confirmation link (POST /users/me/email-confirmation). */
-export const emailConfirmationSchema = z.strictObject({
-  token: z.string().trim().min(1, m.emailChangeInvalid).max(200, m.emailChangeInvalid),
-});
+export const emailConfirmationSchema = z
+  .strictObject({
+    token: z.string().trim().min(1, m.emailChangeInvalid).max(200, m.emailChangeInvalid),
+  })
+  .meta({ id: 'EmailConfirmation' });
 
 export type EmailConfirmationInput = z.infer<typeof emailConfirmationSchema>;
 
@@ -46,10 +51,17 @@ export const userUpdateSchema = z.strictObject({
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 
 /** POST /api/companies/updateCompany. */
-export const companyProfileSchema = z.strictObject({
-  companyName: requiredText(m.companyNameRequired, MAX.name, 2),
-  website: websiteField(m.invalidWebsite),
-});
+export const companyProfileSchema = z
+  .strictObject({
+    companyName: requiredText(m.companyNameRequired, MAX.name, 2),
+    website: websiteField(m.invalidWebsite).meta({
+      description: 'An http(s) URL; empty or absent for none (on a change: removes it).',
+    }),
+  })
+  .meta({ id: 'CompanyUpdate' });
+
+/** The company service's PATCH /companies/me: name and website, each optional. */
+export const companyChangesSchema = companyProfileSchema.partial().meta({ id: 'CompanyChanges' });
 
 export type CompanyProfileInput = z.infer<typeof companyProfileSchema>;
 
@@ -57,16 +69,21 @@ export type CompanyProfileInput = z.infer<typeof companyProfileSchema>;
  * The Company Profile panel's one save (PATCH /api/profile, company variant): contact details,
  * company and its location together.
  */
-export const companySettingsSchema = z.strictObject({
-  ...companyProfileSchema.shape,
-  email: emailField(m.invalidEmail),
-  phone: phoneField(m.phoneTooShort),
-  address: requiredText(messages.signup.addressRequired, MAX.address),
-  city: locationSchema.shape.city,
-  state: locationSchema.shape.state,
-  zipCode: locationSchema.shape.zipCode,
-  userType: userTypeSchema.optional(),
-  locationId: optionalText(100).nullable().optional(),
-});
+export const companySettingsSchema = z
+  .strictObject({
+    ...companyProfileSchema.shape,
+    email: emailField(m.invalidEmail),
+    phone: phoneField(m.phoneTooShort),
+    address: requiredText(messages.signup.addressRequired, MAX.address),
+    city: locationSchema.shape.city,
+    state: locationSchema.shape.state,
+    zipCode: locationSchema.shape.zipCode,
+    userType: userTypeSchema.optional(),
+    locationId: optionalText(100).nullable().optional().meta({
+      description:
+        "The location the panel shows (the user's locationId); absent or null means the first one.",
+    }),
+  })
+  .meta({ id: 'CompanyProfilePanel' });
 
 export type CompanySettingsInput = z.infer<typeof companySettingsSchema>;

@@ -5,13 +5,16 @@ import { messages } from './messages.js';
 
 const m = messages.ratings;
 
-export const newRatingSchema = z.strictObject({
-  score: z
-    .number({ message: m.scoreRequired })
-    .int(m.scoreRequired)
-    .refine((score) => (RATING_SCORES as readonly number[]).includes(score), m.scoreRequired),
-  comment: optionalText(RATING_COMMENT_MAX).default(''),
-});
+export const newRatingSchema = z
+  .strictObject({
+    score: z
+      .number({ message: m.scoreRequired })
+      .int(m.scoreRequired)
+      .refine((score) => (RATING_SCORES as readonly number[]).includes(score), m.scoreRequired)
+      .meta({ minimum: Math.min(...RATING_SCORES), maximum: Math.max(...RATING_SCORES) }),
+    comment: optionalText(RATING_COMMENT_MAX).default(''),
+  })
+  .meta({ id: 'NewRating' });
 
 export type NewRating = z.infer<typeof newRatingSchema>;
 export type NewRatingInput = z.input<typeof newRatingSchema>;

@@ -4,9 +4,11 @@ import { requiredText } from './fields.js';
 import { messages } from './messages.js';
 
 /** A cancellation by the company (or an admin): the reason is kept on the timeline. */
-export const requestCancellationSchema = z.strictObject({
-  reason: requiredText(messages.lifecycle.cancelReasonRequired, 1000),
-});
+export const requestCancellationSchema = z
+  .strictObject({
+    reason: requiredText(messages.lifecycle.cancelReasonRequired, 1000),
+  })
+  .meta({ id: 'RequestCancellation' });
 
 export type RequestCancellation = z.infer<typeof requestCancellationSchema>;
 

@@ -23,16 +23,23 @@ export const serviceRequestAnswersSchema = z.strictObject({
   serviceTicketNumber: z
     .string({ message: m.invalidTicketNumber })
     .trim()
-    .refine(isServiceTicketNumber, m.invalidTicketNumber),
+    .refine(isServiceTicketNumber, m.invalidTicketNumber)
+    .meta({
+      pattern: String.raw`^\d{8}-\d{4}$`,
+      description: 'YYYYMMDD-NNNN with NNNN from 1000 to 9999, made by the form when it opens.',
+    }),
   serviceType: z.enum(SERVICE_TYPES, { message: m.invalidServiceType }),
   jobDescription: requiredText(m.jobDescriptionTooShort, MAX.text, 10),
-  location: requiredText(m.locationRequired, MAX.name),
+  location: requiredText(m.locationRequired, MAX.name).meta({
+    description: "Id of one of the caller's company locations.",
+  }),
   restrictedAccess: yesNoOrEmpty.default(''),
   keysNeeded: optionalText(MAX.item).default(''),
   preferredDate: z
     .string({ message: m.preferredDateRequired })
     .trim()
-    .refine(isIsoDate, m.preferredDateRequired),
+    .refine(isIsoDate, m.preferredDateRequired)
+    .meta({ format: 'date' }),
   preferredTimeRange: z
     .enum([...TIME_RANGES, ''], { message: m.preferredTimeRangeRequired })
     .default(''),
@@ -41,7 +48,10 @@ export const serviceRequestAnswersSchema = z.strictObject({
   wantProPackage: yesNoOrEmpty.default(''),
   hasOutlet: yesNoOrEmpty.default(''),
   connectionMethod: optionalText(MAX.text).default(''),
-  videoDuration: z.enum([...VIDEO_DURATIONS, ''], { message: m.invalidVideoDuration }).default(''),
+  videoDuration: z
+    .enum([...VIDEO_DURATIONS, ''], { message: m.invalidVideoDuration })
+    .default('')
+    .meta({ description: "'greated-than-8' is the spec's stored spelling." }),
   hasDocumentation: yesNoOrEmpty.default(''),
   contactPerson: optionalText(MAX.name).default(''),
   phoneNumber: optionalText(MAX.phone).default(''),
@@ -166,7 +176,11 @@ export function createServiceRequestSchema(options: ServiceRequestSchemaOptions 
     .transform((answers) => withHiddenAnswersCleared(answers));
 }
 
-export const serviceRequestSchema = createServiceRequestSchema();
+export const serviceRequestSchema = createServiceRequestSchema().meta({
+  id: 'ServiceRequestForm',
+  description:
+    'The Create Service Request form, every field as text: the preferred date is not in the past, remote-hands and custom-request need a time range (remote-eyes sends it empty), restricted access needs a contact person and a phone number of at least 10 characters. Answers to questions the form did not show are sent and stored empty.',
+});
 
 export type ServiceRequestInput = z.input<typeof serviceRequestSchema>;
 export type ServiceRequest = z.output<typeof serviceRequestSchema>;

@@ -26,44 +26,49 @@ const phone = phoneField(m.phoneTooShort, m.phoneRequired);
 const zipCode = zipCodeField(m.zipCodeRequired, m.zipCodeInvalid);
 
 /** Technician sign-up: state is always Alaska, city is the home community. */
-export const technicianSignupInfoSchema = z.strictObject({
-  name: requiredText(m.nameRequired, MAX.name),
-  email: emailField(m.invalidEmail).optional(),
-  address: optionalText(MAX.address).optional(),
-  // The technician service's own rule for the home community, so the completion after the
-  // identity provider cannot refuse what the draft accepted.
-  city: technicianLocationSchema.shape.city,
-  state: requiredText(m.stateRequired, MAX.state)
-    .refine((value) => value === '' || value === TECHNICIAN_STATE, m.technicianStateAlaska)
-    // A refine has no JSON Schema form; this states the one value it lets through.
-    .meta({ enum: [TECHNICIAN_STATE] }),
-  zipCode,
-  phone,
-  smsConsent: z.boolean().default(false),
-});
+export const technicianSignupInfoSchema = z
+  .strictObject({
+    name: requiredText(m.nameRequired, MAX.name),
+    email: emailField(m.invalidEmail).optional(),
+    address: optionalText(MAX.address).optional(),
+    // The technician service's own rule for the home community, so the completion after the
+    // identity provider cannot refuse what the draft accepted.
+    city: technicianLocationSchema.shape.city.meta({ description: 'The home community.' }),
+    state: requiredText(m.stateRequired, MAX.state)
+      .refine((value) => value === '' || value === TECHNICIAN_STATE, m.technicianStateAlaska)
+      // A refine has no JSON Schema form; this states the one value it lets through.
+      .meta({ enum: [TECHNICIAN_STATE] }),
+    zipCode,
+    phone,
+    smsConsent: z.boolean().default(false),
+  })
+  .meta({ id: 'TechnicianSignupInfo' });
 
 export type TechnicianSignupInfo = z.infer<typeof technicianSignupInfoSchema>;
 
 /** Company sign-up: the state comes from the 50 US states; website optional. */
-export const companySignupInfoSchema = z.strictObject({
-  name: requiredText(m.nameRequired, MAX.name),
-  email: emailField(m.invalidEmail).optional(),
-  companyName: requiredText(m.companyNameRequired, MAX.name, 2),
-  address: requiredText(m.addressRequired, MAX.address),
-  city: requiredText(m.cityRequired, MAX.city),
-  state: requiredText(m.stateRequired, MAX.state).refine(
-    (value) => value === '' || isUsState(value),
-    m.stateNotInList,
-  ),
-  zipCode,
-  phone,
-  website: websiteField(m.invalidWebsite),
-  smsConsent: z.boolean().default(false),
-});
+export const companySignupInfoSchema = z
+  .strictObject({
+    name: requiredText(m.nameRequired, MAX.name).meta({ description: 'The contact person.' }),
+    email: emailField(m.invalidEmail).optional(),
+    companyName: requiredText(m.companyNameRequired, MAX.name, 2),
+    address: requiredText(m.addressRequired, MAX.address),
+    city: requiredText(m.cityRequired, MAX.city),
+    state: requiredText(m.stateRequired, MAX.state)
+      .refine((value) => value === '' || isUsState(value), m.stateNotInList)
+      .meta({ description: 'One of the 50 US states.' }),
+    zipCode,
+    phone,
+    website: websiteField(m.invalidWebsite),
+    smsConsent: z.boolean().default(false),
+  })
+  .meta({ id: 'CompanySignupInfo' });
 
 export type CompanySignupInfo = z.infer<typeof companySignupInfoSchema>;
 
-const draftUuid = z.uuid(m.invalidUuid);
+const draftUuid = z.uuid(m.invalidUuid).meta({
+  description: 'The random uuid the browser made for the draft and keeps in session storage.',
+});
 
 /** The length of the key identity makes for a draft: 32 random bytes, base64url. */
 export const DRAFT_SECRET_LENGTH = 43;
@@ -72,30 +77,43 @@ export const DRAFT_SECRET_LENGTH = 43;
  * The key identity returns when it creates a draft. Only the browser that made the draft holds it,
  * so knowing the uuid alone opens nothing.
  */
-const draftSecret = z
+export const draftSecretSchema = z
   .string()
-  .regex(new RegExp(`^[A-Za-z0-9_-]{${DRAFT_SECRET_LENGTH}}$`), m.invalidDraftSecret);
+  .regex(new RegExp(`^[A-Za-z0-9_-]{${DRAFT_SECRET_LENGTH}}$`), m.invalidDraftSecret)
+  .meta({
+    id: 'DraftSecret',
+    description:
+      'The key identity made when it created the draft, returned only to the browser that created it; every later read, save, delete or claim of the draft must present it.',
+  });
 
 /** POST /api/tmpUser: the sign-up draft kept until the first authenticated load applies it. */
-export const tmpUserDraftSchema = z.discriminatedUnion('userType', [
-  z.strictObject({
-    uuid: draftUuid,
-    secret: draftSecret.optional(),
-    userType: z.literal('technician'),
-    info: technicianSignupInfoSchema,
-  }),
-  z.strictObject({
-    uuid: draftUuid,
-    secret: draftSecret.optional(),
-    userType: z.literal('company'),
-    info: companySignupInfoSchema,
-  }),
-]);
+export const tmpUserDraftSchema = z
+  .discriminatedUnion('userType', [
+    z
+      .strictObject({
+        uuid: draftUuid,
+        secret: draftSecretSchema.optional(),
+        userType: z.literal('technician'),
+        info: technicianSignupInfoSchema,
+      })
+      .meta({ id: 'TechnicianSignupDraft' }),
+    z
+      .strictObject({
+        uuid: draftUuid,
+        secret: draftSecretSchema.optional(),
+        userType: z.literal('company'),
+        info: companySignupInfoSchema,
+      })
+      .meta({ id: 'CompanySignupDraft' }),
+  ])
+  .meta({ id: 'SignupDraft' });
 
 export type TmpUserDraft = z.infer<typeof tmpUserDraftSchema>;
 
 /** Reading, deleting or claiming a draft names it by its uuid and proves it with its key. */
-export const tmpUserRefSchema = z.strictObject({ uuid: draftUuid, secret: draftSecret });
+export const tmpUserRefSchema = z
+  .strictObject({ uuid: draftUuid, secret: draftSecretSchema })
+  .meta({ id: 'DraftRef' });
 
 export type TmpUserRef = z.infer<typeof tmpUserRefSchema>;
 
@@ -111,6 +129,10 @@ export const userRegistrationSchema = tmpUserRefSchema
   .refine((body) => (body.companyId === undefined) === (body.locationId === undefined), {
     message: 'companyId and locationId go together',
     path: ['locationId'],
+  })
+  .meta({
+    id: 'RegistrationRequest',
+    description: 'companyId and locationId together, for a company sign-up only.',
   });
 
 /**

@@ -19,23 +19,30 @@ export const TECHNICIAN_LIMITS = { tags: 100, tagLength: 100, references: 20 } a
 /** A list of chosen options and custom tags, bounded in count and length. */
 const tagList = z
   .array(z.string().trim().min(1).max(TECHNICIAN_LIMITS.tagLength, m.itemTooLong))
-  .max(TECHNICIAN_LIMITS.tags, m.tooManyItems);
+  .max(TECHNICIAN_LIMITS.tags, m.tooManyItems)
+  .meta({ id: 'TagList', description: 'Chosen options and custom tags; duplicates are dropped.' });
 
-export const availabilitySchema = z.strictObject({
-  weekdays: z.boolean().default(false),
-  weekends: z.boolean().default(false),
-  evenings: z.boolean().default(false),
-  overnight: z.boolean().default(false),
-});
+const longText = optionalText(MAX.text).meta({ id: 'LongText' });
+
+export const availabilitySchema = z
+  .strictObject({
+    weekdays: z.boolean().default(false),
+    weekends: z.boolean().default(false),
+    evenings: z.boolean().default(false),
+    overnight: z.boolean().default(false),
+  })
+  .meta({ id: 'Availability' });
 
 export type Availability = z.infer<typeof availabilitySchema>;
 
-export const technicianReferenceSchema = z.strictObject({
-  id: requiredText(m.referenceIdRequired, 100),
-  name: requiredText(m.referenceNameRequired, MAX.name),
-  phoneNumber: requiredText(m.referencePhoneRequired, MAX.phone),
-  relationship: optionalText(MAX.name).default(''),
-});
+export const technicianReferenceSchema = z
+  .strictObject({
+    id: requiredText(m.referenceIdRequired, 100),
+    name: requiredText(m.referenceNameRequired, MAX.name),
+    phoneNumber: requiredText(m.referencePhoneRequired, MAX.phone),
+    relationship: optionalText(MAX.name).default(''),
+  })
+  .meta({ id: 'TechnicianReference' });
 
 export type TechnicianReference = z.infer<typeof technicianReferenceSchema>;
 
@@ -47,16 +54,16 @@ const metadataFields = {
   availability: availabilitySchema,
   responseTime: tagList,
   hasFishCamp: z.boolean(),
-  fishCampResp: optionalText(MAX.text),
+  fishCampResp: longText,
   hasTravel: z.boolean(),
-  travelResponse: optionalText(MAX.text),
+  travelResponse: longText,
   training: tagList,
   certifications: tagList,
   toolsTech: tagList,
   toolsHandTools: tagList,
   toolsTransport: tagList,
   toolsOther: tagList,
-  goodFit: optionalText(MAX.text),
+  goodFit: longText,
   isTribalMember: z.boolean(),
   tribe: optionalText(MAX.name),
   ageVerified: z.boolean(),
@@ -68,6 +75,12 @@ const metadataFields = {
 
 /** Technician metadata as stored and returned, every field present. */
 export const technicianMetadataRecordSchema = z.strictObject(metadataFields);
+
+/** Any of the metadata fields, each optional: what a technician's saves send. */
+export const technicianMetadataFieldsSchema = technicianMetadataRecordSchema.partial().meta({
+  id: 'TechnicianMetadataFields',
+  description: 'Metadata fields, each optional in a request body.',
+});
 
 export type TechnicianMetadata = z.infer<typeof technicianMetadataRecordSchema>;
 
@@ -105,38 +118,44 @@ export function defaultTechnicianMetadata(): TechnicianMetadata {
  * The whole metadata object (the profile page's save): fields left out take their defaults.
  * Duplicate list entries are dropped, as the spec's form ignores them.
  */
-export const technicianMetadataSchema = technicianMetadataRecordSchema
-  .partial()
-  .transform((input): TechnicianMetadata => {
+export const technicianMetadataSchema = technicianMetadataFieldsSchema.transform(
+  (input): TechnicianMetadata => {
     const merged = { ...defaultTechnicianMetadata() };
     for (const [key, value] of Object.entries(input)) {
       if (value !== undefined) Object.assign(merged, { [key]: value });
     }
     return dedupeLists(merged);
-  });
+  },
+);
 
 /**
  * An onboarding step's save or a settings change (POST /api/technicians/metadata): only the
  * fields sent are changed. The owner comes from the access token, never from the body.
  */
-export const technicianMetadataUpdateSchema = technicianMetadataRecordSchema
-  .partial()
-  .transform((input) => dedupeLists(input));
+export const technicianMetadataUpdateSchema = technicianMetadataFieldsSchema.transform((input) =>
+  dedupeLists(input),
+);
 
 export type TechnicianMetadataUpdate = z.infer<typeof technicianMetadataUpdateSchema>;
 
 /** What an admin may edit: everything, including the admin-only interview notes. */
 export const adminTechnicianMetadataSchema = technicianMetadataRecordSchema
   .extend({ interviewNotes: optionalText(20_000) })
-  .partial();
+  .partial()
+  .meta({
+    id: 'AdminTechnicianMetadataEdit',
+    description: 'The edited metadata; fields left out keep their stored values.',
+  });
 
 export type AdminTechnicianMetadata = z.infer<typeof adminTechnicianMetadataSchema>;
 
 /** POST /api/admin/updateTechnicianMetadata: the technician's user id and the edited metadata. */
-export const adminTechnicianMetadataUpdateSchema = z.strictObject({
-  id: requiredText(m.technicianIdRequired, 100),
-  metadata: adminTechnicianMetadataSchema,
-});
+export const adminTechnicianMetadataUpdateSchema = z
+  .strictObject({
+    id: requiredText(m.technicianIdRequired, 100),
+    metadata: adminTechnicianMetadataSchema,
+  })
+  .meta({ id: 'AdminTechnicianMetadataUpdate' });
 
 export type AdminTechnicianMetadataUpdate = z.infer<typeof adminTechnicianMetadataUpdateSchema>;
 
@@ -170,19 +189,29 @@ function dedupeLists<T extends Partial<Record<TechnicianListField, string[]>>>(v
 const userIdField = requiredText(m.userIdRequired, 100);
 
 /** The profile page's save: the whole object, as loaded (with its owner's id) and edited. */
-export const technicianMetadataWholeSchema = technicianMetadataRecordSchema.partial().extend({
-  userId: userIdField.optional(),
-});
+export const technicianMetadataWholeSchema = technicianMetadataFieldsSchema
+  .extend({ userId: userIdField.optional() })
+  .meta({
+    id: 'TechnicianMetadataSave',
+    description: "The profile page's whole object; fields left out take their defaults.",
+  });
 
 /** The settings panel's certifications change: the list, JSON-encoded in a string. */
-export const technicianCertificationsPostSchema = z.strictObject({
-  certifications: z.string().max(20_000, m.certificationsMalformed),
-});
+export const technicianCertificationsPostSchema = z
+  .strictObject({
+    certifications: z.string().max(20_000, m.certificationsMalformed).meta({
+      description: 'The certifications list, JSON-encoded (e.g. \'["OSHA 10","CDL"]\').',
+    }),
+  })
+  .meta({ id: 'TechnicianCertificationsSave' });
 
 /** An onboarding step's save: its owner's id plus only that step's fields. */
-export const technicianStepPostSchema = technicianMetadataRecordSchema.partial().extend({
-  userId: userIdField,
-});
+export const technicianStepPostSchema = technicianMetadataFieldsSchema
+  .extend({ userId: userIdField })
+  .meta({
+    id: 'OnboardingStepSave',
+    description: "The caller's id plus the fields of exactly one onboarding step.",
+  });
 
 /**
  * The three bodies POST /api/technicians/metadata takes, as the OpenAPI file lists them (its

@@ -1,4 +1,4 @@
-import { companyProfileSchema } from '@rha/contracts/schemas';
+import { companyChangesSchema } from '@rha/contracts/schemas';
 
 /** PATCH /companies/me: name and website, each optional. */
-export const companyUpdateBody = companyProfileSchema.partial();
+export const companyUpdateBody = companyChangesSchema;

@@ -1,11 +1,14 @@
-import { technicianLocationSchema } from '@rha/contracts/schemas';
-import { z } from 'zod';
+import {
+  technicianLocationChangesSchema,
+  technicianLocationSchema,
+  technicianRegistrationSchema,
+} from '@rha/contracts/schemas';
 
 /** PUT /technicians/me: the location the technician signed up with, when there is one. */
-export const registrationBody = z.strictObject({ location: technicianLocationSchema.optional() });
+export const registrationBody = technicianRegistrationSchema;
 
 /** POST /technicians/me/location. */
 export const newLocationBody = technicianLocationSchema;
 
 /** PATCH /technicians/me/location: any of the fields. */
-export const locationChangesBody = technicianLocationSchema.partial();
+export const locationChangesBody = technicianLocationChangesSchema;

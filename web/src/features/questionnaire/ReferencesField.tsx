@@ -89,15 +89,14 @@ export function ReferencesField({
 
   const add = () => {
     if (!canAdd) return;
+    // A stored reference always has a relationship, empty when the form does not ask for it.
     const added = {
       id: crypto.randomUUID(),
       name: draft.name.trim(),
       phoneNumber: draft.phoneNumber.trim(),
+      relationship: withRelationship ? draft.relationship.trim() : '',
     };
-    onChange([
-      ...value,
-      withRelationship ? { ...added, relationship: draft.relationship.trim() } : added,
-    ]);
+    onChange([...value, added]);
     setDraft(NO_DRAFT);
     newNameRef.current?.focus();
   };
