@@ -229,3 +229,13 @@ export {
   type JobRatings,
   type TechnicianRatingSummary,
 } from './schemas/ratings.js';
+export {
+  LIST_CURSOR_MAX,
+  LIST_LIMIT_DEFAULT,
+  LIST_LIMIT_MAX,
+  LIST_SEARCH_MAX,
+  listCursorSchema,
+  listPageSchema,
+  listQuerySchema,
+  type ListPage,
+} from './schemas/list-page.js';

@@ -213,6 +213,12 @@ export const messages = {
     invalidVettingFact: 'Please choose what to record',
     interviewNoteRequired: 'Please write the interview note',
   },
+  lists: {
+    invalidCursor: 'This page link is no longer valid: start again from the first page',
+    invalidLimit: (max: number) => `Limit must be a whole number from 1 to ${max}`,
+    invalidSort: 'Please choose a sort order from the list',
+    searchTooLong: (max: number) => `Search must be at most ${max} characters`,
+  },
 } as const;
 
 export const TECHNICIAN_FIELDS_REQUIRED = messages.signup.technicianFieldsRequired;

@@ -1,0 +1,42 @@
+import { forwardRef, type FormHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { vars } from '../theme.js';
+
+export interface FilterBarProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'role'> {
+  /** Names the search landmark, e.g. 'Filter technicians'. */
+  'aria-label': string;
+}
+
+const Root = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${vars.space[3]};
+
+  & > * {
+    flex: 1 1 11rem;
+    min-width: 0;
+  }
+`;
+
+/**
+ * The search field and filters of a list, side by side and wrapping on narrow screens. Each
+ * control applies as it changes, so pressing Enter submits nothing.
+ */
+export const FilterBar = forwardRef<HTMLFormElement, FilterBarProps>(function FilterBar(
+  { onSubmit, ...rest },
+  ref,
+) {
+  return (
+    <Root
+      ref={ref}
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit?.(event);
+      }}
+      {...rest}
+    />
+  );
+});
+FilterBar.displayName = 'FilterBar';

@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useDebouncedValue } from '../admin/useDebouncedValue';
+
+export interface ListStateSpec<Sort extends string, Filter extends string> {
+  /** The orders the list offers; the first is the one a URL without `sort` shows. */
+  sorts: readonly [Sort, ...Sort[]];
+  /** The names of the list's filters, each one query parameter. */
+  filters: readonly Filter[];
+}
+
+/** The list query to send: only what is set, so the default URL and query stay short. */
+export type ListRequest<Sort extends string, Filter extends string> = {
+  sort: Sort;
+  q?: string;
+  cursor?: string;
+} & Partial<Record<Filter, string>>;
+
+/**
+ * A list's search, filters, order, page (its cursor) and chosen entry, all held in the URL's
+ * query string, so a reload or a shared link shows the same page and back and forward step
+ * through what the person did. A new filter, order or search starts again from the first page;
+ * typing replaces the history entry rather than adding one per keystroke.
+ */
+export function useListState<Sort extends string, Filter extends string>({
+  sorts,
+  filters,
+}: ListStateSpec<Sort, Filter>) {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const requestedSort = params.get('sort');
+  const sort = sorts.find((s) => s === requestedSort) ?? sorts[0];
+  const cursor = params.get('cursor') ?? undefined;
+  const selected = params.get('selected');
+  const filterKey = filters.map((name) => params.get(name) ?? '').join('\u0000');
+  const filterValues = useMemo(() => {
+    const values = filterKey.split('\u0000');
+    return Object.fromEntries(filters.map((name, n) => [name, values[n] ?? ''])) as Record<
+      Filter,
+      string
+    >;
+    // The key holds every value, so the object changes exactly when one of them does.
+  }, [filterKey]);
+
+  const change = useCallback(
+    (edit: (next: URLSearchParams) => void, options: { replace?: boolean } = {}) => {
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        edit(next);
+        return next;
+      }, options);
+    },
+    [setParams],
+  );
+
+  const setOrDelete = (next: URLSearchParams, name: string, value: string) => {
+    if (value === '') next.delete(name);
+    else next.set(name, value);
+  };
+
+  // The field shows every keystroke; the URL (and so the server) gets the text once typing pauses.
+  const [searchText, setSearchText] = useState(q);
+  const settledText = useDebouncedValue(searchText.trim());
+  useEffect(() => {
+    if (settledText === q) return;
+    change(
+      (next) => {
+        setOrDelete(next, 'q', settledText);
+        next.delete('cursor');
+      },
+      { replace: true },
+    );
+    // Only a pause in typing writes the URL; a URL changed by back or forward is read below.
+  }, [settledText]);
+  useEffect(() => {
+    setSearchText((shown) => (shown.trim() === q ? shown : q));
+  }, [q]);
+
+  const request = useMemo(() => {
+    const query: Record<string, string> = { sort };
+    if (q) query.q = q;
+    if (cursor) query.cursor = cursor;
+    for (const [name, value] of Object.entries(filterValues)) {
+      if (value) query[name] = value as string;
+    }
+    return query as ListRequest<Sort, Filter>;
+  }, [sort, q, cursor, filterValues]);
+
+  return {
+    request,
+    sort,
+    filters: filterValues,
+    selected,
+    onFirstPage: cursor === undefined ? undefined : () => change((next) => next.delete('cursor')),
+    search: { value: searchText, onChange: setSearchText },
+    setSort: (value: Sort) =>
+      change((next) => {
+        setOrDelete(next, 'sort', value === sorts[0] ? '' : value);
+        next.delete('cursor');
+      }),
+    setFilter: (name: Filter, value: string) =>
+      change((next) => {
+        setOrDelete(next, name, value);
+        next.delete('cursor');
+      }),
+    /** Goes on to the page the server's cursor names; undefined when there is none. */
+    nextPage: (nextCursor: string | null | undefined) =>
+      nextCursor ? () => change((next) => next.set('cursor', nextCursor)) : undefined,
+    select: (id: string) => change((next) => next.set('selected', id)),
+  };
+}
