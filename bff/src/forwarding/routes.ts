@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import {
-  adminListQuerySchema,
+  adminTechnicianListQuerySchema,
   adminRatingsQuerySchema,
   checkInSchema,
   interviewNoteSchema,
@@ -85,7 +85,7 @@ const bodySchemas: Partial<Record<string, z.ZodType>> = {
  * it, for the service to judge.
  */
 const querySchemas: Partial<Record<string, z.ZodType<Record<string, unknown>>>> = {
-  listAdminTechnicians: adminListQuerySchema,
+  listAdminTechnicians: adminTechnicianListQuerySchema,
   listAdminRatings: adminRatingsQuerySchema,
   getDispatchCandidates: dispatchCandidatesQuerySchema,
   listHeldJobs: heldJobsQuerySchema,

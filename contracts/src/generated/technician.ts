@@ -171,8 +171,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One page of the technician directory, optionally searched by name
-         * @description Technicians ordered by full name (ignoring case), then id, `ADMIN_PAGE_SIZE` (50) a page. `search` keeps those whose full name holds it anywhere, ignoring case (`%` and `_` are plain characters); blank lists everyone. `total` is how many match in all. Name, e-mail, phone, sign-up and last login are the service's copy of identity's user, kept from `identity.user.changed.v1`; city, state and ZIP code come from the technician's service location (empty when there is none).
+         * One page of the technician directory: searched, filtered and sorted
+         * @description Technicians in the order `sort` names: `name` (full name ignoring case), `newest` (latest sign-up first) or `lastLogin` (latest first, never signed in last), ties broken by id, `limit` a page, paged by cursor. `status` keeps one vetting status; `region` and `community` keep the technicians whose service location lies in that region (an `ALASKA_REGIONS` id) or community (as `ALASKA_COMMUNITIES` spells it); `skill` keeps those who ticked that item of the four skill lists. Name, e-mail, phone, sign-up and last login are the service's copy of identity's user, kept from `identity.user.changed.v1`; city, state and ZIP code come from the technician's service location (empty when there is none).
          */
         get: operations["listTechniciansForAdmin"];
         put?: never;
@@ -436,6 +436,8 @@ export interface components {
         };
         /** @enum {string} */
         UnavailabilityReason: "fish_camp" | "hunting" | "travel" | "other";
+        /** @enum {string} */
+        VettingStatus: "onboarding" | "applied" | "interview" | "background_check" | "approved" | "rejected" | "suspended";
         /** @description The edited metadata; fields left out keep their stored values. */
         AdminTechnicianMetadataEdit: {
             handyman?: components["schemas"]["TagList"];
@@ -473,8 +475,6 @@ export interface components {
             /** @description The checklist confirmed with an applicant's approval (from Background check); every check is needed then, else 400 on `checks`. Ignored for any other move. */
             checks?: ("referencesContacted" | "backgroundCheckPassed" | "interviewHeld")[];
         };
-        /** @enum {string} */
-        VettingStatus: "onboarding" | "applied" | "interview" | "background_check" | "approved" | "rejected" | "suspended";
         VettingFactChange: {
             /** @enum {string} */
             fact: "backgroundCheckCompleted" | "discordJoined";
@@ -595,9 +595,8 @@ export interface components {
         };
         AdminTechnicianList: {
             technicians: components["schemas"]["AdminTechnicianListEntry"][];
-            page: number;
-            pageSize: number;
-            total: number;
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         AdminTechnicianListEntry: {
             /** @description The technician's Keycloak subject. */
@@ -1349,8 +1348,16 @@ export interface operations {
     listTechniciansForAdmin: {
         parameters: {
             query?: {
-                search?: string;
-                page?: number;
+                /** @description The previous page's `nextCursor`; absent for the first page. A cursor made under another `sort`, or not made by the server, is a 400 naming `cursor`. */
+                cursor?: string;
+                limit?: number;
+                sort?: "name" | "newest" | "lastLogin";
+                /** @description Keeps the entries whose full name holds it anywhere, ignoring case (`%` and `_` are plain characters); blank keeps all. */
+                q?: string;
+                status?: components["schemas"]["VettingStatus"];
+                region?: string;
+                community?: string;
+                skill?: string;
             };
             header?: {
                 /** @description Correlates logs across the bff and services; echoed in the response. */
