@@ -5,7 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DELAY_MS } from '../admin/useDebouncedValue';
 import { useListState } from './useListState';
 
-const spec = { sorts: ['name', 'newest'], filters: ['status', 'region'] } as const;
+const spec = {
+  sorts: ['name', 'newest'],
+  filters: { status: ['applied', 'approved'], region: ['nome', 'bethel'] },
+} as const;
 
 function setup(initial: string) {
   const seen: { search: string; navigate?: NavigateFunction } = { search: '' };
@@ -43,14 +46,20 @@ describe('useListState', () => {
     expect(result.current.search.value).toBe('ann');
   });
 
-  it('falls back to the first order for a missing or unknown one', () => {
-    expect(setup('?sort=rank').result.current.request).toEqual({ sort: 'name' });
+  it('falls back to the first order for a missing or unknown one, and drops unknown filters', () => {
+    expect(setup('?sort=rank&status=hired&region=nome').result.current.request).toEqual({
+      sort: 'name',
+      region: 'nome',
+    });
   });
 
   it('starts from the first page when a filter or the order changes, each a step back can undo', () => {
     const { result, seen, back } = setup('?tab=technicians&cursor=abc');
-    act(() => result.current.setFilter('status', 'applied'));
+    act(() => result.current.setFilters({ status: 'applied' }));
     expect(seen.search).toBe('?tab=technicians&status=applied');
+    act(() => result.current.setFilters({ region: 'nome', status: '' }));
+    expect(seen.search).toBe('?tab=technicians&region=nome');
+    back();
     act(() => result.current.setSort('newest'));
     expect(seen.search).toBe('?tab=technicians&status=applied&sort=newest');
     back();

@@ -1,20 +1,17 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { ListRequest } from '../../api/listPage';
 import { useDebouncedValue } from '../admin/useDebouncedValue';
 
 export interface ListStateSpec<Sort extends string, Filter extends string> {
   /** The orders the list offers; the first is the one a URL without `sort` shows. */
   sorts: readonly [Sort, ...Sort[]];
-  /** The names of the list's filters, each one query parameter. */
-  filters: readonly Filter[];
+  /**
+   * The list's filters, each one query parameter, with the values it may take: a value the URL
+   * holds that is not among them (an old or edited link) is left out rather than sent.
+   */
+  filters: Readonly<Record<Filter, readonly string[]>>;
 }
-
-/** The list query to send: only what is set, so the default URL and query stay short. */
-export type ListRequest<Sort extends string, Filter extends string> = {
-  sort: Sort;
-  q?: string;
-  cursor?: string;
-} & Partial<Record<Filter, string>>;
 
 /**
  * A list's search, filters, order, page (its cursor) and chosen entry, all held in the URL's
@@ -24,15 +21,21 @@ export type ListRequest<Sort extends string, Filter extends string> = {
  */
 export function useListState<Sort extends string, Filter extends string>({
   sorts,
-  filters,
+  filters: allowed,
 }: ListStateSpec<Sort, Filter>) {
+  const filters = Object.keys(allowed) as Filter[];
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const requestedSort = params.get('sort');
   const sort = sorts.find((s) => s === requestedSort) ?? sorts[0];
   const cursor = params.get('cursor') ?? undefined;
   const selected = params.get('selected');
-  const filterKey = filters.map((name) => params.get(name) ?? '').join('\u0000');
+  const filterKey = filters
+    .map((name) => {
+      const value = params.get(name) ?? '';
+      return allowed[name].includes(value) ? value : '';
+    })
+    .join('\u0000');
   const filterValues = useMemo(() => {
     const values = filterKey.split('\u0000');
     return Object.fromEntries(filters.map((name, n) => [name, values[n] ?? ''])) as Record<
@@ -98,9 +101,12 @@ export function useListState<Sort extends string, Filter extends string>({
         setOrDelete(next, 'sort', value === sorts[0] ? '' : value);
         next.delete('cursor');
       }),
-    setFilter: (name: Filter, value: string) =>
+    /** Sets some filters at once, as one step of history. */
+    setFilters: (values: Partial<Record<Filter, string>>) =>
       change((next) => {
-        setOrDelete(next, name, value);
+        for (const [name, value] of Object.entries(values)) {
+          setOrDelete(next, name, value as string);
+        }
         next.delete('cursor');
       }),
     /** Goes on to the page the server's cursor names; undefined when there is none. */

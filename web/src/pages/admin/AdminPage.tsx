@@ -11,7 +11,7 @@ import { adminTabs } from './adminTabs';
 
 /** The Admin Dashboard: technicians, dispatch, companies and settings, the open tab kept in ?tab=. */
 export function AdminPage() {
-  const { active, select } = useDashboardTab(adminTabs);
+  const { active, select } = useDashboardTab(adminTabs, { tabOwnsQuery: true });
   return (
     <Container size="wide">
       <DocumentTitle title="Admin Dashboard" />
