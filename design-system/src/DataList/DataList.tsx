@@ -48,6 +48,11 @@ const Root = styled.div`
   min-width: 0;
 `;
 
+/** A table wider than its column scrolls inside it rather than widening the page. */
+const Scroller = styled.div`
+  overflow-x: auto;
+`;
+
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -70,7 +75,7 @@ const Table = styled.table`
     padding: ${vars.space[2]} ${vars.space[3]};
     border-bottom: 1px solid ${vars.color.border};
     vertical-align: top;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 
   tbody tr[data-selectable='true'] {
@@ -198,51 +203,53 @@ export function DataList<Item>({
       {items.length === 0 && !loading ? (
         <Empty role="status">{emptyText}</Empty>
       ) : (
-        <Table>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.header} scope="col">
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => {
-              const id = getId(item);
-              const current = id === selectedId;
-              return (
-                <tr
-                  key={id}
-                  aria-current={current ? 'true' : undefined}
-                  data-selectable={onSelect !== undefined}
-                  onClick={onSelect ? (event) => chooseFromRow(event, id) : undefined}
-                >
-                  {columns.map((column) => (
-                    <td key={column.header} data-primary={column.primary === true}>
-                      {column.primary ? null : (
-                        <CardLabel aria-hidden="true">{column.header}</CardLabel>
-                      )}
-                      {column.primary && onSelect ? (
-                        <ChooseButton
-                          type="button"
-                          aria-current={current ? 'true' : undefined}
-                          onClick={() => onSelect(id)}
-                        >
-                          {column.cell(item)}
-                        </ChooseButton>
-                      ) : (
-                        <span>{column.cell(item)}</span>
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
-          </tbody>
-        </Table>
+        <Scroller>
+          <Table>
+            <caption>{caption}</caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.header} scope="col">
+                    {column.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => {
+                const id = getId(item);
+                const current = id === selectedId;
+                return (
+                  <tr
+                    key={id}
+                    aria-current={current ? 'true' : undefined}
+                    data-selectable={onSelect !== undefined}
+                    onClick={onSelect ? (event) => chooseFromRow(event, id) : undefined}
+                  >
+                    {columns.map((column) => (
+                      <td key={column.header} data-primary={column.primary === true}>
+                        {column.primary ? null : (
+                          <CardLabel aria-hidden="true">{column.header}</CardLabel>
+                        )}
+                        {column.primary && onSelect ? (
+                          <ChooseButton
+                            type="button"
+                            aria-current={current ? 'true' : undefined}
+                            onClick={() => onSelect(id)}
+                          >
+                            {column.cell(item)}
+                          </ChooseButton>
+                        ) : (
+                          <span>{column.cell(item)}</span>
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        </Scroller>
       )}
       {(onNextPage ?? onFirstPage ?? loading) ? (
         <Pager aria-label={`${caption} pages`}>

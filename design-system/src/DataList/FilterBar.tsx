@@ -1,6 +1,7 @@
 import { forwardRef, type FormHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme.js';
+import { media } from '../tokens/index.js';
 
 export interface FilterBarProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'role'> {
   /** Names the search landmark, e.g. 'Filter technicians'. */
@@ -13,9 +14,25 @@ const Root = styled.form`
   align-items: flex-end;
   gap: ${vars.space[3]};
 
+  /* Two controls a row on a phone, so the list starts within the first screen. */
   & > * {
-    flex: 1 1 11rem;
+    flex: 1 1 8.5rem;
     min-width: 0;
+  }
+
+  /* The search, first, has a row of its own there. */
+  & > *:first-child {
+    flex-basis: 100%;
+  }
+
+  ${media.atLeast.md} {
+    & > * {
+      flex-basis: 11rem;
+    }
+
+    & > *:first-child {
+      flex-basis: 11rem;
+    }
   }
 `;
 
