@@ -78,6 +78,12 @@ const Table = styled.table`
     overflow-wrap: break-word;
   }
 
+  /* The page lets any run of text break anywhere; in a table that would let the columns squeeze
+     short values such as a status apart, so a cell's text breaks only where a word cannot fit. */
+  td * {
+    overflow-wrap: break-word;
+  }
+
   tbody tr[data-selectable='true'] {
     cursor: pointer;
   }
