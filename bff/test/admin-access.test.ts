@@ -34,7 +34,7 @@ interface AdminPath {
 function adminPaths(): AdminPath[] {
   const id = technician.sub;
   return [
-    { name: 'technician list', path: '/api/admin/technicians?search=agnes&page=1' },
+    { name: 'technician list', path: '/api/admin/technicians?q=agnes&status=applied' },
     {
       name: 'technician details',
       path: '/api/admin/technicianMetadata/',
@@ -72,7 +72,7 @@ function adminPaths(): AdminPath[] {
       body: { text: 'Interview held on Thursday.' },
     },
     { name: 'held jobs', path: '/api/admin/held-jobs' },
-    { name: 'company list', path: '/api/admin/companies?search=kotzebue' },
+    { name: 'company list', path: '/api/admin/companies?q=kotzebue&sort=newest' },
     { name: 'company details', path: `/api/admin/companies/${company.companyId}` },
   ];
 }

@@ -100,14 +100,11 @@ export {
 } from './schemas/technician-metadata.js';
 export {
   ADMIN_PAGE_SIZE,
-  ADMIN_SEARCH_MAX,
-  adminListQuerySchema,
   adminTechnicianLookupSchema,
   vettingChangeSchema,
   vettingFactSchema,
   interviewNoteSchema,
   INTERVIEW_NOTE_MAX,
-  type AdminListQuery,
   type VettingChange,
   type VettingFactChange,
   type InterviewNote,
@@ -254,3 +251,29 @@ export {
   type LiveEventType,
   type LiveEventData,
 } from './schemas/live.js';
+export {
+  LIST_CURSOR_MAX,
+  LIST_LIMIT_DEFAULT,
+  LIST_LIMIT_MAX,
+  LIST_SEARCH_MAX,
+  listCursorSchema,
+  listPageSchema,
+  listQuerySchema,
+  type ListPage,
+} from './schemas/list-page.js';
+export {
+  COMPANY_LIST_SORTS,
+  COMPANY_LIST_SORT_LABELS,
+  COMPANY_LOCATIONS_FILTERS,
+  COMPANY_LOCATIONS_FILTER_LABELS,
+  SKILL_OPTIONS,
+  TECHNICIAN_LIST_SORTS,
+  TECHNICIAN_LIST_SORT_LABELS,
+  adminCompanyListQuerySchema,
+  adminTechnicianListQuerySchema,
+  skillFieldOf,
+  type AdminCompanyListQuery,
+  type AdminTechnicianListQuery,
+  type CompanyListSort,
+  type TechnicianListSort,
+} from './schemas/admin-lists.js';

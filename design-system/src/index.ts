@@ -38,3 +38,4 @@ export * from './TextField/index.js';
 export * from './Toast/index.js';
 export * from './TopBar/index.js';
 export * from './VisuallyHidden/index.js';
+export * from './DataList/index.js';

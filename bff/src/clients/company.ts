@@ -1,7 +1,7 @@
 import {
   createCompanyClient,
   type AddressCheckResult,
-  type AdminListQuery,
+  type AdminCompanyListQuery,
   type Company,
   type CompanyLocation,
   type CompanyProfileSave,
@@ -35,7 +35,7 @@ export interface CompanyApi {
   ): Promise<{ company: Company; location: CompanyLocation }>;
   checkAddress(caller: Caller, address: LocationInput): Promise<AddressCheckResult>;
   /** One page of every company, for an admin. */
-  listForAdmin(caller: Caller, query: AdminListQuery): Promise<AdminCompanyPage>;
+  listForAdmin(caller: Caller, query: AdminCompanyListQuery): Promise<AdminCompanyPage>;
   /** Any company with its locations, for an admin (404 for an unknown id). */
   detailsForAdmin(caller: Caller, id: string): Promise<AdminCompanyWithLocations>;
 }

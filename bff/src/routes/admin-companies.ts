@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import {
-  adminListQuerySchema,
+  adminCompanyListQuerySchema,
   type AdminCompanyDetails,
   type AdminCompanyList,
 } from '@rha/contracts';
@@ -25,7 +25,7 @@ export function adminCompanyRoutes(deps: AdminCompanyRoutesDeps): Router {
 
   router.get(
     '/api/admin/companies',
-    handle({ auth: adminRole, query: adminListQuerySchema }, async (ctx, { query }) => {
+    handle({ auth: adminRole, query: adminCompanyListQuerySchema }, async (ctx, { query }) => {
       const caller = callerOf(ctx);
       const page = await deps.company.listForAdmin(caller, query);
       const counts = await deps.serviceRequests.countsByCompany(
@@ -33,7 +33,7 @@ export function adminCompanyRoutes(deps: AdminCompanyRoutesDeps): Router {
         page.companies.map((company) => company.id),
       );
       const list: AdminCompanyList = {
-        ...page,
+        nextCursor: page.nextCursor,
         companies: page.companies.map((company) => ({
           ...company,
           requestCount: counts.get(company.id) ?? 0,

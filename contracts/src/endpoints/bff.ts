@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import {
   technicianMetadataQuerySchema,
-  adminListQuerySchema,
   adminRatingsQuerySchema,
   adminTechnicianLookupSchema,
   adminTechnicianMetadataUpdateSchema,
@@ -68,10 +67,19 @@ import {
   UnreadMessages,
 } from './service-request.js';
 import { UserType } from './identity.js';
-import { AddressCheckResult, Company, CreatedLocation, Location } from './company.js';
+import {
+  AddressCheckResult,
+  AdminCompanyListParameters,
+  Company,
+  CreatedLocation,
+  Location,
+} from './company.js';
+import { LIST_LIMIT_MAX } from '../schemas/list-page.js';
+import { NextCursor } from './list-params.js';
 import {
   AdminTechnicianDetails,
   AdminTechnicianList,
+  AdminTechnicianListParameters,
   DispatchCandidates,
   TechnicianCoverage,
   TechnicianLocationAnswer,
@@ -222,10 +230,8 @@ export const AdminCompanyListEntry = z
 
 export const AdminCompanyList = z
   .strictObject({
-    companies: z.array(AdminCompanyListEntry),
-    page: z.int(),
-    pageSize: z.int(),
-    total: z.int(),
+    companies: z.array(AdminCompanyListEntry).max(LIST_LIMIT_MAX),
+    nextCursor: NextCursor,
   })
   .meta({ id: 'AdminCompanyList' });
 
@@ -1950,10 +1956,10 @@ export const bffEndpoints = [
     service: 'bff',
     roles: ['admin'],
     tags: ['admin'],
-    summary: 'One page of the technician directory, optionally searched by name',
+    summary: 'One page of the technician directory: searched, filtered and sorted',
     description:
-      'Technicians ordered by full name, `ADMIN_PAGE_SIZE` (50) a page. `search` keeps those whose full name holds it, ignoring case; blank lists everyone. `total` is how many match in all, so the client knows whether there is a further page.',
-    query: adminListQuerySchema,
+      "The technician service's list as it answers it: `q` searches the full name, `status`, `region`, `community` and `skill` filter, `sort` orders, and `nextCursor` continues.",
+    query: AdminTechnicianListParameters,
     responses: {
       '200': {
         description: 'The page.',
@@ -2273,13 +2279,10 @@ export const bffEndpoints = [
     service: 'bff',
     roles: ['admin'],
     tags: ['admin'],
-    summary: 'One page of the companies, optionally searched by name',
+    summary: 'One page of the companies: searched, filtered and sorted',
     description:
-      'Companies ordered by name, 50 a page, each with its owner as contact, its number of locations and of service requests. `search` keeps those whose name holds it, ignoring case.',
-    query: z.object({
-      search: z.string().max(100).optional(),
-      page: z.int().min(1).meta({ default: 1 }).optional(),
-    }),
+      "The company service's list, each company with its owner as contact, its number of locations and of service requests: `q` searches the name, `locations` filters, `sort` orders, and `nextCursor` continues.",
+    query: AdminCompanyListParameters,
     responses: {
       '200': {
         description: 'The page.',

@@ -8,6 +8,9 @@ import {
   locationSchema,
 } from '../schemas.js';
 import { endpoint, type ApiDocument } from './define.js';
+import { COMPANY_LIST_SORTS, COMPANY_LOCATIONS_FILTERS } from '../schemas/admin-lists.js';
+import { LIST_LIMIT_MAX } from '../schemas/list-page.js';
+import { listQueryParameters, NextCursor } from './list-params.js';
 import { FieldError, Problem } from './problem.js';
 
 export const Company = z
@@ -78,12 +81,15 @@ export const AdminCompanyEntry = z
   })
   .meta({ id: 'AdminCompanyEntry' });
 
+/** The admin company list's query, as the bff passes it on. */
+export const AdminCompanyListParameters = listQueryParameters(COMPANY_LIST_SORTS, 'name').extend({
+  locations: z.enum(COMPANY_LOCATIONS_FILTERS).optional(),
+});
+
 export const AdminCompanyList = z
   .strictObject({
-    companies: z.array(AdminCompanyEntry).max(50),
-    page: z.int(),
-    pageSize: z.int(),
-    total: z.int().meta({ description: 'How many companies match the search in all.' }),
+    companies: z.array(AdminCompanyEntry).max(LIST_LIMIT_MAX),
+    nextCursor: NextCursor,
   })
   .meta({ id: 'AdminCompanyList' });
 
@@ -464,13 +470,10 @@ export const companyEndpoints = [
     service: 'company',
     roles: ['admin'],
     tags: ['admin'],
-    summary: 'One page of the companies, optionally searched by name (admins only)',
+    summary: 'One page of the companies: searched, filtered and sorted (admins only)',
     description:
-      "Companies ordered by name (ignoring case), then id, 50 a page. `search` keeps those whose name holds it, ignoring case. The contact is the owning user's name, e-mail and phone as identity last reported them (empty until known); the location count comes from the same query.",
-    query: z.object({
-      search: z.string().max(100).optional(),
-      page: z.int().min(1).meta({ default: 1 }).optional(),
-    }),
+      "Companies in the order `sort` names: `name` (ignoring case) or `newest` (latest created first), ties broken by id, `limit` a page, paged by cursor. `locations` keeps the companies `with` at least one location or `without` any. The contact is the owning user's name, e-mail and phone as identity last reported them (empty until known); the location count comes from the same query.",
+    query: AdminCompanyListParameters,
     headers: z.object({ 'x-request-id': RequestIdParameter }),
     responses: {
       '200': {

@@ -767,8 +767,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One page of the technician directory, optionally searched by name
-         * @description Technicians ordered by full name, `ADMIN_PAGE_SIZE` (50) a page. `search` keeps those whose full name holds it, ignoring case; blank lists everyone. `total` is how many match in all, so the client knows whether there is a further page.
+         * One page of the technician directory: searched, filtered and sorted
+         * @description The technician service's list as it answers it: `q` searches the full name, `status`, `region`, `community` and `skill` filter, `sort` orders, and `nextCursor` continues.
          */
         get: operations["listAdminTechnicians"];
         put?: never;
@@ -1027,8 +1027,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One page of the companies, optionally searched by name
-         * @description Companies ordered by name, 50 a page, each with its owner as contact, its number of locations and of service requests. `search` keeps those whose name holds it, ignoring case.
+         * One page of the companies: searched, filtered and sorted
+         * @description The company service's list, each company with its owner as contact, its number of locations and of service requests: `q` searches the name, `locations` filters, `sort` orders, and `nextCursor` continues.
          */
         get: operations["listAdminCompanies"];
         put?: never;
@@ -1699,6 +1699,8 @@ export interface components {
         EmailConfirmation: {
             token: string;
         };
+        /** @enum {string} */
+        VettingStatus: "onboarding" | "applied" | "interview" | "background_check" | "approved" | "rejected" | "suspended";
         AdminTechnicianLookup: {
             id: string;
         };
@@ -2170,8 +2172,6 @@ export interface components {
         };
         /** @enum {string} */
         OnboardingStep: "ageVerification" | "it" | "handyman" | "electrical" | "fieldwork" | "availability" | "responseTime" | "fishCamp" | "travel" | "training" | "certifications" | "toolsTech" | "toolsHandTools" | "toolsTransport" | "toolsOther" | "goodFit" | "tribalMember" | "backgroundCheck" | "references" | "discord" | "finalReview";
-        /** @enum {string} */
-        VettingStatus: "onboarding" | "applied" | "interview" | "background_check" | "approved" | "rejected" | "suspended";
         TechnicianCoverage: {
             home: components["schemas"]["CoveredCommunity"] | null;
             reach: components["schemas"]["ReachableCommunity"][];
@@ -2327,9 +2327,8 @@ export interface components {
         };
         AdminTechnicianList: {
             technicians: components["schemas"]["AdminTechnicianListEntry"][];
-            page: number;
-            pageSize: number;
-            total: number;
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         AdminTechnicianListEntry: {
             /** @description The technician's Keycloak subject. */
@@ -2569,9 +2568,8 @@ export interface components {
         };
         AdminCompanyList: {
             companies: components["schemas"]["AdminCompanyListEntry"][];
-            page: number;
-            pageSize: number;
-            total: number;
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         AdminCompanyListEntry: {
             /** Format: uuid */
@@ -5043,8 +5041,16 @@ export interface operations {
     listAdminTechnicians: {
         parameters: {
             query?: {
-                search?: string;
-                page?: number;
+                /** @description The previous page's `nextCursor`; absent for the first page. A cursor made under another `sort`, or not made by the server, is a 400 naming `cursor`. */
+                cursor?: string;
+                limit?: number;
+                sort?: "name" | "newest" | "lastLogin";
+                /** @description Keeps the entries whose full name holds it anywhere, ignoring case (`%` and `_` are plain characters); blank keeps all. */
+                q?: string;
+                status?: components["schemas"]["VettingStatus"];
+                region?: string;
+                community?: string;
+                skill?: string;
             };
             header?: never;
             path?: never;
@@ -5430,8 +5436,13 @@ export interface operations {
     listAdminCompanies: {
         parameters: {
             query?: {
-                search?: string;
-                page?: number;
+                /** @description The previous page's `nextCursor`; absent for the first page. A cursor made under another `sort`, or not made by the server, is a 400 naming `cursor`. */
+                cursor?: string;
+                limit?: number;
+                sort?: "name" | "newest";
+                /** @description Keeps the entries whose name holds it anywhere, ignoring case (`%` and `_` are plain characters); blank keeps all. */
+                q?: string;
+                locations?: "with" | "without";
             };
             header?: never;
             path?: never;

@@ -129,8 +129,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One page of the companies, optionally searched by name (admins only)
-         * @description Companies ordered by name (ignoring case), then id, 50 a page. `search` keeps those whose name holds it, ignoring case. The contact is the owning user's name, e-mail and phone as identity last reported them (empty until known); the location count comes from the same query.
+         * One page of the companies: searched, filtered and sorted (admins only)
+         * @description Companies in the order `sort` names: `name` (ignoring case) or `newest` (latest created first), ties broken by id, `limit` a page, paged by cursor. `locations` keeps the companies `with` at least one location or `without` any. The contact is the owning user's name, e-mail and phone as identity last reported them (empty until known); the location count comes from the same query.
          */
         get: operations["listAdminCompanies"];
         put?: never;
@@ -267,10 +267,8 @@ export interface components {
         };
         AdminCompanyList: {
             companies: components["schemas"]["AdminCompanyEntry"][];
-            page: number;
-            pageSize: number;
-            /** @description How many companies match the search in all. */
-            total: number;
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         AdminCompanyEntry: {
             /** Format: uuid */
@@ -729,8 +727,13 @@ export interface operations {
     listAdminCompanies: {
         parameters: {
             query?: {
-                search?: string;
-                page?: number;
+                /** @description The previous page's `nextCursor`; absent for the first page. A cursor made under another `sort`, or not made by the server, is a 400 naming `cursor`. */
+                cursor?: string;
+                limit?: number;
+                sort?: "name" | "newest";
+                /** @description Keeps the entries whose name holds it anywhere, ignoring case (`%` and `_` are plain characters); blank keeps all. */
+                q?: string;
+                locations?: "with" | "without";
             };
             header?: {
                 /** @description Correlates logs across the bff and services; echoed in the response. */

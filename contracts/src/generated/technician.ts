@@ -171,8 +171,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One page of the technician directory, optionally searched by name
-         * @description Technicians ordered by full name (ignoring case), then id, `ADMIN_PAGE_SIZE` (50) a page. `search` keeps those whose full name holds it anywhere, ignoring case (`%` and `_` are plain characters); blank lists everyone. `total` is how many match in all. Name, e-mail, phone, sign-up and last login are the service's copy of identity's user, kept from `identity.user.changed.v1`; city, state and ZIP code come from the technician's service location (empty when there is none).
+         * One page of the technician directory: searched, filtered and sorted
+         * @description Technicians in the order `sort` names: `name` (full name ignoring case), `newest` (latest sign-up first) or `lastLogin` (latest first, never signed in last), ties broken by id, `limit` a page, paged by cursor. `status` keeps one vetting status; `region` and `community` keep the technicians whose service location lies in that region (an `ALASKA_REGIONS` id) or community (as `ALASKA_COMMUNITIES` spells it); `skill` keeps those who ticked that item of the four skill lists. Name, e-mail, phone, sign-up and last login are the service's copy of identity's user, kept from `identity.user.changed.v1`; city, state and ZIP code come from the technician's service location (empty when there is none).
          */
         get: operations["listTechniciansForAdmin"];
         put?: never;
@@ -459,6 +459,8 @@ export interface components {
             /** @default  */
             note: string;
         };
+        /** @enum {string} */
+        VettingStatus: "onboarding" | "applied" | "interview" | "background_check" | "approved" | "rejected" | "suspended";
         /** @description The edited metadata; fields left out keep their stored values. */
         AdminTechnicianMetadataEdit: {
             handyman?: components["schemas"]["TagList"];
@@ -574,8 +576,6 @@ export interface components {
             currentStep: components["schemas"]["OnboardingStep"];
             completed: boolean;
         };
-        /** @enum {string} */
-        VettingStatus: "onboarding" | "applied" | "interview" | "background_check" | "approved" | "rejected" | "suspended";
         TechnicianLocationAnswer: {
             location: components["schemas"]["TechnicianLocation"];
         };
@@ -625,9 +625,8 @@ export interface components {
         UnavailabilityReason: "fish_camp" | "hunting" | "travel" | "other";
         AdminTechnicianList: {
             technicians: components["schemas"]["AdminTechnicianListEntry"][];
-            page: number;
-            pageSize: number;
-            total: number;
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         AdminTechnicianListEntry: {
             /** @description The technician's Keycloak subject. */
@@ -1436,8 +1435,16 @@ export interface operations {
     listTechniciansForAdmin: {
         parameters: {
             query?: {
-                search?: string;
-                page?: number;
+                /** @description The previous page's `nextCursor`; absent for the first page. A cursor made under another `sort`, or not made by the server, is a 400 naming `cursor`. */
+                cursor?: string;
+                limit?: number;
+                sort?: "name" | "newest" | "lastLogin";
+                /** @description Keeps the entries whose full name holds it anywhere, ignoring case (`%` and `_` are plain characters); blank keeps all. */
+                q?: string;
+                status?: components["schemas"]["VettingStatus"];
+                region?: string;
+                community?: string;
+                skill?: string;
             };
             header?: {
                 /** @description Correlates logs across the bff and services; echoed in the response. */

@@ -14,24 +14,8 @@ import type { TechnicianMetadata } from './technician-metadata.js';
 
 const m = messages.admin;
 
-/** Entries per page of the admin's technician and company lists. */
+/** Entries per page of the admin's ratings list. */
 export const ADMIN_PAGE_SIZE = 50;
-export const ADMIN_SEARCH_MAX = 100;
-
-/**
- * The admin lists' query: a name to look for (case-insensitive, anywhere in the name; blank means
- * everyone) and the page, counted from 1.
- */
-export const adminListQuerySchema = z.strictObject({
-  search: z.string().trim().max(ADMIN_SEARCH_MAX, m.searchTooLong).default(''),
-  page: z.coerce
-    .number({ message: m.invalidPage })
-    .int(m.invalidPage)
-    .min(1, m.invalidPage)
-    .default(1),
-});
-
-export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 
 /** POST /api/admin/technicianMetadata/: whose details to load. */
 export const adminTechnicianLookupSchema = z
@@ -115,8 +99,9 @@ export interface AdminPage {
   total: number;
 }
 
-export interface AdminTechnicianList extends AdminPage {
+export interface AdminTechnicianList {
   technicians: AdminTechnicianListEntry[];
+  nextCursor: string | null;
 }
 
 /** Who did something in the admin area. */
@@ -190,8 +175,9 @@ export interface AdminCompanyListEntry {
   createdAt: string;
 }
 
-export interface AdminCompanyList extends AdminPage {
+export interface AdminCompanyList {
   companies: AdminCompanyListEntry[];
+  nextCursor: string | null;
 }
 
 export interface AdminCompanyLocation {

@@ -203,7 +203,6 @@ export const messages = {
     technicianNotFound: 'Technician not found',
     companyNotFound: 'Company not found',
     invalidPage: 'Page must be a whole number of at least 1',
-    searchTooLong: 'Search must be at most 100 characters',
     invalidVettingStatus: 'Please choose a vetting status',
     rejectionReasonRequired: 'Please give a reason for the rejection',
     vettingMoveNotAllowed: (from: string, to: string) =>
@@ -212,6 +211,16 @@ export const messages = {
     invalidVettingCheck: 'Please choose a check from the list',
     invalidVettingFact: 'Please choose what to record',
     interviewNoteRequired: 'Please write the interview note',
+  },
+  lists: {
+    invalidCursor: 'This page link is no longer valid: start again from the first page',
+    invalidLimit: (max: number) => `Limit must be a whole number from 1 to ${max}`,
+    invalidSort: 'Please choose a sort order from the list',
+    searchTooLong: (max: number) => `Search must be at most ${max} characters`,
+    invalidRegion: 'Please choose a region from the list',
+    invalidCommunity: 'Please choose a community from the list',
+    invalidSkill: 'Please choose a skill from the list',
+    invalidLocationsFilter: 'Please choose with or without locations',
   },
 } as const;
 

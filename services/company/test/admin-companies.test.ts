@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type AdminCompanyListEntry, type Problem } from '@rha/contracts';
+import { messages, type AdminCompanyListEntry, type Problem } from '@rha/contracts';
 import { editedAdminToken, strangersAdminToken } from '@rha/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,9 +16,7 @@ type AdminCompanyEntry = Omit<AdminCompanyListEntry, 'requestCount'>;
 
 interface AdminCompanyPage {
   companies: AdminCompanyEntry[];
-  page: number;
-  pageSize: number;
-  total: number;
+  nextCursor: string | null;
 }
 
 let service: CompanyService;
@@ -89,10 +87,22 @@ async function page(query: string): Promise<AdminCompanyPage> {
   return (await response.json()) as AdminCompanyPage;
 }
 
+/** Every page of a query, following the cursors to the end. */
+async function walk(query: string): Promise<AdminCompanyPage[]> {
+  const pages = [await page(query)];
+  for (let last = pages[0]; last?.nextCursor; last = pages.at(-1)) {
+    pages.push(await page(`${query}&cursor=${last.nextCursor}`));
+  }
+  return pages;
+}
+
+const namesOf = (pages: AdminCompanyPage[]) =>
+  pages.flatMap((one) => one.companies.map((company) => company.name));
+
 describe('who may call /admin/companies', () => {
   const paths = () => [
     '/admin/companies',
-    '/admin/companies?search=clinic&page=1',
+    '/admin/companies?q=clinic&sort=newest&locations=with',
     `/admin/companies/${crypto.randomUUID()}`,
   ];
 
@@ -148,9 +158,9 @@ describe('GET /admin/companies', () => {
       phone: '9075550102',
     });
 
-    const { companies, total } = await page('?search=nunivak%20registered');
+    const { companies, nextCursor } = await page('?q=nunivak%20registered');
 
-    expect(total).toBe(1);
+    expect(nextCursor).toBeNull();
     expect(companies).toEqual([
       {
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -166,7 +176,7 @@ describe('GET /admin/companies', () => {
   it('shows an empty contact and website until they are known, and no locations as 0', async () => {
     await seedCompany('Unknown Owner Outfitters');
 
-    const { companies } = await page('?search=unknown%20owner');
+    const { companies } = await page('?q=unknown%20owner');
 
     expect(companies).toMatchObject([
       {
@@ -178,38 +188,49 @@ describe('GET /admin/companies', () => {
     ]);
   });
 
-  it('pages by name, ignoring case, 50 a page, with the total of all matches', async () => {
-    const names = Array.from({ length: ADMIN_PAGE_SIZE + 5 }, (_, index) =>
+  it('pages by name, ignoring case, by cursor to the end', async () => {
+    const names = Array.from({ length: 12 }, (_, index) =>
       index % 2 === 0
         ? `paging fleet ${String(index).padStart(3, '0')}`
         : `Paging Fleet ${String(index).padStart(3, '0')}`,
     );
     for (const name of [...names].reverse()) await seedCompany(name, { locations: 1 });
 
-    const first = await page('?search=PAGING%20FLEET');
-    const second = await page('?search=paging%20fleet&page=2');
-    const beyond = await page('?search=paging%20fleet&page=3');
+    const pages = await walk('?q=PAGING%20FLEET&limit=5');
 
-    expect(first).toMatchObject({ page: 1, pageSize: ADMIN_PAGE_SIZE, total: names.length });
-    expect(first.companies.map((company) => company.name)).toEqual(names.slice(0, ADMIN_PAGE_SIZE));
-    expect(second.companies.map((company) => company.name)).toEqual(names.slice(ADMIN_PAGE_SIZE));
-    expect(first.companies.every((company) => company.locationCount === 1)).toBe(true);
-    expect(beyond).toEqual({
-      companies: [],
-      page: 3,
-      pageSize: ADMIN_PAGE_SIZE,
-      total: names.length,
-    });
+    expect(pages.map((one) => one.companies.length)).toEqual([5, 5, 2]);
+    expect(pages.at(-1)?.nextCursor).toBeNull();
+    expect(namesOf(pages)).toEqual(names);
+    expect(pages.flat().every((one) => one.companies.every((c) => c.locationCount === 1))).toBe(
+      true,
+    );
   });
 
-  it('orders equal names by id and lists every company without a search', async () => {
+  it('orders equal names by id, and the newest first with the newest order', async () => {
     const twins = [await seedCompany('Twin Name Air'), await seedCompany('twin name air')];
+    await seedCompany('Twin Name Old', { createdAt: new Date('2020-01-01T00:00:00Z') });
+    await seedCompany('Twin Name New', { createdAt: new Date('2030-01-01T00:00:00Z') });
 
-    const { companies } = await page('?search=twin%20name');
-    const all = await page('');
+    const { companies } = await page('?q=twin%20name%20air');
 
     expect(companies.map((company) => company.id)).toEqual(twins.map((twin) => twin.id).sort());
-    expect(all.total).toBe(Number((await service.testDb.db('companies').count({ n: '*' }))[0]?.n));
+    const newest = namesOf(await walk('?q=twin%20name&sort=newest&limit=1'));
+    expect(newest[0]).toBe('Twin Name New');
+    expect(newest.at(-1)).toBe('Twin Name Old');
+    expect(newest).toHaveLength(4);
+  });
+
+  it('keeps the companies with locations, or those without any', async () => {
+    await seedCompany('Filter Located One', { locations: 2 });
+    await seedCompany('Filter Located Two', { locations: 1 });
+    await seedCompany('Filter Unlocated');
+
+    expect(namesOf(await walk('?q=filter%20&locations=with'))).toEqual([
+      'Filter Located One',
+      'Filter Located Two',
+    ]);
+    expect(namesOf(await walk('?q=filter%20&locations=without'))).toEqual(['Filter Unlocated']);
+    expect(namesOf(await walk('?q=filter%20'))).toHaveLength(3);
   });
 
   it('matches % and _ as themselves, anywhere in the name', async () => {
@@ -218,18 +239,27 @@ describe('GET /admin/companies', () => {
     await seedCompany('Under_score Lodge');
     await seedCompany('UnderXscore Lodge');
 
-    const percent = await page('?search=fifty%25freight');
-    const underscore = await page('?search=under_score');
+    const percent = await page('?q=fifty%25freight');
+    const underscore = await page('?q=under_score');
 
     expect(percent.companies.map((company) => company.name)).toEqual(['Fifty%Freight Co']);
     expect(underscore.companies.map((company) => company.name)).toEqual(['Under_score Lodge']);
   });
 
-  it('answers 400 to a bad page, a long search and unknown parameters', async () => {
-    for (const query of ['?page=0', '?page=two', `?search=${'x'.repeat(101)}`, '?sort=name']) {
+  it('answers 400 to a bad limit, order, filter or cursor, a long search and unknown parameters', async () => {
+    const lists = messages.lists;
+    const cases = [
+      { query: '?limit=0', field: 'limit', message: lists.invalidLimit(100) },
+      { query: `?q=${'x'.repeat(101)}`, field: 'q', message: lists.searchTooLong(100) },
+      { query: '?sort=website', field: 'sort', message: lists.invalidSort },
+      { query: '?locations=some', field: 'locations', message: lists.invalidLocationsFilter },
+      { query: '?cursor=bm90LWpzb24', field: 'cursor', message: lists.invalidCursor },
+      { query: '?page=2', field: 'page', message: expect.any(String) },
+    ];
+    for (const { query, field, message } of cases) {
       const response = await asAdmin(`/admin/companies${query}`);
-      expect(response.status).toBe(400);
-      expect((await problemOf(response)).code).toBe('validation_failed');
+      expect(response.status, query).toBe(400);
+      expect((await problemOf(response)).errors).toEqual([{ field, message }]);
     }
   });
 });

@@ -53,3 +53,5 @@ export {
   scopeIdempotencyKeysToEndpointsMigration,
 } from './idempotency.js';
 export type { IdempotentAnswer, IdempotentWork } from './idempotency.js';
+export { keysetPage, encodeCursor, decodeCursor } from './keyset.js';
+export type { KeysetOrder, KeysetRequest } from './keyset.js';

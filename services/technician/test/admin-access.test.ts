@@ -24,7 +24,7 @@ afterAll(async () => {
 
 function adminRoutes() {
   return [
-    { method: 'GET', path: '/admin/technicians?search=nome&page=1' },
+    { method: 'GET', path: '/admin/technicians?q=nome&sort=newest' },
     { method: 'GET', path: `/admin/technicians/${technicianId}` },
     {
       method: 'PUT',

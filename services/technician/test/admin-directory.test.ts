@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ADMIN_PAGE_SIZE,
-  messages,
-  type AdminTechnicianList,
-  type AdminTechnicianListEntry,
-} from '@rha/contracts';
+import { messages, type AdminTechnicianList, type AdminTechnicianListEntry } from '@rha/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminToken,
   call,
   kotzebue,
+  nome,
   problemOf,
   seedTechnician,
   startTechnicianService,
@@ -69,7 +65,7 @@ describe('GET /admin/technicians', () => {
       vetting_status: 'onboarding',
     });
 
-    const page = await list('?search=qannik directory');
+    const page = await list('?q=qannik directory');
 
     expect(page).toEqual({
       technicians: [
@@ -95,15 +91,22 @@ describe('GET /admin/technicians', () => {
           vettingStatus: 'onboarding',
         }),
       ],
-      page: 1,
-      pageSize: ADMIN_PAGE_SIZE,
-      total: 2,
+      nextCursor: null,
     });
   });
 
-  it('orders by name ignoring case, then id, and pages by ADMIN_PAGE_SIZE with the total', async () => {
+  /** Every page of a query, following the cursors to the end. */
+  async function walk(query: string): Promise<AdminTechnicianList[]> {
+    const pages = [await list(query)];
+    for (let page = pages[0]; page?.nextCursor; page = pages.at(-1)) {
+      pages.push(await list(`${query}&cursor=${page.nextCursor}`));
+    }
+    return pages;
+  }
+
+  it('orders by name ignoring case, then id, paging by cursor to the end', async () => {
     const tag = marker();
-    const count = ADMIN_PAGE_SIZE + 5;
+    const count = 12;
     const seeded: { id: string; name: string }[] = [];
     for (let index = 0; index < count; index += 1) {
       // Alternating case: a case-sensitive order would put every upper-case name first.
@@ -122,22 +125,95 @@ describe('GET /admin/technicians', () => {
       { id: `${tag}-aa`, name: `A ${tag} 0` },
     ].sort((a, b) => compare(a.name.toLowerCase(), b.name.toLowerCase()) || compare(a.id, b.id));
 
-    const first = await list(`?search=${tag}`);
-    const second = await list(`?search=${tag}&page=2`);
-    const beyond = await list(`?search=${tag}&page=3`);
+    const pages = await walk(`?q=${tag}&limit=5`);
 
-    expect(first).toMatchObject({ page: 1, pageSize: ADMIN_PAGE_SIZE, total: count + 2 });
-    expect(first.technicians).toHaveLength(ADMIN_PAGE_SIZE);
-    expect(second).toMatchObject({ page: 2, total: count + 2 });
-    expect([...first.technicians, ...second.technicians].map((entry) => entry.id)).toEqual(
+    expect(pages.map((page) => page.technicians.length)).toEqual([5, 5, 4]);
+    expect(pages.at(-1)?.nextCursor).toBeNull();
+    expect(pages.flatMap((page) => page.technicians.map((entry) => entry.id))).toEqual(
       expected.map((entry) => entry.id),
     );
-    expect(beyond).toEqual({
-      technicians: [],
-      page: 3,
-      pageSize: ADMIN_PAGE_SIZE,
-      total: count + 2,
+  });
+
+  it('sorts by newest sign-up or by last login, never signed in last, ties broken by id', async () => {
+    const tag = marker();
+    const day = (n: number) => new Date(Date.UTC(2026, 4, n));
+    const seed = (id: string, signedUp: number, login: number | null) =>
+      seedTechnician(service.testDb.db, {
+        keycloak_id: `${tag}-${id}`,
+        full_name: `${tag} ${id}`,
+        signed_up_at: day(signedUp),
+        last_login: login === null ? null : day(login),
+      });
+    await seed('a', 1, 9);
+    await seed('b', 3, null);
+    await seed('c', 3, 2);
+    await seed('d', 2, 9);
+
+    const ids = (pages: AdminTechnicianList[]) =>
+      pages.flatMap((page) => page.technicians.map((entry) => entry.id.slice(-1)));
+    expect(ids(await walk(`?q=${tag}&sort=newest&limit=3`))).toEqual(['c', 'b', 'd', 'a']);
+    expect(ids(await walk(`?q=${tag}&sort=lastLogin&limit=1`))).toEqual(['d', 'a', 'c', 'b']);
+  });
+
+  it('filters by vetting status, region, community and skill, each with the others', async () => {
+    const tag = marker();
+    const seed = (name: string, seed: Parameters<typeof seedTechnician>[1]) =>
+      seedTechnician(service.testDb.db, { full_name: `${tag} ${name}`, ...seed });
+    await seed('approved nome generators', {
+      vetting_status: 'approved',
+      location: nome,
+      metadata: { electrical: ['Generators', 'Multimeter use'] },
     });
+    await seed('approved kotzebue generators', {
+      vetting_status: 'approved',
+      location: kotzebue,
+      metadata: { electrical: ['Generators'] },
+    });
+    await seed('applied nome plumbing', {
+      vetting_status: 'applied',
+      location: nome,
+      metadata: { handyman: ['Plumbing'], it: ['Generators'] },
+    });
+    await seed('approved unplaced', { vetting_status: 'approved' });
+
+    const found = async (filters: string) =>
+      (await walk(`?q=${tag}&${filters}`)).flatMap((page) =>
+        page.technicians.map((entry) => entry.fullName.slice(tag.length + 1)),
+      );
+    expect(await found('status=approved')).toEqual([
+      'approved kotzebue generators',
+      'approved nome generators',
+      'approved unplaced',
+    ]);
+    expect(await found('region=nome')).toEqual([
+      'applied nome plumbing',
+      'approved nome generators',
+    ]);
+    expect(await found('community=Kotzebue')).toEqual(['approved kotzebue generators']);
+    // A skill counts in its own list only: Generators typed as an IT skill is not the electrical one.
+    expect(await found('skill=Generators')).toEqual([
+      'approved kotzebue generators',
+      'approved nome generators',
+    ]);
+    expect(await found('status=approved&region=nome&skill=Multimeter%20use')).toEqual([
+      'approved nome generators',
+    ]);
+    expect(await found('status=rejected')).toEqual([]);
+  });
+
+  it('refuses a cursor that is not one, or that another order made, with a message to start again', async () => {
+    const tag = marker();
+    await seedTechnician(service.testDb.db, { full_name: `${tag} one` });
+    await seedTechnician(service.testDb.db, { full_name: `${tag} two` });
+    const { nextCursor } = await list(`?q=${tag}&limit=1`);
+
+    for (const query of [`?q=${tag}&sort=newest&cursor=${nextCursor}`, '?cursor=bm90LWpzb24']) {
+      const response = await call(service.url, `/admin/technicians${query}`, { token });
+      expect(response.status, query).toBe(400);
+      expect((await problemOf(response)).errors).toEqual([
+        { field: 'cursor', message: messages.lists.invalidCursor },
+      ]);
+    }
   });
 
   it('finds a name by any part of it, ignoring case and surrounding blanks', async () => {
@@ -145,11 +221,9 @@ describe('GET /admin/technicians', () => {
     await seedTechnician(service.testDb.db, { full_name: `Aiyana ${tag} Kameroff` });
     await seedTechnician(service.testDb.db, { full_name: `Ben ${tag} Moses` });
 
-    expect(names(await list(`?search=${tag.toUpperCase()}%20KAM`))).toEqual([
-      `Aiyana ${tag} Kameroff`,
-    ]);
-    expect(names(await list(`?search=%20%20${tag}%20mos%20`))).toEqual([`Ben ${tag} Moses`]);
-    expect(await list(`?search=${tag}zzz`)).toMatchObject({ technicians: [], total: 0 });
+    expect(names(await list(`?q=${tag.toUpperCase()}%20KAM`))).toEqual([`Aiyana ${tag} Kameroff`]);
+    expect(names(await list(`?q=%20%20${tag}%20mos%20`))).toEqual([`Ben ${tag} Moses`]);
+    expect(await list(`?q=${tag}zzz`)).toEqual({ technicians: [], nextCursor: null });
   });
 
   it('matches % and _ as themselves', async () => {
@@ -160,35 +234,34 @@ describe('GET /admin/technicians', () => {
     await seedTechnician(service.testDb.db, { full_name: `${tag} snakeXcase` });
     await seedTechnician(service.testDb.db, { full_name: `${tag} back\\slash` });
 
-    expect(names(await list(`?search=${tag}%20100%25`))).toEqual([`${tag} 100% Sure`]);
-    expect(names(await list(`?search=${tag}%20snake_case`))).toEqual([`${tag} snake_case`]);
-    expect(names(await list(`?search=${encodeURIComponent('k\\s')}`))).toEqual([
-      `${tag} back\\slash`,
-    ]);
-    expect(names(await list(`?search=${encodeURIComponent('%')}`))).toEqual([`${tag} 100% Sure`]);
+    expect(names(await list(`?q=${tag}%20100%25`))).toEqual([`${tag} 100% Sure`]);
+    expect(names(await list(`?q=${tag}%20snake_case`))).toEqual([`${tag} snake_case`]);
+    expect(names(await list(`?q=${encodeURIComponent('k\\s')}`))).toEqual([`${tag} back\\slash`]);
+    expect(names(await list(`?q=${encodeURIComponent('%')}`))).toEqual([`${tag} 100% Sure`]);
   });
 
   it('lists everyone for a blank search', async () => {
-    const all = await list('');
-    const blank = await list('?search=%20%20');
+    const all = await list('?limit=100');
+    const blank = await list('?q=%20%20&limit=100');
     const total = await service.testDb.db('technicians').count({ n: '*' }).first();
 
-    expect(all.total).toBe(Number(total?.n));
-    expect(blank.total).toBe(all.total);
-    expect(blank.technicians).toEqual(all.technicians);
+    expect(all.technicians).toHaveLength(Math.min(100, Number(total?.n)));
+    expect(blank).toEqual(all);
   });
 
-  it('refuses a bad page, an over-long search and unknown parameters with field errors', async () => {
+  it('refuses a bad limit, order, filter, an over-long search and unknown parameters', async () => {
+    const lists = messages.lists;
     const cases = [
-      { query: '?page=0', field: 'page', message: messages.admin.invalidPage },
-      { query: '?page=1.5', field: 'page', message: messages.admin.invalidPage },
-      { query: '?page=two', field: 'page', message: messages.admin.invalidPage },
-      {
-        query: `?search=${'a'.repeat(101)}`,
-        field: 'search',
-        message: messages.admin.searchTooLong,
-      },
-      { query: '?sort=email', field: 'sort', message: expect.any(String) },
+      { query: '?limit=0', field: 'limit', message: lists.invalidLimit(100) },
+      { query: '?limit=101', field: 'limit', message: lists.invalidLimit(100) },
+      { query: '?limit=two', field: 'limit', message: lists.invalidLimit(100) },
+      { query: `?q=${'a'.repeat(101)}`, field: 'q', message: lists.searchTooLong(100) },
+      { query: '?sort=email', field: 'sort', message: lists.invalidSort },
+      { query: '?status=hired', field: 'status', message: messages.admin.invalidVettingStatus },
+      { query: '?region=moon', field: 'region', message: lists.invalidRegion },
+      { query: '?community=Atlantis', field: 'community', message: lists.invalidCommunity },
+      { query: '?skill=Juggling', field: 'skill', message: lists.invalidSkill },
+      { query: '?page=2', field: 'page', message: expect.any(String) },
     ];
     for (const { query, field, message } of cases) {
       const response = await call(service.url, `/admin/technicians${query}`, { token });
@@ -216,7 +289,7 @@ describe('a new technician in the directory', () => {
     await call(service.url, '/technicians/me', { method: 'PUT', token: renamed, body: {} });
 
     expect(registered.status).toBe(200);
-    expect((await list(`?search=${tag}`)).technicians).toEqual([
+    expect((await list(`?q=${tag}`)).technicians).toEqual([
       expect.objectContaining({
         id: sub,
         fullName: `Henry ${tag} Ivanoff`,
@@ -237,7 +310,7 @@ describe('a new technician in the directory', () => {
 
     await call(service.url, '/technicians/me', { method: 'PUT', token: registrant, body: {} });
 
-    expect((await list(`?search=${tag}`)).technicians).toEqual([
+    expect((await list(`?q=${tag}`)).technicians).toEqual([
       expect.objectContaining({ id: sub, email: '' }),
     ]);
   });

@@ -98,7 +98,7 @@ describe('ratings received', () => {
     await deliver(revealed(id, { byCompany: null }));
 
     expect(await ratingInDirectory(id)).toEqual({ average: 4.3, count: 3 });
-    const response = await call(service.url, '/admin/technicians?search=Rated%20Kotzebue', {
+    const response = await call(service.url, '/admin/technicians?q=Rated%20Kotzebue', {
       token,
     });
     const list = (await response.json()) as AdminTechnicianList;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { messages, type Problem } from '@rha/contracts';
+import { alaskaCommunityByName, regionOf } from '@rha/contracts/reference';
 import { createInProcessTransport, createLogger, type InProcessTransport } from '@rha/kit';
 import {
   userToken,
@@ -115,6 +116,7 @@ export interface SeededTechnician {
   vetting_status?: string;
   completed_at?: Date | null;
   signed_up_at?: Date;
+  last_login?: Date | null;
   metadata?: Record<string, unknown>;
   interview_notes?: string;
   location?: { city: string; state: string; zipCode: string };
@@ -146,6 +148,8 @@ export async function seedTechnician(
       city: location.city,
       state: location.state,
       zip_code: location.zipCode,
+      community: alaskaCommunityByName(location.city)?.name ?? null,
+      region: regionOf(location.city)?.id ?? null,
     });
   }
   return id;

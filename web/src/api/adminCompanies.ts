@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAdminList } from './adminPaging';
-import type { AdminCompanyDetails } from './bffTypes';
+import type { AdminCompanyDetails, AdminCompanyListRequest } from './bffTypes';
 import { useBffClient } from './BffClientProvider';
+import { useListPage, type ListRequest } from './listPage';
 import { dataOrThrow } from './requestError';
 
-/** The companies for a search term, page by page; the previous results stay while a new term loads. */
-export function useAdminCompanies(search: string) {
-  return useAdminList('/api/admin/companies', search, (bff, query) =>
+/** One page of the companies, searched, filtered and sorted as the URL says. */
+export function useAdminCompanies(request: ListRequest<string, string>) {
+  // useListState keeps only the values the list's option lists hold, which are the contract's.
+  return useListPage('/api/admin/companies', request as AdminCompanyListRequest, (bff, query) =>
     bff.GET('/api/admin/companies', { params: { query } }),
   );
 }

@@ -1,12 +1,6 @@
-import {
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type InfiniteData,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { useAdminList } from './adminPaging';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
+  AdminTechnicianListRequest,
   AdminTechnicianDetails,
   AdminTechnicianList,
   AdminTechnicianMetadataEdit,
@@ -15,6 +9,7 @@ import type {
   VettingFactChange,
 } from './bffTypes';
 import { useBffClient } from './BffClientProvider';
+import { useListPage, type ListRequest } from './listPage';
 import { dataOrThrow, requestError } from './requestError';
 
 const listKey = '/api/admin/technicians';
@@ -22,9 +17,10 @@ const detailsKey = '/api/admin/technicianMetadata/';
 
 export const adminTechnicianDetailsQueryKey = (id: string) => [detailsKey, id] as const;
 
-/** The technician directory for a search term, page by page as the admin asks for more. */
-export function useAdminTechnicians(search: string) {
-  return useAdminList(listKey, search, (bff, query) =>
+/** One page of the technician directory, searched, filtered and sorted as the URL says. */
+export function useAdminTechnicians(request: ListRequest<string, string>) {
+  // useListState keeps only the values the list's option lists hold, which are the contract's.
+  return useListPage(listKey, request as AdminTechnicianListRequest, (bff, query) =>
     bff.GET('/api/admin/technicians', { params: { query } }),
   );
 }
@@ -51,17 +47,14 @@ export function useAdminTechnicianDetails(id: string) {
 /** Shows details the server answered, in the panel and in every loaded page of the directory. */
 function storeDetails(queryClient: QueryClient, details: AdminTechnicianDetails): void {
   queryClient.setQueryData(adminTechnicianDetailsQueryKey(details.technician.id), details);
-  queryClient.setQueriesData<InfiniteData<AdminTechnicianList, number>>(
+  queryClient.setQueriesData<AdminTechnicianList>(
     { queryKey: [listKey] },
-    (lists) =>
-      lists && {
-        ...lists,
-        pages: lists.pages.map((page) => ({
-          ...page,
-          technicians: page.technicians.map((entry) =>
-            entry.id === details.technician.id ? details.technician : entry,
-          ),
-        })),
+    (page) =>
+      page && {
+        ...page,
+        technicians: page.technicians.map((entry) =>
+          entry.id === details.technician.id ? details.technician : entry,
+        ),
       },
   );
 }

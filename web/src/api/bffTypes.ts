@@ -1,4 +1,4 @@
-import type { components } from '@rha/contracts/generated/bff';
+import type { components, operations } from '@rha/contracts/generated/bff';
 
 type Schemas = components['schemas'];
 
@@ -31,6 +31,9 @@ export type UnavailablePeriod = Schemas['UnavailablePeriod'];
 export type NewUnavailablePeriod = Schemas['NewUnavailablePeriod'];
 export type UserProfileChanges = Schemas['UserProfileChanges'];
 export type AdminTechnicianList = Schemas['AdminTechnicianList'];
+export type AdminTechnicianListRequest = NonNullable<
+  operations['listAdminTechnicians']['parameters']['query']
+>;
 export type AdminTechnicianListEntry = Schemas['AdminTechnicianListEntry'];
 export type AdminTechnicianDetails = Schemas['AdminTechnicianDetails'];
 export type AdminTechnicianMetadata = Schemas['AdminTechnicianMetadata'];
@@ -45,6 +48,9 @@ export type HeldJobs = Schemas['HeldJobs'];
 export type HeldJobDecisionBody = Schemas['HeldJobDecisionBody'];
 export type TechnicianAuditEntry = Schemas['TechnicianAuditEntry'];
 export type AdminCompanyList = Schemas['AdminCompanyList'];
+export type AdminCompanyListRequest = NonNullable<
+  operations['listAdminCompanies']['parameters']['query']
+>;
 export type AdminCompanyListEntry = Schemas['AdminCompanyListEntry'];
 export type AdminCompanyDetails = Schemas['AdminCompanyDetails'];
 export type DispatchCandidates = Schemas['DispatchCandidates'];

@@ -1,3 +1,5 @@
+import type { CompanyListSort } from '@rha/contracts/schemas';
+import type { KeysetOrder } from '@rha/kit';
 import type { Knex } from 'knex';
 import type { LocationRow } from './locations.repo.js';
 
@@ -13,29 +15,41 @@ export interface AdminCompanyRow {
   location_count: number;
 }
 
-export interface CompanyPageQuery {
-  /** Kept when the name holds it, ignoring case; empty keeps every company. */
-  search: string;
-  limit: number;
-  offset: number;
+/** What the admin's company list narrows to. */
+export interface CompanyFilters {
+  /** Held anywhere in the name, ignoring case; blank keeps all. */
+  q: string;
+  /** Companies with at least one location, or with none; absent keeps both. */
+  locations?: 'with' | 'without' | undefined;
 }
 
 type Queryable = Knex | Knex.Transaction;
 
-/** One page by name (ignoring case), then id, and how many companies match in all. */
-export async function listAdminCompanies(
-  db: Queryable,
-  query: CompanyPageQuery,
-): Promise<{ rows: AdminCompanyRow[]; total: number }> {
-  const [rows, counted] = await Promise.all([
-    adminCompanies(db)
-      .modify(matching, db, query.search)
-      .orderByRaw('lower(companies.company_name), companies.id')
-      .limit(query.limit)
-      .offset(query.offset),
-    db('companies').modify(matching, db, query.search).count<{ total: string }[]>({ total: '*' }),
-  ]);
-  return { rows, total: Number(counted[0]?.total ?? 0) };
+/** The list's orders, each read along an index (see the list-indexes migration). */
+export const COMPANY_ORDERS: Readonly<Record<CompanyListSort, KeysetOrder>> = {
+  name: {
+    name: 'name',
+    key: 'lower(companies.company_name)',
+    keyType: 'text',
+    id: 'companies.id',
+    direction: 'asc',
+  },
+  newest: {
+    name: 'newest',
+    key: 'companies.created_at',
+    keyType: 'timestamptz',
+    id: 'companies.id',
+    direction: 'desc',
+  },
+};
+
+/** The companies that pass the filters, with their contact and location count, in no order yet. */
+export function filteredCompanies(db: Queryable, filters: CompanyFilters): Knex.QueryBuilder {
+  const query = adminCompanies(db).modify(matching, filters.q);
+  const located = db('locations').select(1).whereRaw('locations.company_id = companies.id');
+  if (filters.locations === 'with') query.whereExists(located);
+  if (filters.locations === 'without') query.whereNotExists(located);
+  return query;
 }
 
 export async function findAdminCompany(
@@ -73,7 +87,7 @@ function adminCompanies(db: Queryable): Knex.QueryBuilder<AdminCompanyRow, Admin
     );
 }
 
-function matching(builder: Knex.QueryBuilder, db: Queryable, search: string): void {
+function matching(builder: Knex.QueryBuilder, search: string): void {
   if (search === '') return;
   builder.whereRaw("lower(companies.company_name) like ? escape '\\'", [
     `%${escapeLike(search.toLowerCase())}%`,

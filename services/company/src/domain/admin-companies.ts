@@ -1,29 +1,25 @@
-import { ADMIN_PAGE_SIZE, messages, type AdminListQuery } from '@rha/contracts/schemas';
-import { DomainError } from '@rha/kit';
+import { messages, type AdminCompanyListQuery, type ListPage } from '@rha/contracts/schemas';
+import { DomainError, keysetPage } from '@rha/kit';
 import type { Knex } from 'knex';
 import {
+  COMPANY_ORDERS,
+  filteredCompanies,
   findAdminCompany,
-  listAdminCompanies,
   listCompanyLocations,
   type AdminCompanyRow,
 } from '../db/admin-companies.repo.js';
 import type { LocationRow } from '../db/locations.repo.js';
 
-export interface AdminCompanyPage {
-  rows: AdminCompanyRow[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
-
-/** The admin's company list: one page of the companies whose name holds the search. */
-export async function companyPage(db: Knex, query: AdminListQuery): Promise<AdminCompanyPage> {
-  const { rows, total } = await listAdminCompanies(db, {
-    search: query.search,
-    limit: ADMIN_PAGE_SIZE,
-    offset: (query.page - 1) * ADMIN_PAGE_SIZE,
+/** The admin's company list: one page of the filtered companies after the cursor, in order. */
+export async function companyPage(
+  db: Knex,
+  { cursor, limit, sort, q, locations }: AdminCompanyListQuery,
+): Promise<ListPage<AdminCompanyRow>> {
+  return keysetPage<AdminCompanyRow>(db, filteredCompanies(db, { q, locations }), {
+    order: COMPANY_ORDERS[sort],
+    cursor,
+    limit,
   });
-  return { rows, page: query.page, pageSize: ADMIN_PAGE_SIZE, total };
 }
 
 /** Any company with its locations, for the admin; an unknown id is a 404 that reveals nothing. */

@@ -1,4 +1,4 @@
-import { adminListQuerySchema } from '@rha/contracts/schemas';
+import { adminCompanyListQuerySchema } from '@rha/contracts/schemas';
 
-/** GET /admin/companies: search and page. */
-export const adminCompaniesQuery = adminListQuerySchema;
+/** GET /admin/companies: search, filter, order and page. */
+export const adminCompaniesQuery = adminCompanyListQuerySchema;

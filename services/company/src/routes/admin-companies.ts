@@ -20,9 +20,9 @@ export function adminCompaniesRoutes({ db, auth }: AdminCompaniesRoutesDeps): Ro
   router.get(
     '/admin/companies',
     handle({ auth: admin, query: adminCompaniesQuery }, async (ctx, { query }) => {
-      const { rows, ...page } = await companyPage(db, query);
+      const page = await companyPage(db, query);
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = { companies: rows.map(presentAdminCompany), ...page };
+      ctx.body = { companies: page.items.map(presentAdminCompany), nextCursor: page.nextCursor };
     }),
   );
 

@@ -1,4 +1,6 @@
-import type { VettingStatus } from '@rha/contracts/reference';
+import type { SkillField, VettingStatus } from '@rha/contracts/reference';
+import type { TechnicianListSort } from '@rha/contracts/schemas';
+import type { KeysetOrder } from '@rha/kit';
 import type { Knex } from 'knex';
 import { RATING_SUMMARY_JOIN, type RatingSummaryColumns } from './ratings-received.repo.js';
 
@@ -55,32 +57,54 @@ export function directory(db: Queryable): Knex.QueryBuilder {
     .joinRaw(RATING_SUMMARY_JOIN);
 }
 
-/** Keeps the technicians whose name holds `search` anywhere, ignoring case; blank keeps all. */
-function matchingName(query: Knex.QueryBuilder, search: string): Knex.QueryBuilder {
-  if (search === '') return query;
-  // The term is matched literally: LIKE's wildcards and its escape character lose their meaning.
-  const literal = search.replace(/[\\%_]/g, (char) => `\\${char}`);
-  return query.whereRaw("t.name_key like '%' || lower(?) || '%' escape '\\'", [literal]);
+/** What the admin's directory narrows to; absent filters keep everyone. */
+export interface DirectoryFilters {
+  /** Held anywhere in the full name, ignoring case; blank keeps all. */
+  q: string;
+  status?: VettingStatus | undefined;
+  region?: string | undefined;
+  community?: string | undefined;
+  /** A skill with the option list it belongs to. */
+  skill?: { field: SkillField; name: string } | undefined;
 }
 
-/** One page in the directory's order: name without case, then id, as the index keeps them. */
-export async function listDirectoryPage(
-  db: Queryable,
-  page: { search: string; limit: number; offset: number },
-): Promise<DirectoryRow[]> {
-  const rows: unknown = await matchingName(directory(db), page.search)
-    .select(DIRECTORY_COLUMNS)
-    .orderBy(['t.name_key', 't.keycloak_id'])
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows as DirectoryRow[];
-}
+/** The directory's orders, each read along an index (see the list-indexes migration). */
+export const DIRECTORY_ORDERS: Readonly<Record<TechnicianListSort, KeysetOrder>> = {
+  name: { name: 'name', key: 't.name_key', keyType: 'text', id: 't.keycloak_id', direction: 'asc' },
+  newest: {
+    name: 'newest',
+    key: 't.signed_up_at',
+    keyType: 'timestamptz',
+    id: 't.keycloak_id',
+    direction: 'desc',
+  },
+  // Never signed in sorts after every sign-in: -infinity is below any time.
+  lastLogin: {
+    name: 'lastLogin',
+    key: "coalesce(t.last_login, '-infinity'::timestamptz)",
+    keyType: 'timestamptz',
+    id: 't.keycloak_id',
+    direction: 'desc',
+  },
+};
 
-export async function countDirectory(db: Queryable, search: string): Promise<number> {
-  const row = await matchingName(db({ t: 'technicians' }), search)
-    .count({ n: '*' })
-    .first();
-  return Number((row as { n: string | number } | undefined)?.n ?? 0);
+/** The directory's rows that pass the filters, columns selected, in no order yet. */
+export function filteredDirectory(db: Queryable, filters: DirectoryFilters): Knex.QueryBuilder {
+  const query = directory(db).select(DIRECTORY_COLUMNS);
+  if (filters.q !== '') {
+    // The term is matched literally: LIKE's wildcards and its escape character lose their meaning.
+    const literal = filters.q.replace(/[\\%_]/g, (char) => `\\${char}`);
+    query.whereRaw("t.name_key like '%' || lower(?) || '%' escape '\\'", [literal]);
+  }
+  if (filters.status) query.where('t.vetting_status', filters.status);
+  if (filters.region) query.where('l.region', filters.region);
+  if (filters.community) query.where('l.community', filters.community);
+  if (filters.skill) {
+    query.whereRaw('t.metadata @> ?::jsonb', [
+      JSON.stringify({ [filters.skill.field]: [filters.skill.name] }),
+    ]);
+  }
+  return query;
 }
 
 /**

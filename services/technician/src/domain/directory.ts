@@ -1,31 +1,28 @@
 import type { EventData } from '@rha/contracts';
-import { ADMIN_PAGE_SIZE, type AdminListQuery } from '@rha/contracts/schemas';
+import { skillFieldOf, type AdminTechnicianListQuery, type ListPage } from '@rha/contracts/schemas';
+import { keysetPage } from '@rha/kit';
 import type { Knex } from 'knex';
 import {
-  countDirectory,
-  listDirectoryPage,
+  DIRECTORY_ORDERS,
+  filteredDirectory,
   storeIdentityCopy,
   type DirectoryRow,
 } from '../db/directory.repo.js';
 
-export interface DirectoryPage {
-  rows: DirectoryRow[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
-
-/** One page of the admin's directory and how many technicians match in all: two queries. */
-export async function listDirectory(db: Knex, query: AdminListQuery): Promise<DirectoryPage> {
-  const [rows, total] = await Promise.all([
-    listDirectoryPage(db, {
-      search: query.search,
-      limit: ADMIN_PAGE_SIZE,
-      offset: (query.page - 1) * ADMIN_PAGE_SIZE,
-    }),
-    countDirectory(db, query.search),
-  ]);
-  return { rows, page: query.page, pageSize: ADMIN_PAGE_SIZE, total };
+/** One page of the admin's directory: the filtered rows after the cursor, in the chosen order. */
+export async function listDirectory(
+  db: Knex,
+  { cursor, limit, sort, q, status, region, community, skill }: AdminTechnicianListQuery,
+): Promise<ListPage<DirectoryRow>> {
+  const field = skill === undefined ? undefined : skillFieldOf(skill);
+  const rows = filteredDirectory(db, {
+    q,
+    status,
+    region,
+    community,
+    skill: field && skill !== undefined ? { field, name: skill } : undefined,
+  });
+  return keysetPage<DirectoryRow>(db, rows, { order: DIRECTORY_ORDERS[sort], cursor, limit });
 }
 
 export type UserChange = EventData<'identity.user.changed.v1'>;

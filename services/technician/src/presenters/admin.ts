@@ -3,11 +3,11 @@ import type {
   AdminTechnicianDetails,
   AdminTechnicianList,
   AdminTechnicianListEntry,
+  ListPage,
 } from '@rha/contracts/schemas';
 import type { DirectoryRow } from '../db/directory.repo.js';
 import { ratingSummaryOf } from '../db/ratings-received.repo.js';
 import type { TechnicianDetails } from '../domain/admin-technicians.js';
-import type { DirectoryPage } from '../domain/directory.js';
 import { metadataWithDefaults } from '../domain/metadata.js';
 
 export function presentDirectoryEntry(row: DirectoryRow): AdminTechnicianListEntry {
@@ -27,13 +27,8 @@ export function presentDirectoryEntry(row: DirectoryRow): AdminTechnicianListEnt
   };
 }
 
-export function presentDirectoryPage(page: DirectoryPage): AdminTechnicianList {
-  return {
-    technicians: page.rows.map(presentDirectoryEntry),
-    page: page.page,
-    pageSize: page.pageSize,
-    total: page.total,
-  };
+export function presentDirectoryPage(page: ListPage<DirectoryRow>): AdminTechnicianList {
+  return { technicians: page.items.map(presentDirectoryEntry), nextCursor: page.nextCursor };
 }
 
 export function presentTechnicianDetails(details: TechnicianDetails): AdminTechnicianDetails {

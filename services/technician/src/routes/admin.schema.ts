@@ -1,5 +1,5 @@
 import {
-  adminListQuerySchema,
+  adminTechnicianListQuerySchema,
   adminTechnicianMetadataSchema,
   technicianMetadataUpdateSchema,
   interviewNoteSchema,
@@ -9,8 +9,8 @@ import {
 import { z } from 'zod';
 import type { AdminMetadataEdit } from '../domain/admin-technicians.js';
 
-/** GET /admin/technicians: the name to look for and the page. */
-export const directoryQuery = adminListQuerySchema;
+/** GET /admin/technicians: search, filters, order and page. */
+export const directoryQuery = adminTechnicianListQuerySchema;
 
 /** The routes of one technician take no query parameters. */
 export const noQuery = z.strictObject({});

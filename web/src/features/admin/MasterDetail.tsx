@@ -11,6 +11,12 @@ const Split = styled.div`
   ${media.atLeast.lg} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
   }
+
+  ${media.atLeast.lg} {
+    &[data-list-share='wide'] {
+      grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    }
+  }
 `;
 
 /** On wide screens the details stay in view (below the fixed top bar) while the list scrolls. */
@@ -25,10 +31,21 @@ const DetailColumn = styled.div`
   }
 `;
 
-/** A list beside its details on wide screens; the details under the list on narrow ones. */
-export function MasterDetail({ list, details }: { list: ReactNode; details: ReactNode }) {
+/**
+ * A list beside its details on wide screens; the details under the list on narrow ones. A list
+ * of table rows takes the wider share (`listShare="wide"`), a list of short entries the narrower.
+ */
+export function MasterDetail({
+  list,
+  details,
+  listShare = 'narrow',
+}: {
+  list: ReactNode;
+  details: ReactNode;
+  listShare?: 'narrow' | 'wide';
+}) {
   return (
-    <Split>
+    <Split data-list-share={listShare}>
       <div>{list}</div>
       <DetailColumn>{details}</DetailColumn>
     </Split>

@@ -66,9 +66,9 @@ export const cora: AdminTechnicianListEntry = {
 /** One page of the directory as the bff answers it. */
 export function technicianPage(
   technicians: AdminTechnicianListEntry[],
-  { page = 1, total = technicians.length }: { page?: number; total?: number } = {},
+  nextCursor: string | null = null,
 ) {
-  return { technicians, page, pageSize: 50, total };
+  return { technicians, nextCursor };
 }
 
 /** What Ada answered in the questionnaire, with the admins' interview notes. */
@@ -129,11 +129,8 @@ export const kuskokwim: AdminCompanyListEntry = {
   createdAt: '2025-03-01T20:00:00.000Z',
 };
 
-export function companyPage(
-  companies: AdminCompanyListEntry[],
-  { page = 1, total = companies.length }: { page?: number; total?: number } = {},
-) {
-  return { companies, page, pageSize: 50, total };
+export function companyPage(companies: AdminCompanyListEntry[], nextCursor: string | null = null) {
+  return { companies, nextCursor };
 }
 
 export const kuskokwimDetails: AdminCompanyDetails = {

@@ -50,6 +50,17 @@ describe('Admin Dashboard tabs', { timeout: 30_000 }, () => {
     await waitFor(() => expect(selected()).toBe('Companies'));
   });
 
+  it("drops the open list's search, filters and page when another tab is chosen", async () => {
+    const { probe } = await openAdmin('/admin?tab=technicians&q=ada&status=approved&cursor=c2');
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Companies' }));
+
+    await waitFor(() => expect(probe.location?.search).toBe('?tab=companies'));
+    act(() => void probe.navigate?.(-1));
+    await waitFor(() => expect(selected()).toBe('Technicians'));
+    expect(probe.location?.search).toBe('?tab=technicians&q=ada&status=approved&cursor=c2');
+  });
+
   it('opens the tab ?tab= names, and Technicians for an unknown one', async () => {
     await openAdmin('/admin?tab=settings');
     expect(selected()).toBe('Settings');

@@ -14,7 +14,7 @@ import { adminTabs } from './adminTabs';
 
 /** The Admin Dashboard: technicians, dispatch, companies and settings, the open tab kept in ?tab=. */
 export function AdminPage() {
-  const { active, select } = useDashboardTab(adminTabs);
+  const { active, select } = useDashboardTab(adminTabs, { tabOwnsQuery: true });
   const attention = useAttention();
   const counts = tabCounts(attention.data);
   return (

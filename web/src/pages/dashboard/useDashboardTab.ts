@@ -3,15 +3,20 @@ import { useSearchParams } from 'react-router-dom';
 
 /**
  * The active tab lives in `?tab=`: choosing a tab pushes a history entry, so back and forward move
- * between tabs. A missing or unknown value shows the default tab.
+ * between tabs. A missing or unknown value shows the default tab. With `tabOwnsQuery`, the other
+ * query parameters belong to the open tab (its list's search, filters and page) and are dropped
+ * when another tab is chosen.
  */
-export function useDashboardTab<Id extends string>({
-  tabs,
-  defaultTab,
-}: {
-  tabs: readonly { id: Id }[];
-  defaultTab: Id;
-}) {
+export function useDashboardTab<Id extends string>(
+  {
+    tabs,
+    defaultTab,
+  }: {
+    tabs: readonly { id: Id }[];
+    defaultTab: Id;
+  },
+  { tabOwnsQuery = false }: { tabOwnsQuery?: boolean } = {},
+) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const active = tabs.find((tab) => tab.id === requested)?.id ?? defaultTab;
@@ -28,12 +33,12 @@ export function useDashboardTab<Id extends string>({
       if (tab === (choosing.current ?? active)) return;
       choosing.current = tab;
       setSearchParams((current) => {
-        const next = new URLSearchParams(current);
+        const next = new URLSearchParams(tabOwnsQuery ? '' : current);
         next.set('tab', tab);
         return next;
       });
     },
-    [active, setSearchParams],
+    [active, setSearchParams, tabOwnsQuery],
   );
 
   return { active, select };

@@ -8,6 +8,7 @@ import { addRatingsReceived } from './20261230130000_add_ratings_received.js';
 import { addIdempotencyKeys } from './20261231090000_add_idempotency_keys.js';
 import { scopeIdempotencyKeysToEndpoints } from './20261231120000_scope_idempotency_keys_to_endpoints.js';
 import { addVettingFacts } from './20270105110000_add_vetting_facts.js';
+import { addDirectoryListIndexes } from './20270110090005_add_directory_list_indexes.js';
 
 /** Every migration of the technician schema, oldest first. */
 export const migrations: Migration[] = [
@@ -20,4 +21,5 @@ export const migrations: Migration[] = [
   addIdempotencyKeys,
   scopeIdempotencyKeysToEndpoints,
   addVettingFacts,
+  addDirectoryListIndexes,
 ];

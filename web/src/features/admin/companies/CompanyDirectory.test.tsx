@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { problem, type FakeRoute, type RecordedRequest } from '../../../testing/fakeBff';
 import { renderWithBff } from '../../../testing/renderWithBff';
@@ -26,7 +26,7 @@ describe('companies tab', { timeout: 30_000 }, () => {
   it('lists each company with its contact, website, counts and creation date', async () => {
     await openCompanies();
     const entry = (await screen.findByRole('button', { name: 'Kuskokwim Clinic' })).closest(
-      'li',
+      'tr',
     ) as HTMLElement;
 
     expect(within(entry).getByText('Sam Kuskokwim')).toBeTruthy();
@@ -39,16 +39,18 @@ describe('companies tab', { timeout: 30_000 }, () => {
         .getByRole('link', { name: /kuskokwim\.example\.com \(opens in a new tab\)/ })
         .getAttribute('href'),
     ).toBe('https://kuskokwim.example.com');
-    expect(entry.textContent).toContain(
-      `1 location · 2 requests · Created ${displayDay(kuskokwim.createdAt)}`,
-    );
+    const cells = within(entry)
+      .getAllByRole('cell')
+      .slice(3)
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual(['Locations1', 'Requests2', `Created${displayDay(kuskokwim.createdAt)}`]);
     expect(within(detailsPanel()).getByText('Select a company to view details')).toBeTruthy();
   });
 
   it('searches by name on the server and says when nothing matches', async () => {
     const { bff } = await openCompanies({
       'GET /api/admin/companies': (request: RecordedRequest) => ({
-        body: companyPage(request.query.get('search') ? [] : [kuskokwim]),
+        body: companyPage(request.query.get('q') ? [] : [kuskokwim]),
       }),
     });
     await screen.findByRole('button', { name: 'Kuskokwim Clinic' });
@@ -58,7 +60,32 @@ describe('companies tab', { timeout: 30_000 }, () => {
     });
 
     expect(await screen.findByText('No companies found')).toBeTruthy();
-    expect(bff.callsTo('GET', '/api/admin/companies').at(-1)?.query.get('search')).toBe('Nome');
+    expect(bff.callsTo('GET', '/api/admin/companies').at(-1)?.query.toString()).toBe(
+      'sort=name&q=Nome',
+    );
+  });
+
+  it('keeps the companies with or without locations, newest first, from the first page', async () => {
+    const { bff, probe } = await openCompanies({
+      'GET /api/admin/companies': () => ({ body: companyPage([kuskokwim], 'c2') }),
+    });
+    await screen.findByRole('button', { name: 'Kuskokwim Clinic' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(probe.location?.search).toBe('?tab=companies&cursor=c2'));
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Locations' }), {
+      target: { value: 'without' },
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), {
+      target: { value: 'newest' },
+    });
+
+    await waitFor(() =>
+      expect(bff.callsTo('GET', '/api/admin/companies').at(-1)?.query.toString()).toBe(
+        'sort=newest&locations=without',
+      ),
+    );
+    expect(probe.location?.search).toBe('?tab=companies&locations=without&sort=newest');
   });
 
   it('says the list failed to load', async () => {

@@ -127,7 +127,7 @@ describe('vetting in the technician details', { timeout: 30_000 }, () => {
     expect(history.textContent).toContain('Alma Anchorage');
     expect(history.textContent).toContain('Note: Call on Tuesday');
     expect(actions()).toEqual(['Move to Background check', 'Reject']);
-    const adaEntry = screen.getByRole('button', { name: 'Ada Kotzebue' }).closest('li');
+    const adaEntry = screen.getByRole('button', { name: 'Ada Kotzebue' }).closest('tr');
     expect(within(adaEntry as HTMLElement).getByText('Interview')).toBeTruthy();
   });
 
