@@ -159,6 +159,7 @@ export {
   type DispatchQueue,
   type TechnicianJob,
   type TechnicianJobs,
+  type TechnicianOffers,
   JOB_REASON_KINDS,
   type JobReason,
   type JobReasonKind,

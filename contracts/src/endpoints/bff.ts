@@ -5,6 +5,7 @@ import {
   AdminRatings,
   AssignedTechnician,
   DeviceLocation,
+  DispatchQueueQuery,
   HeldJobDecided,
   HeldJobDecisionBody,
   HeldJobs,
@@ -16,12 +17,15 @@ import {
   MessagesRead,
   NewJobMessage,
   NewRating,
+  OwnServiceRequestsQuery,
   RequestCancellation,
   ServiceLogEntry,
   ServiceRequestStatus,
-  ServiceRequestSummary,
+  ServiceRequestSummaries,
   ServiceType,
   SmartDispatchSetting,
+  TechnicianJobsQuery,
+  TechnicianOffersQuery,
   TimelineRole,
   UnreadMessages,
   WarrantyReopen,
@@ -52,6 +56,7 @@ import {
   VettingStatus,
 } from './technician.js';
 import { Problem } from './problem.js';
+import { listPageSchema } from '../schemas/list-page.js';
 
 export const RuntimeConfig = z
   .strictObject({
@@ -773,11 +778,7 @@ export const DispatchQueueEntry = z
   })
   .meta({ id: 'DispatchQueueEntry' });
 
-export const DispatchQueue = z
-  .strictObject({
-    requests: z.array(DispatchQueueEntry).max(200).meta({ description: 'Oldest first.' }),
-  })
-  .meta({ id: 'DispatchQueue' });
+export const DispatchQueue = listPageSchema(DispatchQueueEntry).meta({ id: 'DispatchQueue' });
 
 export const DispatchOffers = z
   .strictObject({
@@ -955,18 +956,9 @@ export const InProgressRequests = z
   })
   .meta({ id: 'InProgressRequests' });
 
-export const TechnicianJobs = z
-  .strictObject({
-    offers: z
-      .array(TechnicianJob)
-      .max(100)
-      .meta({ description: 'Open offers addressed to the caller, oldest first.' }),
-    jobs: z
-      .array(TechnicianJob)
-      .max(100)
-      .meta({ description: 'Jobs assigned to the caller, soonest preferred date first.' }),
-  })
-  .meta({ id: 'TechnicianJobs' });
+export const TechnicianOffers = listPageSchema(TechnicianJob).meta({ id: 'TechnicianOffers' });
+
+export const TechnicianJobs = listPageSchema(TechnicianJob).meta({ id: 'TechnicianJobs' });
 
 export const AdminCompanyListEntry = z
   .strictObject({
@@ -1275,6 +1267,13 @@ const OnSiteInvalidResponse = {
   content: { 'application/problem+json': { schema: Problem } },
 };
 
+const ListQueryInvalidResponse = {
+  id: 'ListQueryInvalid',
+  description:
+    '`validation_failed`: a filter or sort the list does not know, a malformed date, a cursor no page gave, or unknown fields.',
+  content: { 'application/problem+json': { schema: Problem } },
+};
+
 const ErrorResponse = {
   id: 'Error',
   description: 'Any other failure, as RFC 9457 problem details.',
@@ -1501,13 +1500,16 @@ export const bffEndpoints = [
     service: 'bff',
     roles: ['company'],
     tags: ['service-requests'],
-    summary: "The signed-in company's own service requests, newest first",
-    description: 'At most the 100 newest requests the caller submitted. Needs the company role.',
+    summary: "One page of the signed-in company's own service requests",
+    description:
+      'The requests the caller submitted, `limit` (50 unless asked) a page, narrowed by status, location, preferred service date and `q` (a part of the ticket number or job description, ignoring case), newest first unless `sort` (newest, oldest, preferredDate) says otherwise; the next page by `cursor`. Needs the company role.',
+    query: OwnServiceRequestsQuery,
     responses: {
       '200': {
-        description: "The caller's requests, newest first.",
-        content: { 'application/json': { schema: z.array(ServiceRequestSummary).max(100) } },
+        description: 'One page of the requests.',
+        content: { 'application/json': { schema: ServiceRequestSummaries } },
       },
+      '400': ListQueryInvalidResponse,
       '401': UnauthorizedResponse,
       '403': {
         description: 'The caller does not hold the company role (`forbidden`).',
@@ -1936,14 +1938,39 @@ export const bffEndpoints = [
     service: 'bff',
     roles: ['technician'],
     tags: ['technicians'],
-    summary: "The signed-in technician's Jobs tab, its open offers and the jobs they hold",
+    summary: 'One page of the jobs the signed-in technician holds',
     description:
-      '`offers` are the open offers addressed to the caller (not expired, the request still waiting for a technician), oldest first; `jobs` are the requests assigned to the caller (Accepted, On hold, On site, Work done or Completed), soonest preferred date first; at most 100 each. Only a held job carries its `site` (street address and the contact on site); only an offer carries its `offer`. Companies and admins get 403.',
+      'The requests assigned to the caller (Accepted, On hold, On site, Work done, Completed, or cancelled after they took it), `limit` (50 unless asked) a page, narrowed by status and `q` (a part of the ticket number or job description, ignoring case), soonest preferred date first unless `sort` (preferredDate, newest) says otherwise; the next page by `cursor`. Each carries its `site` (street address and the contact on site). Companies and admins get 403.',
+    query: TechnicianJobsQuery,
     responses: {
       '200': {
-        description: "The caller's offers and jobs.",
+        description: "One page of the caller's jobs.",
         content: { 'application/json': { schema: TechnicianJobs } },
       },
+      '400': ListQueryInvalidResponse,
+      '401': UnauthorizedResponse,
+      '403': TechnicianRoleOnlyResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'getTechnicianOffers',
+    forwardsTo: { service: 'service-request', operationId: 'listTechnicianOffers' },
+    method: 'get',
+    path: '/api/technicians/offers',
+    service: 'bff',
+    roles: ['technician'],
+    tags: ['technicians'],
+    summary: "One page of the signed-in technician's open offers",
+    description:
+      'The open offers addressed to the caller (not expired, the request still waiting for a technician), `limit` (50 unless asked) a page, narrowed by service type and `q` (a part of the ticket number or job description, ignoring case), oldest offer first unless `sort` (oldest, newest) says otherwise; the next page by `cursor`. Each carries its `offer`, never the site. Companies and admins get 403.',
+    query: TechnicianOffersQuery,
+    responses: {
+      '200': {
+        description: "One page of the caller's offers.",
+        content: { 'application/json': { schema: TechnicianOffers } },
+      },
+      '400': ListQueryInvalidResponse,
       '401': UnauthorizedResponse,
       '403': TechnicianRoleOnlyResponse,
       default: ErrorResponse,
@@ -2885,14 +2912,16 @@ export const bffEndpoints = [
     service: 'bff',
     roles: ['admin'],
     tags: ['admin'],
-    summary: 'The requests waiting for a technician, oldest first',
+    summary: 'One page of the requests waiting for a technician',
     description:
-      "Submitted and Dispatching requests, oldest first, at most 200, each with its community and region (null when the location's city is not in the community list, so it cannot be matched), smart dispatch's setting, last wave, next wave and flag, and its offers newest first.",
+      "Submitted and Dispatching requests, `limit` (50 unless asked) a page, narrowed by status, community, flag and `q` (a part of the ticket number or job description, ignoring case), oldest first unless `sort` (oldest, newest) says otherwise; the next page by `cursor`. Each with its community and region (null when the location's city is not in the community list, so it cannot be matched), smart dispatch's setting, last wave, next wave and flag, and its offers newest first.",
+    query: DispatchQueueQuery,
     responses: {
       '200': {
-        description: 'The queue.',
+        description: 'One page of the queue.',
         content: { 'application/json': { schema: DispatchQueue } },
       },
+      '400': ListQueryInvalidResponse,
       '401': UnauthorizedResponse,
       '403': AdminOnlyResponse,
       default: ErrorResponse,

@@ -12,7 +12,13 @@ export { bffEndpoints } from './bff.js';
 export { companyEndpoints } from './company.js';
 export { identityEndpoints } from './identity.js';
 export { notificationEndpoints } from './notification.js';
-export { serviceRequestEndpoints } from './service-request.js';
+export {
+  serviceRequestEndpoints,
+  DispatchQueueQuery,
+  OwnServiceRequestsQuery,
+  TechnicianJobsQuery,
+  TechnicianOffersQuery,
+} from './service-request.js';
 export { technicianEndpoints } from './technician.js';
 
 /** Every OpenAPI document the repository serves: one per service and the bff's. */

@@ -4,6 +4,7 @@ import { endpoint, type ApiDocument } from './define.js';
 import { JOB_FILE_KINDS } from '../reference/job-files.js';
 import { TechnicianRatingSummary } from './technician.js';
 import { Problem } from './problem.js';
+import { listPageSchema, listQuerySchema } from '../schemas/list-page.js';
 
 export const HeldJobDecisionBody = z
   .strictObject({
@@ -133,8 +134,30 @@ export const ServiceRequestSummary = z
     preferredDate: z.iso.date(),
     status: ServiceRequestStatus,
     createdAt: z.iso.datetime({ offset: true }),
+    jobDescription: z.string(),
+    locationAddress: z.string().meta({ description: 'The location as it was when submitted.' }),
   })
   .meta({ id: 'ServiceRequestSummary' });
+
+export const OwnServiceRequestsQuery = listQuerySchema([
+  'newest',
+  'oldest',
+  'preferredDate',
+]).extend({
+  status: ServiceRequestStatus.optional(),
+  location: z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .meta({ description: "One of the company's locations, by id." }),
+  from: z.iso.date().optional().meta({ description: 'Preferred service date on or after.' }),
+  to: z.iso.date().optional().meta({ description: 'Preferred service date on or before.' }),
+});
+
+export const ServiceRequestSummaries = listPageSchema(ServiceRequestSummary).meta({
+  id: 'ServiceRequestSummaries',
+});
 
 export const StoredAnswers = ServiceRequestForm.required({
   restrictedAccess: true,
@@ -463,11 +486,16 @@ export const DispatchQueueEntry = z
   })
   .meta({ id: 'DispatchQueueEntry' });
 
-export const DispatchQueue = z
-  .strictObject({
-    requests: z.array(DispatchQueueEntry).max(200).meta({ description: 'Oldest first.' }),
-  })
-  .meta({ id: 'DispatchQueue' });
+export const DispatchQueueQuery = listQuerySchema(['oldest', 'newest']).extend({
+  status: ServiceRequestStatus.optional(),
+  community: z.string().min(1).max(100).optional(),
+  flagged: z.enum(['true', 'false']).optional().meta({
+    description:
+      'Only the requests smart dispatch flagged for an admin (true), or only the others.',
+  }),
+});
+
+export const DispatchQueue = listPageSchema(DispatchQueueEntry).meta({ id: 'DispatchQueue' });
 
 export const JobReason = z
   .strictObject({
@@ -527,18 +555,17 @@ export const TechnicianJob = z
   })
   .meta({ id: 'TechnicianJob' });
 
-export const TechnicianJobs = z
-  .strictObject({
-    offers: z
-      .array(TechnicianJob)
-      .max(100)
-      .meta({ description: 'Open offers addressed to the caller, oldest first.' }),
-    jobs: z
-      .array(TechnicianJob)
-      .max(100)
-      .meta({ description: 'Jobs assigned to the caller, soonest preferred date first.' }),
-  })
-  .meta({ id: 'TechnicianJobs' });
+export const TechnicianOffersQuery = listQuerySchema(['oldest', 'newest']).extend({
+  serviceType: ServiceType.optional(),
+});
+
+export const TechnicianOffers = listPageSchema(TechnicianJob).meta({ id: 'TechnicianOffers' });
+
+export const TechnicianJobsQuery = listQuerySchema(['preferredDate', 'newest']).extend({
+  status: ServiceRequestStatus.optional(),
+});
+
+export const TechnicianJobs = listPageSchema(TechnicianJob).meta({ id: 'TechnicianJobs' });
 
 export const CapturedAt = z.iso.datetime({ offset: true }).meta({
   description:
@@ -992,14 +1019,17 @@ export const serviceRequestEndpoints = [
     service: 'service-request',
     roles: ['company', 'technician', 'admin'],
     tags: ['service-requests'],
-    summary: "The caller's own service requests, newest first",
-    description: 'At most the 100 newest requests submitted by the caller.',
+    summary: "One page of the caller's own service requests",
+    description:
+      'The requests the caller submitted, `limit` (50 unless asked) a page, narrowed by status, location, preferred service date and `q` (a part of the ticket number or job description, ignoring case), newest first unless `sort` (newest, oldest, preferredDate) says otherwise. Pages follow each other by `cursor`, so a request submitted meanwhile neither repeats nor skips a row.',
+    query: OwnServiceRequestsQuery,
     headers: z.object({ 'x-request-id': RequestIdParameter }),
     responses: {
       '200': {
-        description: "The caller's requests, newest first.",
-        content: { 'application/json': { schema: z.array(ServiceRequestSummary).max(100) } },
+        description: 'One page of the requests.',
+        content: { 'application/json': { schema: ServiceRequestSummaries } },
       },
+      '400': InvalidResponse,
       '401': UnauthorizedResponse,
       '403': ForbiddenResponse,
       default: ErrorResponse,
@@ -1250,15 +1280,17 @@ export const serviceRequestEndpoints = [
     service: 'service-request',
     roles: ['admin'],
     tags: ['dispatch'],
-    summary: 'The requests waiting for a technician, oldest first (admins only)',
+    summary: 'One page of the requests waiting for a technician (admins only)',
     description:
-      'Requests that are Submitted or Dispatching, oldest first, at most 200, each with what smart dispatch has done (last wave, next wave, flag) and every offer made, newest first.',
+      'Requests that are Submitted or Dispatching, `limit` (50 unless asked) a page, narrowed by status, community, flag and `q` (a part of the ticket number or job description, ignoring case), oldest first unless `sort` (oldest, newest) says otherwise; the next page by `cursor`. Each with what smart dispatch has done (last wave, next wave, flag) and every offer made, newest first.',
+    query: DispatchQueueQuery,
     headers: z.object({ 'x-request-id': RequestIdParameter }),
     responses: {
       '200': {
-        description: 'The queue.',
+        description: 'One page of the queue.',
         content: { 'application/json': { schema: DispatchQueue } },
       },
+      '400': InvalidResponse,
       '401': UnauthorizedResponse,
       '403': AdminOnlyResponse,
       default: ErrorResponse,
@@ -1420,15 +1452,40 @@ export const serviceRequestEndpoints = [
     service: 'service-request',
     roles: ['technician'],
     tags: ['technician-jobs'],
-    summary: "The caller's open offers and the jobs they hold (technicians only)",
+    summary: 'One page of the jobs the caller holds (technicians only)',
     description:
-      'Offers addressed to the caller that are still open (not expired, the request still waiting for a technician), oldest first; and the requests assigned to the caller (Accepted, On hold, On site, Work done, Completed), soonest preferred date first; at most 100 of each. The site (address, contact person, phone) is given only for the jobs the caller holds.',
+      'The requests assigned to the caller (Accepted, On hold, On site, Work done, Completed, and those cancelled after they took them), `limit` (50 unless asked) a page, narrowed by status and `q` (a part of the ticket number or job description, ignoring case), soonest preferred date first unless `sort` (preferredDate, newest) says otherwise; the next page by `cursor`. Each with the site (address, contact person, phone).',
+    query: TechnicianJobsQuery,
     headers: z.object({ 'x-request-id': RequestIdParameter }),
     responses: {
       '200': {
-        description: 'The offers and the jobs.',
+        description: 'One page of the jobs.',
         content: { 'application/json': { schema: TechnicianJobs } },
       },
+      '400': InvalidResponse,
+      '401': UnauthorizedResponse,
+      '403': TechnicianOnlyResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'listTechnicianOffers',
+    method: 'get',
+    path: '/technicians/me/offers',
+    service: 'service-request',
+    roles: ['technician'],
+    tags: ['technician-jobs'],
+    summary: "One page of the caller's open offers (technicians only)",
+    description:
+      'Offers addressed to the caller that are still open (not expired, the request still waiting for a technician), `limit` (50 unless asked) a page, narrowed by service type and `q` (a part of the ticket number or job description, ignoring case), oldest offer first unless `sort` (oldest, newest) says otherwise; the next page by `cursor`. The site is not given until the caller holds the job.',
+    query: TechnicianOffersQuery,
+    headers: z.object({ 'x-request-id': RequestIdParameter }),
+    responses: {
+      '200': {
+        description: 'One page of the offers.',
+        content: { 'application/json': { schema: TechnicianOffers } },
+      },
+      '400': InvalidResponse,
       '401': UnauthorizedResponse,
       '403': TechnicianOnlyResponse,
       default: ErrorResponse,

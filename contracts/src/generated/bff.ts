@@ -133,8 +133,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed-in company's own service requests, newest first
-         * @description At most the 100 newest requests the caller submitted. Needs the company role.
+         * One page of the signed-in company's own service requests
+         * @description The requests the caller submitted, `limit` (50 unless asked) a page, narrowed by status, location, preferred service date and `q` (a part of the ticket number or job description, ignoring case), newest first unless `sort` (newest, oldest, preferredDate) says otherwise; the next page by `cursor`. Needs the company role.
          */
         get: operations["listCompanyServiceRequests"];
         put?: never;
@@ -363,10 +363,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed-in technician's Jobs tab, its open offers and the jobs they hold
-         * @description `offers` are the open offers addressed to the caller (not expired, the request still waiting for a technician), oldest first; `jobs` are the requests assigned to the caller (Accepted, On hold, On site, Work done or Completed), soonest preferred date first; at most 100 each. Only a held job carries its `site` (street address and the contact on site); only an offer carries its `offer`. Companies and admins get 403.
+         * One page of the jobs the signed-in technician holds
+         * @description The requests assigned to the caller (Accepted, On hold, On site, Work done, Completed, or cancelled after they took it), `limit` (50 unless asked) a page, narrowed by status and `q` (a part of the ticket number or job description, ignoring case), soonest preferred date first unless `sort` (preferredDate, newest) says otherwise; the next page by `cursor`. Each carries its `site` (street address and the contact on site). Companies and admins get 403.
          */
         get: operations["getTechnicianJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/technicians/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the signed-in technician's open offers
+         * @description The open offers addressed to the caller (not expired, the request still waiting for a technician), `limit` (50 unless asked) a page, narrowed by service type and `q` (a part of the ticket number or job description, ignoring case), oldest offer first unless `sort` (oldest, newest) says otherwise; the next page by `cursor`. Each carries its `offer`, never the site. Companies and admins get 403.
+         */
+        get: operations["getTechnicianOffers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -887,8 +907,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The requests waiting for a technician, oldest first
-         * @description Submitted and Dispatching requests, oldest first, at most 200, each with its community and region (null when the location's city is not in the community list, so it cannot be matched), smart dispatch's setting, last wave, next wave and flag, and its offers newest first.
+         * One page of the requests waiting for a technician
+         * @description Submitted and Dispatching requests, `limit` (50 unless asked) a page, narrowed by status, community, flag and `q` (a part of the ticket number or job description, ignoring case), oldest first unless `sort` (oldest, newest) says otherwise; the next page by `cursor`. Each with its community and region (null when the location's city is not in the community list, so it cannot be matched), smart dispatch's setting, last wave, next wave and flag, and its offers newest first.
          */
         get: operations["getDispatchQueue"];
         put?: never;
@@ -1267,6 +1287,8 @@ export interface components {
             /** @description The altcha widget's payload (base64 JSON of the challenge and its solution). */
             captchaToken: string;
         };
+        /** @enum {string} */
+        ServiceRequestStatus: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
         /** @description Every field as text. The rules live in the shared zod schema `serviceRequestSchema` of @rha/contracts: the preferred date (YYYY-MM-DD) is not in the past, remote-hands and custom-request need a time range (remote-eyes sends it empty), restricted access needs a contact person and a phone number of at least 10 characters. Questions the form did not show are sent empty (the original client sent 'false'). */
         ServiceRequestForm: {
             /** @description YYYYMMDD-NNNN with NNNN from 1000 to 9999, made by the form when it opens. */
@@ -1741,6 +1763,11 @@ export interface components {
             /** @constant */
             status: "accepted";
         };
+        ServiceRequestSummaries: {
+            items: components["schemas"]["ServiceRequestSummary"][];
+            /** @description Pass as `cursor` for the next page; null when this is the last. */
+            nextCursor: string | null;
+        };
         ServiceRequestSummary: {
             /** Format: uuid */
             id: string;
@@ -1751,9 +1778,10 @@ export interface components {
             status: components["schemas"]["ServiceRequestStatus"];
             /** Format: date-time */
             createdAt: string;
+            jobDescription: string;
+            /** @description The location as it was when submitted. */
+            locationAddress: string;
         };
-        /** @enum {string} */
-        ServiceRequestStatus: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
         ServiceRequestSubmitted: {
             /** @constant */
             success: true;
@@ -2001,10 +2029,9 @@ export interface components {
             note: string;
         };
         TechnicianJobs: {
-            /** @description Open offers addressed to the caller, oldest first. */
-            offers: components["schemas"]["TechnicianJob"][];
-            /** @description Jobs assigned to the caller, soonest preferred date first. */
-            jobs: components["schemas"]["TechnicianJob"][];
+            items: components["schemas"]["TechnicianJob"][];
+            /** @description Pass as `cursor` for the next page; null when this is the last. */
+            nextCursor: string | null;
         };
         /** @description An offer addressed to the technician or a job assigned to them. The street address and the contact on site are only given once the job is theirs. */
         TechnicianJob: {
@@ -2063,6 +2090,11 @@ export interface components {
             note: string;
             /** Format: date-time */
             at: string;
+        };
+        TechnicianOffers: {
+            items: components["schemas"]["TechnicianJob"][];
+            /** @description Pass as `cursor` for the next page; null when this is the last. */
+            nextCursor: string | null;
         };
         Location: {
             /** Format: uuid */
@@ -2269,8 +2301,9 @@ export interface components {
             revealed: boolean;
         };
         DispatchQueue: {
-            /** @description Oldest first. */
-            requests: components["schemas"]["DispatchQueueEntry"][];
+            items: components["schemas"]["DispatchQueueEntry"][];
+            /** @description Pass as `cursor` for the next page; null when this is the last. */
+            nextCursor: string | null;
         };
         DispatchQueueEntry: {
             /** Format: uuid */
@@ -2514,6 +2547,15 @@ export interface components {
         };
         /** @description The Idempotency-Key was already used for another request (`idempotency_key_reused`). */
         IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `validation_failed`: a filter or sort the list does not know, a malformed date, a cursor no page gave, or unknown fields. */
+        ListQueryInvalid: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3098,22 +3140,35 @@ export interface operations {
     };
     listCompanyServiceRequests: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: number;
+                sort?: "newest" | "oldest" | "preferredDate";
+                q?: string;
+                status?: components["schemas"]["ServiceRequestStatus"];
+                /** @description One of the company's locations, by id. */
+                location?: string;
+                /** @description Preferred service date on or after. */
+                from?: string;
+                /** @description Preferred service date on or before. */
+                to?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's requests, newest first. */
+            /** @description One page of the requests. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ServiceRequestSummary"][];
+                    "application/json": components["schemas"]["ServiceRequestSummaries"];
                 };
             };
+            400: components["responses"]["ListQueryInvalid"];
             401: components["responses"]["Unauthorized"];
             /** @description The caller does not hold the company role (`forbidden`). */
             403: {
@@ -3691,14 +3746,20 @@ export interface operations {
     };
     getTechnicianJobs: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: number;
+                sort?: "preferredDate" | "newest";
+                q?: string;
+                status?: components["schemas"]["ServiceRequestStatus"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's offers and jobs. */
+            /** @description One page of the caller's jobs. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3707,6 +3768,37 @@ export interface operations {
                     "application/json": components["schemas"]["TechnicianJobs"];
                 };
             };
+            400: components["responses"]["ListQueryInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TechnicianRoleOnly"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getTechnicianOffers: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                sort?: "oldest" | "newest";
+                q?: string;
+                serviceType?: components["schemas"]["ServiceType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the caller's offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianOffers"];
+                };
+            };
+            400: components["responses"]["ListQueryInvalid"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["TechnicianRoleOnly"];
             default: components["responses"]["Error"];
@@ -4830,14 +4922,23 @@ export interface operations {
     };
     getDispatchQueue: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: number;
+                sort?: "oldest" | "newest";
+                q?: string;
+                status?: components["schemas"]["ServiceRequestStatus"];
+                community?: string;
+                /** @description Only the requests smart dispatch flagged for an admin (true), or only the others. */
+                flagged?: "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The queue. */
+            /** @description One page of the queue. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4846,6 +4947,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispatchQueue"];
                 };
             };
+            400: components["responses"]["ListQueryInvalid"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
             default: components["responses"]["Error"];

@@ -12,8 +12,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's own service requests, newest first
-         * @description At most the 100 newest requests submitted by the caller.
+         * One page of the caller's own service requests
+         * @description The requests the caller submitted, `limit` (50 unless asked) a page, narrowed by status, location, preferred service date and `q` (a part of the ticket number or job description, ignoring case), newest first unless `sort` (newest, oldest, preferredDate) says otherwise. Pages follow each other by `cursor`, so a request submitted meanwhile neither repeats nor skips a row.
          */
         get: operations["listServiceRequests"];
         put?: never;
@@ -196,8 +196,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The requests waiting for a technician, oldest first (admins only)
-         * @description Requests that are Submitted or Dispatching, oldest first, at most 200, each with what smart dispatch has done (last wave, next wave, flag) and every offer made, newest first.
+         * One page of the requests waiting for a technician (admins only)
+         * @description Requests that are Submitted or Dispatching, `limit` (50 unless asked) a page, narrowed by status, community, flag and `q` (a part of the ticket number or job description, ignoring case), oldest first unless `sort` (oldest, newest) says otherwise; the next page by `cursor`. Each with what smart dispatch has done (last wave, next wave, flag) and every offer made, newest first.
          */
         get: operations["getDispatchQueue"];
         put?: never;
@@ -336,10 +336,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's open offers and the jobs they hold (technicians only)
-         * @description Offers addressed to the caller that are still open (not expired, the request still waiting for a technician), oldest first; and the requests assigned to the caller (Accepted, On hold, On site, Work done, Completed), soonest preferred date first; at most 100 of each. The site (address, contact person, phone) is given only for the jobs the caller holds.
+         * One page of the jobs the caller holds (technicians only)
+         * @description The requests assigned to the caller (Accepted, On hold, On site, Work done, Completed, and those cancelled after they took them), `limit` (50 unless asked) a page, narrowed by status and `q` (a part of the ticket number or job description, ignoring case), soonest preferred date first unless `sort` (preferredDate, newest) says otherwise; the next page by `cursor`. Each with the site (address, contact person, phone).
          */
         get: operations["listTechnicianJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/technicians/me/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the caller's open offers (technicians only)
+         * @description Offers addressed to the caller that are still open (not expired, the request still waiting for a technician), `limit` (50 unless asked) a page, narrowed by service type and `q` (a part of the ticket number or job description, ignoring case), oldest offer first unless `sort` (oldest, newest) says otherwise; the next page by `cursor`. The site is not given until the caller holds the job.
+         */
+        get: operations["listTechnicianOffers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -740,6 +760,8 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @enum {string} */
+        ServiceRequestStatus: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
         /** @description The Create Service Request form, every field as text. The rules live in the shared zod schema `serviceRequestSchema` of @rha/contracts: the preferred date is not in the past, remote-hands and custom-request need a time range, restricted access needs a contact person and a phone number of at least 10 characters. Answers to questions the form did not show are stored empty. */
         ServiceRequestForm: {
             /** @description YYYYMMDD-NNNN with NNNN from 1000 to 9999, made by the form when it opens. */
@@ -907,6 +929,11 @@ export interface components {
             /** @enum {string} */
             decision: "reassign" | "finish";
         };
+        ServiceRequestSummaries: {
+            items: components["schemas"]["ServiceRequestSummary"][];
+            /** @description Pass as `cursor` for the next page; null when this is the last. */
+            nextCursor: string | null;
+        };
         ServiceRequestSummary: {
             /** Format: uuid */
             id: string;
@@ -917,9 +944,10 @@ export interface components {
             status: components["schemas"]["ServiceRequestStatus"];
             /** Format: date-time */
             createdAt: string;
+            jobDescription: string;
+            /** @description The location as it was when submitted. */
+            locationAddress: string;
         };
-        /** @enum {string} */
-        ServiceRequestStatus: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
         /** @description RFC 9457 problem details with a stable snake_case code. */
         Problem: {
             type: string;
@@ -1135,8 +1163,9 @@ export interface components {
             revealed: boolean;
         };
         DispatchQueue: {
-            /** @description Oldest first. */
-            requests: components["schemas"]["DispatchQueueEntry"][];
+            items: components["schemas"]["DispatchQueueEntry"][];
+            /** @description Pass as `cursor` for the next page; null when this is the last. */
+            nextCursor: string | null;
         };
         DispatchQueueEntry: {
             /** Format: uuid */
@@ -1214,10 +1243,9 @@ export interface components {
             holdReason: string;
         };
         TechnicianJobs: {
-            /** @description Open offers addressed to the caller, oldest first. */
-            offers: components["schemas"]["TechnicianJob"][];
-            /** @description Jobs assigned to the caller, soonest preferred date first. */
-            jobs: components["schemas"]["TechnicianJob"][];
+            items: components["schemas"]["TechnicianJob"][];
+            /** @description Pass as `cursor` for the next page; null when this is the last. */
+            nextCursor: string | null;
         };
         TechnicianJob: {
             /** Format: uuid */
@@ -1267,6 +1295,11 @@ export interface components {
             note: string;
             /** Format: date-time */
             at: string;
+        };
+        TechnicianOffers: {
+            items: components["schemas"]["TechnicianJob"][];
+            /** @description Pass as `cursor` for the next page; null when this is the last. */
+            nextCursor: string | null;
         };
         JobFileRecord: {
             /** Format: uuid */
@@ -1351,6 +1384,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description Invalid fields, unknown fields or a location that is not the caller's; one entry per field with the spec's message (e.g. `Job description must be at least 10 characters`, `Please select a location`). */
+        Invalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description No bearer token, or the token is invalid or expired. */
         Unauthorized: {
             headers: {
@@ -1371,15 +1413,6 @@ export interface components {
         };
         /** @description Any other failure, as RFC 9457 problem details. */
         Error: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description Invalid fields, unknown fields or a location that is not the caller's; one entry per field with the spec's message (e.g. `Job description must be at least 10 characters`, `Please select a location`). */
-        Invalid: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1601,7 +1634,19 @@ export type $defs = Record<string, never>;
 export interface operations {
     listServiceRequests: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: number;
+                sort?: "newest" | "oldest" | "preferredDate";
+                q?: string;
+                status?: components["schemas"]["ServiceRequestStatus"];
+                /** @description One of the company's locations, by id. */
+                location?: string;
+                /** @description Preferred service date on or after. */
+                from?: string;
+                /** @description Preferred service date on or before. */
+                to?: string;
+            };
             header?: {
                 /** @description Correlates logs across the bff and services; echoed in the response. */
                 "x-request-id"?: components["parameters"]["RequestId"];
@@ -1611,15 +1656,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's requests, newest first. */
+            /** @description One page of the requests. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ServiceRequestSummary"][];
+                    "application/json": components["schemas"]["ServiceRequestSummaries"];
                 };
             };
+            400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
@@ -1937,7 +1983,16 @@ export interface operations {
     };
     getDispatchQueue: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: number;
+                sort?: "oldest" | "newest";
+                q?: string;
+                status?: components["schemas"]["ServiceRequestStatus"];
+                community?: string;
+                /** @description Only the requests smart dispatch flagged for an admin (true), or only the others. */
+                flagged?: "true" | "false";
+            };
             header?: {
                 /** @description Correlates logs across the bff and services; echoed in the response. */
                 "x-request-id"?: components["parameters"]["RequestId"];
@@ -1947,7 +2002,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The queue. */
+            /** @description One page of the queue. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1956,6 +2011,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispatchQueue"];
                 };
             };
+            400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
             default: components["responses"]["Error"];
@@ -2164,7 +2220,13 @@ export interface operations {
     };
     listTechnicianJobs: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: number;
+                sort?: "preferredDate" | "newest";
+                q?: string;
+                status?: components["schemas"]["ServiceRequestStatus"];
+            };
             header?: {
                 /** @description Correlates logs across the bff and services; echoed in the response. */
                 "x-request-id"?: components["parameters"]["RequestId"];
@@ -2174,7 +2236,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The offers and the jobs. */
+            /** @description One page of the jobs. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2183,6 +2245,40 @@ export interface operations {
                     "application/json": components["schemas"]["TechnicianJobs"];
                 };
             };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TechnicianOnly"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listTechnicianOffers: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                sort?: "oldest" | "newest";
+                q?: string;
+                serviceType?: components["schemas"]["ServiceType"];
+            };
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianOffers"];
+                };
+            };
+            400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["TechnicianOnly"];
             default: components["responses"]["Error"];

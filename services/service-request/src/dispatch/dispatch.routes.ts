@@ -5,6 +5,7 @@ import {
   smartDispatchSettingSchema,
   weatherHoldSchema,
 } from '@rha/contracts';
+import { DispatchQueueQuery } from '@rha/contracts/endpoints';
 import { handle, signedInUser, type Auth } from '@rha/kit';
 import type { Knex } from 'knex';
 import type Koa from 'koa';
@@ -37,10 +38,14 @@ export function dispatchRoutes({ db, auth, technician, settings }: DispatchRoute
 
   router.get(
     '/admin/dispatch/queue',
-    handle({ auth: admin }, async (ctx) => {
-      const entries = await dispatchQueue(db);
+    handle({ auth: admin, query: DispatchQueueQuery }, async (ctx, input) => {
+      const { flagged, ...query } = input.query;
+      const page = await dispatchQueue(db, {
+        ...query,
+        flagged: flagged === undefined ? undefined : flagged === 'true',
+      });
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = { requests: entries.map(presentQueueEntry) };
+      ctx.body = { items: page.entries.map(presentQueueEntry), nextCursor: page.nextCursor };
     }),
   );
 
