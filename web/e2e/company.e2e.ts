@@ -232,7 +232,7 @@ describe.runIf(journeysCanRun)('company journey: profile, locations, requests', 
         .getByText(/Cancelled/)
         .first(),
     );
-    await page.getByRole('link', { name: 'Back to your service requests' }).click();
+    // The chosen request stays open beside the list after the reload: the URL names it.
     await shows(
       page.getByRole('table', { name: 'Your service requests' }).getByText('Cancelled').first(),
     );

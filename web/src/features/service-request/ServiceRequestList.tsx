@@ -130,7 +130,7 @@ export function ServiceRequestList() {
                   onChange={(event) => list.setFilter('status', event.target.value)}
                 />
                 <Select
-                  label="At location"
+                  label="Site"
                   options={locationOptions}
                   value={list.filters.location}
                   onChange={(event) => list.setFilter('location', event.target.value)}
