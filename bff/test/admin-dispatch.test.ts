@@ -5,7 +5,7 @@ import {
   type DispatchQueueEntry,
   type Problem,
   type TechnicianJob,
-  type TechnicianJobs,
+  type TechnicianOffers,
 } from '@rha/contracts';
 import type { ServiceRequestDetails } from '../src/clients/service-request.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,19 +122,21 @@ describe('GET /api/admin/dispatch/candidates', () => {
 });
 
 describe('a request dispatched through the bff, from the queue to the company’s page', () => {
-  async function jobsOf(technician: SignedUpTechnician): Promise<TechnicianJobs> {
-    const response = await api(stack.bff.url, '/api/technicians/jobs', {
+  async function offersOf(technician: SignedUpTechnician): Promise<TechnicianOffers> {
+    const response = await api(stack.bff.url, '/api/technicians/offers', {
       token: technician.token,
     });
     expect(response.status).toBe(200);
-    return (await response.json()) as TechnicianJobs;
+    return (await response.json()) as TechnicianOffers;
   }
 
   async function queueEntry(ticket: string): Promise<DispatchQueueEntry | undefined> {
-    const response = await api(stack.bff.url, '/api/admin/dispatch/queue', { token: admin });
+    const response = await api(stack.bff.url, `/api/admin/dispatch/queue?q=${ticket}`, {
+      token: admin,
+    });
     expect(response.status).toBe(200);
-    const { requests } = (await response.json()) as DispatchQueue;
-    return requests.find((entry) => entry.serviceTicketNumber === ticket);
+    const { items } = (await response.json()) as DispatchQueue;
+    return items.find((entry) => entry.serviceTicketNumber === ticket);
   }
 
   it('offers, lets the first accept win, and names the technician to the company', async () => {
@@ -170,7 +172,7 @@ describe('a request dispatched through the bff, from the queue to the company’
     );
 
     const offerTo = async (technician: SignedUpTechnician) => {
-      const job = (await jobsOf(technician)).offers.find((offer) => offer.requestId === id);
+      const job = (await offersOf(technician)).items.find((offer) => offer.requestId === id);
       expect(job).toMatchObject({ community: 'Teller', site: null, eta: null });
       return job!.offer!.id;
     };
@@ -198,7 +200,7 @@ describe('a request dispatched through the bff, from the queue to the company’
       code: 'job_taken',
       detail: messages.dispatch.jobTaken,
     });
-    expect((await jobsOf(regional)).offers.map((offer) => offer.requestId)).not.toContain(id);
+    expect((await offersOf(regional)).items.map((offer) => offer.requestId)).not.toContain(id);
     expect(await queueEntry(ticket)).toBeUndefined();
 
     const page = await api(stack.bff.url, `/api/service-requests/${id}`, {

@@ -2,7 +2,7 @@ import {
   createCompanyClient,
   messages,
   type Problem,
-  type ServiceRequestSummary,
+  type ServiceRequestSummaries,
 } from '@rha/contracts';
 import { editedAdminToken, userToken } from '@rha/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ async function companyWithRequest(companyName: string): Promise<{ token: string;
   const submitted = await call('/api/service-request/company', token, requestForm(data.locationId));
   expect(submitted.status).toBe(201);
   const list = await call('/api/service-request/company', token);
-  const [request] = (await list.json()) as ServiceRequestSummary[];
+  const [request] = ((await list.json()) as ServiceRequestSummaries).items;
   return { token, id: request!.id };
 }
 
@@ -116,9 +116,9 @@ describe('POST /api/service-requests/{id}/cancel', () => {
       note: reason.reason,
       by: { role: 'company', name: 'Mary Alexie' },
     });
-    const list = (await (
-      await call('/api/service-request/company', token)
-    ).json()) as ServiceRequestSummary[];
+    const list = (
+      (await (await call('/api/service-request/company', token)).json()) as ServiceRequestSummaries
+    ).items;
     expect(list.find((request) => request.id === id)?.status).toBe('Cancelled');
 
     const again = await call(`/api/service-requests/${id}/cancel`, adminToken(), reason);

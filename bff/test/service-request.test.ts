@@ -3,7 +3,7 @@ import {
   createCompanyClient,
   messages,
   type Problem,
-  type ServiceRequestSummary,
+  type ServiceRequestSummaries,
 } from '@rha/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRequestStack, type RequestStack } from './support/request-stack.js';
@@ -223,8 +223,8 @@ describe('GET /api/service-request/company', () => {
       expect((await submit(form, token)).status).toBe(201);
     }
 
-    const seenByA = (await (await list(a.token)).json()) as ServiceRequestSummary[];
-    const seenByB = (await (await list(b.token)).json()) as ServiceRequestSummary[];
+    const seenByA = ((await (await list(a.token)).json()) as ServiceRequestSummaries).items;
+    const seenByB = ((await (await list(b.token)).json()) as ServiceRequestSummaries).items;
 
     expect(seenByA.map((request) => [request.serviceTicketNumber, request.serviceType])).toEqual([
       [newer.serviceTicketNumber, 'remote-eyes'],

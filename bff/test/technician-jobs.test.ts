@@ -5,6 +5,7 @@ import {
   futureEta,
   jobAnswer,
   jobsAnswer,
+  offersAnswer,
   offerId,
   problem,
   requestId,
@@ -28,6 +29,15 @@ const actions = [
     relayed: undefined,
     status: 200,
     answer: jobsAnswer,
+  },
+  {
+    method: 'GET',
+    path: '/api/technicians/offers',
+    servicePath: '/technicians/me/offers',
+    body: undefined,
+    relayed: undefined,
+    status: 200,
+    answer: offersAnswer,
   },
   {
     method: 'POST',

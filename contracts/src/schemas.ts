@@ -163,6 +163,7 @@ export {
   type DispatchQueue,
   type TechnicianJob,
   type TechnicianJobs,
+  type TechnicianOffers,
   JOB_REASON_KINDS,
   type JobReason,
   type JobReasonKind,
@@ -277,3 +278,9 @@ export {
   type CompanyListSort,
   type TechnicianListSort,
 } from './schemas/admin-lists.js';
+export {
+  dispatchQueueQuerySchema,
+  ownServiceRequestsQuerySchema,
+  technicianJobsQuerySchema,
+  technicianOffersQuerySchema,
+} from './schemas/request-lists.js';

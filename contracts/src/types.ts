@@ -19,6 +19,9 @@ export type FieldError = identityComponents['schemas']['FieldError'];
 export type RuntimeConfig = bffComponents['schemas']['RuntimeConfig'];
 /** One line of a company's own service-request list (service-request GET /service-requests). */
 export type ServiceRequestSummary = serviceRequestComponents['schemas']['ServiceRequestSummary'];
+/** One page of a company's own service-request list. */
+export type ServiceRequestSummaries =
+  serviceRequestComponents['schemas']['ServiceRequestSummaries'];
 /** The id and ticket number a service request was stored under. */
 export type StoredServiceRequest = serviceRequestComponents['schemas']['StoredServiceRequest'];
 /** An ALTCHA challenge as GET /api/captcha/challenge serves it (the altcha widget's `challengeurl`). */

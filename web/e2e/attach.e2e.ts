@@ -121,8 +121,8 @@ describe.runIf(journeysCanRun)('supporting documents attached to a service reque
 
   step('the clinic sees the document on its request', async () => {
     await companyPage
-      .getByRole('list', { name: 'Your service requests' })
-      .getByRole('link', { name: new RegExp(ticket) })
+      .getByRole('table', { name: 'Your service requests' })
+      .getByRole('button', { name: new RegExp(ticket) })
       .click();
     const stored = documentsOf(companyPage).getByRole('link', { name: rackDiagram.name });
     // The upload runs on after the submission; the list shows the document once it is stored.

@@ -39,8 +39,8 @@ describe.runIf(journeysCanRun)(
     const openRequest = async (stack: RunningStack): Promise<void> => {
       await companyPage.goto(`${stack.webUrl}/dashboard?tab=service-request`);
       await companyPage
-        .getByRole('list', { name: 'Your service requests' })
-        .getByRole('link', { name: new RegExp(ticket) })
+        .getByRole('table', { name: 'Your service requests' })
+        .getByRole('button', { name: new RegExp(ticket) })
         .click();
     };
     const status = () => companyPage.getByRole('region', { name: 'Request status' });

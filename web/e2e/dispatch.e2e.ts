@@ -277,8 +277,8 @@ describe.runIf(journeysCanRun)(
     step('the company sees Accepted with the technician and the timeline', async ({ stack }) => {
       await companyPage.goto(`${stack.webUrl}/dashboard?tab=service-request`);
       await companyPage
-        .getByRole('list', { name: 'Your service requests' })
-        .getByRole('link', { name: new RegExp(ticket) })
+        .getByRole('table', { name: 'Your service requests' })
+        .getByRole('button', { name: new RegExp(ticket) })
         .click();
       const status = companyPage.getByRole('region', { name: 'Request status' });
       await shows(status.getByText('Accepted'));
@@ -476,8 +476,8 @@ describe.runIf(journeysCanRun)(
 
         await companyPage.goto(`${stack.webUrl}/dashboard?tab=service-request`);
         await companyPage
-          .getByRole('list', { name: 'Your service requests' })
-          .getByRole('link', { name: new RegExp(second) })
+          .getByRole('table', { name: 'Your service requests' })
+          .getByRole('button', { name: new RegExp(second) })
           .click();
         const status = companyPage.getByRole('region', { name: 'Request status' });
         await shows(status.getByText(`Technician: Hank from Bethel`));

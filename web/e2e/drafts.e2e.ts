@@ -37,7 +37,7 @@ describe.runIf(journeysCanRun)('drafts and the submission queue', () => {
   const contactDialog = () => journey.page.getByRole('dialog', { name: 'Contact Us' });
   const profileForm = () => journey.page.getByRole('form', { name: 'Company profile' });
   const remoteEyesForm = () => journey.page.getByRole('form', { name: 'Remote Eyes request' });
-  const requestList = () => journey.page.getByRole('list', { name: 'Your service requests' });
+  const requestList = () => journey.page.getByRole('table', { name: 'Your service requests' });
   const locationList = () => journey.page.getByRole('list', { name: 'Your locations' });
 
   // A browser of their own, as a technician signing up on another device would have.

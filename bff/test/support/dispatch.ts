@@ -172,7 +172,8 @@ export const queueEntryAnswer: Schemas['DispatchQueueEntry'] = {
 };
 
 export const queueAnswer: Schemas['DispatchQueue'] = {
-  requests: [queueEntryAnswer, { ...queueEntryAnswer, community: null, region: null, offers: [] }],
+  items: [queueEntryAnswer, { ...queueEntryAnswer, community: null, region: null, offers: [] }],
+  nextCursor: 'eyJvIjoib2xkZXN0In0',
 };
 
 export const emptyReport: Schemas['JobReport'] = {
@@ -308,6 +309,11 @@ export function jobAnswer(eta: string | null): Schemas['TechnicianJob'] {
 }
 
 export const jobsAnswer: Schemas['TechnicianJobs'] = {
-  offers: [jobAnswer(null)],
-  jobs: [jobAnswer('2027-06-14T18:00:00.000Z')],
+  items: [jobAnswer('2027-06-14T18:00:00.000Z')],
+  nextCursor: null,
+};
+
+export const offersAnswer: Schemas['TechnicianOffers'] = {
+  items: [jobAnswer(null)],
+  nextCursor: 'eyJvIjoib2xkZXN0In0',
 };

@@ -1,6 +1,12 @@
 // The bff service's endpoints: one entry per operation, from which its OpenAPI document is generated.
 import { z } from 'zod';
 import {
+  dispatchQueueQuerySchema,
+  ownServiceRequestsQuerySchema,
+  technicianJobsQuerySchema,
+  technicianOffersQuerySchema,
+  adminCompanyListQuerySchema,
+  adminTechnicianListQuerySchema,
   technicianMetadataQuerySchema,
   adminRatingsQuerySchema,
   adminTechnicianLookupSchema,
@@ -61,25 +67,19 @@ import {
   JobRatings,
   ServiceLogEntry,
   ServiceRequestDetails,
-  ServiceRequestSummary,
   TechnicianJob,
   TechnicianJobs,
+  ServiceRequestSummaries,
+  TechnicianOffers,
   UnreadMessages,
 } from './service-request.js';
 import { UserType } from './identity.js';
-import {
-  AddressCheckResult,
-  AdminCompanyListParameters,
-  Company,
-  CreatedLocation,
-  Location,
-} from './company.js';
+import { AddressCheckResult, Company, CreatedLocation, Location } from './company.js';
 import { LIST_LIMIT_MAX } from '../schemas/list-page.js';
-import { NextCursor } from './list-params.js';
+import { nextCursorSchema } from '../schemas/list-page.js';
 import {
   AdminTechnicianDetails,
   AdminTechnicianList,
-  AdminTechnicianListParameters,
   DispatchCandidates,
   TechnicianCoverage,
   TechnicianLocationAnswer,
@@ -231,7 +231,7 @@ export const AdminCompanyListEntry = z
 export const AdminCompanyList = z
   .strictObject({
     companies: z.array(AdminCompanyListEntry).max(LIST_LIMIT_MAX),
-    nextCursor: NextCursor,
+    nextCursor: nextCursorSchema,
   })
   .meta({ id: 'AdminCompanyList' });
 
@@ -517,6 +517,13 @@ const OnSiteInvalidResponse = {
   content: { 'application/problem+json': { schema: Problem } },
 };
 
+const ListQueryInvalidResponse = {
+  id: 'ListQueryInvalid',
+  description:
+    '`validation_failed`: a filter or sort the list does not know, a malformed date, a cursor no page gave, or unknown fields.',
+  content: { 'application/problem+json': { schema: Problem } },
+};
+
 const ErrorResponse = {
   id: 'Error',
   description: 'Any other failure, as RFC 9457 problem details.',
@@ -743,13 +750,16 @@ export const bffEndpoints = [
     service: 'bff',
     roles: ['company'],
     tags: ['service-requests'],
-    summary: "The signed-in company's own service requests, newest first",
-    description: 'At most the 100 newest requests the caller submitted. Needs the company role.',
+    summary: "One page of the signed-in company's own service requests",
+    description:
+      'The requests the caller submitted, `limit` (50 unless asked) a page, narrowed by status, location, preferred service date and `q` (a part of the ticket number or job description, ignoring case), newest first unless `sort` (newest, oldest, preferredDate) says otherwise; the next page by `cursor`. Needs the company role.',
+    query: ownServiceRequestsQuerySchema,
     responses: {
       '200': {
-        description: "The caller's requests, newest first.",
-        content: { 'application/json': { schema: z.array(ServiceRequestSummary).max(100) } },
+        description: 'One page of the requests.',
+        content: { 'application/json': { schema: ServiceRequestSummaries } },
       },
+      '400': ListQueryInvalidResponse,
       '401': UnauthorizedResponse,
       '403': {
         description: 'The caller does not hold the company role (`forbidden`).',
@@ -1178,14 +1188,39 @@ export const bffEndpoints = [
     service: 'bff',
     roles: ['technician'],
     tags: ['technicians'],
-    summary: "The signed-in technician's Jobs tab, its open offers and the jobs they hold",
+    summary: 'One page of the jobs the signed-in technician holds',
     description:
-      '`offers` are the open offers addressed to the caller (not expired, the request still waiting for a technician), oldest first; `jobs` are the requests assigned to the caller (Accepted, On hold, On site, Work done or Completed), soonest preferred date first; at most 100 each. Only a held job carries its `site` (street address and the contact on site); only an offer carries its `offer`. Companies and admins get 403.',
+      'The requests assigned to the caller (Accepted, On hold, On site, Work done, Completed, or cancelled after they took it), `limit` (50 unless asked) a page, narrowed by status and `q` (a part of the ticket number or job description, ignoring case), soonest preferred date first unless `sort` (preferredDate, newest) says otherwise; the next page by `cursor`. Each carries its `site` (street address and the contact on site). Companies and admins get 403.',
+    query: technicianJobsQuerySchema,
     responses: {
       '200': {
-        description: "The caller's offers and jobs.",
+        description: "One page of the caller's jobs.",
         content: { 'application/json': { schema: TechnicianJobs } },
       },
+      '400': ListQueryInvalidResponse,
+      '401': UnauthorizedResponse,
+      '403': TechnicianRoleOnlyResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'getTechnicianOffers',
+    forwardsTo: { service: 'service-request', operationId: 'listTechnicianOffers' },
+    method: 'get',
+    path: '/api/technicians/offers',
+    service: 'bff',
+    roles: ['technician'],
+    tags: ['technicians'],
+    summary: "One page of the signed-in technician's open offers",
+    description:
+      'The open offers addressed to the caller (not expired, the request still waiting for a technician), `limit` (50 unless asked) a page, narrowed by service type and `q` (a part of the ticket number or job description, ignoring case), oldest offer first unless `sort` (oldest, newest) says otherwise; the next page by `cursor`. Each carries its `offer`, never the site. Companies and admins get 403.',
+    query: technicianOffersQuerySchema,
+    responses: {
+      '200': {
+        description: "One page of the caller's offers.",
+        content: { 'application/json': { schema: TechnicianOffers } },
+      },
+      '400': ListQueryInvalidResponse,
       '401': UnauthorizedResponse,
       '403': TechnicianRoleOnlyResponse,
       default: ErrorResponse,
@@ -1959,7 +1994,7 @@ export const bffEndpoints = [
     summary: 'One page of the technician directory: searched, filtered and sorted',
     description:
       "The technician service's list as it answers it: `q` searches the full name, `status`, `region`, `community` and `skill` filter, `sort` orders, and `nextCursor` continues.",
-    query: AdminTechnicianListParameters,
+    query: adminTechnicianListQuerySchema,
     responses: {
       '200': {
         description: 'The page.',
@@ -2104,14 +2139,16 @@ export const bffEndpoints = [
     service: 'bff',
     roles: ['admin'],
     tags: ['admin'],
-    summary: 'The requests waiting for a technician, oldest first',
+    summary: 'One page of the requests waiting for a technician',
     description:
-      "Submitted and Dispatching requests, oldest first, at most 200, each with its community and region (null when the location's city is not in the community list, so it cannot be matched), smart dispatch's setting, last wave, next wave and flag, and its offers newest first.",
+      "Submitted and Dispatching requests, `limit` (50 unless asked) a page, narrowed by status, community, flag and `q` (a part of the ticket number or job description, ignoring case), oldest first unless `sort` (oldest, newest) says otherwise; the next page by `cursor`. Each with its community and region (null when the location's city is not in the community list, so it cannot be matched), smart dispatch's setting, last wave, next wave and flag, and its offers newest first.",
+    query: dispatchQueueQuerySchema,
     responses: {
       '200': {
-        description: 'The queue.',
+        description: 'One page of the queue.',
         content: { 'application/json': { schema: DispatchQueue } },
       },
+      '400': ListQueryInvalidResponse,
       '401': UnauthorizedResponse,
       '403': AdminOnlyResponse,
       default: ErrorResponse,
@@ -2282,7 +2319,7 @@ export const bffEndpoints = [
     summary: 'One page of the companies: searched, filtered and sorted',
     description:
       "The company service's list, each company with its owner as contact, its number of locations and of service requests: `q` searches the name, `locations` filters, `sort` orders, and `nextCursor` continues.",
-    query: AdminCompanyListParameters,
+    query: adminCompanyListQuerySchema,
     responses: {
       '200': {
         description: 'The page.',

@@ -8,9 +8,8 @@ import {
   locationSchema,
 } from '../schemas.js';
 import { endpoint, type ApiDocument } from './define.js';
-import { COMPANY_LIST_SORTS, COMPANY_LOCATIONS_FILTERS } from '../schemas/admin-lists.js';
-import { LIST_LIMIT_MAX } from '../schemas/list-page.js';
-import { listQueryParameters, NextCursor } from './list-params.js';
+import { adminCompanyListQuerySchema } from '../schemas/admin-lists.js';
+import { LIST_LIMIT_MAX, nextCursorSchema } from '../schemas/list-page.js';
 import { FieldError, Problem } from './problem.js';
 
 export const Company = z
@@ -82,14 +81,10 @@ export const AdminCompanyEntry = z
   .meta({ id: 'AdminCompanyEntry' });
 
 /** The admin company list's query, as the bff passes it on. */
-export const AdminCompanyListParameters = listQueryParameters(COMPANY_LIST_SORTS, 'name').extend({
-  locations: z.enum(COMPANY_LOCATIONS_FILTERS).optional(),
-});
-
 export const AdminCompanyList = z
   .strictObject({
     companies: z.array(AdminCompanyEntry).max(LIST_LIMIT_MAX),
-    nextCursor: NextCursor,
+    nextCursor: nextCursorSchema,
   })
   .meta({ id: 'AdminCompanyList' });
 
@@ -473,7 +468,7 @@ export const companyEndpoints = [
     summary: 'One page of the companies: searched, filtered and sorted (admins only)',
     description:
       "Companies in the order `sort` names: `name` (ignoring case) or `newest` (latest created first), ties broken by id, `limit` a page, paged by cursor. `locations` keeps the companies `with` at least one location or `without` any. The contact is the owning user's name, e-mail and phone as identity last reported them (empty until known); the location count comes from the same query.",
-    query: AdminCompanyListParameters,
+    query: adminCompanyListQuerySchema,
     headers: z.object({ 'x-request-id': RequestIdParameter }),
     responses: {
       '200': {

@@ -1,5 +1,7 @@
 // The service-request service's endpoints: one entry per operation, from which its OpenAPI document is generated.
 import { z } from 'zod';
+import { SERVICE_REQUEST_STATUSES } from '../reference/request-lifecycle.js';
+import { SERVICE_TYPES } from '../reference/service-request.js';
 import {
   adminRatingsQuerySchema,
   checkInSchema,
@@ -30,6 +32,13 @@ import { JOB_FILE_KINDS } from '../reference/job-files.js';
 import { TechnicianRatingSummary } from './technician.js';
 import { Problem } from './problem.js';
 import { Attention } from './attention.js';
+import { listPageSchema } from '../schemas/list-page.js';
+import {
+  dispatchQueueQuerySchema,
+  ownServiceRequestsQuerySchema,
+  technicianJobsQuerySchema,
+  technicianOffersQuerySchema,
+} from '../schemas/request-lists.js';
 
 export const HeldJob = z
   .strictObject({
@@ -61,9 +70,7 @@ export const HeldJobDecided = z
   })
   .meta({ id: 'HeldJobDecided' });
 
-export const ServiceType = z
-  .enum(['remote-hands', 'remote-eyes', 'custom-request'])
-  .meta({ id: 'ServiceType' });
+export const ServiceType = z.enum(SERVICE_TYPES).meta({ id: 'ServiceType' });
 
 export const YesNoOrEmpty = z.enum(['yes', 'no', '']).meta({
   description: 'An answer to a yes/no question; empty when the question was not shown.',
@@ -97,16 +104,7 @@ export const StoredServiceRequest = z
   .meta({ id: 'StoredServiceRequest' });
 
 export const ServiceRequestStatus = z
-  .enum([
-    'Submitted',
-    'Dispatching',
-    'Accepted',
-    'On hold',
-    'On site',
-    'Work done',
-    'Completed',
-    'Cancelled',
-  ])
+  .enum(SERVICE_REQUEST_STATUSES)
   .meta({ id: 'ServiceRequestStatus' });
 
 export const ServiceRequestSummary = z
@@ -117,8 +115,14 @@ export const ServiceRequestSummary = z
     preferredDate: z.iso.date(),
     status: ServiceRequestStatus,
     createdAt: z.iso.datetime({ offset: true }),
+    jobDescription: z.string(),
+    locationAddress: z.string().meta({ description: 'The location as it was when submitted.' }),
   })
   .meta({ id: 'ServiceRequestSummary' });
+
+export const ServiceRequestSummaries = listPageSchema(ServiceRequestSummary).meta({
+  id: 'ServiceRequestSummaries',
+});
 
 export const StoredAnswers = serviceRequestAnswersSchema.meta({
   description: 'Every answer as stored, empty when its question was not shown.',
@@ -378,11 +382,7 @@ export const DispatchQueueEntry = z
   })
   .meta({ id: 'DispatchQueueEntry' });
 
-export const DispatchQueue = z
-  .strictObject({
-    requests: z.array(DispatchQueueEntry).max(200).meta({ description: 'Oldest first.' }),
-  })
-  .meta({ id: 'DispatchQueue' });
+export const DispatchQueue = listPageSchema(DispatchQueueEntry).meta({ id: 'DispatchQueue' });
 
 export const JobReason = z
   .strictObject({
@@ -449,18 +449,9 @@ export const TechnicianJob = z
     id: 'TechnicianJob',
   });
 
-export const TechnicianJobs = z
-  .strictObject({
-    offers: z
-      .array(TechnicianJob)
-      .max(100)
-      .meta({ description: 'Open offers addressed to the caller, oldest first.' }),
-    jobs: z
-      .array(TechnicianJob)
-      .max(100)
-      .meta({ description: 'Jobs assigned to the caller, soonest preferred date first.' }),
-  })
-  .meta({ id: 'TechnicianJobs' });
+export const TechnicianOffers = listPageSchema(TechnicianJob).meta({ id: 'TechnicianOffers' });
+
+export const TechnicianJobs = listPageSchema(TechnicianJob).meta({ id: 'TechnicianJobs' });
 
 export const AdminRatingEntry = z
   .strictObject({
@@ -815,14 +806,17 @@ export const serviceRequestEndpoints = [
     service: 'service-request',
     roles: ['company', 'technician', 'admin'],
     tags: ['service-requests'],
-    summary: "The caller's own service requests, newest first",
-    description: 'At most the 100 newest requests submitted by the caller.',
+    summary: "One page of the caller's own service requests",
+    description:
+      'The requests the caller submitted, `limit` (50 unless asked) a page, narrowed by status, location, preferred service date and `q` (a part of the ticket number or job description, ignoring case), newest first unless `sort` (newest, oldest, preferredDate) says otherwise. Pages follow each other by `cursor`, so a request submitted meanwhile neither repeats nor skips a row.',
+    query: ownServiceRequestsQuerySchema,
     headers: z.object({ 'x-request-id': RequestIdParameter }),
     responses: {
       '200': {
-        description: "The caller's requests, newest first.",
-        content: { 'application/json': { schema: z.array(ServiceRequestSummary).max(100) } },
+        description: 'One page of the requests.',
+        content: { 'application/json': { schema: ServiceRequestSummaries } },
       },
+      '400': InvalidResponse,
       '401': UnauthorizedResponse,
       '403': ForbiddenResponse,
       default: ErrorResponse,
@@ -1072,15 +1066,17 @@ export const serviceRequestEndpoints = [
     service: 'service-request',
     roles: ['admin'],
     tags: ['dispatch'],
-    summary: 'The requests waiting for a technician, oldest first (admins only)',
+    summary: 'One page of the requests waiting for a technician (admins only)',
     description:
-      'Requests that are Submitted or Dispatching, oldest first, at most 200, each with what smart dispatch has done (last wave, next wave, flag) and every offer made, newest first.',
+      'Requests that are Submitted or Dispatching, `limit` (50 unless asked) a page, narrowed by status, community, flag and `q` (a part of the ticket number or job description, ignoring case), oldest first unless `sort` (oldest, newest) says otherwise; the next page by `cursor`. Each with what smart dispatch has done (last wave, next wave, flag) and every offer made, newest first.',
+    query: dispatchQueueQuerySchema,
     headers: z.object({ 'x-request-id': RequestIdParameter }),
     responses: {
       '200': {
-        description: 'The queue.',
+        description: 'One page of the queue.',
         content: { 'application/json': { schema: DispatchQueue } },
       },
+      '400': InvalidResponse,
       '401': UnauthorizedResponse,
       '403': AdminOnlyResponse,
       default: ErrorResponse,
@@ -1245,15 +1241,40 @@ export const serviceRequestEndpoints = [
     service: 'service-request',
     roles: ['technician'],
     tags: ['technician-jobs'],
-    summary: "The caller's open offers and the jobs they hold (technicians only)",
+    summary: 'One page of the jobs the caller holds (technicians only)',
     description:
-      'Offers addressed to the caller that are still open (not expired, the request still waiting for a technician), oldest first; and the requests assigned to the caller (Accepted, On hold, On site, Work done, Completed), soonest preferred date first; at most 100 of each. The site (address, contact person, phone) is given only for the jobs the caller holds.',
+      'The requests assigned to the caller (Accepted, On hold, On site, Work done, Completed, and those cancelled after they took them), `limit` (50 unless asked) a page, narrowed by status and `q` (a part of the ticket number or job description, ignoring case), soonest preferred date first unless `sort` (preferredDate, newest) says otherwise; the next page by `cursor`. Each with the site (address, contact person, phone).',
+    query: technicianJobsQuerySchema,
     headers: z.object({ 'x-request-id': RequestIdParameter }),
     responses: {
       '200': {
-        description: 'The offers and the jobs.',
+        description: 'One page of the jobs.',
         content: { 'application/json': { schema: TechnicianJobs } },
       },
+      '400': InvalidResponse,
+      '401': UnauthorizedResponse,
+      '403': TechnicianOnlyResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'listTechnicianOffers',
+    method: 'get',
+    path: '/technicians/me/offers',
+    service: 'service-request',
+    roles: ['technician'],
+    tags: ['technician-jobs'],
+    summary: "One page of the caller's open offers (technicians only)",
+    description:
+      'Offers addressed to the caller that are still open (not expired, the request still waiting for a technician), `limit` (50 unless asked) a page, narrowed by service type and `q` (a part of the ticket number or job description, ignoring case), oldest offer first unless `sort` (oldest, newest) says otherwise; the next page by `cursor`. The site is not given until the caller holds the job.',
+    query: technicianOffersQuerySchema,
+    headers: z.object({ 'x-request-id': RequestIdParameter }),
+    responses: {
+      '200': {
+        description: 'One page of the offers.',
+        content: { 'application/json': { schema: TechnicianOffers } },
+      },
+      '400': InvalidResponse,
       '401': UnauthorizedResponse,
       '403': TechnicianOnlyResponse,
       default: ErrorResponse,

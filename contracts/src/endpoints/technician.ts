@@ -18,9 +18,8 @@ import {
   vettingFactSchema,
 } from '../schemas.js';
 import { endpoint, type ApiDocument } from './define.js';
-import { TECHNICIAN_LIST_SORTS } from '../schemas/admin-lists.js';
-import { LIST_LIMIT_MAX } from '../schemas/list-page.js';
-import { listQueryParameters, NextCursor } from './list-params.js';
+import { adminTechnicianListQuerySchema } from '../schemas/admin-lists.js';
+import { LIST_LIMIT_MAX, nextCursorSchema } from '../schemas/list-page.js';
 import { Problem } from './problem.js';
 import { ApplicantsAttention } from './attention.js';
 
@@ -188,20 +187,10 @@ export const AdminTechnicianListEntry = z
   .meta({ id: 'AdminTechnicianListEntry' });
 
 /** The admin technician list's query, as the bff forwards it unchanged. */
-export const AdminTechnicianListParameters = listQueryParameters(
-  TECHNICIAN_LIST_SORTS,
-  'full name',
-).extend({
-  status: VettingStatus.optional(),
-  region: z.string().optional(),
-  community: z.string().optional(),
-  skill: z.string().optional(),
-});
-
 export const AdminTechnicianList = z
   .strictObject({
     technicians: z.array(AdminTechnicianListEntry).max(LIST_LIMIT_MAX),
-    nextCursor: NextCursor,
+    nextCursor: nextCursorSchema,
   })
   .meta({ id: 'AdminTechnicianList' });
 
@@ -837,7 +826,7 @@ export const technicianEndpoints = [
     summary: 'One page of the technician directory: searched, filtered and sorted',
     description:
       "Technicians in the order `sort` names: `name` (full name ignoring case), `newest` (latest sign-up first) or `lastLogin` (latest first, never signed in last), ties broken by id, `limit` a page, paged by cursor. `status` keeps one vetting status; `region` and `community` keep the technicians whose service location lies in that region (an `ALASKA_REGIONS` id) or community (as `ALASKA_COMMUNITIES` spells it); `skill` keeps those who ticked that item of the four skill lists. Name, e-mail, phone, sign-up and last login are the service's copy of identity's user, kept from `identity.user.changed.v1`; city, state and ZIP code come from the technician's service location (empty when there is none).",
-    query: AdminTechnicianListParameters,
+    query: adminTechnicianListQuerySchema,
     headers: z.object({ 'x-request-id': RequestIdParameter }),
     responses: {
       '200': {

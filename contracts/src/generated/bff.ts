@@ -133,8 +133,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed-in company's own service requests, newest first
-         * @description At most the 100 newest requests the caller submitted. Needs the company role.
+         * One page of the signed-in company's own service requests
+         * @description The requests the caller submitted, `limit` (50 unless asked) a page, narrowed by status, location, preferred service date and `q` (a part of the ticket number or job description, ignoring case), newest first unless `sort` (newest, oldest, preferredDate) says otherwise; the next page by `cursor`. Needs the company role.
          */
         get: operations["listCompanyServiceRequests"];
         put?: never;
@@ -363,10 +363,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed-in technician's Jobs tab, its open offers and the jobs they hold
-         * @description `offers` are the open offers addressed to the caller (not expired, the request still waiting for a technician), oldest first; `jobs` are the requests assigned to the caller (Accepted, On hold, On site, Work done or Completed), soonest preferred date first; at most 100 each. Only a held job carries its `site` (street address and the contact on site); only an offer carries its `offer`. Companies and admins get 403.
+         * One page of the jobs the signed-in technician holds
+         * @description The requests assigned to the caller (Accepted, On hold, On site, Work done, Completed, or cancelled after they took it), `limit` (50 unless asked) a page, narrowed by status and `q` (a part of the ticket number or job description, ignoring case), soonest preferred date first unless `sort` (preferredDate, newest) says otherwise; the next page by `cursor`. Each carries its `site` (street address and the contact on site). Companies and admins get 403.
          */
         get: operations["getTechnicianJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/technicians/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the signed-in technician's open offers
+         * @description The open offers addressed to the caller (not expired, the request still waiting for a technician), `limit` (50 unless asked) a page, narrowed by service type and `q` (a part of the ticket number or job description, ignoring case), oldest offer first unless `sort` (oldest, newest) says otherwise; the next page by `cursor`. Each carries its `offer`, never the site. Companies and admins get 403.
+         */
+        get: operations["getTechnicianOffers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -887,8 +907,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The requests waiting for a technician, oldest first
-         * @description Submitted and Dispatching requests, oldest first, at most 200, each with its community and region (null when the location's city is not in the community list, so it cannot be matched), smart dispatch's setting, last wave, next wave and flag, and its offers newest first.
+         * One page of the requests waiting for a technician
+         * @description Submitted and Dispatching requests, `limit` (50 unless asked) a page, narrowed by status, community, flag and `q` (a part of the ticket number or job description, ignoring case), oldest first unless `sort` (oldest, newest) says otherwise; the next page by `cursor`. Each with its community and region (null when the location's city is not in the community list, so it cannot be matched), smart dispatch's setting, last wave, next wave and flag, and its offers newest first.
          */
         get: operations["getDispatchQueue"];
         put?: never;
@@ -1699,8 +1719,6 @@ export interface components {
         EmailConfirmation: {
             token: string;
         };
-        /** @enum {string} */
-        VettingStatus: "onboarding" | "applied" | "interview" | "background_check" | "approved" | "rejected" | "suspended";
         AdminTechnicianLookup: {
             id: string;
         };
@@ -1910,6 +1928,11 @@ export interface components {
             /** @constant */
             status: "accepted";
         };
+        ServiceRequestSummaries: {
+            items: components["schemas"]["ServiceRequestSummary"][];
+            /** @description Pass as `cursor` for the next page; null when this is the last. */
+            nextCursor: string | null;
+        };
         ServiceRequestSummary: {
             /** Format: uuid */
             id: string;
@@ -1920,6 +1943,9 @@ export interface components {
             status: components["schemas"]["ServiceRequestStatus"];
             /** Format: date-time */
             createdAt: string;
+            jobDescription: string;
+            /** @description The location as it was when submitted. */
+            locationAddress: string;
         };
         /** @enum {string} */
         ServiceType: "remote-hands" | "remote-eyes" | "custom-request";
@@ -2172,6 +2198,8 @@ export interface components {
         };
         /** @enum {string} */
         OnboardingStep: "ageVerification" | "it" | "handyman" | "electrical" | "fieldwork" | "availability" | "responseTime" | "fishCamp" | "travel" | "training" | "certifications" | "toolsTech" | "toolsHandTools" | "toolsTransport" | "toolsOther" | "goodFit" | "tribalMember" | "backgroundCheck" | "references" | "discord" | "finalReview";
+        /** @enum {string} */
+        VettingStatus: "onboarding" | "applied" | "interview" | "background_check" | "approved" | "rejected" | "suspended";
         TechnicianCoverage: {
             home: components["schemas"]["CoveredCommunity"] | null;
             reach: components["schemas"]["ReachableCommunity"][];
@@ -2217,10 +2245,9 @@ export interface components {
          */
         UnavailabilityReason: "fish_camp" | "hunting" | "travel" | "other";
         TechnicianJobs: {
-            /** @description Open offers addressed to the caller, oldest first. */
-            offers: components["schemas"]["TechnicianJob"][];
-            /** @description Jobs assigned to the caller, soonest preferred date first. */
-            jobs: components["schemas"]["TechnicianJob"][];
+            items: components["schemas"]["TechnicianJob"][];
+            /** @description Pass as `cursor` for the next page; null when this is the last. */
+            nextCursor: string | null;
         };
         /** @description An offer addressed to the technician or a job assigned to them. The street address and the contact on site are only given once the job is theirs. */
         TechnicianJob: {
@@ -2280,6 +2307,11 @@ export interface components {
             /** Format: date-time */
             at: string;
         };
+        TechnicianOffers: {
+            items: components["schemas"]["TechnicianJob"][];
+            /** @description Pass as `cursor` for the next page; null when this is the last. */
+            nextCursor: string | null;
+        };
         Location: {
             /** Format: uuid */
             id: string;
@@ -2327,7 +2359,7 @@ export interface components {
         };
         AdminTechnicianList: {
             technicians: components["schemas"]["AdminTechnicianListEntry"][];
-            /** @description Pass as `cursor` for the next page; null on the last page. */
+            /** @description Pass as `cursor` for the next page; null when this is the last. */
             nextCursor: string | null;
         };
         AdminTechnicianListEntry: {
@@ -2484,8 +2516,9 @@ export interface components {
             revealed: boolean;
         };
         DispatchQueue: {
-            /** @description Oldest first. */
-            requests: components["schemas"]["DispatchQueueEntry"][];
+            items: components["schemas"]["DispatchQueueEntry"][];
+            /** @description Pass as `cursor` for the next page; null when this is the last. */
+            nextCursor: string | null;
         };
         DispatchQueueEntry: {
             /** Format: uuid */
@@ -2568,7 +2601,7 @@ export interface components {
         };
         AdminCompanyList: {
             companies: components["schemas"]["AdminCompanyListEntry"][];
-            /** @description Pass as `cursor` for the next page; null on the last page. */
+            /** @description Pass as `cursor` for the next page; null when this is the last. */
             nextCursor: string | null;
         };
         AdminCompanyListEntry: {
@@ -2857,6 +2890,15 @@ export interface components {
         };
         /** @description The Idempotency-Key was already used for another request (`idempotency_key_reused`). */
         IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `validation_failed`: a filter or sort the list does not know, a malformed date, a cursor no page gave, or unknown fields. */
+        ListQueryInvalid: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3486,22 +3528,37 @@ export interface operations {
     };
     listCompanyServiceRequests: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The previous page's `nextCursor`; absent for the first page. A cursor made under another `sort`, or not made by the server, is a 400 naming `cursor`. */
+                cursor?: string;
+                limit?: number;
+                sort?: "newest" | "oldest" | "preferredDate";
+                /** @description Keeps the entries that hold it anywhere in the text the list searches, ignoring case (`%` and `_` are plain characters); blank keeps all. */
+                q?: string;
+                status?: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+                /** @description One of the company's locations, by id. */
+                location?: string;
+                /** @description Preferred service date on or after. */
+                from?: string;
+                /** @description Preferred service date on or before. */
+                to?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's requests, newest first. */
+            /** @description One page of the requests. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ServiceRequestSummary"][];
+                    "application/json": components["schemas"]["ServiceRequestSummaries"];
                 };
             };
+            400: components["responses"]["ListQueryInvalid"];
             401: components["responses"]["Unauthorized"];
             /** @description The caller does not hold the company role (`forbidden`). */
             403: {
@@ -4079,14 +4136,22 @@ export interface operations {
     };
     getTechnicianJobs: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The previous page's `nextCursor`; absent for the first page. A cursor made under another `sort`, or not made by the server, is a 400 naming `cursor`. */
+                cursor?: string;
+                limit?: number;
+                sort?: "preferredDate" | "newest";
+                /** @description Keeps the entries that hold it anywhere in the text the list searches, ignoring case (`%` and `_` are plain characters); blank keeps all. */
+                q?: string;
+                status?: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's offers and jobs. */
+            /** @description One page of the caller's jobs. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4095,6 +4160,39 @@ export interface operations {
                     "application/json": components["schemas"]["TechnicianJobs"];
                 };
             };
+            400: components["responses"]["ListQueryInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TechnicianRoleOnly"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getTechnicianOffers: {
+        parameters: {
+            query?: {
+                /** @description The previous page's `nextCursor`; absent for the first page. A cursor made under another `sort`, or not made by the server, is a 400 naming `cursor`. */
+                cursor?: string;
+                limit?: number;
+                sort?: "oldest" | "newest";
+                /** @description Keeps the entries that hold it anywhere in the text the list searches, ignoring case (`%` and `_` are plain characters); blank keeps all. */
+                q?: string;
+                serviceType?: "remote-hands" | "remote-eyes" | "custom-request";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the caller's offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianOffers"];
+                };
+            };
+            400: components["responses"]["ListQueryInvalid"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["TechnicianRoleOnly"];
             default: components["responses"]["Error"];
@@ -5045,10 +5143,10 @@ export interface operations {
                 cursor?: string;
                 limit?: number;
                 sort?: "name" | "newest" | "lastLogin";
-                /** @description Keeps the entries whose full name holds it anywhere, ignoring case (`%` and `_` are plain characters); blank keeps all. */
+                /** @description Keeps the entries that hold it anywhere in the text the list searches, ignoring case (`%` and `_` are plain characters); blank keeps all. */
                 q?: string;
-                status?: components["schemas"]["VettingStatus"];
-                region?: string;
+                status?: "onboarding" | "applied" | "interview" | "background_check" | "approved" | "rejected" | "suspended";
+                region?: "aleutians-east" | "aleutians-west" | "anchorage" | "bethel" | "bristol-bay" | "chugach" | "copper-river" | "denali" | "dillingham" | "fairbanks-north-star" | "haines" | "hoonah-angoon" | "juneau" | "kenai-peninsula" | "ketchikan-gateway" | "kodiak-island" | "kusilvak" | "lake-and-peninsula" | "matanuska-susitna" | "nome" | "north-slope" | "northwest-arctic" | "petersburg" | "prince-of-wales-hyder" | "sitka" | "skagway" | "southeast-fairbanks" | "wrangell" | "yakutat" | "yukon-koyukuk";
                 community?: string;
                 skill?: string;
             };
@@ -5226,14 +5324,25 @@ export interface operations {
     };
     getDispatchQueue: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The previous page's `nextCursor`; absent for the first page. A cursor made under another `sort`, or not made by the server, is a 400 naming `cursor`. */
+                cursor?: string;
+                limit?: number;
+                sort?: "oldest" | "newest";
+                /** @description Keeps the entries that hold it anywhere in the text the list searches, ignoring case (`%` and `_` are plain characters); blank keeps all. */
+                q?: string;
+                status?: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+                community?: string;
+                /** @description Only the requests smart dispatch flagged for an admin (true), or only the others. */
+                flagged?: "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The queue. */
+            /** @description One page of the queue. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5242,6 +5351,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispatchQueue"];
                 };
             };
+            400: components["responses"]["ListQueryInvalid"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
             default: components["responses"]["Error"];
@@ -5440,7 +5550,7 @@ export interface operations {
                 cursor?: string;
                 limit?: number;
                 sort?: "name" | "newest";
-                /** @description Keeps the entries whose name holds it anywhere, ignoring case (`%` and `_` are plain characters); blank keeps all. */
+                /** @description Keeps the entries that hold it anywhere in the text the list searches, ignoring case (`%` and `_` are plain characters); blank keeps all. */
                 q?: string;
                 locations?: "with" | "without";
             };

@@ -267,7 +267,7 @@ export interface components {
         };
         AdminCompanyList: {
             companies: components["schemas"]["AdminCompanyEntry"][];
-            /** @description Pass as `cursor` for the next page; null on the last page. */
+            /** @description Pass as `cursor` for the next page; null when this is the last. */
             nextCursor: string | null;
         };
         AdminCompanyEntry: {
@@ -731,7 +731,7 @@ export interface operations {
                 cursor?: string;
                 limit?: number;
                 sort?: "name" | "newest";
-                /** @description Keeps the entries whose name holds it anywhere, ignoring case (`%` and `_` are plain characters); blank keeps all. */
+                /** @description Keeps the entries that hold it anywhere in the text the list searches, ignoring case (`%` and `_` are plain characters); blank keeps all. */
                 q?: string;
                 locations?: "with" | "without";
             };

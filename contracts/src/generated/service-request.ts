@@ -12,8 +12,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's own service requests, newest first
-         * @description At most the 100 newest requests submitted by the caller.
+         * One page of the caller's own service requests
+         * @description The requests the caller submitted, `limit` (50 unless asked) a page, narrowed by status, location, preferred service date and `q` (a part of the ticket number or job description, ignoring case), newest first unless `sort` (newest, oldest, preferredDate) says otherwise. Pages follow each other by `cursor`, so a request submitted meanwhile neither repeats nor skips a row.
          */
         get: operations["listServiceRequests"];
         put?: never;
@@ -196,8 +196,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The requests waiting for a technician, oldest first (admins only)
-         * @description Requests that are Submitted or Dispatching, oldest first, at most 200, each with what smart dispatch has done (last wave, next wave, flag) and every offer made, newest first.
+         * One page of the requests waiting for a technician (admins only)
+         * @description Requests that are Submitted or Dispatching, `limit` (50 unless asked) a page, narrowed by status, community, flag and `q` (a part of the ticket number or job description, ignoring case), oldest first unless `sort` (oldest, newest) says otherwise; the next page by `cursor`. Each with what smart dispatch has done (last wave, next wave, flag) and every offer made, newest first.
          */
         get: operations["getDispatchQueue"];
         put?: never;
@@ -336,10 +336,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's open offers and the jobs they hold (technicians only)
-         * @description Offers addressed to the caller that are still open (not expired, the request still waiting for a technician), oldest first; and the requests assigned to the caller (Accepted, On hold, On site, Work done, Completed), soonest preferred date first; at most 100 of each. The site (address, contact person, phone) is given only for the jobs the caller holds.
+         * One page of the jobs the caller holds (technicians only)
+         * @description The requests assigned to the caller (Accepted, On hold, On site, Work done, Completed, and those cancelled after they took them), `limit` (50 unless asked) a page, narrowed by status and `q` (a part of the ticket number or job description, ignoring case), soonest preferred date first unless `sort` (preferredDate, newest) says otherwise; the next page by `cursor`. Each with the site (address, contact person, phone).
          */
         get: operations["listTechnicianJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/technicians/me/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the caller's open offers (technicians only)
+         * @description Offers addressed to the caller that are still open (not expired, the request still waiting for a technician), `limit` (50 unless asked) a page, narrowed by service type and `q` (a part of the ticket number or job description, ignoring case), oldest offer first unless `sort` (oldest, newest) says otherwise; the next page by `cursor`. The site is not given until the caller holds the job.
+         */
+        get: operations["listTechnicianOffers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -951,6 +971,11 @@ export interface components {
             /** @enum {string} */
             decision: "reassign" | "finish";
         };
+        ServiceRequestSummaries: {
+            items: components["schemas"]["ServiceRequestSummary"][];
+            /** @description Pass as `cursor` for the next page; null when this is the last. */
+            nextCursor: string | null;
+        };
         ServiceRequestSummary: {
             /** Format: uuid */
             id: string;
@@ -961,6 +986,9 @@ export interface components {
             status: components["schemas"]["ServiceRequestStatus"];
             /** Format: date-time */
             createdAt: string;
+            jobDescription: string;
+            /** @description The location as it was when submitted. */
+            locationAddress: string;
         };
         /** @enum {string} */
         ServiceType: "remote-hands" | "remote-eyes" | "custom-request";
@@ -1229,8 +1257,9 @@ export interface components {
             revealed: boolean;
         };
         DispatchQueue: {
-            /** @description Oldest first. */
-            requests: components["schemas"]["DispatchQueueEntry"][];
+            items: components["schemas"]["DispatchQueueEntry"][];
+            /** @description Pass as `cursor` for the next page; null when this is the last. */
+            nextCursor: string | null;
         };
         DispatchQueueEntry: {
             /** Format: uuid */
@@ -1317,10 +1346,9 @@ export interface components {
             holdReason: string;
         };
         TechnicianJobs: {
-            /** @description Open offers addressed to the caller, oldest first. */
-            offers: components["schemas"]["TechnicianJob"][];
-            /** @description Jobs assigned to the caller, soonest preferred date first. */
-            jobs: components["schemas"]["TechnicianJob"][];
+            items: components["schemas"]["TechnicianJob"][];
+            /** @description Pass as `cursor` for the next page; null when this is the last. */
+            nextCursor: string | null;
         };
         /** @description An offer addressed to the technician or a job assigned to them. The street address and the contact on site are only given once the job is theirs. */
         TechnicianJob: {
@@ -1374,6 +1402,11 @@ export interface components {
             note: string;
             /** Format: date-time */
             at: string;
+        };
+        TechnicianOffers: {
+            items: components["schemas"]["TechnicianJob"][];
+            /** @description Pass as `cursor` for the next page; null when this is the last. */
+            nextCursor: string | null;
         };
         JobFileRecord: {
             /** Format: uuid */
@@ -1512,6 +1545,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description Invalid fields, unknown fields or a location that is not the caller's; one entry per field with the spec's message (e.g. `Job description must be at least 10 characters`, `Please select a location`). */
+        Invalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description No bearer token, or the token is invalid or expired. */
         Unauthorized: {
             headers: {
@@ -1532,15 +1574,6 @@ export interface components {
         };
         /** @description Any other failure, as RFC 9457 problem details. */
         Error: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description Invalid fields, unknown fields or a location that is not the caller's; one entry per field with the spec's message (e.g. `Job description must be at least 10 characters`, `Please select a location`). */
-        Invalid: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1762,7 +1795,21 @@ export type $defs = Record<string, never>;
 export interface operations {
     listServiceRequests: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The previous page's `nextCursor`; absent for the first page. A cursor made under another `sort`, or not made by the server, is a 400 naming `cursor`. */
+                cursor?: string;
+                limit?: number;
+                sort?: "newest" | "oldest" | "preferredDate";
+                /** @description Keeps the entries that hold it anywhere in the text the list searches, ignoring case (`%` and `_` are plain characters); blank keeps all. */
+                q?: string;
+                status?: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+                /** @description One of the company's locations, by id. */
+                location?: string;
+                /** @description Preferred service date on or after. */
+                from?: string;
+                /** @description Preferred service date on or before. */
+                to?: string;
+            };
             header?: {
                 /** @description Correlates logs across the bff and services; echoed in the response. */
                 "x-request-id"?: components["parameters"]["RequestId"];
@@ -1772,15 +1819,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's requests, newest first. */
+            /** @description One page of the requests. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ServiceRequestSummary"][];
+                    "application/json": components["schemas"]["ServiceRequestSummaries"];
                 };
             };
+            400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
@@ -2098,7 +2146,18 @@ export interface operations {
     };
     getDispatchQueue: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The previous page's `nextCursor`; absent for the first page. A cursor made under another `sort`, or not made by the server, is a 400 naming `cursor`. */
+                cursor?: string;
+                limit?: number;
+                sort?: "oldest" | "newest";
+                /** @description Keeps the entries that hold it anywhere in the text the list searches, ignoring case (`%` and `_` are plain characters); blank keeps all. */
+                q?: string;
+                status?: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+                community?: string;
+                /** @description Only the requests smart dispatch flagged for an admin (true), or only the others. */
+                flagged?: "true" | "false";
+            };
             header?: {
                 /** @description Correlates logs across the bff and services; echoed in the response. */
                 "x-request-id"?: components["parameters"]["RequestId"];
@@ -2108,7 +2167,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The queue. */
+            /** @description One page of the queue. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2117,6 +2176,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispatchQueue"];
                 };
             };
+            400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
             default: components["responses"]["Error"];
@@ -2325,7 +2385,15 @@ export interface operations {
     };
     listTechnicianJobs: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The previous page's `nextCursor`; absent for the first page. A cursor made under another `sort`, or not made by the server, is a 400 naming `cursor`. */
+                cursor?: string;
+                limit?: number;
+                sort?: "preferredDate" | "newest";
+                /** @description Keeps the entries that hold it anywhere in the text the list searches, ignoring case (`%` and `_` are plain characters); blank keeps all. */
+                q?: string;
+                status?: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+            };
             header?: {
                 /** @description Correlates logs across the bff and services; echoed in the response. */
                 "x-request-id"?: components["parameters"]["RequestId"];
@@ -2335,7 +2403,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The offers and the jobs. */
+            /** @description One page of the jobs. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2344,6 +2412,42 @@ export interface operations {
                     "application/json": components["schemas"]["TechnicianJobs"];
                 };
             };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TechnicianOnly"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listTechnicianOffers: {
+        parameters: {
+            query?: {
+                /** @description The previous page's `nextCursor`; absent for the first page. A cursor made under another `sort`, or not made by the server, is a 400 naming `cursor`. */
+                cursor?: string;
+                limit?: number;
+                sort?: "oldest" | "newest";
+                /** @description Keeps the entries that hold it anywhere in the text the list searches, ignoring case (`%` and `_` are plain characters); blank keeps all. */
+                q?: string;
+                serviceType?: "remote-hands" | "remote-eyes" | "custom-request";
+            };
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianOffers"];
+                };
+            };
+            400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["TechnicianOnly"];
             default: components["responses"]["Error"];

@@ -459,8 +459,6 @@ export interface components {
             /** @default  */
             note: string;
         };
-        /** @enum {string} */
-        VettingStatus: "onboarding" | "applied" | "interview" | "background_check" | "approved" | "rejected" | "suspended";
         /** @description The edited metadata; fields left out keep their stored values. */
         AdminTechnicianMetadataEdit: {
             handyman?: components["schemas"]["TagList"];
@@ -576,6 +574,8 @@ export interface components {
             currentStep: components["schemas"]["OnboardingStep"];
             completed: boolean;
         };
+        /** @enum {string} */
+        VettingStatus: "onboarding" | "applied" | "interview" | "background_check" | "approved" | "rejected" | "suspended";
         TechnicianLocationAnswer: {
             location: components["schemas"]["TechnicianLocation"];
         };
@@ -625,7 +625,7 @@ export interface components {
         UnavailabilityReason: "fish_camp" | "hunting" | "travel" | "other";
         AdminTechnicianList: {
             technicians: components["schemas"]["AdminTechnicianListEntry"][];
-            /** @description Pass as `cursor` for the next page; null on the last page. */
+            /** @description Pass as `cursor` for the next page; null when this is the last. */
             nextCursor: string | null;
         };
         AdminTechnicianListEntry: {
@@ -1439,10 +1439,10 @@ export interface operations {
                 cursor?: string;
                 limit?: number;
                 sort?: "name" | "newest" | "lastLogin";
-                /** @description Keeps the entries whose full name holds it anywhere, ignoring case (`%` and `_` are plain characters); blank keeps all. */
+                /** @description Keeps the entries that hold it anywhere in the text the list searches, ignoring case (`%` and `_` are plain characters); blank keeps all. */
                 q?: string;
-                status?: components["schemas"]["VettingStatus"];
-                region?: string;
+                status?: "onboarding" | "applied" | "interview" | "background_check" | "approved" | "rejected" | "suspended";
+                region?: "aleutians-east" | "aleutians-west" | "anchorage" | "bethel" | "bristol-bay" | "chugach" | "copper-river" | "denali" | "dillingham" | "fairbanks-north-star" | "haines" | "hoonah-angoon" | "juneau" | "kenai-peninsula" | "ketchikan-gateway" | "kodiak-island" | "kusilvak" | "lake-and-peninsula" | "matanuska-susitna" | "nome" | "north-slope" | "northwest-arctic" | "petersburg" | "prince-of-wales-hyder" | "sitka" | "skagway" | "southeast-fairbanks" | "wrangell" | "yakutat" | "yukon-koyukuk";
                 community?: string;
                 skill?: string;
             };

@@ -1,3 +1,4 @@
+import type { ListPage } from './list-page.js';
 import { z } from 'zod';
 import { alaskaCommunityByName } from '../reference/alaska-communities.js';
 import {
@@ -243,10 +244,8 @@ export interface DispatchQueueEntry {
   offers: DispatchOffer[];
 }
 
-/** The requests not yet accepted, oldest first. */
-export interface DispatchQueue {
-  requests: DispatchQueueEntry[];
-}
+/** One page of the requests not yet accepted, in the order asked. */
+export type DispatchQueue = ListPage<DispatchQueueEntry>;
 
 /**
  * A job as a technician sees it: an offer addressed to them or work assigned to them. The contact
@@ -315,11 +314,11 @@ export interface InProgressRequests {
   requests: InProgressRequest[];
 }
 
-/** The technician's Jobs tab: open offers, and jobs they hold. */
-export interface TechnicianJobs {
-  offers: TechnicianJob[];
-  jobs: TechnicianJob[];
-}
+/** One page of the jobs a technician holds. */
+export type TechnicianJobs = ListPage<TechnicianJob>;
+
+/** One page of a technician's open offers. */
+export type TechnicianOffers = ListPage<TechnicianJob>;
 
 /**
  * Where a technician stands in vetting, as the service-request service asks it before an accept

@@ -24,7 +24,10 @@ export const listCursorSchema = z
  */
 export function listQuerySchema<const Sorts extends readonly [string, ...string[]]>(sorts: Sorts) {
   return z.strictObject({
-    cursor: listCursorSchema.optional(),
+    cursor: listCursorSchema.optional().meta({
+      description:
+        "The previous page's `nextCursor`; absent for the first page. A cursor made under another `sort`, or not made by the server, is a 400 naming `cursor`.",
+    }),
     limit: z.coerce
       .number({ message: m.invalidLimit(LIST_LIMIT_MAX) })
       .int(m.invalidLimit(LIST_LIMIT_MAX))
@@ -32,17 +35,23 @@ export function listQuerySchema<const Sorts extends readonly [string, ...string[
       .max(LIST_LIMIT_MAX, m.invalidLimit(LIST_LIMIT_MAX))
       .default(LIST_LIMIT_DEFAULT),
     sort: z.enum(sorts, { message: m.invalidSort }).default(sorts[0]),
-    q: z.string().trim().max(LIST_SEARCH_MAX, m.searchTooLong(LIST_SEARCH_MAX)).default(''),
+    q: z.string().trim().max(LIST_SEARCH_MAX, m.searchTooLong(LIST_SEARCH_MAX)).default('').meta({
+      description:
+        'Keeps the entries that hold it anywhere in the text the list searches, ignoring case (`%` and `_` are plain characters); blank keeps all.',
+    }),
   });
 }
+
+/** Where the next page starts: the cursor to pass, null on the last page. */
+export const nextCursorSchema = listCursorSchema
+  .nullable()
+  .meta({ description: 'Pass as `cursor` for the next page; null when this is the last.' });
 
 /** One page of a list: its entries and the cursor of the next page, null on the last one. */
 export function listPageSchema<Item extends z.ZodType>(item: Item) {
   return z.object({
     items: z.array(item),
-    nextCursor: listCursorSchema
-      .nullable()
-      .meta({ description: 'Pass as `cursor` for the next page; null when this is the last.' }),
+    nextCursor: nextCursorSchema,
   });
 }
 

@@ -121,9 +121,9 @@ export async function benchUpload(
       headers: { authorization: `Bearer ${token}` },
     });
     const body = (await jobs.json()) as {
-      jobs: { requestId: string; report: { photos: unknown[] } | null }[];
+      items: { requestId: string; report: { photos: unknown[] } | null }[];
     };
-    const job = body.jobs.find((entry) => entry.requestId === requestId);
+    const job = body.items.find((entry) => entry.requestId === requestId);
     return {
       photoBytes: photo.length,
       uploadedBytes,

@@ -16,6 +16,9 @@
  * request counts), p95 under 100 ms. Then the same
  * technicians made dispatchable (approved, three reachable communities each, some away): the ranked candidates
  * for a village request and for a hub request (GET /api/admin/dispatch/candidates), p95 under 50 ms.
+ * Then the service-request lists with 10,000 rows each (bench-request-lists.ts): the admin's dispatch queue,
+ * a company's requests, a technician's offers and jobs, each read on its second page with a filter, an order
+ * and a search, p95 under 100 ms.
  * Then the e-mails notification sends into the local mail sink, at least 100 a second in every ten seconds of a
  * minute, each received exactly once (bench-email.ts).
  * Last one technician's 5 MB photo through the tus upload endpoint over an emulated village satellite link
@@ -51,6 +54,12 @@ import { seedBenchCompanies } from './bench-companies.js';
 import { seedBenchDirectory } from './bench-directory.js';
 import { seedDispatchBench } from './bench-dispatch.js';
 import { benchTechnicians } from './bench-technicians.js';
+import {
+  benchRequestLists,
+  requestListLine,
+  requestListsHold,
+  requestListTarget,
+} from './bench-request-lists.js';
 import {
   benchImageUploads,
   imageUploadsHold,
@@ -182,6 +191,12 @@ try {
     const dispatchVillage = await measure({ ...dispatch.village, connections, durationSeconds });
     const dispatchHub = await measure({ ...dispatch.hub, connections, durationSeconds });
 
+    const lists = await benchRequestLists(stack.idp, loopback(stack.urls.web), stack.database.url, {
+      connections,
+      durationSeconds,
+      warmUpSeconds,
+    });
+
     const email = await benchEmail(stack.database.url, mailbox);
 
     const ratio = Math.round((api.requestsPerSecond / baseline.requestsPerSecond) * 1000) / 1000;
@@ -201,6 +216,7 @@ try {
         (m) => m.latencyMs.p95 < dispatchTarget.maxP95Ms,
       ),
       email: emailTargetHolds(email),
+      lists: requestListsHold(lists),
     };
     print();
     print(row('scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed'));
@@ -214,6 +230,7 @@ try {
     print(row('admin companies, page 3 by cursor', ...figures(directorySearch)));
     print(row('dispatch candidates, village', ...figures(dispatchVillage)));
     print(row('dispatch candidates, hub', ...figures(dispatchHub)));
+    for (const list of lists) print(row(list.name, ...figures(list.measurement)));
     // E-mails a second where the others have requests; no latencies, as a backlog is kept waiting.
     print(row('e-mails into the mail sink', ...emailFigures(email)));
     print();
@@ -245,6 +262,7 @@ try {
         `p95 dispatch candidates, ${name} = ${m.latencyMs.p95} ms (target < ${dispatchTarget.maxP95Ms} ms: ${verdict(ok)})`,
       );
     }
+    for (const list of lists) print(requestListLine(list));
     print(emailTargetLine(email));
     // Measured after the rows above are printed: it takes minutes, and its failure must not hide them.
     const upload = await benchUpload(stack.idp, loopback(stack.urls.web), stack.database.url);
@@ -265,6 +283,7 @@ try {
       holds.directory &&
       holds.dispatch &&
       holds.email &&
+      holds.lists &&
       uploadHolds &&
       imagesHold;
     print(`target ${allHold ? 'holds' : 'does NOT hold'}`);
@@ -293,6 +312,7 @@ try {
             adminCompaniesByCursor: directorySearch,
             dispatchCandidatesVillage: dispatchVillage,
             dispatchCandidatesHub: dispatchHub,
+            ...Object.fromEntries(lists.map((list) => [list.name, list.measurement])),
           },
           emailsIntoMailSink: email,
           photoUpload: { link: uploadLink, ...upload },
@@ -304,6 +324,7 @@ try {
             technicianMaxP99Ms: technicianTarget.maxP99Ms,
             directoryMaxP95Ms: directoryTarget.maxP95Ms,
             dispatchMaxP95Ms: dispatchTarget.maxP95Ms,
+            requestListsMaxP95Ms: requestListTarget.maxP95Ms,
             emailMinPerSecond: emailTarget.minPerSecond,
             uploadMaxResentShare: uploadTarget.maxResentShare,
             downloadsWhileImagesArriveMaxP95Ms: imageUploadTarget.maxDownloadP95Ms,
@@ -326,6 +347,7 @@ try {
       directorySearch,
       dispatchVillage,
       dispatchHub,
+      ...lists.map((list) => list.measurement),
     ];
     if (runs.some((m) => failures(m) > 0)) {
       console.error('bench: some requests failed; the figures above are not trustworthy');

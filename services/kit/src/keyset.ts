@@ -14,7 +14,7 @@ export interface KeysetOrder {
   /** SQL expression of the sort key, e.g. `lower(t.full_name)`. */
   key: string;
   /** The Postgres type the key compares as, so the cursor's text is read back as that type. */
-  keyType: 'text' | 'timestamptz' | 'numeric' | 'integer';
+  keyType: 'text' | 'timestamptz' | 'date' | 'numeric' | 'integer';
   /** The unique column that breaks ties, e.g. `t.keycloak_id`. */
   id: string;
   direction: 'asc' | 'desc';
@@ -73,7 +73,10 @@ export async function keysetPage<Row extends object>(
   const comparison = order.direction === 'asc' ? '>' : '<';
   const page = query
     .clone()
-    .select(db.raw(`(${order.key}) as ??`, [KEY_ALIAS]), db.raw(`?? as ??`, [order.id, ID_ALIAS]))
+    .select(
+      db.raw(`${keyColumn(order)} as ??`, [KEY_ALIAS]),
+      db.raw(`?? as ??`, [order.id, ID_ALIAS]),
+    )
     .orderByRaw(`${order.key} ${order.direction}, ?? ${order.direction}`, [order.id])
     .limit(limit + 1);
   if (after) {
@@ -94,9 +97,18 @@ export async function keysetPage<Row extends object>(
   };
 }
 
+/**
+ * The key as the cursor carries it. Times and dates travel as Postgres's own text: a JavaScript
+ * Date would cut a timestamp to milliseconds, and the next page would start before rows that
+ * differ only in their microseconds, the last one shown among them.
+ */
+function keyColumn(order: KeysetOrder): string {
+  const numeric = order.keyType === 'numeric' || order.keyType === 'integer';
+  return numeric ? `(${order.key})` : `(${order.key})::text`;
+}
+
 function keyOf(row: Record<string, unknown>): string | number {
   const key = row[KEY_ALIAS];
-  if (key instanceof Date) return key.toISOString();
   if (typeof key === 'number') return key;
   return String(key);
 }

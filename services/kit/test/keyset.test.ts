@@ -78,6 +78,38 @@ describe('keysetPage', () => {
     expect(Object.keys(page.items[0] ?? {})).toEqual(['name']);
   });
 
+  it('walks rows that differ only in their microseconds once each', async () => {
+    await testDb.db.schema.createTable('moments', (table) => {
+      table.text('id').primary();
+      table.timestamp('at', { useTz: true }).notNullable();
+    });
+    await testDb.db.raw(
+      `insert into moments (id, at)
+       select 'm' || n, timestamptz '2026-01-01 00:00:00.123' + n * interval '1 microsecond'
+         from generate_series(1, 5) as n`,
+    );
+    const order: KeysetOrder = {
+      name: 'at',
+      key: 'moments.at',
+      keyType: 'timestamptz',
+      id: 'moments.id',
+      direction: 'asc',
+    };
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await keysetPage<{ id: string }>(
+        testDb.db,
+        testDb.db('moments').select('moments.id'),
+        { order, cursor, limit: 2 },
+      );
+      seen.push(...page.items.map((row) => row.id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor !== undefined);
+
+    expect(seen).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
+  });
+
   it('ends with a null cursor when the rows fit the page exactly', async () => {
     const page = await keysetPage(testDb.db, testDb.db('people').select('people.id'), {
       order: byName,

@@ -277,7 +277,7 @@ describe('POST /admin/service-requests/{id}/assign', () => {
     const jobs = (await (
       await helpers.call('GET', '/technicians/me/jobs', chosen.token)
     ).json()) as TechnicianJobs;
-    expect(jobs.jobs.map((job) => job.requestId)).toEqual([requestId]);
+    expect(jobs.items.map((job) => job.requestId)).toEqual([requestId]);
   });
 
   it('refuses a technician who is not a candidate with a technicianId field error', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages, type TechnicianJobs } from '@rha/contracts';
+import { messages, type TechnicianJobs, type TechnicianOffers } from '@rha/contracts';
 import { userToken } from '@rha/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchHelpers, etaIn, problemOf } from './support/dispatch.js';
@@ -203,14 +203,20 @@ describe("a technician and another's offers and jobs", () => {
     );
     expect(accept.status).toBe(200);
 
-    const response = await helpers.call('GET', '/technicians/me/jobs', mine.token);
+    const jobs = await helpers.call('GET', '/technicians/me/jobs', mine.token);
+    const offers = await helpers.call('GET', '/technicians/me/offers', mine.token);
 
-    expect(response.status).toBe(200);
-    expect((await response.json()) as TechnicianJobs).toEqual({ offers: [], jobs: [] });
-    const theirList = (await (
+    expect(jobs.status).toBe(200);
+    expect((await jobs.json()) as TechnicianJobs).toEqual({ items: [], nextCursor: null });
+    expect(offers.status).toBe(200);
+    expect((await offers.json()) as TechnicianOffers).toEqual({ items: [], nextCursor: null });
+    const theirJobs = (await (
       await helpers.call('GET', '/technicians/me/jobs', theirs.token)
     ).json()) as TechnicianJobs;
-    expect(theirList.offers.map((job) => job.requestId)).toEqual([offeredToThem.requestId]);
-    expect(theirList.jobs.map((job) => job.requestId)).toEqual([takenByThem.requestId]);
+    const theirOffers = (await (
+      await helpers.call('GET', '/technicians/me/offers', theirs.token)
+    ).json()) as TechnicianOffers;
+    expect(theirOffers.items.map((job) => job.requestId)).toEqual([offeredToThem.requestId]);
+    expect(theirJobs.items.map((job) => job.requestId)).toEqual([takenByThem.requestId]);
   });
 });

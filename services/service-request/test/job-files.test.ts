@@ -413,7 +413,7 @@ describe('the report', () => {
     ).json()) as TechnicianJobs;
 
     expect(details.report.photos).toEqual([earlier, later]);
-    expect(jobs.jobs.find((job) => job.requestId === requestId)?.report?.photos).toEqual([
+    expect(jobs.items.find((job) => job.requestId === requestId)?.report?.photos).toEqual([
       earlier,
       later,
     ]);

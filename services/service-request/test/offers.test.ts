@@ -237,7 +237,7 @@ describe('GET /admin/dispatch/queue', () => {
     expect(accepted.status).toBe(200);
     const newer = await helpers.submit(helpers.companyIn('Emmonak'));
 
-    const { requests } = await queue();
+    const { items: requests } = await queue();
 
     const ids = requests.map(({ id }) => id);
     expect(ids).not.toContain(taken.requestId);

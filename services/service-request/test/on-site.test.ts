@@ -7,6 +7,7 @@ import {
   type ServiceLogEntry,
   type TechnicianJob,
   type TechnicianJobs,
+  type TechnicianOffers,
 } from '@rha/contracts';
 import { describe, expect, it } from 'vitest';
 import type { ServiceRequestDetails } from '../src/lifecycle/request-details.presenter.js';
@@ -125,7 +126,7 @@ describe('the service log', () => {
     const jobs = (await (
       await helpers.call('GET', '/technicians/me/jobs', technician.token)
     ).json()) as TechnicianJobs;
-    expect(jobs.jobs.find((job) => job.requestId === requestId)?.report?.log).toEqual([stored]);
+    expect(jobs.items.find((job) => job.requestId === requestId)?.report?.log).toEqual([stored]);
   });
 
   it('lists entries by when they were written and still takes them once the work is done', async () => {
@@ -523,7 +524,7 @@ describe('the reasons the technician reads on the job', () => {
 
     const response = await helpers.call('GET', '/technicians/me/jobs', technician.token);
 
-    const { jobs } = (await response.json()) as TechnicianJobs;
+    const { items: jobs } = (await response.json()) as TechnicianJobs;
     const job = jobs.find((listed) => listed.requestId === requestId);
     expect(job?.reasons.map(({ kind, note }) => ({ kind, note }))).toEqual([
       { kind: 'on-hold', note: 'Fog grounded the flight.' },
@@ -538,9 +539,9 @@ describe('the reasons the technician reads on the job', () => {
     const technician = helpers.technicianFor('Naknek');
     await helpers.offered('Naknek', [technician]);
 
-    const response = await helpers.call('GET', '/technicians/me/jobs', technician.token);
+    const response = await helpers.call('GET', '/technicians/me/offers', technician.token);
 
-    const { offers } = (await response.json()) as TechnicianJobs;
+    const { items: offers } = (await response.json()) as TechnicianOffers;
     expect(offers.length).toBeGreaterThan(0);
     expect(offers.every((offer) => offer.reasons.length === 0)).toBe(true);
   });

@@ -30,7 +30,7 @@ async function ratingsOf(response: Response): Promise<JobRatings> {
 async function technicianView(token: string, requestId: string): Promise<JobRatings | null> {
   const response = await helpers.call('GET', '/technicians/me/jobs', token);
   const jobs = (await response.json()) as TechnicianJobs;
-  return jobs.jobs.find((job) => job.requestId === requestId)?.report?.ratings ?? null;
+  return jobs.items.find((job) => job.requestId === requestId)?.report?.ratings ?? null;
 }
 
 /** Moves the completion `days` back, as if the job had been completed then. */

@@ -3,7 +3,7 @@ import {
   messages,
   parseEvent,
   type Problem,
-  type ServiceRequestSummary,
+  type ServiceRequestSummaries,
   type StoredServiceRequest,
 } from '@rha/contracts';
 import { migrate } from '@rha/kit';
@@ -275,11 +275,11 @@ describe('POST /service-requests/{id}/cancel', () => {
     const id = await submit(user);
     expect((await cancel(id, user.token)).status).toBe(200);
 
-    const list = (await (
+    const { items: requests } = (await (
       await call('/service-requests', user.token)
-    ).json()) as ServiceRequestSummary[];
+    ).json()) as ServiceRequestSummaries;
 
-    expect(list.find((request) => request.id === id)?.status).toBe('Cancelled');
+    expect(requests.find((request) => request.id === id)?.status).toBe('Cancelled');
   });
 
   it('refuses to cancel twice with 409 and the status in the message', async () => {

@@ -4,7 +4,7 @@ import {
   parseEvent,
   type CompanyLocation,
   type Problem,
-  type ServiceRequestSummary,
+  type ServiceRequestSummaries,
   type StoredServiceRequest,
 } from '@rha/contracts';
 import { userToken } from '@rha/kit/testing';
@@ -673,8 +673,9 @@ describe('GET /service-requests', () => {
 
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const requests = (await response.json()) as ServiceRequestSummary[];
-    expect(requests).toEqual(
+    const page = (await response.json()) as ServiceRequestSummaries;
+    expect(page.nextCursor).toBeNull();
+    expect(page.items).toEqual(
       sent.reverse().map((request) => ({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         serviceTicketNumber: request.serviceTicketNumber,
@@ -682,6 +683,8 @@ describe('GET /service-requests', () => {
         preferredDate: request.preferredDate,
         status: 'Submitted',
         createdAt: expect.any(String),
+        jobDescription: request.jobDescription,
+        locationAddress: '100 Main Street, Bethel, Alaska 99559',
       })),
     );
   });
@@ -692,11 +695,11 @@ describe('GET /service-requests', () => {
     const request = remoteHandsRequest(a.location.id);
     await post(request, a.token);
 
-    const seenByB = (await (await list(b.token)).json()) as ServiceRequestSummary[];
-    const seenByA = (await (await list(a.token)).json()) as ServiceRequestSummary[];
+    const seenByB = (await (await list(b.token)).json()) as ServiceRequestSummaries;
+    const seenByA = (await (await list(a.token)).json()) as ServiceRequestSummaries;
 
-    expect(seenByB).toEqual([]);
-    expect(seenByA.map((summary) => summary.serviceTicketNumber)).toEqual([
+    expect(seenByB.items).toEqual([]);
+    expect(seenByA.items.map((summary) => summary.serviceTicketNumber)).toEqual([
       request.serviceTicketNumber,
     ]);
   });

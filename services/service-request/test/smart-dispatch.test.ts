@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages, parseEvent, type TechnicianJobs } from '@rha/contracts';
+import { messages, parseEvent, type TechnicianOffers } from '@rha/contracts';
 import { migrate } from '@rha/kit';
 import { createTestDb } from '@rha/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,9 +184,9 @@ describe('smart dispatch', () => {
       responded_at: null,
     });
     const list = (await (
-      await helpers.call('GET', '/technicians/me/jobs', technician.token)
-    ).json()) as TechnicianJobs;
-    expect(list.offers).toEqual([]);
+      await helpers.call('GET', '/technicians/me/offers', technician.token)
+    ).json()) as TechnicianOffers;
+    expect(list.items).toEqual([]);
     const accept = await helpers.call(
       'POST',
       `/technicians/me/offers/${offer!.id as string}/accept`,

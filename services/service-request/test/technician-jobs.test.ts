@@ -1,4 +1,4 @@
-import type { TechnicianJobs } from '@rha/contracts';
+import type { TechnicianJobs, TechnicianOffers } from '@rha/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchHelpers, etaIn, type TechnicianSide } from './support/dispatch.js';
 import { dayFromToday } from './support/requests.js';
@@ -16,11 +16,22 @@ afterAll(async () => {
   await service?.stop();
 });
 
-async function jobsOf(technician: TechnicianSide): Promise<TechnicianJobs> {
-  const response = await helpers.call('GET', '/technicians/me/jobs', technician.token);
+async function pageOf<Page>(technician: TechnicianSide, path: string): Promise<Page> {
+  const response = await helpers.call('GET', path, technician.token);
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('no-store');
-  return (await response.json()) as TechnicianJobs;
+  return (await response.json()) as Page;
+}
+
+/** The first page of the technician's offers and of their jobs. */
+async function jobsOf(
+  technician: TechnicianSide,
+): Promise<{ offers: TechnicianOffers['items']; jobs: TechnicianJobs['items'] }> {
+  const [{ items: offers }, { items: jobs }] = await Promise.all([
+    pageOf<TechnicianOffers>(technician, '/technicians/me/offers'),
+    pageOf<TechnicianJobs>(technician, '/technicians/me/jobs'),
+  ]);
+  return { offers, jobs };
 }
 
 const restricted = {

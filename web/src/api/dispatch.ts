@@ -1,5 +1,11 @@
 import type { WeatherHold } from '@rha/contracts/schemas';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useBffClient } from './BffClientProvider';
 import type {
   DirectAssignment,
@@ -11,6 +17,7 @@ import type {
   ServiceRequestDetails,
   SmartDispatchSetting,
 } from './bffTypes';
+import type { BffQuery } from './bffQuery';
 import { dataOrThrow } from './requestError';
 
 export const dispatchQueueQueryKey = ['/api/admin/dispatch/queue'] as const;
@@ -20,16 +27,20 @@ const candidatesKey = '/api/admin/dispatch/candidates';
 /** Offers, waves and accepts happen without the admin: the queue is read again every minute. */
 const QUEUE_REFRESH_MS = 60_000;
 
-/** The requests waiting for a technician, oldest first, with their offers. */
-export function useDispatchQueue() {
+export type DispatchQueueQuery = NonNullable<BffQuery<'/api/admin/dispatch/queue'>>;
+
+/** One page of the requests waiting for a technician, with their offers, as the query asks. */
+export function useDispatchQueue(query: DispatchQueueQuery = {}) {
   const bff = useBffClient();
   return useQuery<DispatchQueue>({
-    queryKey: dispatchQueueQueryKey,
+    queryKey: [...dispatchQueueQueryKey, query],
     queryFn: async () => {
-      return dataOrThrow(await bff.GET('/api/admin/dispatch/queue'));
+      return dataOrThrow(await bff.GET('/api/admin/dispatch/queue', { params: { query } }));
     },
     staleTime: 0,
     refetchInterval: QUEUE_REFRESH_MS,
+    // The page shown stays while the next one loads, so the list does not jump away.
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -56,11 +67,12 @@ export function useDispatchCandidates(entry: DispatchQueueEntry) {
 
 /** Puts the server's answer for one request in its place in the queue. */
 function storeEntry(queryClient: QueryClient, entry: DispatchQueueEntry): void {
-  queryClient.setQueryData<DispatchQueue>(
-    dispatchQueueQueryKey,
+  queryClient.setQueriesData<DispatchQueue>(
+    { queryKey: dispatchQueueQueryKey },
     (queue) =>
       queue && {
-        requests: queue.requests.map((request) => (request.id === entry.id ? entry : request)),
+        ...queue,
+        items: queue.items.map((request) => (request.id === entry.id ? entry : request)),
       },
   );
 }

@@ -1,27 +1,31 @@
 import type { BffClient } from '@rha/contracts';
 import { IDEMPOTENCY_KEY_HEADER } from '@rha/contracts/reference';
 import type { RequestCancellation, SendBack, WarrantyReopen } from '@rha/contracts/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthContext';
 import { useBffClient } from './BffClientProvider';
 import type {
   ServiceRequestDetails,
   ServiceRequestForm,
   ServiceRequestSubmitted,
-  ServiceRequestSummary,
+  ServiceRequestSummaries,
 } from './bffTypes';
+import type { BffQuery } from './bffQuery';
 import { dataOrThrow } from './requestError';
 
 export const serviceRequestsQueryKey = ['/api/service-request/company'] as const;
 
-/** The signed-in company's own service requests, newest first. */
-export function useServiceRequests() {
+export type ServiceRequestsQuery = NonNullable<BffQuery<'/api/service-request/company'>>;
+
+/** One page of the signed-in company's own service requests, as the query asks. */
+export function useServiceRequests(query: ServiceRequestsQuery = {}) {
   const { status } = useAuth();
   const bff = useBffClient();
-  return useQuery<ServiceRequestSummary[] | null>({
-    queryKey: serviceRequestsQueryKey,
+  return useQuery<ServiceRequestSummaries | null>({
+    queryKey: [...serviceRequestsQueryKey, query],
+    placeholderData: keepPreviousData,
     queryFn: async () => {
-      const result = await bff.GET('/api/service-request/company');
+      const result = await bff.GET('/api/service-request/company', { params: { query } });
       if (result.response.status === 401) return null;
       return dataOrThrow(result);
     },

@@ -1,5 +1,11 @@
 import type { CheckIn, CheckOut, ServiceLogEntryInput } from '@rha/contracts/schemas';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthContext';
 import { useBffClient } from './BffClientProvider';
 import type {
@@ -8,45 +14,71 @@ import type {
   ServiceLogEntry,
   TechnicianJob,
   TechnicianJobs,
+  TechnicianOffers,
   WeatherHold,
 } from './bffTypes';
+import type { BffQuery } from './bffQuery';
 import { dataOrThrow, okOrThrow } from './requestError';
 
 export const technicianJobsQueryKey = ['/api/technicians/jobs'] as const;
+export const technicianOffersQueryKey = ['/api/technicians/offers'] as const;
 
-/** New offers arrive while the tab is open: the list is read again every minute. */
+/** New offers arrive while the tab is open: the lists are read again every minute. */
 const JOBS_REFRESH_MS = 60_000;
 
-/** The signed-in technician's open offers and the jobs they hold. */
-export function useTechnicianJobs() {
+export type TechnicianJobsQuery = NonNullable<BffQuery<'/api/technicians/jobs'>>;
+export type TechnicianOffersQuery = NonNullable<BffQuery<'/api/technicians/offers'>>;
+
+/** One page of the jobs the signed-in technician holds, as the query asks. */
+export function useTechnicianJobs(query: TechnicianJobsQuery = {}) {
   const { status, hasRole } = useAuth();
   const bff = useBffClient();
   return useQuery<TechnicianJobs>({
-    queryKey: technicianJobsQueryKey,
+    queryKey: [...technicianJobsQueryKey, query],
     queryFn: async () => {
-      return dataOrThrow(await bff.GET('/api/technicians/jobs'));
+      return dataOrThrow(await bff.GET('/api/technicians/jobs', { params: { query } }));
     },
     enabled: status === 'authenticated' && hasRole('technician'),
     staleTime: 0,
     refetchInterval: JOBS_REFRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of the signed-in technician's open offers, as the query asks. */
+export function useTechnicianOffers(query: TechnicianOffersQuery = {}) {
+  const { status, hasRole } = useAuth();
+  const bff = useBffClient();
+  return useQuery<TechnicianOffers>({
+    queryKey: [...technicianOffersQueryKey, query],
+    queryFn: async () => {
+      return dataOrThrow(await bff.GET('/api/technicians/offers', { params: { query } }));
+    },
+    enabled: status === 'authenticated' && hasRole('technician'),
+    staleTime: 0,
+    refetchInterval: JOBS_REFRESH_MS,
+    placeholderData: keepPreviousData,
   });
 }
 
 /** Puts a held job the server answered in its place among the technician's jobs. */
 function storeJob(queryClient: QueryClient, job: TechnicianJob): void {
-  queryClient.setQueryData<TechnicianJobs>(
-    technicianJobsQueryKey,
+  queryClient.setQueriesData<TechnicianJobs>(
+    { queryKey: technicianJobsQueryKey },
     (jobs) =>
       jobs && {
         ...jobs,
-        jobs: jobs.jobs.map((held) => (held.requestId === job.requestId ? job : held)),
+        items: jobs.items.map((held) => (held.requestId === job.requestId ? job : held)),
       },
   );
 }
 
 /** Reads both lists again, whatever the answer: an offer may have closed meanwhile. */
 function refreshJobs(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: technicianJobsQueryKey });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: technicianJobsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: technicianOffersQueryKey }),
+  ]);
 }
 
 /** POST /api/technicians/offers/{offerId}/accept; the job moves from the offers to the jobs. */
@@ -152,12 +184,12 @@ export function useCheckOut(requestId: string) {
 
 /** Puts a stored log entry in its job's log, once, in the order the entries were captured. */
 function storeLogEntry(queryClient: QueryClient, requestId: string, entry: ServiceLogEntry): void {
-  queryClient.setQueryData<TechnicianJobs>(
-    technicianJobsQueryKey,
+  queryClient.setQueriesData<TechnicianJobs>(
+    { queryKey: technicianJobsQueryKey },
     (jobs) =>
       jobs && {
         ...jobs,
-        jobs: jobs.jobs.map((job) => {
+        items: jobs.items.map((job) => {
           if (job.requestId !== requestId || !job.report) return job;
           const others = job.report.log.filter((logged) => logged.id !== entry.id);
           const log = [...others, entry].sort((a, b) => a.capturedAt.localeCompare(b.capturedAt));

@@ -31,7 +31,7 @@ export function companyRoutes(
     'GET /api/user': { body: signedInCompany },
     'GET /api/companies/me': { body: kuskokwimClinic },
     'GET /api/location': { body: [bethelClinic] },
-    'GET /api/service-request/company': { body: [] },
+    'GET /api/service-request/company': { body: { items: [], nextCursor: null } },
     'GET /config.json': {
       body: {
         keycloakUrl: 'http://localhost:8081',

@@ -171,11 +171,12 @@ async function offerAndAccept(
     token: admin,
     body: { technicianIds: [technician.id] },
   });
-  const jobs = await api.call<{ offers: { requestId: string; offer: { id: string } | null }[] }>(
-    '/api/technicians/jobs',
+  // The newest first: the offer just made heads the list however many the technician holds.
+  const offers = await api.call<{ items: { requestId: string; offer: { id: string } | null }[] }>(
+    '/api/technicians/offers?sort=newest',
     { token: technician.token },
   );
-  const offer = jobs.offers.find((job) => job.requestId === requestId)?.offer;
+  const offer = offers.items.find((job) => job.requestId === requestId)?.offer;
   if (!offer) throw new Error(`${technician.email} sees no offer for request ${requestId}`);
   await api.call(`/api/technicians/offers/${offer.id}/accept`, {
     method: 'POST',

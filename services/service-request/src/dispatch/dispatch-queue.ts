@@ -1,12 +1,7 @@
 import type { Knex } from 'knex';
 import { offersOf, type OfferRow } from './offers.repo.js';
-import {
-  listByStatusOldestFirst,
-  type ServiceRequestRow,
-} from '../lifecycle/service-requests.repo.js';
-
-/** The most requests the admin's queue shows. */
-const QUEUE_LIMIT = 200;
+import { queuePage, type QueueQuery } from './queue-list.repo.js';
+import type { ServiceRequestRow } from '../lifecycle/service-requests.repo.js';
 
 /** A request waiting for a technician with its offers, newest first. */
 export interface QueueEntry {
@@ -14,14 +9,20 @@ export interface QueueEntry {
   offers: OfferRow[];
 }
 
-/** The requests waiting for a technician, oldest first. */
-export async function dispatchQueue(db: Knex): Promise<QueueEntry[]> {
-  const requests = await listByStatusOldestFirst(db, 'awaitingTechnician', QUEUE_LIMIT);
+/** One page of the requests waiting for a technician, each with its offers. */
+export async function dispatchQueue(
+  db: Knex,
+  query: QueueQuery,
+): Promise<{ entries: QueueEntry[]; nextCursor: string | null }> {
+  const page = await queuePage(db, query);
   const offers = await offersOf(
     db,
-    requests.map(({ id }) => id),
+    page.items.map(({ id }) => id),
   );
-  return requests.map((request) => ({ request, offers: offers.get(request.id) ?? [] }));
+  return {
+    entries: page.items.map((request) => ({ request, offers: offers.get(request.id) ?? [] })),
+    nextCursor: page.nextCursor,
+  };
 }
 
 export async function queueEntryOf(db: Knex, request: ServiceRequestRow): Promise<QueueEntry> {

@@ -6,6 +6,7 @@ import {
   smartDispatchSettingSchema,
   weatherHoldSchema,
 } from '@rha/contracts';
+import { dispatchQueueQuerySchema } from '@rha/contracts/schemas';
 import { handle, pathParams, signedInUser, type Auth } from '@rha/kit';
 import type { Knex } from 'knex';
 import type Koa from 'koa';
@@ -39,10 +40,14 @@ export function dispatchRoutes({ db, auth, technician, settings }: DispatchRoute
 
   router.get(
     '/admin/dispatch/queue',
-    handle({ auth: admin }, async (ctx) => {
-      const entries = await dispatchQueue(db);
+    handle({ auth: admin, query: dispatchQueueQuerySchema }, async (ctx, input) => {
+      const { flagged, ...query } = input.query;
+      const page = await dispatchQueue(db, {
+        ...query,
+        flagged: flagged === undefined ? undefined : flagged === 'true',
+      });
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = { requests: entries.map(presentQueueEntry) };
+      ctx.body = { items: page.entries.map(presentQueueEntry), nextCursor: page.nextCursor };
     }),
   );
 

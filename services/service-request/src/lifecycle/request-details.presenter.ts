@@ -5,7 +5,7 @@ import type { TimelineRow } from './timeline.repo.js';
 import { firstNameOf } from './movers.js';
 import type { RequestDetails } from './request-lifecycle.js';
 import { presentReport } from '../on-site/job-report.presenter.js';
-import { presentSummary } from '../submission/service-request.presenter.js';
+import { presentHeadline } from '../submission/service-request.presenter.js';
 
 export type ServiceRequestDetails = components['schemas']['ServiceRequestDetails'];
 
@@ -26,7 +26,7 @@ export function presentDetails({
   ...parts
 }: RequestDetails): ServiceRequestDetails {
   return {
-    ...presentSummary(request),
+    ...presentHeadline(request),
     answers: answersOf(request),
     timeline: timeline.map(presentTimelineEntry),
     // Only the first name and where they come from: the company needs no more of its technician.

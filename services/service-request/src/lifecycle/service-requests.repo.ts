@@ -311,22 +311,6 @@ export async function updateRequest(
   return row;
 }
 
-/** The newest requests a user submitted, newest first. */
-export async function listBySubmitter(
-  db: Queryable,
-  submittedBy: string,
-  limit: number,
-): Promise<ServiceRequestRow[]> {
-  return db(TABLE)
-    .select(columns(db))
-    .where({ submitted_by: submittedBy })
-    .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .limit(limit);
-}
-
 /** How many requests each of the companies has; companies without any are left out. */
 export async function countByCompany(
   db: Queryable,
@@ -352,22 +336,6 @@ export async function listByCompany(
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
-    ])
-    .limit(limit);
-}
-
-/** Requests in the gate's statuses, oldest first. */
-export async function listByStatusOldestFirst(
-  db: Queryable,
-  statuses: StatusGate,
-  limit: number,
-): Promise<ServiceRequestRow[]> {
-  return db(TABLE)
-    .select(columns(db))
-    .where(statusIn(statuses))
-    .orderBy([
-      { column: 'created_at', order: 'asc' },
-      { column: 'id', order: 'asc' },
     ])
     .limit(limit);
 }

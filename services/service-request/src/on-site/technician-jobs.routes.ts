@@ -8,6 +8,7 @@ import {
   serviceLogEntrySchema,
   weatherHoldSchema,
 } from '@rha/contracts';
+import { technicianJobsQuerySchema, technicianOffersQuerySchema } from '@rha/contracts/schemas';
 import { handle, pathParams, signedInUser, type Auth } from '@rha/kit';
 import type { Knex } from 'knex';
 import type { TechnicianApi } from '../clients/technician.js';
@@ -17,7 +18,7 @@ import { checkOut } from './check-out.js';
 import { holdRequest, resumeRequest } from './holds.js';
 import type { OnSiteSettings } from './on-site-settings.js';
 import { addLogEntry } from './service-log.js';
-import { technicianJobs } from './technician-jobs.js';
+import { technicianJobs, technicianOffers } from './technician-jobs.js';
 import { presentLogEntry } from './job-report.presenter.js';
 import { presentAssignedJob, presentOfferedJob } from './technician-job.presenter.js';
 import { offerNotFound, requestNotFound } from '../lifecycle/errors.js';
@@ -41,13 +42,19 @@ export function technicianJobsRoutes({
 
   router.get(
     '/technicians/me/jobs',
-    handle({ auth: technician }, async (ctx, input) => {
-      const list = await technicianJobs(db, signedInUser(input.auth));
+    handle({ auth: technician, query: technicianJobsQuerySchema }, async (ctx, input) => {
+      const page = await technicianJobs(db, signedInUser(input.auth), input.query);
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = {
-        offers: list.offers.map(presentOfferedJob),
-        jobs: list.jobs.map(presentAssignedJob),
-      };
+      ctx.body = { items: page.items.map(presentAssignedJob), nextCursor: page.nextCursor };
+    }),
+  );
+
+  router.get(
+    '/technicians/me/offers',
+    handle({ auth: technician, query: technicianOffersQuerySchema }, async (ctx, input) => {
+      const page = await technicianOffers(db, signedInUser(input.auth), input.query);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { items: page.items.map(presentOfferedJob), nextCursor: page.nextCursor };
     }),
   );
 

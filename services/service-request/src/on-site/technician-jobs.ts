@@ -1,19 +1,20 @@
+import type { ListPage } from '@rha/contracts/schemas';
 import type { SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
-import { openOffersOf, type OfferRow } from '../dispatch/offers.repo.js';
+import type { OfferRow } from '../dispatch/offers.repo.js';
 import { storedPhotosOf } from '../files/job-files.repo.js';
 import { logsOf } from './service-log.repo.js';
-import {
-  findByIds,
-  listAssignedTo,
-  type ServiceRequestRow,
-} from '../lifecycle/service-requests.repo.js';
+import { findByIds, type ServiceRequestRow } from '../lifecycle/service-requests.repo.js';
 import { timelinesOf, type TimelineRow } from '../lifecycle/timeline.repo.js';
+import { isUuid } from '../db/ids.js';
 import type { ReportParts } from './job-report.presenter.js';
 import { ratingsViews } from '../ratings/ratings.js';
-
-/** The most offers, and the most jobs, one technician's list shows. */
-const JOBS_LIMIT = 100;
+import {
+  assignedJobsPage,
+  openOffersPage,
+  type JobsQuery,
+  type OffersQuery,
+} from './technician-lists.repo.js';
 
 export interface OfferedJob {
   request: ServiceRequestRow;
@@ -27,27 +28,39 @@ export interface AssignedJob extends ReportParts {
   timeline: TimelineRow[];
 }
 
-export interface TechnicianJobList {
-  /** Open offers to the technician, oldest first. */
-  offers: OfferedJob[];
-  /** Jobs the technician holds, soonest preferred date first. */
-  jobs: AssignedJob[];
+const emptyPage = { items: [], nextCursor: null };
+
+/** One page of the open offers made to the technician: theirs only, by the token's subject. */
+export async function technicianOffers(
+  db: Knex,
+  technician: SignedInUser,
+  query: OffersQuery,
+): Promise<ListPage<OfferedJob>> {
+  if (!isUuid(technician.subject)) return emptyPage;
+  const page = await openOffersPage(db, technician.subject, new Date(), query);
+  const requests = new Map(
+    (await findByIds(db, [...new Set(page.items.map((offer) => offer.request_id))])).map(
+      (request) => [request.id, request],
+    ),
+  );
+  return {
+    items: page.items.flatMap((offer) => {
+      const request = requests.get(offer.request_id);
+      return request ? [{ request, offer }] : [];
+    }),
+    nextCursor: page.nextCursor,
+  };
 }
 
-/** What a technician may see of the work: offers made to them and jobs assigned to them only. */
+/** One page of the jobs assigned to the technician, each with what they reported on it. */
 export async function technicianJobs(
   db: Knex,
   technician: SignedInUser,
-): Promise<TechnicianJobList> {
-  const [offers, jobs] = await Promise.all([
-    openOffersOf(db, {
-      technicianId: technician.subject,
-      now: new Date(),
-      requestStatuses: 'awaitingTechnician',
-      limit: JOBS_LIMIT,
-    }),
-    listAssignedTo(db, technician.subject, 'technicianJobs', JOBS_LIMIT),
-  ]);
+  query: JobsQuery,
+): Promise<ListPage<AssignedJob>> {
+  if (!isUuid(technician.subject)) return emptyPage;
+  const page = await assignedJobsPage(db, technician.subject, query);
+  const jobs = page.items;
   const jobIds = jobs.map(({ id }) => id);
   const [logs, photos, ratings, timelines] = await Promise.all([
     logsOf(db, jobIds),
@@ -55,23 +68,14 @@ export async function technicianJobs(
     ratingsViews(db, jobs, 'technician', new Date()),
     timelinesOf(db, jobIds),
   ]);
-  const requests = new Map(
-    (await findByIds(db, [...new Set(offers.map((offer) => offer.request_id))])).map((request) => [
-      request.id,
-      request,
-    ]),
-  );
   return {
-    offers: offers.flatMap((offer) => {
-      const request = requests.get(offer.request_id);
-      return request ? [{ request, offer }] : [];
-    }),
-    jobs: jobs.map((request) => ({
+    items: jobs.map((request) => ({
       request,
       log: logs.get(request.id) ?? [],
       photos: photos.get(request.id) ?? [],
       ratings: ratings.get(request.id) ?? null,
       timeline: timelines.get(request.id) ?? [],
     })),
+    nextCursor: page.nextCursor,
   };
 }

@@ -10,7 +10,10 @@ export function presentStored(row: ServiceRequestRow): StoredServiceRequest {
   return { id: row.id, serviceTicketNumber: row.ticket_number };
 }
 
-export function presentSummary(row: ServiceRequestRow): ServiceRequestSummary {
+/** What every view of a request opens with; its page adds the answers, a list row the place. */
+export function presentHeadline(
+  row: ServiceRequestRow,
+): Omit<ServiceRequestSummary, 'jobDescription' | 'locationAddress'> {
   return {
     id: row.id,
     serviceTicketNumber: row.ticket_number,
@@ -18,6 +21,15 @@ export function presentSummary(row: ServiceRequestRow): ServiceRequestSummary {
     preferredDate: row.preferred_date,
     status: row.status,
     createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** A row of the company's own list. */
+export function presentSummary(row: ServiceRequestRow): ServiceRequestSummary {
+  return {
+    ...presentHeadline(row),
+    jobDescription: row.job_description,
+    locationAddress: row.location_address,
   };
 }
 

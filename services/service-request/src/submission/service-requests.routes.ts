@@ -3,7 +3,9 @@ import { serviceRequestSchema } from '@rha/contracts';
 import { answerIdempotently, callerOf, handle, signedInUser, type Auth } from '@rha/kit';
 import type { Knex } from 'knex';
 import type { CompanyApi } from '../clients/company.js';
-import { listOwnServiceRequests, submitServiceRequest } from './service-requests.js';
+import { ownServiceRequestsQuerySchema } from '@rha/contracts/schemas';
+import { ownRequestsPage } from './own-requests.repo.js';
+import { submitServiceRequest } from './service-requests.js';
 import { presentStored, presentSummary } from './service-request.presenter.js';
 
 export interface ServiceRequestsRoutesDeps {
@@ -36,10 +38,10 @@ export function serviceRequestsRoutes({ db, auth, company }: ServiceRequestsRout
 
   router.get(
     '/service-requests',
-    handle({ auth: companyRole }, async (ctx, input) => {
-      const rows = await listOwnServiceRequests(db, input.auth.subject);
+    handle({ auth: companyRole, query: ownServiceRequestsQuerySchema }, async (ctx, input) => {
+      const page = await ownRequestsPage(db, input.auth.subject, input.query);
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = rows.map(presentSummary);
+      ctx.body = { items: page.items.map(presentSummary), nextCursor: page.nextCursor };
     }),
   );
 

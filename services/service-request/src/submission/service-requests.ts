@@ -7,7 +7,6 @@ import {
   findByTicketNumber,
   freeTicketNumberOn,
   insertIfTicketNumberFree,
-  listBySubmitter,
   lockTicketNumber,
   type RequestSnapshot,
   type ServiceRequestRow,
@@ -159,12 +158,4 @@ function submittedEvent(
     },
     answers: answersOf(request),
   };
-}
-
-/** At most this many requests are listed; the newest matter on a dashboard. */
-export const LIST_LIMIT = 100;
-
-/** The requests the user submitted, newest first. */
-export function listOwnServiceRequests(db: Knex, subject: string): Promise<ServiceRequestRow[]> {
-  return listBySubmitter(db, subject, LIST_LIMIT);
 }

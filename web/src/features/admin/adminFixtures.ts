@@ -176,7 +176,7 @@ export function adminRoutes(overrides: Record<string, FakeRoute> = {}): Record<s
     },
     'GET /api/admin/companies': { body: companyPage([kuskokwim]) },
     [`GET /api/admin/companies/${kuskokwim.id}`]: { body: kuskokwimDetails },
-    'GET /api/admin/dispatch/queue': { body: { requests: [] } },
+    'GET /api/admin/dispatch/queue': { body: { items: [], nextCursor: null } },
     'GET /api/admin/held-jobs': { body: { jobs: [] } },
     'GET /api/admin/ratings': { body: { ratings: [], total: 0, page: 1, pageSize: 50 } },
     ...overrides,

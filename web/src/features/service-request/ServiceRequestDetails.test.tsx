@@ -16,7 +16,7 @@ const company = fakeAuth({ status: 'authenticated', roles: ['company'] });
 const requestId = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const path = `/api/service-requests/${requestId}`;
 
-const summary: ServiceRequestSummary = {
+const summary: Omit<ServiceRequestSummary, 'jobDescription' | 'locationAddress'> = {
   id: requestId,
   serviceTicketNumber: '20260310-4821',
   serviceType: 'remote-hands',
@@ -77,7 +77,9 @@ function details(overrides: Partial<ServiceRequestDetails> = {}): ServiceRequest
 function requestRoutes(overrides: Record<string, FakeRoute> = {}) {
   let stored = details();
   return companyRoutes({
-    'GET /api/service-request/company': () => ({ body: [{ ...summary, status: stored.status }] }),
+    'GET /api/service-request/company': () => ({
+      body: { items: [{ ...summary, status: stored.status }], nextCursor: null },
+    }),
     [`GET ${path}`]: () => ({ body: stored }),
     [`POST ${path}/cancel`]: (request: RecordedRequest) => {
       const { reason } = request.body as { reason: string };
@@ -133,14 +135,18 @@ describe('company request page', { timeout: 30_000 }, () => {
       routes: requestRoutes(),
     });
     const list = await screen.findByRole(
-      'list',
+      'table',
       { name: 'Your service requests' },
       { timeout: 20_000 },
     );
-    expect(within(list).getByText('Dispatching')).toBeTruthy();
+    expect(await within(list).findByText('Dispatching')).toBeTruthy();
 
     await act(async () => {
-      fireEvent.click(within(list).getByRole('link', { name: 'Ticket 20260310-4821' }));
+      fireEvent.click(within(list).getByRole('button', { name: 'Ticket 20260310-4821' }));
+    });
+    expect(probe.location?.search).toContain(`selected=${requestId}`);
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('link', { name: 'Open on its own page' }));
     });
 
     expect(

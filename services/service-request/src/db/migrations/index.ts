@@ -12,6 +12,7 @@ import { scopeTicketNumbersByCompany } from './20261231100000_scope_ticket_numbe
 import { scopeIdempotencyKeysToEndpoints } from './20261231120000_scope_idempotency_keys_to_endpoints.js';
 import { addHeldJobs } from './20270105100000_add_held_jobs.js';
 import { addRequestDocuments } from './20270110100000_add_request_documents.js';
+import { indexRequestLists } from './20270111100006_index_request_lists.js';
 
 /** Every migration of the service_request schema, oldest first. */
 export const migrations: Migration[] = [
@@ -28,4 +29,5 @@ export const migrations: Migration[] = [
   scopeIdempotencyKeysToEndpoints,
   addHeldJobs,
   addRequestDocuments,
+  indexRequestLists,
 ];

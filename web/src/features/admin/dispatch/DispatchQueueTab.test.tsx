@@ -40,7 +40,7 @@ function dispatchRoutes(
   };
   const current = () => queue.find((entry) => entry.id === kwethlukRequest.id) ?? kwethlukRequest;
   return adminRoutes({
-    [`GET ${queuePath}`]: () => ({ body: { requests: queue } }),
+    [`GET ${queuePath}`]: () => ({ body: { items: queue, nextCursor: null } }),
     [`GET ${inProgressPath}`]: { body: { requests: [] } },
     [`GET ${candidatesPath}`]: { body: candidatesFor() },
     [`POST ${requestPath}/offers`]: (request: RecordedRequest) => {
@@ -72,9 +72,9 @@ async function openDispatch(routes = dispatchRoutes()) {
   return view;
 }
 
-const queueList = () => screen.getByRole('list', { name: 'Requests waiting for a technician' });
+const queueList = () => screen.getByRole('table', { name: 'Requests waiting for a technician' });
 const entryOf = (ticket: string) =>
-  screen.getByRole('button', { name: `Ticket ${ticket}` }).closest('li') as HTMLElement;
+  screen.getByRole('button', { name: `Ticket ${ticket}` }).closest('tr') as HTMLElement;
 const details = () => screen.getByRole('region', { name: 'Request details' });
 const candidateList = () => within(details()).getByRole('list', { name: 'Candidates' });
 const candidateOf = (name: string) =>
@@ -83,7 +83,7 @@ const candidateOf = (name: string) =>
     .closest('li') as HTMLElement;
 
 async function chooseKwethluk() {
-  await screen.findByRole('list', { name: 'Requests waiting for a technician' });
+  await screen.findByRole('table', { name: 'Requests waiting for a technician' });
   fireEvent.click(screen.getByRole('button', { name: 'Ticket 20260310-4821' }));
   await within(details()).findByRole('list', { name: 'Candidates' });
 }
@@ -96,7 +96,7 @@ describe('admin Dispatch tab', { timeout: 60_000 }, () => {
         unknownPlaceRequest,
       ]),
     );
-    await screen.findByRole('list', { name: 'Requests waiting for a technician' });
+    await screen.findByRole('table', { name: 'Requests waiting for a technician' });
 
     expect(
       within(queueList())
@@ -123,7 +123,7 @@ describe('admin Dispatch tab', { timeout: 60_000 }, () => {
   it('says so when no request is waiting for a technician', async () => {
     await openDispatch(dispatchRoutes([]));
     expect(await screen.findByText('No requests are waiting for a technician')).toBeTruthy();
-    expect(screen.queryByRole('list', { name: 'Requests waiting for a technician' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Requests waiting for a technician' })).toBeNull();
   });
 
   it('shows a spinner while the queue loads', async () => {
@@ -137,7 +137,9 @@ describe('admin Dispatch tab', { timeout: 60_000 }, () => {
     const { lastToast } = await openDispatch(
       dispatchRoutes([], {
         [`GET ${queuePath}`]: () =>
-          fail ? problem(502, 'Bad Gateway') : { body: { requests: [kwethlukRequest] } },
+          fail
+            ? problem(502, 'Bad Gateway')
+            : { body: { items: [kwethlukRequest], nextCursor: null } },
       }),
     );
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -184,7 +186,7 @@ describe('admin Dispatch tab', { timeout: 60_000 }, () => {
 
   it('explains why a request outside the community list cannot be matched', async () => {
     const { bff } = await openDispatch();
-    await screen.findByRole('list', { name: 'Requests waiting for a technician' });
+    await screen.findByRole('table', { name: 'Requests waiting for a technician' });
     fireEvent.click(screen.getByRole('button', { name: 'Ticket 20260311-1234' }));
 
     expect(

@@ -1,26 +1,35 @@
-import { Stack } from '@rha/design-system';
-import { useRef, useState } from 'react';
-import { useDispatchQueue } from '../../../api/dispatch';
+import { Stack, useToast } from '@rha/design-system';
+import { useEffect, useRef } from 'react';
+import { useDispatchQueue, type DispatchQueueQuery } from '../../../api/dispatch';
 import { MasterDetail } from '../MasterDetail';
+import { DISPATCH_QUEUE_LOAD_FAILED, failureNotice } from '../notices';
 import { DispatchDetailsPanel } from './DispatchDetailsPanel';
 import { HeldJobsCard } from './HeldJobsCard';
 import { InProgressCard } from './InProgressCard';
-import { QueueCard } from './QueueCard';
+import { QueueList } from './QueueList';
+import { useQueueListState } from './useQueueListState';
 
 /**
- * The Dispatch tab: the requests waiting for a technician beside the chosen one's offers and
- * ranked candidates. A request that leaves the queue (accepted, assigned, cancelled) leaves the
- * details too. Above, the jobs of suspended technicians waiting for a decision; below, the requests
- * technicians hold, which support can pause, resume or cancel.
+ * The Dispatch tab: a page of the requests waiting for a technician beside the chosen one's
+ * offers and ranked candidates. What the list shows (search, filters, order, page, chosen request)
+ * lives in the URL, so back and forward walk it. A request that leaves the queue (accepted,
+ * assigned, cancelled) leaves the details too. Above, the jobs of suspended technicians waiting
+ * for a decision; below, the requests technicians hold, which support can pause, resume or cancel.
  */
 export function DispatchQueueTab() {
-  const queue = useDispatchQueue();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const list = useQueueListState();
+  // Values the URL holds go as they are: the service refuses one no choice gives.
+  const queue = useDispatchQueue(list.request as DispatchQueueQuery);
+  const { toast } = useToast();
   const panel = useRef<HTMLElement>(null);
-  const selected = queue.data?.requests.find((entry) => entry.id === selectedId) ?? null;
+  const selected = queue.data?.items.find((entry) => entry.id === list.selected) ?? null;
+
+  useEffect(() => {
+    if (queue.isError) toast(failureNotice(DISPATCH_QUEUE_LOAD_FAILED));
+  }, [queue.isError, toast]);
 
   const onSelect = (id: string) => {
-    setSelectedId(id);
+    list.select(id);
     // On narrow screens the details are below the list: taking focus there brings them into view.
     panel.current?.focus();
   };
@@ -29,7 +38,7 @@ export function DispatchQueueTab() {
     <Stack gap={6}>
       <HeldJobsCard />
       <MasterDetail
-        list={<QueueCard queue={queue} selectedId={selectedId} onSelect={onSelect} />}
+        list={<QueueList queue={queue} list={{ ...list, select: onSelect }} />}
         details={<DispatchDetailsPanel ref={panel} entry={selected} />}
       />
       <InProgressCard />

@@ -7,7 +7,7 @@ import { RequestDocuments } from '../../job-files/RequestDocuments';
 import { CandidatesSection } from './CandidatesSection';
 import { DISPATCH_WAVE_LABELS } from '@rha/contracts/reference';
 import { OffersSection } from './OffersSection';
-import { placeOfRequest, whenOfRequest } from './QueueEntry';
+import { placeOfRequest, whenOfRequest } from './queueEntryText';
 import { SmartDispatchSwitch } from './SmartDispatchSwitch';
 
 /** A queued request: its facts, smart dispatch, the offers so far and the ranked candidates. */

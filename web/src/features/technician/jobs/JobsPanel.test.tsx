@@ -1,12 +1,19 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TechnicianJob, TechnicianJobs } from '../../../api/bffTypes';
+import type { TechnicianJob } from '../../../api/bffTypes';
 import { pickEta } from '../../../testing/eta';
 import { problem, type FakeRoute, type RecordedRequest } from '../../../testing/fakeBff';
 import { renderWithBff } from '../../../testing/renderWithBff';
 import { expectErrorToast } from '../../../testing/toasts';
 import { technicianAuth, technicianRoutes } from '../technicianFixtures';
-import { bethelOffer, heldJob, jobsAnswer, kwethlukOffer } from './jobsFixtures';
+import {
+  bethelOffer,
+  heldJob,
+  jobsAnswer,
+  kwethlukOffer,
+  pageOf,
+  type JobsState,
+} from './jobsFixtures';
 
 afterEach(() => {
   cleanup();
@@ -20,10 +27,7 @@ const holdPath = `/api/technicians/jobs/${kwethlukOffer.requestId}/hold`;
 const resumePath = `/api/technicians/jobs/${kwethlukOffer.requestId}/resume`;
 
 /** A bff that keeps the technician's jobs and moves them as the service-request service would. */
-function jobsRoutes(
-  start: TechnicianJobs = jobsAnswer(),
-  overrides: Record<string, FakeRoute> = {},
-) {
+function jobsRoutes(start: JobsState = jobsAnswer(), overrides: Record<string, FakeRoute> = {}) {
   let stored = start;
   const withoutOffer = (offerId: string) =>
     stored.offers.filter((offer) => offer.offer?.id !== offerId);
@@ -35,7 +39,8 @@ function jobsRoutes(
     return { body: job };
   };
   return technicianRoutes({
-    'GET /api/technicians/jobs': () => ({ body: stored }),
+    'GET /api/technicians/offers': () => ({ body: pageOf(stored.offers) }),
+    'GET /api/technicians/jobs': () => ({ body: pageOf(stored.jobs) }),
     [`POST ${acceptPath}`]: (request: RecordedRequest) => {
       const { eta } = request.body as { eta: string };
       const job = heldJob({ eta });
@@ -226,8 +231,8 @@ describe('technician Jobs tab', { timeout: 60_000 }, () => {
     let taken = false;
     const { bff } = await openJobs(
       jobsRoutes(jobsAnswer(), {
-        'GET /api/technicians/jobs': () => ({
-          body: jobsAnswer(taken ? [bethelOffer] : [kwethlukOffer, bethelOffer]),
+        'GET /api/technicians/offers': () => ({
+          body: pageOf(taken ? [bethelOffer] : [kwethlukOffer, bethelOffer]),
         }),
         [`POST ${acceptPath}`]: () => {
           taken = true;
@@ -358,7 +363,8 @@ describe('technician Jobs tab', { timeout: 60_000 }, () => {
     const { lastToast } = await openJobs(
       jobsRoutes(jobsAnswer(), {
         'GET /api/technicians/jobs': () =>
-          fail ? problem(502, 'Bad Gateway') : { body: jobsAnswer([], []) },
+          fail ? problem(502, 'Bad Gateway') : { body: pageOf([]) },
+        'GET /api/technicians/offers': () => ({ body: pageOf([]) }),
       }),
       { loaded: false },
     );

@@ -1,7 +1,7 @@
 import { Button, Card, FormAlert, PageTitle, Spinner, Stack, useToast } from '@rha/design-system';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { TechnicianJob } from '../../../api/bffTypes';
-import { useTechnicianJobs } from '../../../api/technicianJobs';
+import { useTechnicianJobs, useTechnicianOffers } from '../../../api/technicianJobs';
 import { AcceptOfferDialog } from './AcceptOfferDialog';
 import { CheckInDialog } from './CheckInDialog';
 import { CheckOutDialog } from './CheckOutDialog';
@@ -58,13 +58,15 @@ function heldJobActions(job: TechnicianJob) {
  * addressed to them, to accept with an ETA or decline. An offer someone else took meanwhile leaves the list with the server's word.
  */
 export function JobsPanel() {
+  const offers = useTechnicianOffers();
   const jobs = useTechnicianJobs();
   const { toast } = useToast();
   const [closedOffer, setClosedOffer] = useState<string>();
+  const failed = offers.isError || jobs.isError;
 
   useEffect(() => {
-    if (jobs.isError) toast(jobFailure(JOBS_LOAD_FAILED));
-  }, [jobs.isError, toast]);
+    if (failed) toast(jobFailure(JOBS_LOAD_FAILED));
+  }, [failed, toast]);
 
   const offerActions = (job: TechnicianJob) => {
     if (!job.offer) return null;
@@ -85,20 +87,24 @@ export function JobsPanel() {
     <Stack gap={6}>
       <PageTitle level={2}>Jobs</PageTitle>
       <UnreadMessagesBadge />
-      {jobs.isPending && <Spinner label="Loading your jobs" />}
-      {jobs.isError && (
+      {(offers.isPending || jobs.isPending) && !failed && <Spinner label="Loading your jobs" />}
+      {failed && (
         <Stack gap={2} align="start">
           <p role="alert">{JOBS_LOAD_FAILED}</p>
-          <Button variant="secondary" size="sm" onClick={() => void jobs.refetch()}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void Promise.all([offers.refetch(), jobs.refetch()])}
+          >
             Try again
           </Button>
         </Stack>
       )}
-      {jobs.data && (
+      {offers.data && jobs.data && (
         <>
           <Card title="My jobs" headingLevel={3}>
             <JobList
-              jobs={upcomingFirst(jobs.data.jobs)}
+              jobs={upcomingFirst(jobs.data.items)}
               label="My jobs"
               empty={NO_JOBS}
               actions={heldJobActions}
@@ -107,7 +113,7 @@ export function JobsPanel() {
           <Card title="Offers" headingLevel={3}>
             {closedOffer && <FormAlert title={closedOffer} />}
             <JobList
-              jobs={jobs.data.offers}
+              jobs={offers.data.items}
               label="Job offers"
               empty={NO_OFFERS}
               actions={offerActions}

@@ -5,7 +5,7 @@ import { problem, type FakeRoute, type RecordedRequest } from '../../../testing/
 import { jobReport, logEntry } from '../../../testing/jobReport';
 import { renderWithBff } from '../../../testing/renderWithBff';
 import { technicianAuth, technicianRoutes } from '../technicianFixtures';
-import { heldJob, jobsAnswer } from './jobsFixtures';
+import { heldJob, pageOf } from './jobsFixtures';
 
 afterEach(() => {
   cleanup();
@@ -32,7 +32,8 @@ function workRoutes(start: TechnicianJob = heldJob(), overrides: Record<string, 
   };
   const stored = new Map<string, ServiceLogEntry>();
   return technicianRoutes({
-    'GET /api/technicians/jobs': (): { body: TechnicianJobs } => ({ body: jobsAnswer([], [job]) }),
+    'GET /api/technicians/offers': (): { body: TechnicianJobs } => ({ body: pageOf([]) }),
+    'GET /api/technicians/jobs': (): { body: TechnicianJobs } => ({ body: pageOf([job]) }),
     [`POST ${jobPath}/check-in`]: (request: RecordedRequest) => {
       const { capturedAt, location } = request.body as { capturedAt: string; location: null };
       return answer({

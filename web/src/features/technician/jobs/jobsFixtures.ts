@@ -61,9 +61,20 @@ export function heldJob(overrides: Partial<TechnicianJob> = {}): TechnicianJob {
   };
 }
 
+/** The technician's two lists as the tests keep them; the bff answers each as a page. */
+export interface JobsState {
+  offers: TechnicianJob[];
+  jobs: TechnicianJob[];
+}
+
 export function jobsAnswer(
   offers: TechnicianJob[] = [kwethlukOffer, bethelOffer],
   jobs: TechnicianJob[] = [],
-): TechnicianJobs {
+): JobsState {
   return { offers, jobs };
+}
+
+/** One page holding every entry of a list. */
+export function pageOf(items: TechnicianJob[]): TechnicianJobs {
+  return { items, nextCursor: null };
 }

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { SERVICE_REQUEST_STATUSES } from '../reference/request-lifecycle.js';
+import { SERVICE_TYPES } from '../reference/service-request.js';
+import { listQuerySchema } from './list-page.js';
+
+const status = z.enum(SERVICE_REQUEST_STATUSES);
+
+/** A company's own requests: by status, location and preferred-date range. */
+export const ownServiceRequestsQuerySchema = listQuerySchema([
+  'newest',
+  'oldest',
+  'preferredDate',
+]).extend({
+  status: status.optional(),
+  location: z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .meta({ description: "One of the company's locations, by id." }),
+  from: z.iso.date().optional().meta({ description: 'Preferred service date on or after.' }),
+  to: z.iso.date().optional().meta({ description: 'Preferred service date on or before.' }),
+});
+
+/** The admin's dispatch queue: by status, community and whether smart dispatch flagged it. */
+export const dispatchQueueQuerySchema = listQuerySchema(['oldest', 'newest']).extend({
+  status: status.optional(),
+  community: z.string().min(1).max(100).optional(),
+  flagged: z.enum(['true', 'false']).optional().meta({
+    description:
+      'Only the requests smart dispatch flagged for an admin (true), or only the others.',
+  }),
+});
+
+/** The offers open to a technician, by service type. */
+export const technicianOffersQuerySchema = listQuerySchema(['oldest', 'newest']).extend({
+  serviceType: z.enum(SERVICE_TYPES).optional(),
+});
+
+/** The jobs a technician holds, by status. */
+export const technicianJobsQuerySchema = listQuerySchema(['preferredDate', 'newest']).extend({
+  status: status.optional(),
+});

@@ -1,0 +1,122 @@
+import { ALASKA_COMMUNITIES } from '@rha/contracts/reference';
+import { Badge, Card, DataList, FilterBar, Select, Stack, TextField } from '@rha/design-system';
+import type { DataListColumn } from '@rha/design-system';
+import type { DispatchQueueEntry } from '../../../api/bffTypes';
+import type { useDispatchQueue } from '../../../api/dispatch';
+import { displayDate } from '../../service-request/requestDates';
+import { serviceTypeLabel } from '../../service-request/serviceRequestLabels';
+import type { useQueueListState } from './useQueueListState';
+import { LoadFailed } from '../LoadStates';
+import { DISPATCH_QUEUE_LOAD_FAILED, NO_WAITING_REQUESTS } from '../notices';
+import { placeOfRequest, smartDispatchState, whenOfRequest } from './queueEntryText';
+
+const columns: DataListColumn<DispatchQueueEntry>[] = [
+  { header: 'Ticket', primary: true, cell: (entry) => `Ticket ${entry.serviceTicketNumber}` },
+  {
+    header: 'Request',
+    cell: (entry) => `${serviceTypeLabel(entry.serviceType)} · ${entry.companyName}`,
+  },
+  { header: 'Community', cell: placeOfRequest },
+  { header: 'Preferred', cell: whenOfRequest },
+  { header: 'Submitted', cell: (entry) => displayDate(entry.createdAt.slice(0, 10)) },
+  {
+    header: 'Dispatch',
+    cell: (entry) => {
+      const open = entry.offers.filter((offer) => offer.status === 'offered').length;
+      return `${smartDispatchState(entry)} · ${open} open ${open === 1 ? 'offer' : 'offers'}`;
+    },
+  },
+  {
+    header: 'Status',
+    cell: (entry) => (
+      <Stack direction="row" gap={2} wrap>
+        <Badge variant="primary">{entry.status}</Badge>
+        {entry.flaggedAt && <Badge variant="danger">Flagged</Badge>}
+      </Stack>
+    ),
+  },
+];
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'Any status' },
+  { value: 'Submitted', label: 'Submitted' },
+  { value: 'Dispatching', label: 'Dispatching' },
+];
+const FLAG_OPTIONS = [
+  { value: '', label: 'Flagged or not' },
+  { value: 'true', label: 'Flagged' },
+  { value: 'false', label: 'Not flagged' },
+];
+const SORT_OPTIONS = [
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'newest', label: 'Newest first' },
+];
+const COMMUNITY_OPTIONS = [
+  { value: '', label: 'Any community' },
+  ...ALASKA_COMMUNITIES.map(({ name }) => ({ value: name, label: name })),
+];
+
+export interface QueueListProps {
+  queue: ReturnType<typeof useDispatchQueue>;
+  list: ReturnType<typeof useQueueListState>;
+}
+
+/** The requests waiting for a technician, a page at a time, searched, narrowed and ordered. */
+export function QueueList({ queue, list }: QueueListProps) {
+  const page = queue.data;
+  return (
+    <Card title="Dispatch queue" description="Requests waiting for a technician.">
+      {queue.isError && !page && (
+        <LoadFailed message={DISPATCH_QUEUE_LOAD_FAILED} onRetry={() => void queue.refetch()} />
+      )}
+      <DataList
+        caption="Requests waiting for a technician"
+        columns={columns}
+        items={page?.items ?? []}
+        getId={(entry) => entry.id}
+        selectedId={list.selected}
+        onSelect={list.select}
+        emptyText={NO_WAITING_REQUESTS}
+        loading={queue.isFetching && !page}
+        loadingLabel="Loading the dispatch queue"
+        onNextPage={list.nextPage(page?.nextCursor)}
+        onFirstPage={list.onFirstPage}
+        filterBar={
+          <FilterBar aria-label="Filter the dispatch queue">
+            <TextField
+              label="Search"
+              type="search"
+              hint="Ticket number or job description"
+              value={list.search.value}
+              onChange={(event) => list.search.onChange(event.target.value)}
+            />
+            <Select
+              label="Status"
+              options={STATUS_OPTIONS}
+              value={list.filters.status}
+              onChange={(event) => list.setFilter('status', event.target.value)}
+            />
+            <Select
+              label="Community"
+              options={COMMUNITY_OPTIONS}
+              value={list.filters.community}
+              onChange={(event) => list.setFilter('community', event.target.value)}
+            />
+            <Select
+              label="Flagged"
+              options={FLAG_OPTIONS}
+              value={list.filters.flagged}
+              onChange={(event) => list.setFilter('flagged', event.target.value)}
+            />
+            <Select
+              label="Sort"
+              options={SORT_OPTIONS}
+              value={list.sort}
+              onChange={(event) => list.setSort(event.target.value as 'oldest' | 'newest')}
+            />
+          </FilterBar>
+        }
+      />
+    </Card>
+  );
+}
