@@ -188,3 +188,4 @@ export {
   type HeldJobDecision,
 } from './reference/held-jobs.js';
 export { WEB_PAGES, isWebPagePath, type WebPage } from './reference/web-pages.js';
+export { alaskaCommunityPoint, type LonLat } from './reference/alaska-community-points.js';

@@ -28,6 +28,7 @@ const summary: ServiceRequestSummary = {
 function details(overrides: Partial<ServiceRequestDetails> = {}): ServiceRequestDetails {
   return {
     ...summary,
+    community: 'Bethel',
     answers: {
       serviceTicketNumber: summary.serviceTicketNumber,
       serviceType: 'remote-hands',
