@@ -124,7 +124,11 @@ describe('technician Jobs tab', { timeout: 60_000 }, () => {
       ['ETA', 'Thu, Mar 12, 2026, 10:30 AM AKDT'],
       ['Address', ' 1 River Rd, Kwethluk, AK 99621↗ (opens in a new tab)'],
     ]);
-    expect(within(job).getByRole('link', { name: /1 River Rd/ }).getAttribute('href')).toBe(
+    expect(
+      within(job)
+        .getByRole('link', { name: /1 River Rd/ })
+        .getAttribute('href'),
+    ).toBe(
       'https://www.google.com/maps/search/?api=1&query=1%20River%20Rd%2C%20Kwethluk%2C%20AK%2099621',
     );
     expect(facts).toContainEqual(['Contact Person', 'Mary Ahkinga']);
