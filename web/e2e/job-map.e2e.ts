@@ -56,6 +56,9 @@ async function checkAtBothWidths(page: Page, view: string, map: () => Locator, k
         path: path.join(shotsDir, `${view}-${size.width}.png`),
         fullPage: true,
       });
+      // The screen as the person sees it around the map, the action bar included.
+      await map().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(shotsDir, `${view}-${size.width}-map.png`) });
     }
   }
 }

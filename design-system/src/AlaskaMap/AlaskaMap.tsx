@@ -39,7 +39,7 @@ const HEIGHT = 400;
 const EDGE = 24;
 const EARTH_DEGREES_PER_RADIAN = 180 / Math.PI;
 /** Points closer together than this still get this much of the land around them, in degrees. */
-const MIN_FRAME_DEGREES = 1.5;
+const MIN_FRAME_DEGREES = 0.6;
 /** Points spread wider than this are framed by the whole state instead. */
 const MAX_FRAME_DEGREES = 10;
 
@@ -89,9 +89,11 @@ const Figure = styled.figure`
   gap: ${vars.space[2]};
 `;
 
+/* Never drawn larger than its own size, so marks and labels keep their size on wide screens. */
 const Svg = styled.svg`
   display: block;
   width: 100%;
+  max-width: ${WIDTH}px;
   height: auto;
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.md};
@@ -121,11 +123,11 @@ const Mark = styled.g`
 
   text {
     fill: ${vars.color.text};
-    font-size: 14px;
+    font-size: 24px;
     font-weight: ${vars.font.weight.semibold};
     paint-order: stroke;
     stroke: ${vars.color.surface};
-    stroke-width: 4px;
+    stroke-width: 6px;
     stroke-linejoin: round;
   }
 `;
@@ -180,6 +182,19 @@ function Shape({ kind }: { kind: MapPointKind }) {
 const LABELLED: ReadonlySet<MapPointKind> = new Set(['site', 'home']);
 
 /**
+ * The name beside a mark: the site's on its left and the homes' on their right, so a site and a
+ * home near each other do not write over one another; turned inwards near an edge.
+ */
+function Label({ point, x }: { point: MapPoint; x: number }) {
+  const left = point.kind === 'site' ? x > WIDTH * 0.3 : x > WIDTH * 0.7;
+  return (
+    <text x={left ? -18 : 18} y={8} textAnchor={left ? 'end' : 'start'}>
+      {point.label}
+    </text>
+  );
+}
+
+/**
  * A small map of Alaska with the places of a job marked on it, drawn from an outline shipped with
  * the app: it works offline and costs a few kilobytes over a satellite link. The legend under it
  * names every point in words, so the picture is never the only way to learn them.
@@ -227,16 +242,10 @@ export const AlaskaMap = forwardRef<HTMLElement, AlaskaMapProps>(function Alaska
             data-point={point.id}
             transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
           >
-            <Shape kind={point.kind} />
-            {LABELLED.has(point.kind) && (
-              <text
-                x={x > WIDTH * 0.7 ? -12 : 12}
-                y={5}
-                textAnchor={x > WIDTH * 0.7 ? 'end' : 'start'}
-              >
-                {point.label}
-              </text>
-            )}
+            <g transform="scale(1.6)">
+              <Shape kind={point.kind} />
+            </g>
+            {LABELLED.has(point.kind) && <Label point={point} x={x} />}
           </Mark>
         ))}
       </Svg>

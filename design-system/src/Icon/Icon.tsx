@@ -25,6 +25,7 @@ export interface IconProps extends Omit<SVGAttributes<SVGSVGElement>, 'children'
 }
 
 const Svg = styled.svg`
+  display: inline-block;
   flex: none;
   width: 1.25em;
   height: 1.25em;
