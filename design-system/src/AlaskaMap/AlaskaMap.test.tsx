@@ -49,14 +49,20 @@ describe('AlaskaMap', () => {
     ]);
   });
 
-  it('frames far-apart places by the whole state and draws a bare state without points', () => {
+  it('shows where a close-up lies on a small map of the whole state', () => {
+    const { container } = render(<Default />);
+    expect(container.querySelectorAll('svg[role="img"] circle[r="5"]')).toHaveLength(1);
+  });
+
+  it('keeps far-apart places apart, and draws the bare state, with no inset, without points', () => {
     const { container, unmount } = render(<WholeState />);
     const [nomeX] = markAt(container, 'site');
     const [anchorageX] = markAt(container, 'home');
     expect(anchorageX - nomeX).toBeGreaterThan(100);
     unmount();
-    render(<NoPoints />);
+    const bare = render(<NoPoints />);
     expect(screen.getByRole('img', { name: 'Map of Alaska' })).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
+    expect(bare.container.querySelectorAll('circle[r="5"]')).toHaveLength(0);
   });
 });

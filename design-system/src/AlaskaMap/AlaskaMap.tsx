@@ -39,7 +39,7 @@ const HEIGHT = 400;
 const EDGE = 24;
 const EARTH_DEGREES_PER_RADIAN = 180 / Math.PI;
 /** Points closer together than this still get this much of the land around them, in degrees. */
-const MIN_FRAME_DEGREES = 0.6;
+const MIN_FRAME_DEGREES = 2;
 /** Points spread wider than this are framed by the whole state instead. */
 const MAX_FRAME_DEGREES = 10;
 
@@ -104,6 +104,32 @@ const Land = styled.path`
   fill: ${vars.color.surface};
   stroke: none;
 `;
+
+/** Alaska's usual equal-area projection, centred on the state's middle meridian. */
+function alaskaProjection() {
+  return geoConicEqualArea().parallels([55, 65]).rotate([154, 0]);
+}
+
+/** The whole state in a corner, with where the close-up is, when the map shows only part of it. */
+const Inset = styled.g`
+  path {
+    fill: ${vars.color.surfaceMuted};
+    stroke: ${vars.color.borderStrong};
+    stroke-width: 1;
+  }
+  rect {
+    fill: ${vars.color.surface};
+    stroke: ${vars.color.border};
+  }
+  circle {
+    fill: ${vars.color.accent};
+  }
+`;
+
+const INSET: [[number, number], [number, number]] = [
+  [WIDTH - 150, 10],
+  [WIDTH - 10, 100],
+];
 
 const Lines = styled.path`
   fill: none;
@@ -205,18 +231,20 @@ export const AlaskaMap = forwardRef<HTMLElement, AlaskaMapProps>(function Alaska
 ) {
   const titleId = useId();
   const drawing = useMemo(() => {
-    const projection = geoConicEqualArea()
-      .parallels([55, 65])
-      .rotate([154, 0])
-      .fitExtent(
-        [
-          [EDGE, EDGE],
-          [WIDTH - EDGE, HEIGHT - EDGE],
-        ],
-        frameOf(points),
-      );
+    const frame = frameOf(points);
+    const projection = alaskaProjection().fitExtent(
+      [
+        [EDGE, EDGE],
+        [WIDTH - EDGE, HEIGHT - EDGE],
+      ],
+      frame,
+    );
     const path = geoPath(projection);
+    const whole = alaskaProjection().fitExtent(INSET, boroughs);
+    const center = projection.invert?.([WIDTH / 2, HEIGHT / 2]);
+    const here = frame === boroughs || !center ? null : whole(center);
     return {
+      inset: here ? { land: geoPath(whole)(boroughs) ?? '', here } : null,
       land: path(boroughs) ?? '',
       lines: path(boroughLines) ?? '',
       marks: points.flatMap((point) => {
@@ -235,6 +263,13 @@ export const AlaskaMap = forwardRef<HTMLElement, AlaskaMapProps>(function Alaska
         <title id={titleId}>{title}</title>
         <Land d={drawing.land} />
         <Lines d={drawing.lines} />
+        {drawing.inset && (
+          <Inset>
+            <rect x={INSET[0][0] - 6} y={INSET[0][1] - 4} width={152} height={98} rx={6} />
+            <path d={drawing.inset.land} />
+            <circle cx={drawing.inset.here[0]} cy={drawing.inset.here[1]} r={5} />
+          </Inset>
+        )}
         {ordered.map(({ point, x, y }) => (
           <Mark
             key={point.id}
