@@ -194,3 +194,4 @@ export {
   NOTIFICATION_INBOX_SIZE,
   type NotificationKind,
 } from './reference/notifications.js';
+export { alaskaCommunityPoint, type LonLat } from './reference/alaska-community-points.js';

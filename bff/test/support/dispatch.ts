@@ -239,6 +239,7 @@ export function detailsAnswer(eta: string): Schemas['ServiceRequestDetails'] {
     preferredDate: '2027-06-14',
     status: 'Accepted',
     createdAt: '2027-06-01T17:00:00.000Z',
+    community: 'Nome',
     answers: {
       serviceTicketNumber: '20270601-1234',
       serviceType: 'remote-eyes',

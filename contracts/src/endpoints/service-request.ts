@@ -272,6 +272,10 @@ export const ServiceRequestDetails = z
     preferredDate: z.iso.date(),
     status: ServiceRequestStatus,
     createdAt: z.iso.datetime({ offset: true }),
+    community: z.string().nullable().meta({
+      description:
+        "The reference community of the request's location, where the job map puts the site; null when its city is not in the list.",
+    }),
     answers: StoredAnswers,
     timeline: z.array(TimelineEntry).meta({ description: 'Oldest first.' }),
     assignedTechnician: AssignedTechnician.nullable().meta({

@@ -1026,6 +1026,8 @@ export interface components {
             status: components["schemas"]["ServiceRequestStatus"];
             /** Format: date-time */
             createdAt: string;
+            /** @description The reference community of the request's location, where the job map puts the site; null when its city is not in the list. */
+            community: string | null;
             answers: components["schemas"]["ServiceRequestStoredAnswers"];
             /** @description Oldest first. */
             timeline: components["schemas"]["TimelineEntry"][];

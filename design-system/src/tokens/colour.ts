@@ -83,6 +83,9 @@ export const color = {
   danger: palette.fireweed[600],
   dangerHover: palette.fireweed[700],
   dangerSubtle: palette.fireweed[50],
+  /** Work under way: a status in progress, the check-in mark on the map. */
+  progress: palette.glacier[700],
+  progressSubtle: palette.glacier[50],
   onDanger: palette.birch[0],
   border: palette.birch[200],
   borderStrong: palette.birch[500],

@@ -48,6 +48,8 @@ const textPairs: [Role, Role][] = [
   ['danger', 'background'],
   ['accent', 'surface'],
   ['accent', 'accentSubtle'],
+  ['progress', 'progressSubtle'],
+  ['progress', 'surface'],
   ['textInverse', 'surfaceInverse'],
   ['textInverseMuted', 'surfaceInverse'],
 ];

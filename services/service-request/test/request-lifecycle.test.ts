@@ -156,6 +156,7 @@ describe('GET /service-requests/{id}', () => {
       preferredDate: answers.preferredDate,
       status: 'Submitted',
       createdAt: expect.any(String),
+      community: 'Kwethluk',
       answers,
       timeline: [
         {

@@ -27,6 +27,7 @@ export function presentDetails({
 }: RequestDetails): ServiceRequestDetails {
   return {
     ...presentHeadline(request),
+    community: request.community,
     answers: answersOf(request),
     timeline: timeline.map(presentTimelineEntry),
     // Only the first name and where they come from: the company needs no more of its technician.

@@ -1,5 +1,6 @@
 import { vars } from '@rha/design-system';
 import styled from 'styled-components';
+import { PhoneLink } from '../shared/ContactLinks';
 import { answerRows, type ListedAnswers } from './answerRows';
 
 const List = styled.dl`
@@ -20,10 +21,10 @@ const List = styled.dl`
 export function AnswerList({ answers }: { answers: ListedAnswers }) {
   return (
     <List aria-label="Answers">
-      {answerRows(answers).map(([question, value]) => (
+      {answerRows(answers).map(([question, value, key]) => (
         <div key={question}>
           <dt>{question}</dt>
-          <dd>{value}</dd>
+          <dd>{key === 'phoneNumber' ? <PhoneLink phone={value} /> : value}</dd>
         </div>
       ))}
     </List>

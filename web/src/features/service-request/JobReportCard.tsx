@@ -1,4 +1,4 @@
-import { Card, Stack } from '@rha/design-system';
+import { Card, Stack, StickyActionBar } from '@rha/design-system';
 import type { ServiceRequestDetails } from '../../api/bffTypes';
 import { AlaskaMoment } from '../shared/AlaskaMoment';
 import { DetailList } from '../shared/DetailList';
@@ -25,7 +25,7 @@ export function JobReportCard({ details }: { details: ServiceRequestDetails }) {
     <Card title="Report" headingLevel={2}>
       <Stack gap={5}>
         <DetailList>
-          <VisitFacts report={report} withLocation />
+          <VisitFacts report={report} withLocation siteCommunity={details.community} />
           {status === 'Completed' && completedAt && (
             <>
               <dt>Completed</dt>
@@ -43,10 +43,10 @@ export function JobReportCard({ details }: { details: ServiceRequestDetails }) {
                 <AlaskaMoment iso={autoApproveAt} />.
               </p>
             )}
-            <Stack direction="row" gap={3} wrap>
+            <StickyActionBar aria-label="Review actions">
               <ApproveWorkButton requestId={id} />
               <SendBackDialog requestId={id} ticket={ticket} />
-            </Stack>
+            </StickyActionBar>
           </Stack>
         )}
         {underWarranty && (
@@ -54,7 +54,9 @@ export function JobReportCard({ details }: { details: ServiceRequestDetails }) {
             <p>
               Warranty until <AlaskaMoment iso={warrantyUntil} />
             </p>
-            <ReopenWarrantyDialog requestId={id} ticket={ticket} />
+            <StickyActionBar aria-label="Warranty actions">
+              <ReopenWarrantyDialog requestId={id} ticket={ticket} />
+            </StickyActionBar>
           </Stack>
         )}
         <ServiceLog entries={report.log} headingLevel={3} />

@@ -1,5 +1,5 @@
 import { isCancellable } from '@rha/contracts/reference';
-import { Badge, Button, Card, PageTitle, Spinner, Stack } from '@rha/design-system';
+import { Button, Card, PageTitle, Spinner, Stack, StickyActionBar } from '@rha/design-system';
 import { failureMessage } from '../../api/requestError';
 import { useServiceRequest } from '../../api/serviceRequests';
 import { AssignedTechnician } from './AssignedTechnician';
@@ -7,6 +7,9 @@ import { CancelRequestDialog } from './CancelRequestDialog';
 import { DetailList } from '../shared/DetailList';
 import { JobMessages } from '../job-messages';
 import { RequestDocuments } from '../job-files/RequestDocuments';
+import { checkInPlace } from '../job-map/checkInPlace';
+import { JobMap } from '../job-map/JobMap';
+import { StatusLabel } from '../shared/StatusLabel';
 import { JobReportCard } from './JobReportCard';
 import { RequestAnswers } from './RequestAnswers';
 import { RequestTimeline } from './RequestTimeline';
@@ -36,6 +39,15 @@ export function ServiceRequestDetailsView({ id }: { id: string }) {
 
   const details = request.data;
   const timeRange = details.answers.preferredTimeRange;
+  const { checkIn } = details.report;
+  const place = checkInPlace(checkIn?.location, details.community);
+  const technician = details.assignedTechnician;
+  const technicianHome = technician?.community
+    ? {
+        community: technician.community,
+        label: `${technician.firstName} from ${technician.community}`,
+      }
+    : undefined;
   return (
     <Stack gap={6}>
       <PageTitle level={1} description={serviceTypeLabel(details.serviceType)}>
@@ -46,9 +58,7 @@ export function ServiceRequestDetailsView({ id }: { id: string }) {
           <DetailList>
             <dt>Status</dt>
             <dd>
-              <Badge variant={details.status === 'Cancelled' ? 'danger' : 'primary'}>
-                {details.status}
-              </Badge>
+              <StatusLabel status={details.status} />
             </dd>
             <dt>Service type</dt>
             <dd>{serviceTypeLabel(details.serviceType)}</dd>
@@ -63,11 +73,20 @@ export function ServiceRequestDetailsView({ id }: { id: string }) {
           </DetailList>
           <AssignedTechnician details={details} />
           {isCancellable(details.status) && (
-            <Stack direction="row">
+            <StickyActionBar aria-label="Request actions">
               <CancelRequestDialog requestId={details.id} ticket={details.serviceTicketNumber} />
-            </Stack>
+            </StickyActionBar>
           )}
         </Stack>
+      </Card>
+      <Card title="Map" headingLevel={2}>
+        <JobMap
+          places={{
+            site: details.community,
+            homes: technicianHome ? [technicianHome] : [],
+            checkIn: checkIn?.location && { ...checkIn.location, label: place || 'Check-in' },
+          }}
+        />
       </Card>
       <JobReportCard details={details} />
       <RequestDocuments requestId={details.id} />
@@ -76,7 +95,7 @@ export function ServiceRequestDetailsView({ id }: { id: string }) {
         <RequestAnswers answers={details.answers} />
       </Card>
       <Card title="Timeline" headingLevel={2}>
-        <RequestTimeline entries={details.timeline} />
+        <RequestTimeline entries={details.timeline} checkInPlace={place} />
       </Card>
     </Stack>
   );

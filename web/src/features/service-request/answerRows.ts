@@ -39,10 +39,16 @@ function shown(key: (typeof ANSWER_ORDER)[number], value: string): string {
   return value;
 }
 
+export type AnswerKey = (typeof ANSWER_ORDER)[number];
+
 /** Question and answer pairs as people read them, leaving out what was not asked or answered. */
-export function answerRows(answers: ListedAnswers): [question: string, answer: string][] {
+export function answerRows(
+  answers: ListedAnswers,
+): [question: string, answer: string, key: AnswerKey][] {
   return ANSWER_ORDER.flatMap((key) => {
     const value = answers[key] ?? '';
-    return value === '' ? [] : [[QUESTIONS[key], shown(key, value)] as [string, string]];
+    return value === ''
+      ? []
+      : [[QUESTIONS[key], shown(key, value), key] as [string, string, AnswerKey]];
   });
 }

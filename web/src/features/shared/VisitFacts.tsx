@@ -1,11 +1,6 @@
 import type { JobReport } from '../../api/bffTypes';
+import { checkInPlace } from '../job-map/checkInPlace';
 import { AlaskaMoment } from './AlaskaMoment';
-
-/** Where the device said it was, when the technician shared it. */
-function placeOf(location: { latitude: number; longitude: number; accuracyMeters: number }) {
-  const { latitude, longitude, accuracyMeters } = location;
-  return `${latitude.toFixed(5)}, ${longitude.toFixed(5)} (within ${Math.round(accuracyMeters)} m)`;
-}
 
 /**
  * The check-in and check-out of a job, as terms of a detail list: the same facts for the company
@@ -14,10 +9,13 @@ function placeOf(location: { latitude: number; longitude: number; accuracyMeters
 export function VisitFacts({
   report,
   withLocation = false,
+  siteCommunity = null,
 }: {
   report: JobReport;
   /** The shared location is for the company; the technician knows where they were. */
   withLocation?: boolean;
+  /** The request's community, whose point the check-in is measured from. */
+  siteCommunity?: string | null;
 }) {
   const { checkIn, checkOut } = report;
   return (
@@ -31,7 +29,10 @@ export function VisitFacts({
           {withLocation && checkIn.location && (
             <>
               <dt>Location</dt>
-              <dd>{placeOf(checkIn.location)}</dd>
+              <dd>
+                {checkInPlace(checkIn.location, siteCommunity) ||
+                  "Shared; the site's community is not on the map"}
+              </dd>
             </>
           )}
         </>

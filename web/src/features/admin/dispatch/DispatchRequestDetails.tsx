@@ -1,14 +1,24 @@
-import { Badge, Stack } from '@rha/design-system';
+import { Stack, StatusBadge } from '@rha/design-system';
 import type { DispatchQueueEntry } from '../../../api/bffTypes';
 import { serviceTypeLabel } from '../../service-request/serviceRequestLabels';
 import { displayMoment } from '../adminDates';
 import { DetailTitle, Fact, Facts } from '../DetailSection';
 import { RequestDocuments } from '../../job-files/RequestDocuments';
+import { JobMap } from '../../job-map/JobMap';
+import { StatusLabel } from '../../shared/StatusLabel';
 import { CandidatesSection } from './CandidatesSection';
 import { DISPATCH_WAVE_LABELS } from '@rha/contracts/reference';
 import { OffersSection } from './OffersSection';
 import { placeOfRequest, whenOfRequest } from './queueEntryText';
 import { SmartDispatchSwitch } from './SmartDispatchSwitch';
+
+/** Where the technicians offered the job live, one mark per technician. */
+function offeredHomes(entry: DispatchQueueEntry) {
+  return entry.offers.map(({ technician }) => ({
+    community: technician.community,
+    label: `${technician.fullName} (${technician.community})`,
+  }));
+}
 
 /** A queued request: its facts, smart dispatch, the offers so far and the ranked candidates. */
 export function DispatchRequestDetails({ entry }: { entry: DispatchQueueEntry }) {
@@ -16,8 +26,8 @@ export function DispatchRequestDetails({ entry }: { entry: DispatchQueueEntry })
     <Stack gap={4}>
       <Stack direction="row" gap={3} align="center" wrap>
         <DetailTitle>{`Ticket ${entry.serviceTicketNumber}`}</DetailTitle>
-        <Badge variant="primary">{entry.status}</Badge>
-        {entry.flaggedAt && <Badge variant="danger">Flagged</Badge>}
+        <StatusLabel status={entry.status} />
+        {entry.flaggedAt && <StatusBadge tone="problem">Flagged</StatusBadge>}
       </Stack>
       <Facts>
         <Fact label="Service type">{serviceTypeLabel(entry.serviceType)}</Fact>
@@ -29,6 +39,7 @@ export function DispatchRequestDetails({ entry }: { entry: DispatchQueueEntry })
         {entry.nextWaveAt && <Fact label="Next wave">{displayMoment(entry.nextWaveAt)}</Fact>}
         {entry.flaggedAt && <Fact label="Flagged">{displayMoment(entry.flaggedAt)}</Fact>}
       </Facts>
+      <JobMap places={{ site: entry.community, homes: offeredHomes(entry) }} />
       <RequestDocuments requestId={entry.id} headingLevel={3} />
       <SmartDispatchSwitch entry={entry} />
       <OffersSection offers={entry.offers} />

@@ -1,4 +1,4 @@
-import { Badge, Card, Stack } from '@rha/design-system';
+import { Card, Stack } from '@rha/design-system';
 import type { ReactNode } from 'react';
 import type { TechnicianJob } from '../../../api/bffTypes';
 import { AnswerList } from '../../service-request/AnswerList';
@@ -10,6 +10,9 @@ import { JobReasons } from './JobReasons';
 import { JobMessages } from '../../job-messages';
 import { RequestDocuments } from '../../job-files/RequestDocuments';
 import { AlaskaMoment } from '../../shared/AlaskaMoment';
+import { AddressLink } from '../../shared/ContactLinks';
+import { StatusLabel } from '../../shared/StatusLabel';
+import { TechnicianJobMap } from './TechnicianJobMap';
 
 /**
  * One job as the technician reads it: what, where and when, and the company's answers. The street
@@ -27,7 +30,7 @@ export function JobCard({ job, actions }: { job: TechnicianJob; actions: ReactNo
               <>
                 <dt>Status</dt>
                 <dd>
-                  <Badge variant="primary">{job.status}</Badge>
+                  <StatusLabel status={job.status} />
                 </dd>
               </>
             )}
@@ -64,10 +67,13 @@ export function JobCard({ job, actions }: { job: TechnicianJob; actions: ReactNo
             {site && (
               <>
                 <dt>Address</dt>
-                <dd>{site.address}</dd>
+                <dd>
+                  <AddressLink address={site.address} />
+                </dd>
               </>
             )}
           </DetailList>
+          <TechnicianJobMap job={job} />
           <JobReasons reasons={job.reasons} />
           {report && <JobProgress job={job} report={report} />}
           {site && <RequestDocuments requestId={job.requestId} headingLevel={4} />}

@@ -159,10 +159,20 @@ describe('technician Jobs tab', { timeout: 60_000 }, () => {
       ['Preferred date', 'March 12, 2026'],
       ['Preferred time', '10:00 AM - 12:00 PM'],
       ['ETA', 'Thu, Mar 12, 2026, 10:30 AM AKDT'],
-      ['Address', '1 River Rd, Kwethluk, AK 99621'],
+      ['Address', ' 1 River Rd, Kwethluk, AK 99621↗ (opens in a new tab)'],
     ]);
+    expect(
+      within(job)
+        .getByRole('link', { name: /1 River Rd/ })
+        .getAttribute('href'),
+    ).toBe(
+      'https://www.google.com/maps/search/?api=1&query=1%20River%20Rd%2C%20Kwethluk%2C%20AK%2099621',
+    );
     expect(facts).toContainEqual(['Contact Person', 'Mary Ahkinga']);
-    expect(facts).toContainEqual(['Phone Number', '9075550111']);
+    expect(facts).toContainEqual(['Phone Number', ' (907) 555-0111']);
+    expect(within(job).getByRole('link', { name: '(907) 555-0111' }).getAttribute('href')).toBe(
+      'tel:+19075550111',
+    );
     expect(within(job).getByRole('button', { name: 'Put on hold' })).toBeTruthy();
     expect(within(job).queryByRole('button', { name: 'Resume' })).toBeNull();
     expect(within(offersCard()).getByText('No job offers right now')).toBeTruthy();

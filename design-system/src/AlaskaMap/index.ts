@@ -1,0 +1,1 @@
+export { AlaskaMap, type AlaskaMapProps, type MapPoint, type MapPointKind } from './AlaskaMap.js';

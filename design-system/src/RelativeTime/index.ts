@@ -1,0 +1,2 @@
+export { RelativeTime, type RelativeTimeProps } from './RelativeTime.js';
+export { relativeTime } from './relativeTime.js';

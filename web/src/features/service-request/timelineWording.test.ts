@@ -1,0 +1,129 @@
+import type { ServiceRequestStatus, TimelineRole } from '@rha/contracts/reference';
+import { describe, expect, it } from 'vitest';
+import type { RequestTimelineEntry } from '../../api/bffTypes';
+import { describeMove, latestCheckIn, moverOf } from './timelineWording';
+
+function entry(
+  from: ServiceRequestStatus | null,
+  to: ServiceRequestStatus,
+  note = '',
+  role: TimelineRole = 'system',
+  name = '',
+): RequestTimelineEntry {
+  return {
+    id: `${from}-${to}-${note}`,
+    from,
+    to,
+    note,
+    by: { role, name },
+    at: '2026-03-12T21:30:00.000Z',
+  };
+}
+
+describe('describeMove', () => {
+  it.each<[string, RequestTimelineEntry, string, string]>([
+    ['a submission', entry(null, 'Submitted', '', 'company'), 'Request submitted', ''],
+    [
+      'a wave of offers',
+      entry('Submitted', 'Dispatching', 'Offered to 2 technicians'),
+      'Offered to 2 technicians',
+      '',
+    ],
+    [
+      'a withdrawn offer',
+      entry('Dispatching', 'Dispatching', 'Offer to Sam Kuskokwim withdrawn: suspended'),
+      'Offer to Sam Kuskokwim withdrawn: suspended',
+      '',
+    ],
+    [
+      'the last offer withdrawn',
+      entry('Dispatching', 'Submitted', 'Offer to Sam Kuskokwim withdrawn: rejected'),
+      'Waiting for a technician again',
+      'Offer to Sam Kuskokwim withdrawn: rejected',
+    ],
+    [
+      'a held job reassigned',
+      entry('Accepted', 'Submitted', 'Reassigned: Sam was suspended', 'admin'),
+      'Taken back to find another technician',
+      'Reassigned: Sam was suspended',
+    ],
+    ['an accepted offer', entry('Dispatching', 'Accepted', '', 'technician'), 'Accepted', ''],
+    [
+      "an admin's assignment",
+      entry('Submitted', 'Accepted', '', 'admin'),
+      'Assigned to a technician',
+      '',
+    ],
+    ['a hold', entry('Accepted', 'On hold', 'Freezing fog'), 'Put on hold', 'Freezing fog'],
+    ['a new hold', entry('On hold', 'On hold', 'Still foggy'), 'Hold updated', 'Still foggy'],
+    ['a resumption', entry('On hold', 'Accepted'), 'Resumed', ''],
+    [
+      'a check-out',
+      entry('On site', 'Work done', 'Modem reset'),
+      'Checked out: work done',
+      'Modem reset',
+    ],
+    [
+      'a return on site',
+      entry('Work done', 'On site', 'The fan is loud', 'company'),
+      'Sent back to the technician on site',
+      'The fan is loud',
+    ],
+    [
+      'a return for a visit',
+      entry('Work done', 'Accepted', 'Bring a ladder', 'company'),
+      'Sent back for another visit',
+      'Bring a ladder',
+    ],
+    ['an approval', entry('Work done', 'Completed', '', 'company'), 'Work approved', ''],
+    ['the automatic approval', entry('Work done', 'Completed'), 'Approved automatically', ''],
+    [
+      'a warranty reopening',
+      entry('Completed', 'Accepted', 'It failed again', 'company'),
+      'Reopened under the warranty',
+      'It failed again',
+    ],
+    [
+      'a cancellation',
+      entry('Submitted', 'Cancelled', 'Fixed it', 'company'),
+      'Cancelled',
+      'Fixed it',
+    ],
+  ])('words %s in plain words, never as a status change', (_case, move, title, detail) => {
+    expect(describeMove(move)).toEqual({ title, detail });
+    expect(describeMove(move).title).not.toContain('→');
+  });
+
+  it('says where the technician checked in, when that is known', () => {
+    const checkIn = entry('Accepted', 'On site', 'Checked in', 'technician');
+    expect(describeMove(checkIn, '120 m from the site').title).toBe(
+      'Checked in 120 m from the site',
+    );
+    expect(describeMove(checkIn, 'at the site (120 m)').title).toBe(
+      'Checked in at the site (120 m)',
+    );
+    expect(describeMove(checkIn)).toEqual({ title: 'Checked in', detail: '' });
+  });
+});
+
+describe('moverOf', () => {
+  it('names people, and says when the system moved it', () => {
+    expect(moverOf(entry(null, 'Submitted', '', 'company', 'Mary Alexie'))).toBe('Mary Alexie');
+    expect(moverOf(entry(null, 'Submitted', '', 'company'))).toBe('The company');
+    expect(moverOf(entry('Submitted', 'Accepted', '', 'admin', 'Ada Admin'))).toBe(
+      'Ada Admin, Remote Hands support',
+    );
+    expect(moverOf(entry('Work done', 'Completed'))).toBe('Automatically');
+  });
+});
+
+describe('latestCheckIn', () => {
+  it('finds the last arrival on site, not a return to it', () => {
+    const first = entry('Accepted', 'On site', 'Checked in', 'technician');
+    const back = entry('Work done', 'On site', 'Again', 'company');
+    const second = { ...entry('On hold', 'On site', 'Checked in', 'technician'), id: 'second' };
+    expect(latestCheckIn([first, back])).toBe(first);
+    expect(latestCheckIn([first, back, second])).toBe(second);
+    expect(latestCheckIn([entry(null, 'Submitted')])).toBeUndefined();
+  });
+});

@@ -1,0 +1,90 @@
+import type { ServiceRequestStatus } from '@rha/contracts/reference';
+import type { RequestTimelineEntry } from '../../api/bffTypes';
+
+export interface MoveWords {
+  /** What happened, e.g. 'Offered to 2 technicians'. */
+  title: string;
+  /** The reason or summary the mover gave; empty when there is none to add. */
+  detail: string;
+}
+
+const BEFORE_SITE: ReadonlySet<ServiceRequestStatus | null> = new Set([
+  'Accepted',
+  'On hold',
+  'On site',
+]);
+
+function toAccepted(entry: RequestTimelineEntry): MoveWords {
+  switch (entry.from) {
+    case 'On hold':
+      return { title: 'Resumed', detail: '' };
+    case 'Work done':
+      return { title: 'Sent back for another visit', detail: entry.note };
+    case 'Completed':
+      return { title: 'Reopened under the warranty', detail: entry.note };
+    default:
+      return {
+        title: entry.by.role === 'admin' ? 'Assigned to a technician' : 'Accepted',
+        detail: '',
+      };
+  }
+}
+
+/**
+ * A move of the request in the words of the people following it, not its statuses: what
+ * happened, and the reason given. `checkInPlace` words where the technician checked in (e.g.
+ * '120 m from the site') for the check-in it belongs to.
+ */
+export function describeMove(entry: RequestTimelineEntry, checkInPlace = ''): MoveWords {
+  if (entry.from === null) return { title: 'Request submitted', detail: '' };
+  switch (entry.to) {
+    case 'Submitted':
+      return BEFORE_SITE.has(entry.from)
+        ? { title: 'Taken back to find another technician', detail: entry.note }
+        : { title: 'Waiting for a technician again', detail: entry.note };
+    case 'Dispatching':
+      // Dispatch writes its own sentence ('Offered to 2 technicians', an offer withdrawn).
+      return { title: entry.note || 'Offered to technicians', detail: '' };
+    case 'Accepted':
+      return toAccepted(entry);
+    case 'On hold':
+      return {
+        title: entry.from === 'On hold' ? 'Hold updated' : 'Put on hold',
+        detail: entry.note,
+      };
+    case 'On site':
+      if (entry.from === 'Work done') {
+        return { title: 'Sent back to the technician on site', detail: entry.note };
+      }
+      return { title: checkInPlace ? `Checked in ${checkInPlace}` : 'Checked in', detail: '' };
+    case 'Work done':
+      return { title: 'Checked out: work done', detail: entry.note };
+    case 'Completed':
+      return {
+        title: entry.by.role === 'system' ? 'Approved automatically' : 'Work approved',
+        detail: '',
+      };
+    case 'Cancelled':
+      return { title: 'Cancelled', detail: entry.note };
+  }
+}
+
+/** Who made the move, as a person reads it. */
+export function moverOf(entry: RequestTimelineEntry): string {
+  const { role, name } = entry.by;
+  switch (role) {
+    case 'company':
+      return name || 'The company';
+    case 'technician':
+      return name || 'The technician';
+    case 'admin':
+      return name ? `${name}, Remote Hands support` : 'Remote Hands support';
+    case 'system':
+      return 'Automatically';
+  }
+}
+
+/** The latest check-in of a timeline (a job sent back for another visit is checked in again). */
+export function latestCheckIn(entries: readonly RequestTimelineEntry[]) {
+  return entries.findLast((entry) => entry.to === 'On site' && entry.from !== 'Work done');
+}
