@@ -7,10 +7,15 @@ export interface ListStateSpec<Sort extends string, Filter extends string> {
   /** The orders the list offers; the first is the one a URL without `sort` shows. */
   sorts: readonly [Sort, ...Sort[]];
   /**
-   * The list's filters, each one query parameter, with the values it may take: a value the URL
-   * holds that is not among them (an old or edited link) is left out rather than sent.
+   * The list's filters, each one query parameter, with the values it may take (a list, or a
+   * pattern for an open-ended value such as a date): a value the URL holds that does not fit (an
+   * old or edited link) is left out rather than sent.
    */
-  filters: Readonly<Record<Filter, readonly string[]>>;
+  filters: Readonly<Record<Filter, readonly string[] | RegExp>>;
+}
+
+function fits(allowed: readonly string[] | RegExp, value: string): boolean {
+  return allowed instanceof RegExp ? allowed.test(value) : allowed.includes(value);
 }
 
 /**
@@ -33,7 +38,7 @@ export function useListState<Sort extends string, Filter extends string>({
   const filterKey = filters
     .map((name) => {
       const value = params.get(name) ?? '';
-      return allowed[name].includes(value) ? value : '';
+      return fits(allowed[name], value) ? value : '';
     })
     .join('\u0000');
   const filterValues = useMemo(() => {

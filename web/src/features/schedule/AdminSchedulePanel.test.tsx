@@ -19,7 +19,7 @@ it("shows every technician's visits and holds and the requests still waiting, by
     path: '/admin?tab=schedule',
     auth: adminAuth,
     routes: adminRoutes({
-      'GET /api/admin/dispatch/queue': { body: { requests: [kwethlukRequest] } },
+      'GET /api/admin/dispatch/queue': { body: { items: [kwethlukRequest], nextCursor: null } },
       'GET /api/admin/dispatch/in-progress': {
         body: {
           requests: [

@@ -4,13 +4,13 @@ import { ScheduleView } from './ScheduleView';
 
 /** The admin's Schedule tab: every assigned visit and hold, and the requests still waiting for a technician. */
 export function AdminSchedulePanel() {
-  const queue = useDispatchQueue();
+  const queue = useDispatchQueue({ limit: 100 });
   const inProgress = useInProgressRequests();
   return (
     <ScheduleView
       entries={
         queue.data && inProgress.data
-          ? adminScheduleEntries(queue.data.requests, inProgress.data.requests)
+          ? adminScheduleEntries(queue.data.items, inProgress.data.requests)
           : undefined
       }
       pending={queue.isPending || inProgress.isPending}

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { renderWithBff } from '../../testing/renderWithBff';
-import { heldJob, jobsAnswer, kwethlukOffer } from '../technician/jobs/jobsFixtures';
+import { heldJob, kwethlukOffer, pageOf } from '../technician/jobs/jobsFixtures';
 import { technicianAuth, technicianRoutes } from '../technician/technicianFixtures';
 
 beforeEach(() => {
@@ -16,9 +16,8 @@ afterEach(() => {
 });
 
 const routes = technicianRoutes({
-  'GET /api/technicians/jobs': {
-    body: jobsAnswer([kwethlukOffer], [heldJob({ status: 'On hold' })]),
-  },
+  'GET /api/technicians/jobs': { body: pageOf([heldJob({ status: 'On hold' })]) },
+  'GET /api/technicians/offers': { body: pageOf([kwethlukOffer]) },
   'GET /api/technicians/unavailability': {
     body: {
       periods: [

@@ -9,7 +9,6 @@ import type {
   DispatchQueueEntry,
   InProgressRequest,
   TechnicianJob,
-  TechnicianJobs,
   UnavailablePeriod,
 } from '../../api/bffTypes';
 
@@ -45,10 +44,10 @@ const UPCOMING: readonly TechnicianJob['status'][] = ['Accepted', 'On hold', 'On
 
 /** The technician's schedule: their visits and holds, their open offers and the periods they are away. */
 export function technicianScheduleEntries(
-  jobs: TechnicianJobs,
+  { jobs, offers }: { jobs: readonly TechnicianJob[]; offers: readonly TechnicianJob[] },
   periods: readonly UnavailablePeriod[],
 ): ScheduleEntry[] {
-  const held = jobs.jobs
+  const held = jobs
     .filter((job) => UPCOMING.includes(job.status))
     .map((job): ScheduleEntry => {
       const onHold = job.status === 'On hold';
@@ -61,7 +60,7 @@ export function technicianScheduleEntries(
         detail: note ? `${arrival(job.eta)} · ${note}` : arrival(job.eta, job.preferredTimeRange),
       };
     });
-  const offered = jobs.offers.map((job): ScheduleEntry => ({
+  const offered = offers.map((job): ScheduleEntry => ({
     id: `offer-${job.requestId}`,
     kind: 'pending',
     start: job.preferredDate,

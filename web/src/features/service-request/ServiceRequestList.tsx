@@ -53,6 +53,10 @@ const columns: DataListColumn<ServiceRequestSummary>[] = [
   },
 ];
 
+/** Open-ended filters: a location is named by its id, a preferred date is a day. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 const STATUS_OPTIONS = [
   { value: '', label: 'Any status' },
   ...SERVICE_REQUEST_STATUSES.map((status) => ({ value: status, label: status })),
@@ -71,7 +75,12 @@ const SORT_OPTIONS = [
 export function ServiceRequestList() {
   const list = useListState({
     sorts: ['newest', 'oldest', 'preferredDate'] as const,
-    filters: ['status', 'location', 'from', 'to'] as const,
+    filters: {
+      status: STATUS_OPTIONS.map(({ value }) => value),
+      location: UUID,
+      from: ISO_DAY,
+      to: ISO_DAY,
+    },
   });
   // Values the URL holds go as they are: the service refuses one no choice gives.
   const requests = useServiceRequests(list.request as ServiceRequestsQuery);
@@ -127,25 +136,25 @@ export function ServiceRequestList() {
                   label="Status"
                   options={STATUS_OPTIONS}
                   value={list.filters.status}
-                  onChange={(event) => list.setFilter('status', event.target.value)}
+                  onChange={(event) => list.setFilters({ status: event.target.value })}
                 />
                 <Select
                   label="Site"
                   options={locationOptions}
                   value={list.filters.location}
-                  onChange={(event) => list.setFilter('location', event.target.value)}
+                  onChange={(event) => list.setFilters({ location: event.target.value })}
                 />
                 <TextField
                   label="Preferred date from"
                   type="date"
                   value={list.filters.from}
-                  onChange={(event) => list.setFilter('from', event.target.value)}
+                  onChange={(event) => list.setFilters({ from: event.target.value })}
                 />
                 <TextField
                   label="Preferred date to"
                   type="date"
                   value={list.filters.to}
-                  onChange={(event) => list.setFilter('to', event.target.value)}
+                  onChange={(event) => list.setFilters({ to: event.target.value })}
                 />
                 <Select
                   label="Sort"

@@ -245,7 +245,8 @@ describe('Technician Profile tab', { timeout: 90_000 }, () => {
     const saved = bff.callsTo('POST', '/api/technicians/metadata')[0]?.body as TechnicianMetadata;
     expect(saved.references).toEqual([
       { id: 'ref-1', name: 'Mary Ahkinga', phoneNumber: '9075550112', relationship: 'Boss' },
-      { id: expect.any(String), name: 'Joe Sheldon', phoneNumber: '9075550199' },
+      // The profile does not ask for a relationship: it goes empty, as the service stores it.
+      { id: expect.any(String), name: 'Joe Sheldon', phoneNumber: '9075550199', relationship: '' },
     ]);
 
     await waitFor(() => expect(within(references).getByLabelText('Reference 2 name')).toBeTruthy());
@@ -258,7 +259,14 @@ describe('Technician Profile tab', { timeout: 90_000 }, () => {
     await waitFor(() => expect(bff.callsTo('POST', '/api/technicians/metadata')).toHaveLength(2));
     expect(
       (bff.callsTo('POST', '/api/technicians/metadata')[1]?.body as TechnicianMetadata).references,
-    ).toEqual([{ id: saved.references[1]?.id, name: 'Joe Sheldon', phoneNumber: '9075550199' }]);
+    ).toEqual([
+      {
+        id: saved.references[1]?.id,
+        name: 'Joe Sheldon',
+        phoneNumber: '9075550199',
+        relationship: '',
+      },
+    ]);
   });
 
   it("shows the server's message, and its field errors under their fields, when the save fails", async () => {

@@ -1,11 +1,15 @@
-import { ALASKA_COMMUNITIES } from '@rha/contracts/reference';
 import { Badge, Card, DataList, FilterBar, Select, Stack, TextField } from '@rha/design-system';
 import type { DataListColumn } from '@rha/design-system';
 import type { DispatchQueueEntry } from '../../../api/bffTypes';
 import type { useDispatchQueue } from '../../../api/dispatch';
 import { displayDate } from '../../service-request/requestDates';
 import { serviceTypeLabel } from '../../service-request/serviceRequestLabels';
-import type { useQueueListState } from './useQueueListState';
+import {
+  COMMUNITY_OPTIONS,
+  FLAG_OPTIONS,
+  STATUS_OPTIONS,
+  type useQueueListState,
+} from './useQueueListState';
 import { LoadFailed } from '../LoadStates';
 import { DISPATCH_QUEUE_LOAD_FAILED, NO_WAITING_REQUESTS } from '../notices';
 import { placeOfRequest, smartDispatchState, whenOfRequest } from './queueEntryText';
@@ -37,23 +41,9 @@ const columns: DataListColumn<DispatchQueueEntry>[] = [
   },
 ];
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'Any status' },
-  { value: 'Submitted', label: 'Submitted' },
-  { value: 'Dispatching', label: 'Dispatching' },
-];
-const FLAG_OPTIONS = [
-  { value: '', label: 'Flagged or not' },
-  { value: 'true', label: 'Flagged' },
-  { value: 'false', label: 'Not flagged' },
-];
 const SORT_OPTIONS = [
   { value: 'oldest', label: 'Oldest first' },
   { value: 'newest', label: 'Newest first' },
-];
-const COMMUNITY_OPTIONS = [
-  { value: '', label: 'Any community' },
-  ...ALASKA_COMMUNITIES.map(({ name }) => ({ value: name, label: name })),
 ];
 
 export interface QueueListProps {
@@ -94,19 +84,19 @@ export function QueueList({ queue, list }: QueueListProps) {
               label="Status"
               options={STATUS_OPTIONS}
               value={list.filters.status}
-              onChange={(event) => list.setFilter('status', event.target.value)}
+              onChange={(event) => list.setFilters({ status: event.target.value })}
             />
             <Select
               label="Community"
               options={COMMUNITY_OPTIONS}
               value={list.filters.community}
-              onChange={(event) => list.setFilter('community', event.target.value)}
+              onChange={(event) => list.setFilters({ community: event.target.value })}
             />
             <Select
               label="Flagged"
               options={FLAG_OPTIONS}
               value={list.filters.flagged}
-              onChange={(event) => list.setFilter('flagged', event.target.value)}
+              onChange={(event) => list.setFilters({ flagged: event.target.value })}
             />
             <Select
               label="Sort"
