@@ -41,7 +41,8 @@ const moves = [
   {
     method: 'GET',
     path: '/api/admin/dispatch/queue',
-    servicePath: '/admin/dispatch/queue',
+    // The bff reads the query with the list's schema and passes it on with its defaults.
+    servicePath: '/admin/dispatch/queue?limit=50&sort=oldest&q=',
     body: undefined,
     answer: queueAnswer,
   },

@@ -1,4 +1,4 @@
-import { messages, type Problem } from '@rha/contracts';
+import { LIST_LIMIT_MAX, messages, type Problem } from '@rha/contracts';
 import {
   createHttpApp,
   createLogger,
@@ -49,27 +49,29 @@ beforeEach(() => {
 
 describe('the query of a forwarded endpoint', () => {
   it('goes on as the bff read it when the endpoint has a query schema', async () => {
-    const response = await fetch(`${bff.url}/api/admin/technicians?search=%20agnes%20`);
+    const response = await fetch(`${bff.url}/api/admin/technicians?q=%20agnes%20`);
 
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ forwarded: true });
-    expect(sent.map((request) => request.querystring)).toEqual(['search=agnes&page=1']);
+    expect(sent.map((request) => request.querystring)).toEqual(['limit=50&sort=name&q=agnes']);
   });
 
   it('is refused with the field errors before anything is forwarded when it fails that schema', async () => {
-    const response = await fetch(`${bff.url}/api/admin/technicians?page=0&sort=name`);
+    const response = await fetch(`${bff.url}/api/admin/technicians?limit=0&sort=rank`);
 
     expect(response.status).toBe(400);
     const problem = (await response.json()) as Problem;
     expect(problem.errors).toEqual(
-      expect.arrayContaining([{ field: 'page', message: messages.admin.invalidPage }]),
+      expect.arrayContaining([
+        { field: 'limit', message: messages.lists.invalidLimit(LIST_LIMIT_MAX) },
+      ]),
     );
     expect(problem.errors?.map((error) => error.field)).toContain('sort');
     expect(sent).toEqual([]);
   });
 
   it('goes on as the caller sent it when the endpoint has none', async () => {
-    const response = await fetch(`${bff.url}/api/technicians/jobs?state=open&x=%20y`);
+    const response = await fetch(`${bff.url}/api/notifications?state=open&x=%20y`);
 
     expect(response.status).toBe(200);
     expect(sent.map((request) => request.querystring)).toEqual(['state=open&x=%20y']);

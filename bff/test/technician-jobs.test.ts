@@ -24,7 +24,7 @@ const actions = [
   {
     method: 'GET',
     path: '/api/technicians/jobs',
-    servicePath: '/technicians/me/jobs',
+    servicePath: '/technicians/me/jobs?limit=50&sort=preferredDate&q=',
     body: undefined,
     relayed: undefined,
     status: 200,
@@ -33,7 +33,7 @@ const actions = [
   {
     method: 'GET',
     path: '/api/technicians/offers',
-    servicePath: '/technicians/me/offers',
+    servicePath: '/technicians/me/offers?limit=50&sort=oldest&q=',
     body: undefined,
     relayed: undefined,
     status: 200,

@@ -231,9 +231,8 @@ describe('cancelling a dispatched request', () => {
     ]);
     // The technician keeps seeing the job, now Cancelled, so the news reaches them on the page too.
     const jobs = await helpers.call('GET', '/technicians/me/jobs', technician.token);
-    expect(await jobs.json()).toMatchObject({
-      offers: [],
-      jobs: [{ requestId, status: 'Cancelled' }],
-    });
+    expect(await jobs.json()).toMatchObject({ items: [{ requestId, status: 'Cancelled' }] });
+    const offers = await helpers.call('GET', '/technicians/me/offers', technician.token);
+    expect(await offers.json()).toMatchObject({ items: [] });
   });
 });

@@ -143,11 +143,11 @@ async function submit(
       additionalInformation: 'The side door by the generator shed is unlocked 8 to 5.',
     },
   });
-  const list = await api.call<{ id: string; serviceTicketNumber: string }[]>(
-    '/api/service-request/company',
+  const list = await api.call<{ items: { id: string; serviceTicketNumber: string }[] }>(
+    `/api/service-request/company?q=${encodeURIComponent(ticketNumber)}`,
     { token: company.token },
   );
-  const found = list.find((request) => request.serviceTicketNumber === ticketNumber);
+  const found = list.items.find((request) => request.serviceTicketNumber === ticketNumber);
   if (!found) throw new Error(`request ${ticketNumber} is not in the company's list`);
   return found.id;
 }

@@ -3,7 +3,7 @@ import type { ListPage } from '@rha/contracts/schemas';
 import { keysetPage, type KeysetOrder } from '@rha/kit';
 import type { Knex } from 'knex';
 import { requestTextMatches } from '../lists/request-search.js';
-import { statusIn } from '../lifecycle/status-filters.js';
+import { chosenStatus, statusIn } from '../lifecycle/status-filters.js';
 import { columns, type ServiceRequestRow } from '../lifecycle/service-requests.repo.js';
 
 export type QueueSort = 'oldest' | 'newest';
@@ -44,7 +44,7 @@ export function queuePage(db: Knex, query: QueueQuery): Promise<ListPage<Service
     .select(columns(db))
     .where(statusIn('awaitingTechnician'))
     .modify(requestTextMatches(query.q));
-  if (query.status !== undefined) void rows.where({ status: query.status });
+  void rows.modify(chosenStatus(query.status));
   if (query.community !== undefined) void rows.where({ community: query.community });
   if (query.flagged === true) void rows.whereNotNull('flagged_at');
   if (query.flagged === false) void rows.whereNull('flagged_at');

@@ -1,3 +1,4 @@
+import type { ServiceRequestStatus } from '@rha/contracts';
 import type { Knex } from 'knex';
 import { STATUS_GATES, type StatusGate } from './transitions.js';
 
@@ -8,5 +9,18 @@ import { STATUS_GATES, type StatusGate } from './transitions.js';
 export function statusIn(gate: StatusGate, column = 'status'): (query: Knex.QueryBuilder) => void {
   return (query) => {
     void query.whereIn(column, STATUS_GATES[gate].statuses);
+  };
+}
+
+/**
+ * Narrows a list to the one status its reader chose, when they chose one: a filter of what to
+ * show, not a rule of what may happen.
+ */
+export function chosenStatus(
+  status: ServiceRequestStatus | undefined,
+  column = 'status',
+): (query: Knex.QueryBuilder) => void {
+  return (query) => {
+    if (status !== undefined) void query.where(column, status);
   };
 }

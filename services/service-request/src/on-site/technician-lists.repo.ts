@@ -4,7 +4,7 @@ import { keysetPage, type KeysetOrder } from '@rha/kit';
 import type { Knex } from 'knex';
 import type { OfferRow } from '../dispatch/offers.repo.js';
 import { requestTextMatches } from '../lists/request-search.js';
-import { statusIn } from '../lifecycle/status-filters.js';
+import { chosenStatus, statusIn } from '../lifecycle/status-filters.js';
 import { columns, type ServiceRequestRow } from '../lifecycle/service-requests.repo.js';
 
 export type OffersSort = 'oldest' | 'newest';
@@ -97,7 +97,7 @@ export function assignedJobsPage(
     .where({ assigned_technician_id: technicianId })
     .where(statusIn('technicianJobs'))
     .modify(requestTextMatches(query.q));
-  if (query.status !== undefined) void rows.where({ status: query.status });
+  void rows.modify(chosenStatus(query.status));
   return keysetPage(db, rows, {
     order: JOB_ORDERS[query.sort],
     cursor: query.cursor,

@@ -4,6 +4,7 @@ import { keysetPage, type KeysetOrder } from '@rha/kit';
 import type { Knex } from 'knex';
 import { requestTextMatches } from '../lists/request-search.js';
 import { columns, type ServiceRequestRow } from '../lifecycle/service-requests.repo.js';
+import { chosenStatus } from '../lifecycle/status-filters.js';
 
 export type OwnRequestsSort = 'newest' | 'oldest' | 'preferredDate';
 
@@ -54,7 +55,7 @@ export function ownRequestsPage(
     .select(columns(db))
     .where({ submitted_by: submittedBy })
     .modify(requestTextMatches(query.q));
-  if (query.status !== undefined) void rows.where({ status: query.status });
+  void rows.modify(chosenStatus(query.status));
   if (query.location !== undefined) void rows.where({ location_id: query.location });
   if (query.from !== undefined) void rows.where('preferred_date', '>=', query.from);
   if (query.to !== undefined) void rows.where('preferred_date', '<=', query.to);
