@@ -93,9 +93,8 @@ function technicianJobs({ sessions }) {
 
 function adminDirectory({ sessions }) {
   const search = SEARCHES[__ITER % SEARCHES.length];
-  const page = 1 + (__ITER % 3);
   const response = http.get(
-    `${BASE_URL}/api/admin/technicians?search=${encodeURIComponent(search)}&page=${page}`,
+    `${BASE_URL}/api/admin/technicians?q=${encodeURIComponent(search)}&sort=newest`,
     {
       headers: { authorization: authorization(sessions.admin) },
       tags: { name: '/api/admin/technicians' },

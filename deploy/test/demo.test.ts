@@ -92,8 +92,9 @@ describe('npm start with the demo option', () => {
 
   it('has the company’s requests in every lifecycle status, with logs, photos and ratings', async () => {
     const token = await api.signIn(demoCompanyEmail, demoPassword);
-    const requests = await api.call<{ id: string; status: string }[]>(
-      '/api/service-request/company',
+    // The demo company's requests fit one page of the largest size.
+    const { items: requests } = await api.call<{ items: { id: string; status: string }[] }>(
+      '/api/service-request/company?limit=100',
       { token },
     );
     expect(new Set(requests.map((request) => request.status))).toEqual(
@@ -133,20 +134,22 @@ describe('npm start with the demo option', () => {
     // Twenty, the demo technician and the applicant.
     expect(total).toBe(22);
     const admin = await api.signIn(demoAdminEmail, demoPassword);
-    const directory = await api.call<{ total: number }>('/api/admin/technicians', {
-      token: admin,
-    });
-    expect(directory.total).toBe(22);
+    const directory = await api.call<{ technicians: unknown[]; nextCursor: string | null }>(
+      '/api/admin/technicians?limit=100',
+      { token: admin },
+    );
+    expect(directory.technicians).toHaveLength(22);
+    expect(directory.nextCursor).toBeNull();
   });
 
   it('gives technician@example.com an offer waiting and a completed job', async () => {
     const token = await api.signIn(demoTechnicianEmail, demoPassword);
-    const jobs = await api.call<{ offers: unknown[]; jobs: { status: string }[] }>(
-      '/api/technicians/jobs',
-      { token },
-    );
-    expect(jobs.offers).toHaveLength(1);
-    expect(jobs.jobs.map((job) => job.status)).toContain('Completed');
+    const offers = await api.call<{ items: unknown[] }>('/api/technicians/offers', { token });
+    const jobs = await api.call<{ items: { status: string }[] }>('/api/technicians/jobs', {
+      token,
+    });
+    expect(offers.items).toHaveLength(1);
+    expect(jobs.items.map((job) => job.status)).toContain('Completed');
   });
 
   it('leaves applicant@example.com signed up with the whole onboarding ahead', async () => {

@@ -1,6 +1,7 @@
 // The bff's inbox and live-stream endpoints; listed in bff.ts's document.
 import { z } from 'zod';
 import { endpoint } from './define.js';
+import { liveStreamMessageSchema } from '../schemas/live.js';
 import {
   notificationInboxSchema,
   notificationSettingsChangeSchema,
@@ -143,7 +144,7 @@ export const bffNotificationEndpoints = [
     responses: {
       '200': {
         description: 'The stream (`text/event-stream`).',
-        content: { 'text/event-stream': { schema: z.string() } },
+        content: { 'text/event-stream': { schema: liveStreamMessageSchema } },
       },
       '401': Unauthorized,
       '403': NoProductRole,

@@ -2732,6 +2732,14 @@ export interface components {
                 [key: string]: boolean;
             };
         };
+        LiveStreamMessage: {
+            /** @enum {string} */
+            event: "ready" | "notification";
+            id: string;
+            /** @description The event's data as JSON; `{}` for `ready`. */
+            data: string;
+            retry?: number;
+        };
         Attention: {
             /** @description Newest first. */
             items: components["schemas"]["AttentionItem"][];
@@ -6023,7 +6031,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": string;
+                    "text/event-stream": components["schemas"]["LiveStreamMessage"];
                 };
             };
             401: components["responses"]["LiveUnauthorized"];

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { notificationSchema } from './notifications.js';
 
 /**
@@ -14,3 +14,17 @@ export const LIVE_EVENT_TYPES = Object.keys(liveEventSchemas) as LiveEventType[]
 
 /** The SSE event a stream opens with: its id is where a reconnect resumes when nothing came yet. */
 export const LIVE_READY_EVENT = 'ready';
+
+/**
+ * One message of the stream as Server-Sent Events frame it: its event name, the id a reconnect
+ * resumes from, the JSON of the event's data (its schema above, by name) and, on the first, how
+ * long to wait before reconnecting.
+ */
+export const liveStreamMessageSchema = z
+  .strictObject({
+    event: z.enum([LIVE_READY_EVENT, ...LIVE_EVENT_TYPES]),
+    id: z.string().regex(/^\d+$/),
+    data: z.string().meta({ description: "The event's data as JSON; `{}` for `ready`." }),
+    retry: z.int().min(0).optional(),
+  })
+  .meta({ id: 'LiveStreamMessage' });

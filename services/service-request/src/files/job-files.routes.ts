@@ -101,6 +101,12 @@ export function jobFilesRoutes({ db, auth, company, settings }: JobFilesRoutesDe
     ),
   );
 
+  // The word names a list, not a file: only reading it is allowed, whatever /files/:fileId takes.
+  router.delete('/files/unfinished', (ctx) => {
+    ctx.set('Allow', 'GET, HEAD');
+    ctx.status = 405;
+  });
+
   router.delete(
     '/files/:fileId',
     handle(
