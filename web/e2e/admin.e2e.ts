@@ -270,7 +270,7 @@ describe.runIf(journeysCanRun)('admin: directory, details, vetting and companies
       .getByRole('tab', { name: 'Companies' })
       .click();
     await page.getByRole('searchbox', { name: 'Search companies by name' }).fill(companyName);
-    await page.getByRole('button', { name: companyName, exact: true }).click();
+    await page.getByRole('button', { name: companyName }).click();
     const company = page.getByRole('region', { name: 'Company Details' });
     await shows(company.getByRole('region', { name: 'Contact' }).getByText('Nora Noorvik'));
     await shows(company.getByRole('region', { name: 'Locations' }).getByText(/2 Clinic Rd/));
