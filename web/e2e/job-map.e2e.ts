@@ -139,8 +139,8 @@ describe.runIf(journeysCanRun)('job map: the job drawn on an offline map for eve
   step('the company reads where the check-in was, in words and on the map', async ({ stack }) => {
     await companyPage.goto(`${stack.webUrl}/dashboard?tab=service-request`);
     await companyPage
-      .getByRole('list', { name: 'Your service requests' })
-      .getByRole('link', { name: new RegExp(ticket) })
+      .getByRole('table', { name: 'Your service requests' })
+      .getByRole('button', { name: new RegExp(ticket) })
       .click();
     const report = companyPage.getByRole('region', { name: 'Report' });
     await shows(report.getByText(/^at the site \(1\d0 m\)$/));
