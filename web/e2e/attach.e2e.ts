@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest';
 import { shows } from './support/browser';
 import { journeysCanRun, useJourneyStack } from './support/journey';
 import { pickTomorrow } from './support/service-request';
-import { openDispatchAsAdmin } from './support/sign-in';
+import { openDispatchAsAdmin, openQueuedRequest } from './support/sign-in';
 import { choose, newAccount, signUpCompany } from './support/signup';
 import { approveTechnicians, openJob, openJobs, signUpTechnician } from './support/technicians';
 
@@ -143,8 +143,7 @@ describe.runIf(journeysCanRun)('supporting documents attached to a service reque
 
   step('the admin offers the request to the technician', async ({ stack, page }) => {
     await openDispatchAsAdmin(page, stack);
-    const queue = page.getByRole('region', { name: 'Dispatch queue' });
-    await queue.getByRole('button', { name: new RegExp(ticket) }).click();
+    await openQueuedRequest(page, ticket);
     await shows(documentsOf(page).getByRole('link', { name: rackDiagram.name }));
     const candidates = page.getByRole('list', { name: 'Candidates' });
     await candidates.getByRole('checkbox', { name: `Select ${technician.fullName}` }).check();

@@ -4,7 +4,7 @@ import { shows } from './support/browser';
 import { journeysCanRun, useJourneyStack } from './support/journey';
 import { atBothWidths, LAPTOP, PHONE } from './support/screens';
 import { submitRemoteEyesRequest } from './support/service-request';
-import { openDispatchAsAdmin } from './support/sign-in';
+import { openDispatchAsAdmin, openQueuedRequest } from './support/sign-in';
 import { newAccount, signUpCompany } from './support/signup';
 import {
   approveTechnicians,
@@ -90,8 +90,7 @@ describe.runIf(journeysCanRun)(
       'the admin assigns the first to the technician and offers the second',
       async ({ stack, page }) => {
         await openDispatchAsAdmin(page, stack);
-        const queue = page.getByRole('region', { name: 'Dispatch queue' });
-        await queue.getByRole('button', { name: new RegExp(visitTicket) }).click();
+        await openQueuedRequest(page, visitTicket);
         await page.getByRole('button', { name: `Assign ${technician.fullName}` }).click();
         const assign = page.getByRole('dialog', { name: `Assign ${technician.fullName}` });
         const tomorrow = new Date(Date.now() + DAY_MS).toISOString().slice(0, 10);
@@ -102,7 +101,7 @@ describe.runIf(journeysCanRun)(
           page.getByRole('region', { name: 'In progress' }).getByText(new RegExp(visitTicket)),
         );
 
-        await queue.getByRole('button', { name: new RegExp(offerTicket) }).click();
+        await openQueuedRequest(page, offerTicket);
         await page
           .getByRole('list', { name: 'Candidates' })
           .getByRole('checkbox', { name: `Select ${technician.fullName}` })

@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest';
 import { shows } from './support/browser';
 import { journeysCanRun, useJourneyStack } from './support/journey';
 import { submitRemoteHandsRequest } from './support/remote-hands-request';
-import { openDispatchAsAdmin } from './support/sign-in';
+import { openDispatchAsAdmin, openQueuedRequest } from './support/sign-in';
 import { newAccount, signUpCompany, waitForMail } from './support/signup';
 import type { RunningStack } from './support/stack';
 import {
@@ -94,10 +94,7 @@ describe.runIf(journeysCanRun)(
       'the admin assigns it to the technician from the Dispatch queue',
       async ({ stack, page }) => {
         await openDispatchAsAdmin(page, stack);
-        await page
-          .getByRole('region', { name: 'Dispatch queue' })
-          .getByRole('button', { name: new RegExp(ticket) })
-          .click();
+        await openQueuedRequest(page, ticket);
         const candidates = page.getByRole('list', { name: 'Candidates' });
         await shows(candidates.getByText(technician.fullName));
         await shows(candidates.getByText('Not rated yet'));

@@ -7,7 +7,7 @@ import { shows } from './support/browser';
 import { expectValue, reloadAfterTyping } from './support/drafts';
 import { journeysCanRun, useJourneyStack } from './support/journey';
 import { submitRemoteEyesRequest } from './support/service-request';
-import { openDispatchAsAdmin } from './support/sign-in';
+import { openDispatchAsAdmin, openQueuedRequest } from './support/sign-in';
 import { choose, countMail, newAccount, signUpCompany, waitForMail } from './support/signup';
 import { approveTechnicians, openJob, openJobs, signUpTechnician } from './support/technicians';
 
@@ -224,8 +224,7 @@ describe.runIf(journeysCanRun)(
       'the admin finds it in the Dispatch queue, the villager first, and offers it to both',
       async ({ stack, page }) => {
         await openDispatchAsAdmin(page, stack);
-        const queue = page.getByRole('region', { name: 'Dispatch queue' });
-        await queue.getByRole('button', { name: new RegExp(ticket) }).click();
+        await openQueuedRequest(page, ticket);
         const candidates = page.getByRole('list', { name: 'Candidates' });
         const entries = candidates.getByRole('listitem');
         await shows(entries.first().getByText(villager.fullName));
@@ -463,10 +462,7 @@ describe.runIf(journeysCanRun)(
           location: '1 River Rd, Kwethluk, Alaska 99621',
         });
         await page.reload();
-        await page
-          .getByRole('region', { name: 'Dispatch queue' })
-          .getByRole('button', { name: new RegExp(second) })
-          .click();
+        await openQueuedRequest(page, second);
         await page.getByRole('button', { name: `Assign ${hubTechnician.fullName}` }).click();
         const assign = page.getByRole('dialog', { name: `Assign ${hubTechnician.fullName}` });
         const inTwoDays = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);

@@ -5,7 +5,7 @@ import { describe, expect } from 'vitest';
 import { shows } from './support/browser';
 import { journeysCanRun, useJourneyStack } from './support/journey';
 import { submitRemoteHandsRequest } from './support/remote-hands-request';
-import { openDispatchAsAdmin } from './support/sign-in';
+import { openDispatchAsAdmin, openQueuedRequest } from './support/sign-in';
 import { newAccount, signUpCompany } from './support/signup';
 import { approveTechnicians, openJob, signUpTechnician } from './support/technicians';
 
@@ -100,10 +100,7 @@ describe.runIf(journeysCanRun)('job map: the job drawn on an offline map for eve
 
   step('the admin sees the site on the map and assigns the technician', async ({ stack, page }) => {
     await openDispatchAsAdmin(page, stack);
-    await page
-      .getByRole('region', { name: 'Dispatch queue' })
-      .getByRole('button', { name: new RegExp(ticket) })
-      .click();
+    await openQueuedRequest(page, ticket);
     const map = () => page.getByRole('img', { name: 'Map of the job in Bethel' });
     await checkAtBothWidths(page, 'admin-dispatch', map, ['site']);
 

@@ -29,3 +29,18 @@ export async function openDispatchAsAdmin(page: Page, stack: RunningStack): Prom
   await waitForAppPath(page, stack, '/dashboard');
   await page.goto(`${stack.webUrl}/admin?tab=dispatch`);
 }
+
+/**
+ * Opens one request of the dispatch queue by searching for its ticket, as an admin would: the queue
+ * is paged oldest first, and on a stack other journeys share the request may not be on page one.
+ */
+export async function openQueuedRequest(page: Page, ticket: string): Promise<void> {
+  await page
+    .getByRole('search', { name: 'Filter the dispatch queue' })
+    .getByLabel('Search')
+    .fill(ticket);
+  await page
+    .getByRole('region', { name: 'Dispatch queue' })
+    .getByRole('button', { name: new RegExp(ticket) })
+    .click();
+}
