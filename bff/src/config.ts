@@ -7,6 +7,9 @@ import { z } from 'zod';
 
 const MEGABYTE = 1024 * 1024;
 
+/** A TURN server address as browsers take it (RFC 7065): turn: or turns:, host, port, transport. */
+const turnUrl = /^turns?:[^\s?,]+(\?transport=(udp|tcp))?$/;
+
 const positiveInt = z.coerce
   .number<string>()
   .int('Must be a whole number')
@@ -138,6 +141,22 @@ export const configSchema = serviceEnv
      * reads (downloads) share: the rest stay free for them however many photos arrive.
      */
     IMAGE_JOB_CONCURRENCY: positiveInt.default(2),
+    /**
+     * The TURN servers (coturn) a call's browsers relay through where no direct path exists, comma-separated;
+     * unset, calls get no relay. TURN_SECRET is coturn's static-auth-secret, from which each person's
+     * short-lived credential is derived; it never reaches a browser.
+     */
+    TURN_URLS: z
+      .string()
+      .transform((value) => value.split(',').map((url) => url.trim()))
+      .refine((urls) => urls.every((url) => turnUrl.test(url)), {
+        message:
+          'Must be turn: or turns: URLs (host:port, optional ?transport=udp|tcp), comma-separated',
+      })
+      .optional(),
+    TURN_SECRET: z.string().min(32, 'Must be at least 32 characters').optional(),
+    /** How long a minted TURN credential stays valid: a call longer than this needs a fresh one to restart ICE. */
+    TURN_CREDENTIAL_TTL_SECONDS: positiveInt.default(3_600),
     /** Folder of the built web app; without it the bff serves only its API and /config.json. */
     WEB_DIST: z
       .string()
@@ -159,6 +178,14 @@ export const configSchema = serviceEnv
         code: 'custom',
         path: ['S3_BUCKET'],
         message: "Required when FILE_STORAGE is 's3'",
+      });
+    }
+    // Relay addresses without the secret would hand browsers credentials coturn refuses, and the reverse none.
+    if (Boolean(config.TURN_URLS) !== Boolean(config.TURN_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [config.TURN_URLS ? 'TURN_SECRET' : 'TURN_URLS'],
+        message: 'Set both TURN_URLS and TURN_SECRET or neither',
       });
     }
     // One without the other would silently fall back to the SDK's chain.

@@ -36,6 +36,7 @@ import { bffRateLimits } from './rate-limit/limits.js';
 import { openRateLimitStore } from './rate-limit/store.js';
 
 export { configSchema, type Config };
+export { createIceServerMinter, type IceServer, type MintIceServers } from './calls/ice-servers.js';
 
 export interface StartDeps {
   logger?: Logger;

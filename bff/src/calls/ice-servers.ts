@@ -1,0 +1,38 @@
+import { createHmac } from 'node:crypto';
+import type { Config } from '../config.js';
+
+/** One entry of RTCConfiguration.iceServers, as the browser takes it. */
+export interface IceServer {
+  urls: string[];
+  username?: string;
+  credential?: string;
+}
+
+/** The ICE servers one person gets for one call. */
+export type MintIceServers = (callId: string, userId: string) => IceServer[];
+
+export type TurnSettings = Pick<
+  Config,
+  'TURN_URLS' | 'TURN_SECRET' | 'TURN_CREDENTIAL_TTL_SECONDS'
+>;
+
+/**
+ * Short-lived TURN credentials in coturn's shared-secret scheme (`use-auth-secret`): the username is
+ * `<expiry in unix seconds>:<userId>` and the password base64(HMAC-SHA1(secret, username)), so coturn checks
+ * them without a user database and refuses them once expired. Without TURN configured a call gets no relay
+ * and the browsers try direct paths only.
+ */
+export function createIceServerMinter(
+  settings: TurnSettings,
+  now: () => number = Date.now,
+): MintIceServers {
+  const { TURN_URLS: urls, TURN_SECRET: secret, TURN_CREDENTIAL_TTL_SECONDS: ttl } = settings;
+  if (!urls || !secret) return () => [];
+  // coturn's scheme has room for the person only; the call is in the signature the call routes share.
+  return (_callId, userId) => {
+    const expiry = Math.floor(now() / 1000) + ttl;
+    const username = `${expiry}:${userId}`;
+    const credential = createHmac('sha1', secret).update(username).digest('base64');
+    return [{ urls: [...urls], username, credential }];
+  };
+}
