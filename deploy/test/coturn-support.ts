@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { chromium, type Browser } from 'playwright-core';
 import type { IceServer } from '@rha/bff';
-import { findTurnserver, startCoturn, type Coturn } from '../src/stack/coturn.js';
+import { findTurnserver, startCoturn, type Coturn } from '../src/coturn/coturn.js';
 
 /**
  * The installed turnserver, or undefined after one line so the suite skips; under CI a missing coturn fails,
  * since .ci/run installs it.
  */
 export function requireTurnserver(): string | undefined {
-  const found = findTurnserver();
+  const found = findTurnserver(process.env.TURNSERVER_BIN);
   if (found) return found;
   const how = 'install the Debian package coturn or set TURNSERVER_BIN';
   if (process.env.CI === 'true') throw new Error(`coturn is required under CI: ${how}`);

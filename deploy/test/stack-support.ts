@@ -5,7 +5,7 @@ import { createFreshDatabase, freePort } from '../src/throwaway.js';
 export { createFreshDatabase, freePort };
 
 /**
- * A free port for every listener the launcher opens (IdP, services, mail sink, embedded Postgres), so a
+ * A free port for every listener the launcher opens (IdP, services, mail sink, embedded Postgres, coturn), so a
  * test's stack never collides with a running `npm start` or another test.
  */
 export async function freeLauncherPorts(): Promise<Record<string, string>> {
@@ -14,6 +14,7 @@ export async function freeLauncherPorts(): Promise<Record<string, string>> {
     'MAIL_SINK_SMTP_PORT',
     'MAIL_SINK_WEB_PORT',
     'EMBEDDED_PG_PORT',
+    'TURN_PORT',
     ...services.map((service) => service.portVariable),
   ];
   // Held open together until all are picked, so no two variables get the same port.

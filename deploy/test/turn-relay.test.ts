@@ -1,7 +1,7 @@
 import { createIceServerMinter } from '@rha/bff';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Coturn } from '../src/stack/coturn.js';
+import type { Coturn } from '../src/coturn/coturn.js';
 import { freePort } from '../src/throwaway.js';
 import {
   gatherRelayCandidates,

@@ -24,6 +24,7 @@ const portVariables = [
   'IDP_PORT',
   'MAIL_SINK_SMTP_PORT',
   'MAIL_SINK_WEB_PORT',
+  'TURN_PORT',
 ];
 
 // Real brokers, identity providers and mail servers would measure those instead of the product.

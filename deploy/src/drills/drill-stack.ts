@@ -84,7 +84,13 @@ export async function startDrillStack(
 }
 
 async function launcherPorts(): Promise<Record<string, string>> {
-  const variables = ['IDP_PORT', 'MAIL_SINK_SMTP_PORT', 'MAIL_SINK_WEB_PORT', 'EMBEDDED_PG_PORT'];
+  const variables = [
+    'IDP_PORT',
+    'MAIL_SINK_SMTP_PORT',
+    'MAIL_SINK_WEB_PORT',
+    'EMBEDDED_PG_PORT',
+    'TURN_PORT',
+  ];
   for (const service of services) variables.push(service.portVariable);
   return Object.fromEntries(
     await Promise.all(variables.map(async (variable) => [variable, String(await freePort())])),

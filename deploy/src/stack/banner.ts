@@ -31,6 +31,7 @@ export function formatBanner(stack: Stack, demoData = false): string {
     ],
     ['Events', stack.bus === 'amqp' ? 'RabbitMQ (AMQP_URL)' : 'in-process bus'],
     stack.urls.mailSink ? ['Mail sink', stack.urls.mailSink] : ['E-mail', 'SMTP_URL'],
+    ['TURN', stack.urls.turn.join(', ') || 'none: install coturn to relay calls'],
   ];
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
   const lines = [

@@ -58,6 +58,16 @@ export const stackEnv = z.object({
           (value ? value.split(',') : []).map((pair) => pair.split('=') as [string, string]),
         ) as Record<string, string | undefined>,
     ),
+  /**
+   * A TURN server of your own (with TURN_SECRET, both passed to the bff as they are): the launcher then starts
+   * no coturn. Unset, it starts coturn when `turnserver` is installed, on TURN_PORT with relay ports in
+   * TURN_RELAY_MIN_PORT..TURN_RELAY_MAX_PORT, and gives the bff its address and TURN_SECRET or a per-run
+   * secret. TURNSERVER_BIN names a turnserver that is not on PATH.
+   */
+  TURN_URLS: z.string().min(1).optional(),
+  TURN_PORT: port.default(3478),
+  TURN_RELAY_MIN_PORT: port.default(49160),
+  TURN_RELAY_MAX_PORT: port.default(49199),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

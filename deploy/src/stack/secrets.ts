@@ -15,6 +15,6 @@ export function withGeneratedSecrets(env: Environment): Environment {
   };
 }
 
-function randomSecret(): string {
+export function randomSecret(): string {
   return randomBytes(32).toString('base64url');
 }

@@ -28,6 +28,8 @@ export interface StackContext {
   smtpUrl: string;
   /** The web app's origin as users reach it (PUBLIC_WEB_URL, else the bff's port): links in e-mails. */
   publicWebUrl: string;
+  /** The TURN server the launcher started, for the bff's call credentials; none without coturn. */
+  turn: { urls: string[]; secret: string } | undefined;
   /** URLs of the services started before this one, by name. */
   serviceUrls: Readonly<Record<string, string>>;
 }
@@ -146,6 +148,10 @@ export const services: ServiceDefinition[] = [
       WEB_DIST: context.webDist,
       PUBLIC_KEYCLOAK_URL: context.publicKeycloakUrl,
       FILE_STORAGE_DIR: fileStorageDir,
+      ...(context.turn && {
+        TURN_URLS: context.turn.urls.join(','),
+        TURN_SECRET: context.turn.secret,
+      }),
     }),
   }),
 ];

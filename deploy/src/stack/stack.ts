@@ -15,10 +15,11 @@ import {
   type StackSettings,
 } from './env.js';
 import { startChildService } from './child-service.js';
+import { findTurnserver, startCoturn } from '../coturn/coturn.js';
 import { embeddedPostgresDir, webDistDir } from './paths.js';
 import { seedDemoData, type DemoTarget } from './demo/index.js';
 import { startDatabase, type Database } from './postgres.js';
-import { withGeneratedSecrets } from './secrets.js';
+import { randomSecret, withGeneratedSecrets } from './secrets.js';
 import {
   services,
   servicePortsEnv,
@@ -45,6 +46,8 @@ export interface StackUrls {
   services: Record<string, string>;
   /** The local mail sink's page; absent when SMTP_URL points at a real server. */
   mailSink: string | undefined;
+  /** The TURN server calls relay through: TURN_URLS, or the coturn started here; empty without either. */
+  turn: string[];
 }
 
 export interface Stack {
@@ -130,6 +133,9 @@ export async function startStack(
     const { smtpUrl, mailSink } = await startMail(settings, logger);
     if (mailSink) started.push('mail sink', () => mailSink.stop());
 
+    const turn = await startTurn(settings, env, internal, logger);
+    if (turn.coturn) started.push('coturn', turn.coturn.stop);
+
     const webPort = ports.find(({ service }) => service.name === webService)?.port;
     const { idp, keycloakUrl } = await startIdentityProvider(
       settings,
@@ -177,6 +183,7 @@ export async function startStack(
         identityAdminClientSecret,
         smtpUrl,
         publicWebUrl,
+        turn: turn.coturn && { urls: turn.coturn.urls, secret: turn.secret },
         serviceUrls,
       };
       const serviceEnvironment: Environment = {
@@ -217,6 +224,7 @@ export async function startStack(
         issuer: `${keycloakUrl}/realms/${settings.KEYCLOAK_REALM}`,
         services: serviceUrls,
         mailSink: mailSink?.webUrl,
+        turn: turn.urls,
       },
       settings,
       database: { embedded: database.embedded, url: database.url },
@@ -288,6 +296,37 @@ async function seedDemo(idp: DevIdp | undefined, target: DemoTarget): Promise<vo
       'demo data: seeding failed; the product runs without the rest of it (a fresh database seeds it all)',
     );
   }
+}
+
+/**
+ * TURN_URLS when given (passed on to the bff as they are); otherwise coturn when it is installed, with
+ * TURN_SECRET or a secret for this run; otherwise none, and calls try direct paths only, which is enough
+ * on one machine.
+ */
+async function startTurn(
+  settings: StackSettings,
+  env: Environment,
+  host: string,
+  logger: Logger,
+): Promise<{ urls: string[]; coturn?: Awaited<ReturnType<typeof startCoturn>>; secret: string }> {
+  const secret = env.TURN_SECRET ?? randomSecret();
+  if (settings.TURN_URLS) {
+    return { urls: settings.TURN_URLS.split(',').map((url) => url.trim()), secret };
+  }
+  const executable = findTurnserver(env.TURNSERVER_BIN);
+  if (!executable) {
+    logger.info('turnserver not installed (Debian package coturn): calls get no TURN relay');
+    return { urls: [], secret };
+  }
+  const coturn = await startCoturn({
+    executable,
+    host,
+    port: settings.TURN_PORT,
+    relayPorts: { min: settings.TURN_RELAY_MIN_PORT, max: settings.TURN_RELAY_MAX_PORT },
+    secret,
+    allowLoopbackPeers: host === '127.0.0.1',
+  });
+  return { urls: coturn.urls, coturn, secret };
 }
 
 /** SMTP_URL when given; otherwise the local mail sink, whose page shows what was sent. */

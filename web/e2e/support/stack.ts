@@ -11,7 +11,8 @@ import type { IdentityProviderName } from './providers';
 /**
  * Every port the stack opens, each a free one picked at run time unless its variable names one
  * (E2E_WEB_PORT, E2E_IDP_PORT, E2E_IDENTITY_PORT, E2E_COMPANY_PORT, E2E_SERVICE_REQUEST_PORT,
- * E2E_TECHNICIAN_PORT, E2E_NOTIFICATION_PORT, E2E_MAIL_SINK_SMTP_PORT, E2E_MAIL_SINK_WEB_PORT).
+ * E2E_TECHNICIAN_PORT, E2E_NOTIFICATION_PORT, E2E_MAIL_SINK_SMTP_PORT, E2E_MAIL_SINK_WEB_PORT,
+ * E2E_TURN_PORT for the coturn the launcher starts when it is installed).
  */
 function pickPorts() {
   return portsFromEnv({
@@ -24,6 +25,7 @@ function pickPorts() {
     notification: 'E2E_NOTIFICATION_PORT',
     mailSinkSmtp: 'E2E_MAIL_SINK_SMTP_PORT',
     mailSinkWeb: 'E2E_MAIL_SINK_WEB_PORT',
+    turn: 'E2E_TURN_PORT',
   });
 }
 
@@ -78,6 +80,7 @@ export async function startStackProcess(
     NOTIFICATION_PORT: String(ports.notification),
     MAIL_SINK_SMTP_PORT: String(ports.mailSinkSmtp),
     MAIL_SINK_WEB_PORT: String(ports.mailSinkWeb),
+    TURN_PORT: String(ports.turn),
     LOG_LEVEL: process.env.LOG_LEVEL || 'info',
     // Journeys offer work by hand: a smart-dispatch wave arriving mid-step would make them flaky.
     DISPATCH_TICK_SECONDS: '0',
@@ -86,6 +89,9 @@ export async function startStackProcess(
   };
   // The journeys read what was sent from the local mail sink.
   delete env.SMTP_URL;
+  // Calls relay through the stack's own coturn, never a developer's TURN server.
+  delete env.TURN_URLS;
+  delete env.TURN_SECRET;
   delete env.KEYCLOAK_URL;
   delete env.PUBLIC_KEYCLOAK_URL;
   if (keycloak) {

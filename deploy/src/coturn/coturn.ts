@@ -40,11 +40,11 @@ export interface Coturn {
 const startTimeoutMs = 15_000;
 const stopGraceMs = 5_000;
 
-/** `turnserver` from TURNSERVER_BIN or PATH, or undefined when coturn is not installed. */
-export function findTurnserver(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const candidates = env.TURNSERVER_BIN
-    ? [env.TURNSERVER_BIN]
-    : (env.PATH ?? '')
+/** `executable` (TURNSERVER_BIN) or `turnserver` on PATH, or undefined when coturn is not installed. */
+export function findTurnserver(executable?: string): string | undefined {
+  const candidates = executable
+    ? [executable]
+    : (process.env.PATH ?? '')
         .split(path.delimiter)
         .filter(Boolean)
         .map((dir) => path.join(dir, 'turnserver'));
