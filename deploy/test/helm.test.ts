@@ -46,6 +46,7 @@ const requiredSecrets: Record<string, string> = {
   'auth.internalApiToken': 'internal-api-token-for-tests-0123456789',
   'auth.captchaHmacKey': 'captcha-hmac-key-for-tests-0123456789abc',
   'keycloak.database.password': 'keycloak-database-password-for-tests',
+  'turn.secret': 'turn-secret-for-tests-0123456789abcdefgh',
 };
 
 const setArgs = (values: Record<string, string>) =>
@@ -102,6 +103,7 @@ interface EnvVar {
 
 interface Probe {
   httpGet?: { path: string; port: string | number };
+  tcpSocket?: { port: string | number };
 }
 
 interface Container {
@@ -109,7 +111,7 @@ interface Container {
   image: string;
   command?: string[];
   args?: string[];
-  ports?: { name?: string; containerPort: number }[];
+  ports?: { name?: string; containerPort: number; protocol?: string }[];
   env?: EnvVar[];
   envFrom?: { secretRef?: { name: string }; configMapRef?: { name: string } }[];
   livenessProbe?: Probe;
@@ -144,7 +146,7 @@ interface NetworkPolicyPeer {
 }
 
 interface NetworkPolicyRule {
-  ports?: { port?: string | number }[];
+  ports?: { port?: string | number; endPort?: number; protocol?: string }[];
   from?: NetworkPolicyPeer[];
 }
 
@@ -161,7 +163,8 @@ interface K8sObject {
   spec?: {
     selector?: Labels | { matchLabels?: Labels };
     template?: PodTemplate;
-    ports?: { name?: string; port: number; targetPort?: string | number }[];
+    type?: string;
+    ports?: { name?: string; port: number; targetPort?: string | number; protocol?: string }[];
     podSelector?: { matchLabels?: Labels };
     policyTypes?: string[];
     ingress?: NetworkPolicyRule[];
@@ -206,6 +209,10 @@ function podTemplate(object: K8sObject): PodTemplate {
 const containersOf = (object: K8sObject) => podTemplate(object).spec.containers;
 const componentOf = (object: K8sObject) =>
   podTemplate(object).metadata.labels['app.kubernetes.io/component'];
+
+/** The product's processes and Keycloak: every Deployment but coturn, which runs no Node and serves no HTTP. */
+const productDeployments = (objects: K8sObject[]) =>
+  ofKind(objects, 'Deployment').filter((deployment) => componentOf(deployment) !== 'coturn');
 
 const matches = (selector: Labels | undefined, labels: Labels) =>
   Object.entries(selector ?? {}).every(([key, value]) => labels[key] === value);
@@ -366,7 +373,7 @@ describe.skipIf(!helm)('helm chart', () => {
 
   describe.each(['defaults', 'production'] as const)('with the %s values', (scenario) => {
     const objects = () => rendered[scenario].objects;
-    const deployments = () => ofKind(objects(), 'Deployment');
+    const deployments = () => productDeployments(objects());
 
     it('runs the bff, every enabled service and Keycloak', () => {
       expect(deployments().map(componentOf).sort()).toEqual(
@@ -607,9 +614,12 @@ describe.skipIf(!helm)('helm chart', () => {
           expect(container && envOf(container, 'PORT')?.value).toBe(String(httpPort));
         }
       }
+      // coturn's Service carries TURN and its relay ports (checked with coturn below), never a metrics port.
       for (const service of ofKind(objects(), 'Service')) {
         for (const port of service.spec?.ports ?? []) {
-          expect(port.targetPort, service.metadata.name).toBe('http');
+          if (service.metadata.name !== `${prefix}-coturn`) {
+            expect(port.targetPort, service.metadata.name).toBe('http');
+          }
           expect(metricsPorts.has(port.port), service.metadata.name).toBe(false);
         }
       }
@@ -775,7 +785,7 @@ describe.skipIf(!helm)('helm chart', () => {
   it('renders production with several replicas or an autoscaler for every Deployment, TLS and a real host', () => {
     const { objects, text } = rendered.production;
     const autoscalers = ofKind(objects, 'HorizontalPodAutoscaler');
-    for (const deployment of ofKind(objects, 'Deployment')) {
+    for (const deployment of productDeployments(objects)) {
       const scaler = autoscalers.find(
         (hpa) =>
           (hpa.spec as { scaleTargetRef?: { name: string } } | undefined)?.scaleTargetRef?.name ===
@@ -803,7 +813,7 @@ describe.skipIf(!helm)('helm chart', () => {
     expect(ofKind(objects, 'ConfigMap')).toEqual([]);
     const paths = ofKind(objects, 'Ingress')[0]?.spec?.rules?.flatMap((rule) => rule.http.paths);
     expect(paths?.map((entry) => entry.path)).not.toContain('/realms');
-    for (const container of ofKind(objects, 'Deployment').flatMap(containersOf)) {
+    for (const container of productDeployments(objects).flatMap(containersOf)) {
       expect(envOf(container, 'KEYCLOAK_URL')?.value).toBe('https://login.remotehandsalaska.com');
       expect(envOf(container, 'PUBLIC_KEYCLOAK_URL')?.value).toBe(
         'https://login.remotehandsalaska.com',
@@ -811,6 +821,127 @@ describe.skipIf(!helm)('helm chart', () => {
     }
     const secret = ofKind(objects, 'Secret')[0];
     expect(Object.keys(secret?.stringData ?? {})).not.toContain('KEYCLOAK_DB_PASSWORD');
+  });
+
+  describe.each(['defaults', 'production'] as const)('coturn with the %s values', (scenario) => {
+    const objects = () => rendered[scenario].objects;
+    const host =
+      scenario === 'defaults' ? 'turn.remote-hands.example.com' : 'turn.remotehandsalaska.com';
+    const coturn = () => named(objects(), 'Deployment', `${prefix}-coturn`);
+    const secretName = scenario === 'defaults' ? `${prefix}-env` : 'remote-hands-env';
+
+    it("runs coturn non-root on a read-only root, checking credentials with the Secret's TURN_SECRET", () => {
+      const pod = podTemplate(coturn());
+      const [container] = pod.spec.containers;
+      expect(container?.command).toEqual(['turnserver']);
+      expect(container?.args).toEqual(
+        expect.arrayContaining([
+          '--use-auth-secret',
+          '--static-auth-secret=$(TURN_SECRET)',
+          '--listening-port=3478',
+          '--tls-listening-port=5349',
+          '--min-port=49160',
+          '--max-port=49199',
+          '--no-cli',
+          '--denied-peer-ip=10.0.0.0-10.255.255.255',
+        ]),
+      );
+      expect(container && envOf(container, 'TURN_SECRET')?.valueFrom?.secretKeyRef).toEqual({
+        name: secretName,
+        key: 'TURN_SECRET',
+      });
+      expect(pod.spec.securityContext?.runAsNonRoot).toBe(true);
+      expect(container?.securityContext).toMatchObject({
+        runAsNonRoot: true,
+        readOnlyRootFilesystem: true,
+        allowPrivilegeEscalation: false,
+        capabilities: { drop: ['ALL'] },
+      });
+      expect(container?.livenessProbe?.tcpSocket?.port).toBe('turn-tcp');
+      expect(container?.readinessProbe?.tcpSocket?.port).toBe('turn-tcp');
+      expect(container?.resources?.limits?.memory).toBeTruthy();
+    });
+
+    it('exposes TURN over UDP and TCP, TURN over TLS and every relay port on a load balancer', () => {
+      const service = named(objects(), 'Service', `${prefix}-coturn`);
+      expect(service.spec?.type).toBe('LoadBalancer');
+      const ports = service.spec?.ports?.map((port) => `${port.protocol}/${port.port}`) ?? [];
+      const relayPorts = Array.from({ length: 40 }, (_, index) => `UDP/${49_160 + index}`);
+      expect(ports).toEqual(['UDP/3478', 'TCP/3478', 'TCP/5349', ...relayPorts]);
+      expect(matches(service.spec?.selector as Labels, podTemplate(coturn()).metadata.labels)).toBe(
+        true,
+      );
+    });
+
+    it("gives the bff coturn's URLs and the same TURN_SECRET key", () => {
+      const [bff] = containersOf(named(objects(), 'Deployment', `${prefix}-bff`));
+      expect(bff && envOf(bff, 'TURN_URLS')?.value).toBe(
+        `turn:${host}:3478?transport=udp,turn:${host}:3478?transport=tcp,turns:${host}:5349?transport=tcp`,
+      );
+      expect(bff && envOf(bff, 'TURN_SECRET')?.valueFrom?.secretKeyRef).toEqual({
+        name: secretName,
+        key: 'TURN_SECRET',
+      });
+      expect(bff && envOf(bff, 'TURN_CREDENTIAL_TTL_SECONDS')?.value).toBe('3600');
+      for (const deployment of productDeployments(objects()).filter(
+        (d) => componentOf(d) !== 'bff',
+      )) {
+        const [container] = containersOf(deployment);
+        expect(
+          container && envOf(container, 'TURN_SECRET'),
+          componentOf(deployment),
+        ).toBeUndefined();
+      }
+    });
+
+    it('lets anyone reach the TURN ports and the relay range, and nothing else', () => {
+      const policy = named(objects(), 'NetworkPolicy', `${prefix}-coturn`);
+      expect(policy.spec?.ingress).toEqual([
+        {
+          ports: [
+            { port: 'turn-udp', protocol: 'UDP' },
+            { port: 'turn-tcp', protocol: 'TCP' },
+            { port: 'turns', protocol: 'TCP' },
+            { port: 49_160, endPort: 49_199, protocol: 'UDP' },
+          ],
+        },
+      ]);
+    });
+  });
+
+  it('puts turn.secret into the Secret as TURN_SECRET, and fails naming it when it is missing', async () => {
+    const [secret] = ofKind(rendered.defaults.objects, 'Secret');
+    expect(secret?.stringData?.TURN_SECRET).toBe(requiredSecrets['turn.secret']);
+
+    const result = await helmTemplate(setArgs({ ...requiredSecrets, 'turn.secret': '' }));
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('turn.secret is required (TURN_SECRET');
+  });
+
+  it('renders no coturn and gives the bff no TURN settings with turn.enabled=false', async () => {
+    const { objects } = await render([...scenarios.defaults, '--set', 'turn.enabled=false']);
+    expect(objects.filter((object) => object.metadata.name === `${prefix}-coturn`)).toEqual([]);
+    const [bff] = containersOf(named(objects, 'Deployment', `${prefix}-bff`));
+    expect(bff && envOf(bff, 'TURN_URLS')).toBeUndefined();
+    expect(Object.keys(ofKind(objects, 'Secret')[0]?.stringData ?? {})).not.toContain(
+      'TURN_SECRET',
+    );
+  });
+
+  it('renders TURN_URLS as given, and plain TURN without a TLS certificate', async () => {
+    const { objects } = await render([
+      ...scenarios.defaults,
+      '--set',
+      'turn.tls.secretName=',
+      '--set',
+      'turn.urls={turn:relay.example.net:3478?transport=udp}',
+    ]);
+    const [bff] = containersOf(named(objects, 'Deployment', `${prefix}-bff`));
+    expect(bff && envOf(bff, 'TURN_URLS')?.value).toBe('turn:relay.example.net:3478?transport=udp');
+    const [container] = containersOf(named(objects, 'Deployment', `${prefix}-coturn`));
+    expect(container?.args).toContain('--no-tls');
+    const service = named(objects, 'Service', `${prefix}-coturn`);
+    expect(service.spec?.ports?.map((port) => port.port)).not.toContain(5349);
   });
 
   it('takes the dispatch timings from the values', async () => {

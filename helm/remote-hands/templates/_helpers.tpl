@@ -166,6 +166,17 @@ app.kubernetes.io/component: {{ .name }}
 {{- if $svc.files }}
 {{- include "remote-hands.filesEnv" $root }}
 {{- end }}
+{{- if and $svc.turn $root.Values.turn.enabled }}
+- name: TURN_URLS
+  value: {{ include "remote-hands.turnUrls" $root | quote }}
+- name: TURN_SECRET
+  valueFrom:
+    secretKeyRef:
+      name: {{ $secret }}
+      key: TURN_SECRET
+- name: TURN_CREDENTIAL_TTL_SECONDS
+  value: {{ $root.Values.turn.credentialTtlSeconds | quote }}
+{{- end }}
 {{- range $key, $value := $svc.env }}
 - name: {{ $key }}
   value: {{ tpl (toString $value) $root | quote }}
@@ -225,5 +236,20 @@ The volume items that put each file of the login theme, kept in its ConfigMap un
 {{- $_ := set $seen $name true }}
 - key: {{ $name }}
   path: {{ trimPrefix "files/keycloak-theme/" $path }}
+{{- end }}
+{{- end }}
+
+{{/* The TURN URLs browsers get (the bff's TURN_URLS): turn.urls, else UDP, TCP and, with TLS, TLS at turn.host. */}}
+{{- define "remote-hands.turnUrls" -}}
+{{- $turn := .Values.turn }}
+{{- if $turn.urls }}
+{{- join "," $turn.urls }}
+{{- else }}
+{{- $host := required "turn.host is required: the name browsers reach coturn's Service at" $turn.host }}
+{{- $urls := list (printf "turn:%s:%v?transport=udp" $host $turn.port) (printf "turn:%s:%v?transport=tcp" $host $turn.port) }}
+{{- if $turn.tls.secretName }}
+{{- $urls = append $urls (printf "turns:%s:%v?transport=tcp" $host $turn.tlsPort) }}
+{{- end }}
+{{- join "," $urls }}
 {{- end }}
 {{- end }}
