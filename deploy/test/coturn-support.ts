@@ -1,18 +1,26 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import type { IceServer } from '@rha/bff';
 import { findTurnserver, startCoturn, type Coturn } from '../src/coturn/coturn.js';
 
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 /**
- * The installed turnserver, or undefined after one line so the suite skips; under CI a missing coturn fails,
- * since .ci/run installs it.
+ * The installed turnserver, or undefined after one line so the suite skips; so too without Chromium, which the
+ * suites drive. Under CI either missing fails, since .ci/run installs both.
  */
 export function requireTurnserver(): string | undefined {
   const found = findTurnserver(process.env.TURNSERVER_BIN);
-  if (found) return found;
-  const how = 'install the Debian package coturn or set TURNSERVER_BIN';
-  if (process.env.CI === 'true') throw new Error(`coturn is required under CI: ${how}`);
-  console.warn(`turnserver not installed: TURN tests skipped (${how})`);
+  const missing = [
+    ...(found ? [] : ['turnserver (install the Debian package coturn or set TURNSERVER_BIN)']),
+    ...(existsSync(chromiumPath) ? [] : [`Chromium at ${chromiumPath} (set CHROMIUM_PATH)`]),
+  ];
+  if (missing.length === 0) return found;
+  if (process.env.CI === 'true') {
+    throw new Error(`TURN tests need under CI: ${missing.join(' and ')}`);
+  }
+  console.warn(`TURN tests skipped, not installed: ${missing.join(' and ')}`);
   return undefined;
 }
 
@@ -57,8 +65,6 @@ declare const RTCPeerConnection: new (configuration: {
   iceServers: IceServer[];
   iceTransportPolicy: 'relay';
 }) => PeerConnection;
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** A coturn of the test's own on loopback, with a fresh secret and relay ports of its own. */
 export async function startTestCoturn(port: number): Promise<Coturn & { secret: string }> {
