@@ -60,6 +60,37 @@ describe('the slow link', () => {
     expect(link.drops()).toBe(0);
   });
 
+  it('holds the way down to its own, narrower pace', async () => {
+    // A server that answers every connection with 50 KB, at once.
+    const reply = randomBytes(50_000);
+    const server = net.createServer((socket) => {
+      socket.on('error', () => undefined);
+      socket.end(reply);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as net.AddressInfo).port;
+    try {
+      // Up as fast as the others, down 8 kbit/s: 1 KB a second.
+      link = await startSlowLink({
+        target: { host: '127.0.0.1', port },
+        ...fast,
+        downBitsPerSecond: 8_000,
+      });
+      let received = 0;
+      const socket = net.connect(link.port, '127.0.0.1');
+      socket.on('data', (chunk: Buffer) => (received += chunk.length));
+      socket.on('error', () => undefined);
+      await expect.poll(() => received, { timeout: 5_000 }).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      socket.destroy();
+
+      // However slow the machine, a second at 1 KB/s brings a few KB, never the 50 KB the server sent.
+      expect(received).toBeLessThan(5_000);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
   it('drops once after the set bytes, losing what was still in flight', async () => {
     sink = await startSink();
     link = await startSlowLink({

@@ -21,10 +21,11 @@ describe.skipIf(!turnserver)('TURN over TCP through the emulated satellite link'
 
   beforeAll(async () => {
     coturn = await startTestCoturn(await freePort());
-    // The reference satellite link: 800 ms round trip, 400 kbit/s.
+    // The technician's end of the thin reference link: 800 ms round trip, 100 kbit/s up, 400 kbit/s down.
     satellite = await startTurnOverSlowLink(coturn.tcp, {
       roundTripMs: 800,
-      bitsPerSecond: 400_000,
+      bitsPerSecond: 100_000,
+      downBitsPerSecond: 400_000,
     });
     browser = await launchChromium();
   }, 60_000);

@@ -12,7 +12,10 @@ import net from 'node:net';
 export interface SlowLinkOptions {
   /** Where the relay forwards to. */
   target: { host: string; port: number };
+  /** The pace toward the server, and toward the client unless downBitsPerSecond is given. */
   bitsPerSecond: number;
+  /** The pace toward the client, where it differs: a satellite terminal's down link is wider than its up link. */
+  downBitsPerSecond?: number;
   roundTripMs: number;
   /** Cut every open connection once this many bytes have gone up in all; never when undefined. */
   dropAfterUploadedBytes?: number;
@@ -39,7 +42,10 @@ interface Direction {
 }
 
 export async function startSlowLink(options: SlowLinkOptions): Promise<SlowLink> {
-  const bytesPerTick = Math.max(1, Math.round((options.bitsPerSecond / 8) * (TICK_MS / 1000)));
+  const perTick = (bitsPerSecond: number) =>
+    Math.max(1, Math.round((bitsPerSecond / 8) * (TICK_MS / 1000)));
+  const upBytesPerTick = perTick(options.bitsPerSecond);
+  const downBytesPerTick = perTick(options.downBitsPerSecond ?? options.bitsPerSecond);
   const oneWayMs = options.roundTripMs / 2;
   const queueLimit = options.queueBytes ?? 64 * 1024;
   const sockets = new Set<net.Socket>();
@@ -61,6 +67,7 @@ export async function startSlowLink(options: SlowLinkOptions): Promise<SlowLink>
   function pipeSlowly(
     from: net.Socket,
     to: net.Socket,
+    bytesPerTick: number,
     onRead: (bytes: number) => void,
     onDelivered: (bytes: number) => void,
   ): void {
@@ -131,6 +138,7 @@ export async function startSlowLink(options: SlowLinkOptions): Promise<SlowLink>
     pipeSlowly(
       client,
       upstream,
+      upBytesPerTick,
       (bytes) => {
         uploaded += bytes;
         if (!dropDone && uploaded >= (options.dropAfterUploadedBytes ?? Infinity)) {
@@ -144,6 +152,7 @@ export async function startSlowLink(options: SlowLinkOptions): Promise<SlowLink>
     pipeSlowly(
       upstream,
       client,
+      downBytesPerTick,
       () => undefined,
       () => undefined,
     );
