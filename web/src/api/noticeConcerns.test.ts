@@ -16,6 +16,7 @@ const screens = {
   unreadMessages: ['/api/messages/unread'],
   technicianProfile: ['/api/technicians/metadata'],
   user: ['/api/user'],
+  adminTechnicians: ['/api/admin/technicians', { status: 'applied' }],
   inbox: ['/api/notifications'],
   schedule: ['/api/schedule'],
 } as const;
@@ -65,6 +66,14 @@ describe('a live notice refreshes what it concerns', () => {
 
   it('a vetting decision refreshes the technician’s profile and status', () => {
     expect(refreshedBy('vetting-decision')).toEqual(['attention', 'technicianProfile', 'user']);
+  });
+
+  it('a request smart dispatch could not place refreshes the dispatch queue and the strip', () => {
+    expect(refreshedBy('request-unplaced')).toEqual(['attention', 'dispatchQueue']);
+  });
+
+  it('an applicant waiting on vetting refreshes the technician directory and the strip', () => {
+    expect(refreshedBy('applicant-waiting')).toEqual(['attention', 'adminTechnicians']);
   });
 
   it('no kind reads the inbox again: the notice itself is put into it', () => {

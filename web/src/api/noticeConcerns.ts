@@ -1,5 +1,6 @@
 import type { NotificationKind } from '@rha/contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { adminTechniciansQueryKey } from './adminTechnicians';
 import { attentionQueryKey } from './attention';
 import { dispatchQueueQueryKey, inProgressQueryKey } from './dispatch';
 import { jobThreadsQueryKey, unreadMessagesQueryKey } from './jobMessages';
@@ -39,6 +40,8 @@ export const NOTICE_CONCERNS: Readonly<Record<NotificationKind, readonly QueryKe
   cancellation: REQUEST_MOVED,
   message: [jobThreadsQueryKey, unreadMessagesQueryKey, attentionQueryKey],
   'vetting-decision': [technicianMetadataQueryKey, userQueryKey, attentionQueryKey],
+  'request-unplaced': [dispatchQueueQueryKey, attentionQueryKey],
+  'applicant-waiting': [adminTechniciansQueryKey, attentionQueryKey],
 };
 
 /** Reads again, where shown, what a notice of this kind changed; the rest is read when next shown. */
