@@ -5,6 +5,7 @@ import type { Server as UploadServer } from '@tus/server';
 import type { Captcha } from './captcha/altcha.js';
 import type { Forward } from './forwarding/forward.js';
 import { forwardedRoutes } from './forwarding/routes.js';
+import { compressJson } from './compress-json.js';
 import type { CompanyApi } from './clients/company.js';
 import type { CompanyRegistrationApi } from './clients/company-registration.js';
 import type { IdentityApi } from './clients/identity.js';
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps): Koa {
   app.proxy = deps.trustProxy ?? false;
   // Only the entry the nearest proxy appended: the ones before it are whatever the client sent.
   app.maxIpsCount = 1;
+  app.use(compressJson());
 
   // Before kit's health routes so that /readyz checks identity, the bff's one dependency.
   app.use(readinessRoutes(deps.identityUrl).routes());

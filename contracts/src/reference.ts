@@ -192,6 +192,8 @@ export {
   NOTIFICATION_KINDS,
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_INBOX_SIZE,
+  EMAILED_NOTIFICATION_KINDS,
+  IN_APP_ONLY_NOTIFICATION_KINDS,
   type NotificationKind,
 } from './reference/notifications.js';
 export { alaskaCommunityPoint, type LonLat } from './reference/alaska-community-points.js';

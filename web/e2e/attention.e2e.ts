@@ -106,8 +106,25 @@ describe.runIf(journeysCanRun)(
           .getByRole('list', { name: 'Candidates' })
           .getByRole('checkbox', { name: `Select ${technician.fullName}` })
           .check();
+
+        // Opened just before the offer, so the lists' minute-long refresh cannot bring it in time.
+        await technicianPage.goto(`${stack.webUrl}/dashboard?tab=jobs`);
+        const offers = technicianPage
+          .getByRole('tabpanel', { name: 'Jobs' })
+          .getByRole('region', { name: 'Offers' });
+        await shows(offers.getByText('No job offers right now'));
+        const navigations: string[] = [];
+        technicianPage.on('framenavigated', (frame) => {
+          if (frame === technicianPage.mainFrame()) navigations.push(frame.url());
+        });
+
         await page.getByRole('button', { name: 'Offer to selected' }).click();
         await shows(page.getByRole('list', { name: 'Offers' }).getByText(technician.fullName));
+        await shows(
+          offers.getByRole('heading', { name: `Ticket ${offerTicket}`, exact: true }),
+          10_000,
+        );
+        expect(navigations).toEqual([]);
       },
     );
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { shows } from './support/browser';
 import { journeysCanRun, useJourneyStack } from './support/journey';
-import { demoAdmin, signIn } from './support/sign-in';
+import { demoAdmin, openDispatchAsAdmin, signIn } from './support/sign-in';
 import { newAccount, waitForAppPath, waitForMail } from './support/signup';
 import { onStackDatabase, signUpTechnician } from './support/technicians';
 
@@ -35,6 +35,13 @@ async function fitsTheScreen(page: Page): Promise<void> {
 describe.runIf(journeysCanRun)('notifications: the bell, live arrival, read, settings', () => {
   const journey = useJourneyStack({ artifactPrefix: 'notifications', context: phone });
   const { step } = journey;
+  let adminPage: Page;
+
+  step('an admin has /admin open on a laptop', async ({ stack }) => {
+    adminPage = await journey.newPage({ viewport: laptop });
+    await openDispatchAsAdmin(adminPage, stack);
+    await shows(bell(adminPage));
+  });
 
   step(
     'a technician signs up on a phone; the bell shows nothing unread',
@@ -48,6 +55,23 @@ describe.runIf(journeysCanRun)('notifications: the bell, live arrival, read, set
       await bell(page).click();
     },
   );
+
+  step('the admin’s bell tells of the applicant waiting on vetting, without a reload', async () => {
+    await shows(bar(adminPage).getByRole('button', { name: /^Notifications, \d+ unread$/ }));
+    await bell(adminPage).click();
+    const notice = inbox(adminPage).getByRole('link', {
+      name: new RegExp(`${technician.fullName} finished onboarding and waits on vetting`),
+    });
+    await shows(notice);
+    await fitsTheScreen(adminPage);
+    await adminPage.screenshot({ path: `${shotsDir}/admin-inbox-1366.png` });
+    await adminPage.setViewportSize(phone.viewport);
+    await fitsTheScreen(adminPage);
+    await adminPage.screenshot({ path: `${shotsDir}/admin-inbox-390.png` });
+    await notice.click();
+    await adminPage.waitForURL(/\/admin\?tab=technicians$/);
+    await adminPage.context().close();
+  });
 
   step(
     'an admin approves them; the notice arrives on the open page without a reload',

@@ -9,6 +9,9 @@
  *   BENCH_SATELLITE_RUNS=n        runs per moment (default 3);
  *   BENCH_SATELLITE_ONLY=signIn   stop each visit after sign-in, and report the moments up to it;
  *   BENCH_SATELLITE_WATERFALL=1   print every request from the sign-in click to 'Welcome'.
+ *
+ * Each run also opens the technician's Jobs tab behind the same link, with the live stream open, and
+ * times an offer the admin makes through the API (over the server's own network) until it shows there.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -23,6 +26,8 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const link = { latencyMs: 800, downloadKbps: 400, uploadKbps: 100 };
 const viewport = { width: 412, height: 915 };
 const company = { email: 'company@example.com', password: 'remote-hands-demo' };
+const technician = { email: 'technician@example.com', password: 'remote-hands-demo' };
+const admin = { email: 'admin@example.com', password: 'remote-hands-demo' };
 /** Longest wait for one moment; a moment that never happens is recorded as missing, not awaited. */
 const momentTimeoutMs = 60_000;
 const signInOnly = process.env.BENCH_SATELLITE_ONLY === 'signIn';
@@ -51,6 +56,12 @@ const moments = [
     baseline: false,
     yes: "the app's offline page",
     no: "the browser's error page",
+  },
+  {
+    id: 'liveOffer',
+    label: "admin's offer on the technician's Jobs tab",
+    target: 2.0,
+    baseline: null,
   },
 ];
 
@@ -81,7 +92,13 @@ try {
 
   const perRun = [];
   for (let run = 0; run < runs; run += 1) {
-    perRun.push(await visit(browser, stack));
+    const visited = await visit(browser, stack);
+    if (!signInOnly) {
+      const offer = await technicianVisit(browser, stack);
+      Object.assign(visited.figures, offer.figures);
+      visited.errors.push(...offer.errors);
+    }
+    perRun.push(visited);
     print(`run ${run + 1}/${runs}: ${JSON.stringify(perRun.at(-1).figures)}`);
   }
 
@@ -205,11 +222,7 @@ async function visit(browser, { webUrl, idpUrl }) {
     );
 
     const signedIn = await moment('signIn', async () => {
-      await page.goto(`${webUrl}/auth`);
-      await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
-      await page.waitForURL((url) => url.origin === idpUrl, { timeout: momentTimeoutMs });
-      await page.getByLabel('Email', { exact: true }).fill(company.email);
-      await page.getByLabel('Password', { exact: true }).fill(company.password);
+      await fillSignIn(page, { webUrl, idpUrl }, company);
       const waterfall = showWaterfall ? recordWaterfall(cdp) : undefined;
       const seconds = await timed(async () => {
         await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -280,6 +293,151 @@ async function visit(browser, { webUrl, idpUrl }) {
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The technician's side of a run, in a fresh profile behind the same link: signed in, on the Jobs tab
+ * with the live stream open. A request of the demo company's, submitted through the API, is offered
+ * to them by the admin through the API; the figure is the time from the offer being sent until its
+ * ticket number shows on the open tab, without a reload.
+ */
+async function technicianVisit(browser, stack) {
+  const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await emulateLink(context, page);
+  try {
+    const tokens = {
+      company: await passwordGrant(stack, company),
+      admin: await passwordGrant(stack, admin),
+    };
+    const technicianId = subjectOf(await passwordGrant(stack, technician));
+    const request = await submitThroughApi(stack, tokens.company);
+
+    const answered = (pathname) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === pathname, {
+        timeout: momentTimeoutMs,
+      });
+    const loaded = Promise.all([answered('/api/live'), answered('/api/technicians/offers')]);
+    await fillSignIn(page, stack, technician);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await showsHeading(page, /^Welcome/);
+    await page.getByRole('tab', { name: /^Jobs/ }).click({ timeout: momentTimeoutMs });
+    await loaded;
+    // The offers, not the strip above the tabs, which also names new offers.
+    const jobsTab = page.getByRole('tabpanel').filter({
+      has: page.getByRole('heading', { name: 'Offers', level: 3 }),
+    });
+    await jobsTab.waitFor({ timeout: momentTimeoutMs });
+    if ((await jobsTab.getByText(request.ticket).count()) > 0) {
+      throw new Error(`${request.ticket} was on the Jobs tab before it was offered`);
+    }
+
+    const seconds = await timed(async () => {
+      await api(stack, `/api/admin/service-requests/${request.id}/offers`, {
+        method: 'POST',
+        token: tokens.admin,
+        body: { technicianIds: [technicianId] },
+      });
+      await jobsTab
+        .getByText(request.ticket)
+        .first()
+        .waitFor({ state: 'visible', timeout: momentTimeoutMs });
+    });
+    return { figures: { liveOffer: seconds }, errors: [] };
+  } catch (error) {
+    return { figures: { liveOffer: null }, errors: [`liveOffer: ${error.message.split('\n')[0]}`] };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The identity provider's sign-in form for `account`, filled in, reached from the app's /auth. */
+async function fillSignIn(page, { webUrl, idpUrl }, account) {
+  await page.goto(`${webUrl}/auth`);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL((url) => url.origin === idpUrl, { timeout: momentTimeoutMs });
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+}
+
+/** An access token for `account` from the dev IdP's password grant (its `load-test` client). */
+async function passwordGrant({ idpUrl }, account) {
+  const response = await fetch(`${idpUrl}/realms/remote-hands/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'load-test',
+      username: account.email,
+      password: account.password,
+      scope: 'openid',
+    }),
+  });
+  if (!response.ok) throw new Error(`password grant for ${account.email}: ${response.status}`);
+  return (await response.json()).access_token;
+}
+
+function subjectOf(token) {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub;
+}
+
+/** A bff call from the server's side of the link; answers the parsed body. */
+async function api({ webUrl }, pathname, { method = 'GET', token, body } = {}) {
+  const response = await fetch(`${webUrl}${pathname}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok)
+    throw new Error(`${method} ${pathname}: ${response.status} ${text.slice(0, 200)}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+/**
+ * A Remote Hands request of the demo company's with a ticket number of its own, left to the admin
+ * (smart dispatch off, so no wave offers it first). Answers its id and ticket number.
+ */
+async function submitThroughApi(stack, token) {
+  const [location] = await api(stack, '/api/location', { token });
+  if (!location) throw new Error('the demo company has no location');
+  const today = new Date().toISOString().slice(0, 10);
+  const ticket = `${today.replaceAll('-', '')}-${5000 + Math.floor(Math.random() * 5000)}`;
+  await api(stack, '/api/service-request/company', {
+    method: 'POST',
+    token,
+    body: {
+      serviceTicketNumber: ticket,
+      serviceType: 'remote-hands',
+      jobDescription: 'Power-cycle the satellite modem and read its signal level.',
+      location: location.id,
+      restrictedAccess: 'no',
+      preferredDate: today,
+      preferredTimeRange: '10:00 AM - 12:00 PM',
+      liveVideoRequired: 'no',
+      hasDocumentation: 'no',
+      hasWifi: '',
+      wantProPackage: '',
+      hasOutlet: '',
+      connectionMethod: '',
+      videoDuration: '',
+      contactPerson: 'Nurse Evelyn Andrew',
+      phoneNumber: '9075550133',
+      additionalInformation: '',
+    },
+  });
+  const list = await api(stack, `/api/service-request/company?q=${ticket}`, { token });
+  const found = list.items.find((request) => request.serviceTicketNumber === ticket);
+  if (!found) throw new Error(`request ${ticket} is not in the company's list`);
+  await api(stack, `/api/admin/service-requests/${found.id}/smart-dispatch`, {
+    method: 'PUT',
+    token: await passwordGrant(stack, admin),
+    body: { smartDispatch: false },
+  });
+  return { id: found.id, ticket };
 }
 
 /**

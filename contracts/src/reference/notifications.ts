@@ -14,6 +14,8 @@ export const NOTIFICATION_KINDS = [
   'message',
   'vetting-decision',
   'cancellation',
+  'request-unplaced',
+  'applicant-waiting',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -30,7 +32,23 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   message: 'New messages',
   'vetting-decision': 'Vetting decision',
   cancellation: 'Job cancelled',
+  'request-unplaced': 'Request smart dispatch could not place',
+  'applicant-waiting': 'Applicant waiting on vetting',
 };
+
+/**
+ * Kinds told to every admin in the app alone: their e-mail, where there is one, goes to the shared
+ * support mailbox rather than to each admin, so no setting switches it.
+ */
+export const IN_APP_ONLY_NOTIFICATION_KINDS: readonly NotificationKind[] = [
+  'request-unplaced',
+  'applicant-waiting',
+];
+
+/** The kinds a person's settings list, each with its e-mail switch. */
+export const EMAILED_NOTIFICATION_KINDS: readonly NotificationKind[] = NOTIFICATION_KINDS.filter(
+  (kind) => !IN_APP_ONLY_NOTIFICATION_KINDS.includes(kind),
+);
 
 /** The newest notifications an inbox lists; older ones still count as unread until read. */
 export const NOTIFICATION_INBOX_SIZE = 50;

@@ -16,8 +16,10 @@ import { loadEmailTemplates } from '../src/mail/templates.js';
 import {
   acceptedRequest,
   changedUser,
+  completedOnboarding,
   dispatchedRequest,
   event,
+  flaggedRequest,
   offer,
   vettingChange,
 } from './support/events.js';
@@ -255,5 +257,78 @@ describe('notification settings', () => {
       body: JSON.stringify({ email: { teleportation: false } }),
     });
     expect(response.status).toBe(400);
+  });
+});
+
+describe("the admins' notices", () => {
+  /** The notices of this kind in the person's inbox, as they read them. */
+  async function noticesOf(sub: string, role: string, kind: string) {
+    return (await inboxOf(sub, role)).notifications
+      .filter((notice) => notice.kind === kind)
+      .map(({ title, actor, link }) => ({ title, actor, link }));
+  }
+
+  async function accounts(...users: ReturnType<typeof changedUser>[]) {
+    await publishAndWait(...users.map((user) => event('identity.user.changed.v1', user)));
+    return users;
+  }
+
+  it('tells every admin once of a request smart dispatch could not place, and nobody else', async () => {
+    const [first, second, technician] = await accounts(
+      changedUser({ userType: 'admin' }),
+      changedUser({ userType: 'admin' }),
+      changedUser({ userType: 'technician' }),
+    );
+    const flag = flaggedRequest();
+    const flagged = event('service-request.flagged.v1', flag);
+    await publishAndWait(flagged);
+    // Redelivered: every admin keeps the one notice.
+    await transport.publish(flagged);
+    await publishAndWait(event('service-request.flagged.v1', flaggedRequest()));
+
+    for (const admin of [first, second]) {
+      const notices = await noticesOf(admin!.keycloakId, 'admin', 'request-unplaced');
+      expect(notices.filter((notice) => notice.title.includes(flag.ticketNumber))).toEqual([
+        {
+          title: `Request ${flag.ticketNumber} needs dispatching by hand`,
+          actor: 'Smart dispatch',
+          link: '/admin?tab=dispatch',
+        },
+      ]);
+      await waitUntil(() =>
+        announced.some(
+          (item) =>
+            item.recipientId === admin!.keycloakId &&
+            item.notification.title.includes(flag.ticketNumber),
+        ),
+      );
+    }
+    expect(await noticesOf(technician!.keycloakId, 'technician', 'request-unplaced')).toEqual([]);
+  });
+
+  it('tells every admin that an applicant finished onboarding and waits on vetting', async () => {
+    const [admin] = await accounts(changedUser({ userType: 'admin' }));
+    const applicant = completedOnboarding({ fullName: 'Mae Marshall' });
+    await publishAndWait(event('technician.onboarding.completed.v1', applicant));
+
+    expect(await noticesOf(admin!.keycloakId, 'admin', 'applicant-waiting')).toContainEqual({
+      title: 'Mae Marshall finished onboarding and waits on vetting',
+      actor: 'Mae Marshall',
+      link: '/admin?tab=technicians',
+    });
+    expect(await noticesOf(applicant.technicianId, 'technician', 'applicant-waiting')).toEqual([]);
+  });
+
+  it('stops telling an account identity no longer holds for an admin, whatever arrives late', async () => {
+    const keycloakId = randomUUID();
+    await accounts(
+      changedUser({ keycloakId, userType: 'admin', changedAt: '2030-06-15T17:00:00.000Z' }),
+      changedUser({ keycloakId, userType: 'company', changedAt: '2030-06-16T17:00:00.000Z' }),
+      changedUser({ keycloakId, userType: 'admin', changedAt: '2030-06-14T17:00:00.000Z' }),
+    );
+    const flag = flaggedRequest();
+    await publishAndWait(event('service-request.flagged.v1', flag));
+
+    expect(await noticesOf(keycloakId, 'company', 'request-unplaced')).toEqual([]);
   });
 });

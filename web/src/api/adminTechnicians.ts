@@ -15,6 +15,9 @@ import { dataOrThrow, requestError } from './requestError';
 const listKey = '/api/admin/technicians';
 const detailsKey = '/api/admin/technicianMetadata/';
 
+/** Every page of the technician directory: the prefix of each one's key. */
+export const adminTechniciansQueryKey = [listKey] as const;
+
 export const adminTechnicianDetailsQueryKey = (id: string) => [detailsKey, id] as const;
 
 /** One page of the technician directory, searched, filtered and sorted as the URL says. */
@@ -48,7 +51,7 @@ export function useAdminTechnicianDetails(id: string) {
 function storeDetails(queryClient: QueryClient, details: AdminTechnicianDetails): void {
   queryClient.setQueryData(adminTechnicianDetailsQueryKey(details.technician.id), details);
   queryClient.setQueriesData<AdminTechnicianList>(
-    { queryKey: [listKey] },
+    { queryKey: adminTechniciansQueryKey },
     (page) =>
       page && {
         ...page,

@@ -11,8 +11,11 @@ import { dataOrThrow, okOrThrow } from './requestError';
 
 export const unreadMessagesQueryKey = ['/api/messages/unread'] as const;
 
+/** Every job's thread: the prefix of each one's key. */
+export const jobThreadsQueryKey = ['/api/service-requests/messages'] as const;
+
 export function jobThreadQueryKey(requestId: string) {
-  return ['/api/service-requests/messages', requestId] as const;
+  return [...jobThreadsQueryKey, requestId] as const;
 }
 
 /** Messages arrive from the other sides while a thread is open: it is read again this often. */

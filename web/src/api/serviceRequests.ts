@@ -66,7 +66,10 @@ export function useSubmitServiceRequest() {
   });
 }
 
-export const serviceRequestQueryKey = (id: string) => ['/api/service-requests', id] as const;
+/** Every request's details: the prefix of each one's key. */
+export const serviceRequestDetailsQueryKey = ['/api/service-requests'] as const;
+export const serviceRequestQueryKey = (id: string) =>
+  [...serviceRequestDetailsQueryKey, id] as const;
 
 /** One of the company's requests with its answers and timeline. */
 export function useServiceRequest(id: string) {

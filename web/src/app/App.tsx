@@ -9,10 +9,10 @@ import { useAuth } from '../auth/AuthContext';
 import { AuthProvider } from '../auth/AuthProvider';
 import type { AuthSession } from '../auth/authSession';
 import {
-  hasWaitingSubmissions,
+  holdsSubmissions,
   subscribeToSubmissions,
-} from '../features/submission-queue/submissionQueue';
-import { LiveEventsProvider } from '../features/live/LiveEvents';
+} from '../features/submission-queue/waitingSubmissions';
+import { LiveEventsProvider } from '../features/live/LiveEventsProvider';
 import { AppRoutes } from './routes';
 
 // Its own chunk, fetched once someone signs in: visitors download none of the message sending.
@@ -44,7 +44,7 @@ function SignedInSenders() {
 /** A visitor's contact message queued offline: its sender is fetched only once one waits. */
 function SignedOutSender() {
   const { status } = useAuth();
-  const waiting = useSyncExternalStore(subscribeToSubmissions, hasWaitingSubmissions, () => false);
+  const waiting = useSyncExternalStore(subscribeToSubmissions, holdsSubmissions, () => false);
   if (status !== 'unauthenticated' || !waiting) return null;
   return (
     <Suspense fallback={null}>

@@ -1,9 +1,16 @@
 import { Avatar, Button, Menu, Stack, TopBar } from '@rha/design-system';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useUser } from '../api/useUser';
 import { useAuth } from '../auth/AuthContext';
-import { TopBarNotifications } from '../features/notifications/TopBarNotifications';
+
+// Only a signed-in person has a bell: visitors of the public pages download none of it (nor the
+// schemas its live notices are checked against).
+const TopBarNotifications = lazy(() =>
+  import('../features/notifications/TopBarNotifications').then((module) => ({
+    default: module.TopBarNotifications,
+  })),
+);
 
 function isAuthPage(pathname: string): boolean {
   return pathname === '/auth' || pathname.startsWith('/auth/');
@@ -76,7 +83,13 @@ export function SiteTopBar() {
         </>
       }
       actions={status === 'authenticated' ? <AccountActions /> : signInAction}
-      {...(status === 'authenticated' && { status: <TopBarNotifications /> })}
+      {...(status === 'authenticated' && {
+        status: (
+          <Suspense fallback={null}>
+            <TopBarNotifications />
+          </Suspense>
+        ),
+      })}
     />
   );
 }

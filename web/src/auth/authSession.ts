@@ -1,5 +1,4 @@
 import type { ToastMessage } from '@rha/design-system';
-import { clearQueuedFiles } from '../features/job-files/idbQueueStorage';
 import { describeAuthError, isLoginRequired } from './authErrors';
 import {
   clearAuthEntries,
@@ -286,7 +285,12 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
       clearSignInStarted();
       clearStoredTokens();
       clearAuthEntries();
-      await clearQueuedFiles();
+      // Fetched here, the one place it is needed: the public pages download no IndexedDB code.
+      await import('../features/job-files/idbQueueStorage').then(
+        (files) => files.clearQueuedFiles(),
+        (error: unknown) =>
+          console.warn('The upload queue on this device could not be cleared', error),
+      );
       try {
         const { client: current } = await connect();
         await current.logout({ redirectUri: `${options.origin}/` });

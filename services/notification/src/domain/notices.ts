@@ -134,3 +134,25 @@ export function cancellationNotice(cancellation: {
     link: webPaths.technicianJobs,
   };
 }
+
+/** For the admins: a request that smart dispatch gave up on waits to be dispatched by hand. */
+export function unplacedNotice(flag: EventData<'service-request.flagged.v1'>): Notice {
+  return {
+    kind: 'request-unplaced',
+    title: `Request ${flag.ticketNumber} needs dispatching by hand`,
+    actor: 'Smart dispatch',
+    link: webPaths.adminDispatch,
+  };
+}
+
+/** For the admins: an applicant finished onboarding and waits on the vetting steps. */
+export function applicantNotice(
+  technician: EventData<'technician.onboarding.completed.v1'>,
+): Notice {
+  return {
+    kind: 'applicant-waiting',
+    title: `${technician.fullName} finished onboarding and waits on vetting`,
+    actor: technician.fullName,
+    link: webPaths.adminTechnicians,
+  };
+}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createEvent, enqueueEvent, type EventEnvelope } from '@rha/kit';
 import type { Knex } from 'knex';
 import { accountOfAddress } from '../db/account-addresses.repo.js';
+import { adminIds } from '../db/admin-accounts.repo.js';
 import { emailSwitchedOff } from '../db/notification-settings.repo.js';
 import { insertNotification } from '../db/notifications.repo.js';
 import type { EmailQueue, OnceEmail } from './emails.js';
@@ -29,6 +30,36 @@ export interface Notifier {
     cause: EventEnvelope,
     notification: PersonNotification<T>,
   ): Promise<string | undefined>;
+  /**
+   * Puts the notice in every admin's inbox once per event, and announces it for their live
+   * streams. In the app alone: what waits on the admins is e-mailed to the support mailbox.
+   */
+  notifyAdmins(trx: Knex.Transaction, cause: EventEnvelope, notice: Notice): Promise<void>;
+}
+
+/** Stores the notice unless this event already told this person, and announces a stored one. */
+async function tellInApp(
+  trx: Knex.Transaction,
+  cause: EventEnvelope,
+  recipientId: string,
+  notice: Notice,
+): Promise<void> {
+  const stored = await insertNotification(trx, {
+    id: randomUUID(),
+    recipientId,
+    eventId: cause.id,
+    ...notice,
+    createdAt: cause.occurredAt,
+  });
+  if (!stored) return;
+  await enqueueEvent(
+    trx,
+    createEvent(
+      'notification.created.v1',
+      { recipientId, notification: stored },
+      { source: 'notification', correlationId: cause.correlationId },
+    ),
+  );
 }
 
 export function createNotifier(emails: EmailQueue): Notifier {
@@ -36,27 +67,15 @@ export function createNotifier(emails: EmailQueue): Notifier {
     async notify(trx, cause, { to, notice, email }) {
       const recipientId = 'id' in to ? to.id : await accountOfAddress(trx, to.email);
       if (recipientId !== undefined) {
-        const stored = await insertNotification(trx, {
-          id: randomUUID(),
-          recipientId,
-          eventId: cause.id,
-          ...notice,
-          createdAt: cause.occurredAt,
-        });
-        if (stored) {
-          await enqueueEvent(
-            trx,
-            createEvent(
-              'notification.created.v1',
-              { recipientId, notification: stored },
-              { source: 'notification', correlationId: cause.correlationId },
-            ),
-          );
-        }
+        await tellInApp(trx, cause, recipientId, notice);
         if (await emailSwitchedOff(trx, recipientId, notice.kind)) return undefined;
       }
       if (!email) return undefined;
       return emails.queueEmailOnce(trx, email.onceKey, email.email);
+    },
+
+    async notifyAdmins(trx, cause, notice) {
+      for (const adminId of await adminIds(trx)) await tellInApp(trx, cause, adminId, notice);
     },
   };
 }

@@ -27,6 +27,8 @@ export const webPaths = {
   technicianDashboard: '/dashboard',
   technicianJobs: '/dashboard?tab=jobs',
   serviceRequest: (requestId: string) => `/dashboard/requests/${encodeURIComponent(requestId)}`,
+  adminDispatch: '/admin?tab=dispatch',
+  adminTechnicians: '/admin?tab=technicians',
 } as const;
 
 export function webLinks(publicWebUrl: string): WebLinks {
@@ -40,7 +42,7 @@ export function webLinks(publicWebUrl: string): WebLinks {
     companyProfile: `${base}/dashboard?tab=settings`,
     serviceRequests: `${base}/dashboard?tab=service-request`,
     serviceRequest: (requestId) => `${base}${webPaths.serviceRequest(requestId)}`,
-    adminDispatch: `${base}/admin?tab=dispatch`,
+    adminDispatch: `${base}${webPaths.adminDispatch}`,
     confirmEmail: (token) => `${base}${WEB_PAGES.confirmEmail}?token=${encodeURIComponent(token)}`,
   };
 }

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { changed, subscribeToDeviceKeys } from './deviceKeys';
+
+export { deviceKeys, subscribeToDeviceKeys } from './deviceKeys';
 
 /**
  * One value this device keeps in localStorage, as JSON under one key, until the server has it.
@@ -23,38 +26,6 @@ export interface DeviceStore<T> {
 export interface DeviceStoreOptions {
   /** Where earlier versions kept the value: moved under the key on first read, unless one is there. */
   movedFrom?: string;
-}
-
-type KeyListener = (key: string) => void;
-
-// Module-wide, so every store made for the same key shares its subscribers.
-const keyListeners = new Set<KeyListener>();
-
-function changed(key: string): void {
-  for (const listener of [...keyListeners]) listener(key);
-}
-
-/** Calls back after a write or clear of any key that `matches`, in this tab. */
-export function subscribeToDeviceKeys(
-  matches: (key: string) => boolean,
-  listener: () => void,
-): () => void {
-  const onChange: KeyListener = (key) => {
-    if (matches(key)) listener();
-  };
-  keyListeners.add(onChange);
-  return () => keyListeners.delete(onChange);
-}
-
-/** Every key this device keeps in localStorage; none when storage is disabled. */
-export function deviceKeys(): string[] {
-  try {
-    return Array.from({ length: localStorage.length }, (_, index) =>
-      localStorage.key(index),
-    ).filter((key): key is string => key !== null);
-  } catch {
-    return [];
-  }
 }
 
 function warn(what: string, key: string, error: unknown): void {

@@ -10,6 +10,7 @@ import {
   useMarkNotificationsRead,
   useNotificationInbox,
 } from '../../api/notifications';
+import { refreshNoticeConcerns } from '../../api/noticeConcerns';
 import { useLiveEvent } from '../live/LiveEvents';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', {
@@ -40,7 +41,10 @@ export function TopBarNotifications() {
 
   useLiveEvent(
     'notification',
-    (notification) => addLiveNotification(queryClient, notification),
+    (notification) => {
+      addLiveNotification(queryClient, notification);
+      refreshNoticeConcerns(queryClient, notification.kind);
+    },
     // Connected again: whatever the stream could not replay is read afresh.
     () => void queryClient.invalidateQueries({ queryKey: notificationInboxQueryKey }),
   );

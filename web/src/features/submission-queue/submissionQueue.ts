@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { storageKeys } from '../../auth/authStorage';
 import { deviceStore, listOf } from '../device-store/deviceStore';
+import { SUBMISSIONS_KEY } from './waitingSubmissions';
 
-/** Under the outbox prefix, so signing out drops what is still waiting. */
-export const SUBMISSIONS_KEY = `${storageKeys.outboxPrefix}submissions`;
+export { SUBMISSIONS_KEY, subscribeToSubmissions } from './waitingSubmissions';
 
 /** The forms whose submissions wait on the device for the link. */
 export const SUBMISSION_KINDS = [
@@ -44,16 +43,9 @@ export type QueuedSubmission = z.infer<typeof queuedSubmissionSchema>;
 /** The waiting submissions, oldest first. */
 const submissions = deviceStore(SUBMISSIONS_KEY, listOf(queuedSubmissionSchema));
 
-/** Calls back after every change to the waiting submissions. */
-export const subscribeToSubmissions = submissions.subscribe;
-
 /** The waiting submissions, oldest first; anything unreadable counts as none. */
 export function readSubmissions(): QueuedSubmission[] {
   return submissions.read() ?? [];
-}
-
-export function hasWaitingSubmissions(): boolean {
-  return readSubmissions().length > 0;
 }
 
 function writeSubmissions(entries: readonly QueuedSubmission[]): void {

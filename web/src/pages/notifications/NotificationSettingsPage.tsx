@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS, NOTIFICATION_KIND_LABELS } from '@rha/contracts/reference';
+import { EMAILED_NOTIFICATION_KINDS, NOTIFICATION_KIND_LABELS } from '@rha/contracts/reference';
 import { Card, Container, FormAlert, PageTitle, Spinner, Stack, Switch } from '@rha/design-system';
 import { useChangeNotificationSetting, useNotificationSettings } from '../../api/notifications';
 import { DocumentTitle } from '../../app/DocumentTitle';
@@ -27,7 +27,7 @@ export function NotificationSettingsPage() {
             <Spinner label="Loading your settings" />
           ) : (
             <Stack gap={3}>
-              {NOTIFICATION_KINDS.map((kind) => (
+              {EMAILED_NOTIFICATION_KINDS.map((kind) => (
                 <Switch
                   key={kind}
                   label={`E-mail: ${NOTIFICATION_KIND_LABELS[kind]}`}

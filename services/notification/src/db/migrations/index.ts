@@ -8,6 +8,7 @@ import { addIdempotencyKeys } from './20261231090000_add_idempotency_keys.js';
 import { scopeIdempotencyKeysToEndpoints } from './20261231120000_scope_idempotency_keys_to_endpoints.js';
 import { holdEmailsForUnverifiedAddresses } from './20270102090000_hold_emails_for_unverified_addresses.js';
 import { createNotifications } from './20270110090003_create_notifications.js';
+import { createAdminAccounts } from './20270111090027_create_admin_accounts.js';
 
 /** Every migration of the notification schema, oldest first. */
 export const migrations: Migration[] = [
@@ -20,4 +21,5 @@ export const migrations: Migration[] = [
   scopeIdempotencyKeysToEndpoints,
   holdEmailsForUnverifiedAddresses,
   createNotifications,
+  createAdminAccounts,
 ];
