@@ -135,6 +135,7 @@ export {
   type ReachableCommunity,
   type TechnicianCoverage,
   type UnavailablePeriod,
+  type ScheduledUnavailablePeriod,
 } from './schemas/coverage.js';
 export {
   requestCancellationSchema,

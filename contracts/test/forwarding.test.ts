@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bffEndpoints,
   bffNotificationEndpoints,
+  bffScheduleEndpoints,
   companyEndpoints,
   documents,
   openApiDocument,
@@ -22,9 +23,9 @@ const services: Record<ForwardTarget['service'], readonly Endpoint[]> = {
   notification: notificationEndpoints,
 };
 
-const forwarded = ([...bffEndpoints, ...bffNotificationEndpoints] as readonly Endpoint[]).flatMap(
-  (entry) => (entry.forwardsTo ? [{ entry, forwardsTo: entry.forwardsTo }] : []),
-);
+const forwarded = (
+  [...bffEndpoints, ...bffNotificationEndpoints, ...bffScheduleEndpoints] as readonly Endpoint[]
+).flatMap((entry) => (entry.forwardsTo ? [{ entry, forwardsTo: entry.forwardsTo }] : []));
 
 type Json = Record<string, unknown>;
 

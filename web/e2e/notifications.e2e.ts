@@ -169,4 +169,39 @@ describe.runIf(journeysCanRun)('notifications: the bell, live arrival, read, set
     await page.setViewportSize(laptop);
     await page.screenshot({ path: `${shotsDir}/settings-1366.png`, fullPage: true });
   });
+
+  step(
+    'their time away shows on their own Schedule and on the admin’s, under their name',
+    async ({ stack, page }) => {
+      const day = (offset: number) =>
+        new Date(Date.now() + offset * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      // Recorded straight in, around today on any clock: the form has a journey of its own.
+      await onStackDatabase(stack, (client) =>
+        client.query(
+          `insert into technician.unavailable_periods (technician_id, from_date, to_date, reason, note)
+          select keycloak_id, $2, $3, 'hunting', 'Caribou on the Kobuk'
+          from technician.technicians where lower(email) = lower($1)`,
+          [technician.account.email, day(-1), day(7)],
+        ),
+      );
+      await page.setViewportSize(phone.viewport);
+      await page.goto(`${stack.webUrl}/dashboard?tab=schedule`);
+      const own = page.getByRole('region', { name: 'Upcoming visits' });
+      await shows(own.getByText('Hunting', { exact: true }).first());
+      await fitsTheScreen(page);
+      await page.screenshot({ path: `${shotsDir}/technician-schedule-390.png`, fullPage: true });
+
+      const admin = await journey.newPage({ viewport: laptop });
+      await openDispatchAsAdmin(admin, stack);
+      await admin.goto(`${stack.webUrl}/admin?tab=schedule`);
+      const schedule = admin.getByRole('region', { name: 'Upcoming visits' });
+      await shows(schedule.getByText(`${technician.fullName} · Hunting`).first());
+      await fitsTheScreen(admin);
+      await admin.screenshot({ path: `${shotsDir}/admin-schedule-1366.png`, fullPage: true });
+      await admin.setViewportSize(phone.viewport);
+      await fitsTheScreen(admin);
+      await admin.screenshot({ path: `${shotsDir}/admin-schedule-390.png`, fullPage: true });
+      await admin.context().close();
+    },
+  );
 });

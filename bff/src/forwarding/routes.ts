@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import {
   bffEndpoints,
   bffNotificationEndpoints,
+  bffScheduleEndpoints,
   companyEndpoints,
   identityEndpoints,
   notificationEndpoints,
@@ -68,7 +69,11 @@ export interface ForwardedRoutesDeps {
  */
 export function forwardedRoutes({ auth, forward }: ForwardedRoutesDeps): Router {
   const router = new Router();
-  for (const entry of [...bffEndpoints, ...bffNotificationEndpoints] as readonly Endpoint[]) {
+  for (const entry of [
+    ...bffEndpoints,
+    ...bffNotificationEndpoints,
+    ...bffScheduleEndpoints,
+  ] as readonly Endpoint[]) {
     if (!entry.forwardsTo) continue;
     const target = targetOf(entry, entry.forwardsTo);
     const guard = auth.requireRole(...rolesOf(entry));

@@ -10,6 +10,7 @@ export * from './define.js';
 export { openApiDocument } from './document.js';
 export { bffEndpoints } from './bff.js';
 export { bffNotificationEndpoints } from './bff-notifications.js';
+export { bffScheduleEndpoints } from './bff-schedule.js';
 export { companyEndpoints } from './company.js';
 export { identityEndpoints } from './identity.js';
 export { notificationEndpoints } from './notification.js';

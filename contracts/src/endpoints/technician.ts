@@ -157,6 +157,18 @@ export const UnavailablePeriodList = z
   })
   .meta({ id: 'UnavailablePeriodList' });
 
+/** A technician's time away, as the admin's schedule shows it: whose, and when. */
+export const ScheduledUnavailablePeriod = UnavailablePeriod.extend({
+  technicianId: z.string(),
+  technicianName: z.string(),
+}).meta({ id: 'ScheduledUnavailablePeriod' });
+
+export const ScheduledUnavailablePeriodList = z
+  .strictObject({
+    periods: z.array(ScheduledUnavailablePeriod),
+  })
+  .meta({ id: 'ScheduledUnavailablePeriodList' });
+
 export const TechnicianRatingSummary = z
   .strictObject({
     average: z
@@ -834,6 +846,27 @@ export const technicianEndpoints = [
         content: { 'application/json': { schema: AdminTechnicianList } },
       },
       '400': InvalidResponse,
+      '401': UnauthorizedResponse,
+      '403': AdminOnlyResponse,
+      default: ErrorResponse,
+    },
+  }),
+  endpoint({
+    operationId: 'listUnavailablePeriodsForAdmin',
+    method: 'get',
+    path: '/admin/unavailable-periods',
+    service: 'technician',
+    roles: ['admin'],
+    tags: ['admin'],
+    summary: "Every technician's time away that has not ended, for the admin's schedule",
+    description:
+      "The periods whose last day is today or later on Alaska's calendar, earliest start first, then by technician name; at most `COVERAGE_LIMITS.schedulePeriods` (500). The name is the service's copy of identity's user.",
+    headers: z.object({ 'x-request-id': RequestIdParameter }),
+    responses: {
+      '200': {
+        description: 'The periods.',
+        content: { 'application/json': { schema: ScheduledUnavailablePeriodList } },
+      },
       '401': UnauthorizedResponse,
       '403': AdminOnlyResponse,
       default: ErrorResponse,

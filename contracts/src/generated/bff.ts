@@ -1332,6 +1332,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/unavailability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every technician's time away that has not ended, for the admin's schedule
+         * @description Earliest start first, then by technician name; at most `COVERAGE_LIMITS.schedulePeriods` (500). Each period names its technician.
+         */
+        get: operations["listUnavailabilityForAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2710,7 +2730,7 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 /** @enum {string} */
-                kind: "offer-received" | "job-accepted" | "checked-in" | "work-done" | "sent-back" | "reopened" | "on-hold" | "resumed" | "message" | "vetting-decision" | "cancellation";
+                kind: "offer-received" | "job-accepted" | "checked-in" | "work-done" | "sent-back" | "reopened" | "on-hold" | "resumed" | "message" | "vetting-decision" | "cancellation" | "request-unplaced" | "applicant-waiting";
                 /** @description What happened, with the ticket number. */
                 title: string;
                 /** @description Who did it, as the person knows them. */
@@ -2793,6 +2813,21 @@ export interface components {
             newOffers: number;
             unreadMessages: number;
             reviewsWaiting: number;
+        };
+        ScheduledUnavailablePeriodList: {
+            periods: components["schemas"]["ScheduledUnavailablePeriod"][];
+        };
+        ScheduledUnavailablePeriod: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            reason: components["schemas"]["UnavailabilityReason"];
+            note: string;
+            technicianId: string;
+            technicianName: string;
         };
         TechnicianSignupInfoOutput: {
             name: string;
@@ -3224,6 +3259,33 @@ export interface components {
         };
         /** @description An unknown kind, or a value not true or false. */
         NotificationSettingsInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No bearer token, or the token is invalid or expired. */
+        ScheduleUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is not an admin. */
+        ScheduleAdminOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        ScheduleError: {
             headers: {
                 [name: string]: unknown;
             };
@@ -6084,6 +6146,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+        };
+    };
+    listUnavailabilityForAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The periods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledUnavailablePeriodList"];
+                };
+            };
+            401: components["responses"]["ScheduleUnauthorized"];
+            403: components["responses"]["ScheduleAdminOnly"];
+            default: components["responses"]["ScheduleError"];
         };
     };
 }

@@ -158,7 +158,7 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 /** @enum {string} */
-                kind: "offer-received" | "job-accepted" | "checked-in" | "work-done" | "sent-back" | "reopened" | "on-hold" | "resumed" | "message" | "vetting-decision" | "cancellation";
+                kind: "offer-received" | "job-accepted" | "checked-in" | "work-done" | "sent-back" | "reopened" | "on-hold" | "resumed" | "message" | "vetting-decision" | "cancellation" | "request-unplaced" | "applicant-waiting";
                 /** @description What happened, with the ticket number. */
                 title: string;
                 /** @description Who did it, as the person knows them. */

@@ -183,6 +183,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/unavailable-periods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every technician's time away that has not ended, for the admin's schedule
+         * @description The periods whose last day is today or later on Alaska's calendar, earliest start first, then by technician name; at most `COVERAGE_LIMITS.schedulePeriods` (500). The name is the service's copy of identity's user.
+         */
+        get: operations["listUnavailablePeriodsForAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/technicians/{id}": {
         parameters: {
             query?: never;
@@ -649,6 +669,21 @@ export interface components {
             /** @description One decimal; null before the first revealed rating. */
             average: number | null;
             count: number;
+        };
+        ScheduledUnavailablePeriodList: {
+            periods: components["schemas"]["ScheduledUnavailablePeriod"][];
+        };
+        ScheduledUnavailablePeriod: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            reason: components["schemas"]["UnavailabilityReason"];
+            note: string;
+            technicianId: string;
+            technicianName: string;
         };
         AdminTechnicianDetails: {
             technicianMetadata: components["schemas"]["AdminTechnicianMetadata"];
@@ -1465,6 +1500,32 @@ export interface operations {
                 };
             };
             400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listUnavailablePeriodsForAdmin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Correlates logs across the bff and services; echoed in the response. */
+                "x-request-id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The periods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledUnavailablePeriodList"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
             default: components["responses"]["Error"];

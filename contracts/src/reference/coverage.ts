@@ -31,4 +31,6 @@ export const COVERAGE_LIMITS = {
   noteLength: 500,
   /** How far ahead a period may reach: further out, plans are guesses. */
   periodMaxYears: 2,
+  /** The most periods the admin's schedule lists at once, the earliest first. */
+  schedulePeriods: 500,
 } as const;

@@ -141,3 +141,9 @@ export interface UnavailablePeriod {
   reason: UnavailabilityReason;
   note: string;
 }
+
+/** A technician's time away on the admin's schedule, with whose it is. */
+export interface ScheduledUnavailablePeriod extends UnavailablePeriod {
+  technicianId: string;
+  technicianName: string;
+}

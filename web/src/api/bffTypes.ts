@@ -30,6 +30,7 @@ export type CoveredCommunity = Schemas['CoveredCommunity'];
 export type TechnicianCoverageSave = Schemas['TechnicianCoverageSave'];
 export type UnavailablePeriod = Schemas['UnavailablePeriod'];
 export type NewUnavailablePeriod = Schemas['NewUnavailablePeriod'];
+export type ScheduledUnavailablePeriod = Schemas['ScheduledUnavailablePeriod'];
 export type UserProfileChanges = Schemas['UserProfileChanges'];
 export type AdminTechnicianList = Schemas['AdminTechnicianList'];
 export type AdminTechnicianListRequest = NonNullable<

@@ -3,6 +3,7 @@ import { useAuth } from '../auth/AuthContext';
 import { useBffClient } from './BffClientProvider';
 import type {
   NewUnavailablePeriod,
+  ScheduledUnavailablePeriod,
   TechnicianCoverage,
   TechnicianCoverageSave,
   UnavailablePeriod,
@@ -11,6 +12,7 @@ import { dataOrThrow, okOrThrow } from './requestError';
 
 export const technicianCoverageQueryKey = ['/api/technicians/coverage'] as const;
 export const unavailablePeriodsQueryKey = ['/api/technicians/unavailability'] as const;
+export const scheduledUnavailabilityQueryKey = ['/api/admin/unavailability'] as const;
 
 function useIsTechnician() {
   const { status, hasRole } = useAuth();
@@ -87,5 +89,14 @@ export function useRemoveUnavailablePeriod() {
       );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: unavailablePeriodsQueryKey }),
+  });
+}
+
+/** Every technician's time away that has not ended, for the admin's schedule. */
+export function useScheduledUnavailability() {
+  const bff = useBffClient();
+  return useQuery<ScheduledUnavailablePeriod[]>({
+    queryKey: scheduledUnavailabilityQueryKey,
+    queryFn: async () => dataOrThrow(await bff.GET('/api/admin/unavailability')).periods,
   });
 }

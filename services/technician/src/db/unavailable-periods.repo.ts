@@ -76,3 +76,36 @@ export async function insertPeriod(
 export async function deletePeriod(db: Queryable, subject: string, id: string): Promise<number> {
   return db('unavailable_periods').where({ technician_id: subject, id }).delete();
 }
+
+/** A period with the technician it belongs to, as the admin's schedule lists it. */
+export interface ScheduledPeriodRow extends PeriodRow {
+  technician_id: string;
+  full_name: string;
+}
+
+/** Every technician's periods whose last day is `today` or later, the earliest first. */
+export async function listPeriodsNotEnded(
+  db: Queryable,
+  today: string,
+  limit: number,
+): Promise<ScheduledPeriodRow[]> {
+  const rows: unknown = await db('unavailable_periods as p')
+    .join('technicians as t', 't.keycloak_id', 'p.technician_id')
+    .select(
+      'p.id',
+      db.raw('p.from_date::text as from_date'),
+      db.raw('p.to_date::text as to_date'),
+      'p.reason',
+      'p.note',
+      'p.technician_id',
+      't.full_name',
+    )
+    .where('p.to_date', '>=', today)
+    .orderBy([
+      { column: 'p.from_date', order: 'asc' },
+      { column: 't.name_key', order: 'asc' },
+      { column: 'p.id', order: 'asc' },
+    ])
+    .limit(limit);
+  return rows as ScheduledPeriodRow[];
+}

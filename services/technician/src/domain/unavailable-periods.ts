@@ -1,4 +1,4 @@
-import { COVERAGE_LIMITS } from '@rha/contracts/reference';
+import { alaskaToday, COVERAGE_LIMITS } from '@rha/contracts/reference';
 import type { UnavailablePeriodInput } from '@rha/contracts/schemas';
 import type { Knex } from 'knex';
 import { ensureTechnician } from '../db/technicians.repo.js';
@@ -7,8 +7,10 @@ import {
   deletePeriod,
   insertPeriod,
   listPeriods,
+  listPeriodsNotEnded,
   lockTechnicianPeriods,
   type PeriodRow,
+  type ScheduledPeriodRow,
 } from '../db/unavailable-periods.repo.js';
 import { periodNotFound, tooManyPeriods } from './errors.js';
 
@@ -35,4 +37,12 @@ export async function addOwnPeriod(
 
 export async function deleteOwnPeriod(db: Knex, subject: string, id: string): Promise<void> {
   if ((await deletePeriod(db, subject, id)) === 0) throw periodNotFound();
+}
+
+/** Every technician's time away still ahead or under way on Alaska's calendar, for the admins. */
+export function listPeriodsForSchedule(
+  db: Knex,
+  now: Date = new Date(),
+): Promise<ScheduledPeriodRow[]> {
+  return listPeriodsNotEnded(db, alaskaToday(now), COVERAGE_LIMITS.schedulePeriods);
 }

@@ -5,9 +5,11 @@ import type { Knex } from 'knex';
 import { editTechnicianMetadata, getTechnicianDetails } from '../domain/admin-technicians.js';
 import { technicianNotFound } from '../domain/errors.js';
 import { listDirectory } from '../domain/directory.js';
+import { listPeriodsForSchedule } from '../domain/unavailable-periods.js';
 import { moveTechnicianVetting } from '../domain/vetting.js';
 import { addInterviewNote, changeVettingFact } from '../domain/vetting-records.js';
 import { presentDirectoryPage, presentTechnicianDetails } from '../presenters/admin.js';
+import { presentScheduledPeriod } from '../presenters/coverage.js';
 import {
   adminMetadataBody,
   directoryQuery,
@@ -43,6 +45,15 @@ export function adminRoutes({ db, auth }: AdminRoutesDeps): Router {
       const page = await listDirectory(db, query);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = presentDirectoryPage(page);
+    }),
+  );
+
+  router.get(
+    '/admin/unavailable-periods',
+    handle({ auth: admin, query: noQuery }, async (ctx) => {
+      const periods = await listPeriodsForSchedule(db);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { periods: periods.map(presentScheduledPeriod) };
     }),
   );
 

@@ -178,6 +178,7 @@ export function adminRoutes(overrides: Record<string, FakeRoute> = {}): Record<s
     [`GET /api/admin/companies/${kuskokwim.id}`]: { body: kuskokwimDetails },
     'GET /api/admin/dispatch/queue': { body: { items: [], nextCursor: null } },
     'GET /api/admin/held-jobs': { body: { jobs: [] } },
+    'GET /api/admin/unavailability': { body: { periods: [] } },
     'GET /api/admin/ratings': { body: { ratings: [], total: 0, page: 1, pageSize: 50 } },
     ...overrides,
   };

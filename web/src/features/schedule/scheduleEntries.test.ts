@@ -77,6 +77,7 @@ describe("the admin's schedule", () => {
           holdReason: 'Storm on the river',
         }),
       ],
+      [],
     );
     expect(entries.map(({ kind, start, detail }) => ({ kind, start, detail }))).toEqual([
       { kind: 'visit', start: '2026-03-12', detail: 'Vera Kwethluk · Arriving 10:30 AM AKDT' },
@@ -89,6 +90,34 @@ describe("the admin's schedule", () => {
         kind: 'pending',
         start: '2026-03-12',
         detail: 'Kuskokwim Clinic · Asked for Anytime during business hours',
+      },
+    ]);
+  });
+
+  it("shows each technician's time away under their name, from its first day to its last", () => {
+    const entries = adminScheduleEntries(
+      [],
+      [],
+      [
+        {
+          id: '7a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
+          from: '2026-03-13',
+          to: '2026-03-20',
+          reason: 'hunting',
+          note: 'Caribou, Kobuk',
+          technicianId: 'tech-ada',
+          technicianName: 'Ada Kiana',
+        },
+      ],
+    );
+    expect(entries).toEqual([
+      {
+        id: 'away-7a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
+        kind: 'unavailable',
+        start: '2026-03-13',
+        end: '2026-03-20',
+        title: 'Ada Kiana · Hunting',
+        detail: 'Caribou, Kobuk',
       },
     ]);
   });

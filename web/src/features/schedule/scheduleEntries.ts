@@ -8,6 +8,7 @@ import type { ScheduleEntry } from '@rha/design-system';
 import type {
   DispatchQueueEntry,
   InProgressRequest,
+  ScheduledUnavailablePeriod,
   TechnicianJob,
   UnavailablePeriod,
 } from '../../api/bffTypes';
@@ -39,6 +40,18 @@ function holdNote(job: TechnicianJob): string | undefined {
   return job.reasons.filter((reason) => reason.kind === 'on-hold').at(-1)?.note;
 }
 
+/** A period away from work, from its first day to its last, titled as the reader knows it. */
+function awayEntry(period: UnavailablePeriod, title: string): ScheduleEntry {
+  return {
+    id: `away-${period.id}`,
+    kind: 'unavailable',
+    start: period.from,
+    end: period.to,
+    title,
+    ...(period.note ? { detail: period.note } : {}),
+  };
+}
+
 /** A technician's jobs still ahead of them; those done, approved or cancelled are history. */
 const UPCOMING: readonly TechnicianJob['status'][] = ['Accepted', 'On hold', 'On site'];
 
@@ -67,21 +80,20 @@ export function technicianScheduleEntries(
     title: place(job.serviceTicketNumber, job.community),
     detail: arrival(null, job.preferredTimeRange),
   }));
-  const away = periods.map((period): ScheduleEntry => ({
-    id: `away-${period.id}`,
-    kind: 'unavailable',
-    start: period.from,
-    end: period.to,
-    title: UNAVAILABILITY_REASON_LABELS[period.reason],
-    ...(period.note ? { detail: period.note } : {}),
-  }));
+  const away = periods.map((period) =>
+    awayEntry(period, UNAVAILABILITY_REASON_LABELS[period.reason]),
+  );
   return [...held, ...offered, ...away];
 }
 
-/** The admin's schedule: every assigned visit and hold, and the requests still waiting for a technician. */
+/**
+ * The admin's schedule: every assigned visit and hold, the requests still waiting for a technician,
+ * and each technician's time away, named by whose it is.
+ */
 export function adminScheduleEntries(
   queue: readonly DispatchQueueEntry[],
   inProgress: readonly InProgressRequest[],
+  periods: readonly ScheduledUnavailablePeriod[],
 ): ScheduleEntry[] {
   const assigned = inProgress.map((request): ScheduleEntry => {
     const onHold = request.status === 'On hold';
@@ -101,5 +113,8 @@ export function adminScheduleEntries(
     title: place(request.serviceTicketNumber, request.community),
     detail: `${request.companyName} · ${arrival(null, request.preferredTimeRange)}`,
   }));
-  return [...assigned, ...waiting];
+  const away = periods.map((period) =>
+    awayEntry(period, `${period.technicianName} · ${UNAVAILABILITY_REASON_LABELS[period.reason]}`),
+  );
+  return [...assigned, ...waiting, ...away];
 }
