@@ -53,7 +53,9 @@ function pathOf(template: string, params: Record<string, string>): string {
 
 async function bodyOf(response: Response): Promise<unknown> {
   const text = await response.text();
-  return text === '' ? undefined : (JSON.parse(text) as unknown);
+  // Only JSON is an answer to pass on; a bodiless status may come worded as text ('Accepted').
+  const json = /[/+]json\b/.test(response.headers.get('content-type') ?? '');
+  return text === '' || !json ? undefined : (JSON.parse(text) as unknown);
 }
 
 /**

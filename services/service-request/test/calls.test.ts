@@ -175,7 +175,9 @@ describe("a call's signals", () => {
   it('go to the other person only, once both are in', async () => {
     const { company, technician, call } = await activeCall('Aniak');
     const offer = { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' };
-    expect((await signal(technician.token, call.id, offer)).status).toBe(202);
+    const passed = await signal(technician.token, call.id, offer);
+    expect(passed.status).toBe(202);
+    expect(await passed.text()).toBe('');
     expect((await signal(company.token, call.id, candidate(1))).status).toBe(202);
 
     expect(await eventsOf('service-request.call-signal.v1', call.id)).toEqual([

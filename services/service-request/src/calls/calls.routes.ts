@@ -176,6 +176,9 @@ export function callsRoutes(deps: CallsRoutesDeps): Router {
           });
         }
         publishSoon();
+        // Explicitly empty, then the status (an empty body alone means 204 to Koa): Koa would
+        // otherwise word the status ('Accepted') as a text body.
+        ctx.body = null;
         ctx.status = 202;
       },
     ),
