@@ -1,15 +1,17 @@
 import { createHmac } from 'node:crypto';
+import type { IceServer } from '@rha/contracts';
 import type { Config } from '../config.js';
 
-/** One entry of RTCConfiguration.iceServers, as the browser takes it. */
-export interface IceServer {
-  urls: string[];
-  username?: string;
-  credential?: string;
-}
+export type { IceServer };
 
-/** The ICE servers one person gets for one call. */
+/**
+ * The STUN/TURN servers one person may reach one call by, TURN credentials minted for them; the
+ * bff's start and join answers carry them.
+ */
 export type MintIceServers = (callId: string, userId: string) => IceServer[];
+
+/** Without TURN configured the browsers try a direct path only (enough on one machine or a LAN). */
+export const noIceServers: MintIceServers = () => [];
 
 export type TurnSettings = Pick<
   Config,
@@ -27,7 +29,7 @@ export function createIceServerMinter(
   now: () => number = Date.now,
 ): MintIceServers {
   const { TURN_URLS: urls, TURN_SECRET: secret, TURN_CREDENTIAL_TTL_SECONDS: ttl } = settings;
-  if (!urls || !secret) return () => [];
+  if (!urls || !secret) return noIceServers;
   // coturn's scheme has room for the person only; the call is in the signature the call routes share.
   return (_callId, userId) => {
     const expiry = Math.floor(now() / 1000) + ttl;

@@ -20,7 +20,8 @@ export const forwardPolicies: Partial<
 > = {
   company: { timeoutMs: 5_000, relay: [400, 401, 403, 404, 409, 413] },
   technician: { timeoutMs: 5_000, relay: ['4xx'] },
-  'service-request': { timeoutMs: 10_000, relay: [400, 401, 403, 404, 409] },
+  // 429: a call's own budget of signals, which the browser waits out.
+  'service-request': { timeoutMs: 10_000, relay: [400, 401, 403, 404, 409, 429] },
   notification: { timeoutMs: 5_000, relay: [400, 401, 403, 404] },
 };
 
@@ -52,7 +53,9 @@ function pathOf(template: string, params: Record<string, string>): string {
 
 async function bodyOf(response: Response): Promise<unknown> {
   const text = await response.text();
-  return text === '' ? undefined : (JSON.parse(text) as unknown);
+  // Only JSON is an answer to pass on; a bodiless status may come worded as text ('Accepted').
+  const json = /[/+]json\b/.test(response.headers.get('content-type') ?? '');
+  return text === '' || !json ? undefined : (JSON.parse(text) as unknown);
 }
 
 /**

@@ -1,11 +1,13 @@
 import Router from '@koa/router';
 import {
+  bffCallEndpoints,
   bffEndpoints,
   bffNotificationEndpoints,
   bffScheduleEndpoints,
   companyEndpoints,
   identityEndpoints,
   notificationEndpoints,
+  serviceRequestCallEndpoints,
   serviceRequestEndpoints,
   technicianEndpoints,
   jsonBodySchemaOf,
@@ -20,7 +22,7 @@ import { forwardPolicies, type Forward } from './forward.js';
 const serviceEndpoints: Record<ForwardTarget['service'], readonly Endpoint[]> = {
   identity: identityEndpoints,
   company: companyEndpoints,
-  'service-request': serviceRequestEndpoints,
+  'service-request': [...serviceRequestEndpoints, ...serviceRequestCallEndpoints],
   technician: technicianEndpoints,
   notification: notificationEndpoints,
 };
@@ -69,11 +71,13 @@ export interface ForwardedRoutesDeps {
  */
 export function forwardedRoutes({ auth, forward }: ForwardedRoutesDeps): Router {
   const router = new Router();
-  for (const entry of [
+  const entries: readonly Endpoint[] = [
     ...bffEndpoints,
     ...bffNotificationEndpoints,
     ...bffScheduleEndpoints,
-  ] as readonly Endpoint[]) {
+    ...bffCallEndpoints,
+  ];
+  for (const entry of entries) {
     if (!entry.forwardsTo) continue;
     const target = targetOf(entry, entry.forwardsTo);
     const guard = auth.requireRole(...rolesOf(entry));

@@ -55,6 +55,7 @@ import {
 import { binary, endpoint, type ApiDocument } from './define.js';
 import { bffNotificationEndpoints } from './bff-notifications.js';
 import { bffScheduleEndpoints } from './bff-schedule.js';
+import { bffCallEndpoints } from './bff-calls.js';
 import {
   AdminRatings,
   DispatchQueue,
@@ -2613,6 +2614,11 @@ export const bffDocument: ApiDocument = {
     },
     { name: 'attention', description: 'What waits for the signed-in person.' },
     {
+      name: 'calls',
+      description:
+        'Live calls on a job between its technician and one expert, with the ICE servers to reach each other and the WebRTC signalling.',
+    },
+    {
       name: 'notifications',
       description:
         "The signed-in person's inbox of notifications, their e-mail settings, and the live stream that brings new ones.\n",
@@ -2629,6 +2635,7 @@ export const bffDocument: ApiDocument = {
     ...bffNotificationEndpoints,
     ...bffAttentionEndpoints,
     ...bffScheduleEndpoints,
+    ...bffCallEndpoints,
   ],
   unreferencedSchemas: [technicianMetadataFieldsSchema],
 };

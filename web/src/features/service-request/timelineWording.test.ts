@@ -1,7 +1,8 @@
+import type { Call } from '@rha/contracts';
 import type { ServiceRequestStatus, TimelineRole } from '@rha/contracts/reference';
 import { describe, expect, it } from 'vitest';
 import type { RequestTimelineEntry } from '../../api/bffTypes';
-import { describeMove, latestCheckIn, moverOf } from './timelineWording';
+import { callLength, describeCall, describeMove, latestCheckIn, moverOf } from './timelineWording';
 
 function entry(
   from: ServiceRequestStatus | null,
@@ -125,5 +126,65 @@ describe('latestCheckIn', () => {
     expect(latestCheckIn([first, back])).toBe(first);
     expect(latestCheckIn([first, back, second])).toBe(second);
     expect(latestCheckIn([entry(null, 'Submitted')])).toBeUndefined();
+  });
+});
+
+function call(endReason: Call['endReason'], connectedAt: string | null, endedAt: string): Call {
+  const person = (userId: string, name: string, role: 'technician' | 'company') => ({
+    userId,
+    name,
+    role,
+    joinedAt: '2026-03-12T21:30:00.000Z',
+    leftAt: endedAt,
+  });
+  return {
+    id: 'call-1',
+    requestId: 'request-1',
+    status: 'ended',
+    startedBy: { userId: 'tech', name: 'Sam Kuskokwim', role: 'technician' },
+    participants: connectedAt
+      ? [person('tech', 'Sam Kuskokwim', 'technician'), person('co', 'Mary Alexie', 'company')]
+      : [person('tech', 'Sam Kuskokwim', 'technician')],
+    startedAt: '2026-03-12T21:30:00.000Z',
+    connectedAt,
+    endedAt,
+    endReason,
+  };
+}
+
+describe('describeCall', () => {
+  it.each<[string, Call, string, string]>([
+    [
+      'a call hung up',
+      call('hungUp', '2026-03-12T21:30:20.000Z', '2026-03-12T21:42:20.000Z'),
+      'Call, 12 min',
+      'Sam Kuskokwim and Mary Alexie',
+    ],
+    [
+      'a long call dropped',
+      call('dropped', '2026-03-12T21:30:00.000Z', '2026-03-12T22:35:00.000Z'),
+      'Call dropped after 1 h 5 min',
+      'Sam Kuskokwim and Mary Alexie',
+    ],
+    [
+      'a missed call',
+      call('missed', null, '2026-03-12T21:31:00.000Z'),
+      'Missed call',
+      'From Sam Kuskokwim',
+    ],
+    [
+      'a call its caller gave up on',
+      call('hungUp', null, '2026-03-12T21:30:30.000Z'),
+      'Call not answered',
+      'Sam Kuskokwim',
+    ],
+  ])('words %s', (_, ended, title, detail) => {
+    expect(describeCall(ended)).toEqual({ title, detail });
+  });
+
+  it('says a short call lasted under a minute', () => {
+    expect(
+      callLength({ connectedAt: '2026-03-12T21:30:00.000Z', endedAt: '2026-03-12T21:30:20.000Z' }),
+    ).toBe('under a minute');
   });
 });

@@ -1,3 +1,4 @@
+import type { Call } from '@rha/contracts';
 import type { ServiceRequestStatus } from '@rha/contracts/reference';
 import type { RequestTimelineEntry } from '../../api/bffTypes';
 
@@ -87,4 +88,34 @@ export function moverOf(entry: RequestTimelineEntry): string {
 /** The latest check-in of a timeline (a job sent back for another visit is checked in again). */
 export function latestCheckIn(entries: readonly RequestTimelineEntry[]) {
   return entries.findLast((entry) => entry.to === 'On site' && entry.from !== 'Work done');
+}
+
+/** A call's length as people say it: under a minute, in minutes, or in hours and minutes. */
+export function callLength(call: Pick<Call, 'connectedAt' | 'endedAt'>): string {
+  if (call.connectedAt === null || call.endedAt === null) return '';
+  const minutes = Math.round((Date.parse(call.endedAt) - Date.parse(call.connectedAt)) / 60_000);
+  if (minutes < 1) return 'under a minute';
+  if (minutes < 60) return `${minutes} min`;
+  const rest = minutes % 60;
+  return `${Math.floor(minutes / 60)} h${rest ? ` ${rest} min` : ''}`;
+}
+
+/**
+ * An ended call as the job's timeline tells it (its time is `startedAt`): how it went and how
+ * long it lasted, then who took part, or who called when nobody answered.
+ */
+export function describeCall(call: Call): MoveWords {
+  const people = call.participants.map((person) => person.name || 'Someone').join(' and ');
+  const length = callLength(call);
+  switch (call.endReason) {
+    case 'missed':
+      return { title: 'Missed call', detail: `From ${call.startedBy.name || 'someone'}` };
+    case 'dropped':
+      return { title: length ? `Call dropped after ${length}` : 'Call dropped', detail: people };
+    default:
+      return {
+        title: length ? `Call, ${length}` : 'Call not answered',
+        detail: people,
+      };
+  }
 }
