@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bffEndpoints,
   bffNotificationEndpoints,
+  billingEndpoints,
   companyEndpoints,
   documents,
   openApiDocument,
@@ -20,6 +21,7 @@ const services: Record<ForwardTarget['service'], readonly Endpoint[]> = {
   'service-request': serviceRequestEndpoints,
   technician: technicianEndpoints,
   notification: notificationEndpoints,
+  billing: billingEndpoints,
 };
 
 const forwarded = ([...bffEndpoints, ...bffNotificationEndpoints] as readonly Endpoint[]).flatMap(
