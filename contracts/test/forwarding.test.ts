@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bffEndpoints,
   bffNotificationEndpoints,
+  bffBillingEndpoints,
   billingEndpoints,
   companyEndpoints,
   documents,
@@ -24,9 +25,9 @@ const services: Record<ForwardTarget['service'], readonly Endpoint[]> = {
   billing: billingEndpoints,
 };
 
-const forwarded = ([...bffEndpoints, ...bffNotificationEndpoints] as readonly Endpoint[]).flatMap(
-  (entry) => (entry.forwardsTo ? [{ entry, forwardsTo: entry.forwardsTo }] : []),
-);
+const forwarded = (
+  [...bffEndpoints, ...bffNotificationEndpoints, ...bffBillingEndpoints] as readonly Endpoint[]
+).flatMap((entry) => (entry.forwardsTo ? [{ entry, forwardsTo: entry.forwardsTo }] : []));
 
 type Json = Record<string, unknown>;
 

@@ -22,6 +22,7 @@ export const forwardPolicies: Partial<
   technician: { timeoutMs: 5_000, relay: ['4xx'] },
   'service-request': { timeoutMs: 10_000, relay: [400, 401, 403, 404, 409] },
   notification: { timeoutMs: 5_000, relay: [400, 401, 403, 404] },
+  billing: { timeoutMs: 5_000, relay: [400, 401, 403, 404, 409] },
 };
 
 /** What a forwarded call sends on besides the caller's identity. */

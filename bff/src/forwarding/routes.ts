@@ -2,6 +2,8 @@ import Router from '@koa/router';
 import {
   bffEndpoints,
   bffNotificationEndpoints,
+  bffBillingEndpoints,
+  billingEndpoints,
   companyEndpoints,
   identityEndpoints,
   notificationEndpoints,
@@ -22,6 +24,7 @@ const serviceEndpoints: Record<ForwardTarget['service'], readonly Endpoint[]> = 
   'service-request': serviceRequestEndpoints,
   technician: technicianEndpoints,
   notification: notificationEndpoints,
+  billing: billingEndpoints,
 };
 
 /** A checked query as a query string: each value set, in the schema's order. */
@@ -68,7 +71,11 @@ export interface ForwardedRoutesDeps {
  */
 export function forwardedRoutes({ auth, forward }: ForwardedRoutesDeps): Router {
   const router = new Router();
-  for (const entry of [...bffEndpoints, ...bffNotificationEndpoints] as readonly Endpoint[]) {
+  for (const entry of [
+    ...bffEndpoints,
+    ...bffNotificationEndpoints,
+    ...bffBillingEndpoints,
+  ] as readonly Endpoint[]) {
     if (!entry.forwardsTo) continue;
     const target = targetOf(entry, entry.forwardsTo);
     const guard = auth.requireRole(...rolesOf(entry));

@@ -54,6 +54,7 @@ import {
 } from '../schemas.js';
 import { binary, endpoint, type ApiDocument } from './define.js';
 import { bffNotificationEndpoints } from './bff-notifications.js';
+import { bffBillingEndpoints } from './bff-billing.js';
 import {
   AdminRatings,
   DispatchQueue,
@@ -2612,6 +2613,10 @@ export const bffDocument: ApiDocument = {
     },
     { name: 'attention', description: 'What waits for the signed-in person.' },
     {
+      name: 'billing',
+      description: "Invoices and payments: a company's own, and the admin's finance view.",
+    },
+    {
       name: 'notifications',
       description:
         "The signed-in person's inbox of notifications, their e-mail settings, and the live stream that brings new ones.\n",
@@ -2623,6 +2628,11 @@ export const bffDocument: ApiDocument = {
     },
   ],
   securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-  endpoints: [...bffEndpoints, ...bffNotificationEndpoints, ...bffAttentionEndpoints],
+  endpoints: [
+    ...bffEndpoints,
+    ...bffNotificationEndpoints,
+    ...bffAttentionEndpoints,
+    ...bffBillingEndpoints,
+  ],
   unreferencedSchemas: [technicianMetadataFieldsSchema],
 };

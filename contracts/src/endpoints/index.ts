@@ -12,6 +12,7 @@ export { openApiDocument } from './document.js';
 export { bffEndpoints } from './bff.js';
 export { bffNotificationEndpoints } from './bff-notifications.js';
 export { billingEndpoints } from './billing.js';
+export { bffBillingEndpoints } from './bff-billing.js';
 export { companyEndpoints } from './company.js';
 export { identityEndpoints } from './identity.js';
 export { notificationEndpoints } from './notification.js';

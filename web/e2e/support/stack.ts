@@ -22,6 +22,7 @@ function pickPorts() {
     serviceRequest: 'E2E_SERVICE_REQUEST_PORT',
     technician: 'E2E_TECHNICIAN_PORT',
     notification: 'E2E_NOTIFICATION_PORT',
+    billing: 'E2E_BILLING_PORT',
     mailSinkSmtp: 'E2E_MAIL_SINK_SMTP_PORT',
     mailSinkWeb: 'E2E_MAIL_SINK_WEB_PORT',
   });
@@ -76,6 +77,7 @@ export async function startStackProcess(
     SERVICE_REQUEST_PORT: String(ports.serviceRequest),
     TECHNICIAN_PORT: String(ports.technician),
     NOTIFICATION_PORT: String(ports.notification),
+    BILLING_PORT: String(ports.billing),
     MAIL_SINK_SMTP_PORT: String(ports.mailSinkSmtp),
     MAIL_SINK_WEB_PORT: String(ports.mailSinkWeb),
     LOG_LEVEL: process.env.LOG_LEVEL || 'info',
