@@ -19,6 +19,8 @@ let issuer: TestIssuer;
 let billing: Server;
 let bff: RunningService;
 const received: Received[] = [];
+/** Bytes no JSON or text decoding would leave intact. */
+const pdfBytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0xfe, 0x80]);
 
 async function bodyOf(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -38,6 +40,14 @@ beforeAll(async () => {
         idempotencyKey: request.headers['idempotency-key'] as string | undefined,
         body,
       });
+      if (request.url?.endsWith('/pdf')) {
+        response.writeHead(200, {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="invoice-2026-00001.pdf"',
+        });
+        response.end(pdfBytes);
+        return;
+      }
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ invoices: [] }));
     });
@@ -76,6 +86,19 @@ describe('the billing routes of the bff', () => {
       url: '/invoices/me?status=open',
       authorization: `Bearer ${token}`,
     });
+  });
+
+  it("pass a company's invoice PDF back byte for byte, with its file name", async () => {
+    const token = tokenFor(issuer, randomUUID(), ['company']);
+    const id = randomUUID();
+    const response = await fetch(`${bff.url}/api/invoices/${id}/pdf`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain('invoice-2026-00001.pdf');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(pdfBytes);
+    expect(received.at(-1)).toMatchObject({ url: `/invoices/me/${id}/pdf` });
   });
 
   it("pass an admin's payment on with its idempotency key", async () => {

@@ -36,6 +36,8 @@ export interface ForwardedRequest {
 export interface ForwardedAnswer {
   status: number;
   body: unknown;
+  /** A file's type and name, for an answer that is a document rather than JSON. */
+  file?: { contentType: string; disposition: string | null };
 }
 
 export type Forward = (
@@ -51,7 +53,14 @@ function pathOf(template: string, params: Record<string, string>): string {
   );
 }
 
+/** A successful answer that is not JSON (an invoice's PDF) passes through as its bytes. */
+function isFile(response: Response): boolean {
+  const type = response.headers.get('content-type') ?? '';
+  return response.ok && type !== '' && !type.includes('json');
+}
+
 async function bodyOf(response: Response): Promise<unknown> {
+  if (isFile(response)) return Buffer.from(await response.arrayBuffer());
   const text = await response.text();
   return text === '' ? undefined : (JSON.parse(text) as unknown);
 }
@@ -75,6 +84,7 @@ export function createForward(urls: ServiceUrls, fetchImpl: typeof fetch = fetch
 
   return async (caller, target, request) => {
     const service = target.service as ForwardTarget['service'];
+    let file: ForwardedAnswer['file'];
     const { data, status } = await callsOf(service).callWithStatus(
       caller,
       `${target.method.toUpperCase()} ${target.path}`,
@@ -90,10 +100,16 @@ export function createForward(urls: ServiceUrls, fetchImpl: typeof fetch = fetch
           ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
           signal: init.signal,
         });
+        if (isFile(response)) {
+          file = {
+            contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+            disposition: response.headers.get('content-disposition'),
+          };
+        }
         const parsed = await bodyOf(response);
         return response.ok ? { data: parsed, response } : { error: parsed, response };
       },
     );
-    return { status, body: data };
+    return { status, body: data, ...(file && { file }) };
   };
 }

@@ -90,6 +90,10 @@ export function forwardedRoutes({ auth, forward }: ForwardedRoutesDeps): Router 
       });
       ctx.set('Cache-Control', 'no-store');
       ctx.status = forwarded.status;
+      if (forwarded.file) {
+        ctx.type = forwarded.file.contentType;
+        if (forwarded.file.disposition) ctx.set('Content-Disposition', forwarded.file.disposition);
+      }
       if (forwarded.body !== undefined) ctx.body = forwarded.body;
     };
     // The entry's own schemas, the ones the service validates with: the bff checks the body and the

@@ -6,7 +6,7 @@ import {
   paymentRecordSchema,
 } from '../schemas/billing.js';
 import { Invoice, InvoiceList, RecordedPayment } from './billing.js';
-import { endpoint } from './define.js';
+import { binary, endpoint } from './define.js';
 import { Problem } from './problem.js';
 
 const problem = (id: string, description: string) => ({
@@ -35,7 +35,49 @@ const InvoiceIdParams = z.object({
   id: z.uuid().meta({ param: { description: "The invoice's id." } }),
 });
 
+const pdf = {
+  description: 'The document as a PDF, made by billing.',
+  content: { 'application/pdf': { schema: binary() } },
+};
+
 export const bffBillingEndpoints = [
+  endpoint({
+    operationId: 'getOwnInvoicePdf',
+    forwardsTo: { service: 'billing', operationId: 'getOwnInvoicePdf' },
+    method: 'get',
+    path: '/api/invoices/{id}/pdf',
+    service: 'bff',
+    roles: ['company'],
+    tags: ['billing'],
+    summary: "Download one of the caller's company's invoices or credit notes as a PDF",
+    description: "Another company's document answers 404, as an unknown id does.",
+    params: InvoiceIdParams,
+    responses: {
+      '200': pdf,
+      '401': Unauthorized,
+      '403': WrongRole,
+      '404': NotFound,
+      default: Failure,
+    },
+  }),
+  endpoint({
+    operationId: 'getInvoicePdf',
+    forwardsTo: { service: 'billing', operationId: 'getInvoicePdf' },
+    method: 'get',
+    path: '/api/admin/invoices/{id}/pdf',
+    service: 'bff',
+    roles: ['admin'],
+    tags: ['billing'],
+    summary: 'Download any invoice or credit note as a PDF',
+    params: InvoiceIdParams,
+    responses: {
+      '200': pdf,
+      '401': Unauthorized,
+      '403': WrongRole,
+      '404': NotFound,
+      default: Failure,
+    },
+  }),
   endpoint({
     operationId: 'listOwnInvoices',
     forwardsTo: { service: 'billing', operationId: 'listOwnInvoices' },

@@ -1332,6 +1332,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download one of the caller's company's invoices or credit notes as a PDF
+         * @description Another company's document answers 404, as an unknown id does.
+         */
+        get: operations["getOwnInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download any invoice or credit note as a PDF */
+        get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices": {
         parameters: {
             query?: never;
@@ -3343,15 +3380,6 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored. */
-        BffBillingInvalid: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
         /** @description No bearer token, or the token is invalid or expired. */
         BffBillingUnauthorized: {
             headers: {
@@ -3370,6 +3398,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description No such invoice (`not_found`). */
+        BffInvoiceNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Any other failure, as RFC 9457 problem details. */
         BffBillingError: {
             headers: {
@@ -3379,8 +3416,8 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description No such invoice (`not_found`). */
-        BffInvoiceNotFound: {
+        /** @description Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored. */
+        BffBillingInvalid: {
             headers: {
                 [name: string]: unknown;
             };
@@ -6250,6 +6287,60 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+        };
+    };
+    getOwnInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document as a PDF, made by billing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["BffBillingUnauthorized"];
+            403: components["responses"]["BffBillingForbidden"];
+            404: components["responses"]["BffInvoiceNotFound"];
+            default: components["responses"]["BffBillingError"];
+        };
+    };
+    getInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document as a PDF, made by billing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["BffBillingUnauthorized"];
+            403: components["responses"]["BffBillingForbidden"];
+            404: components["responses"]["BffInvoiceNotFound"];
+            default: components["responses"]["BffBillingError"];
         };
     };
     listOwnInvoices: {
