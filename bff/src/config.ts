@@ -49,6 +49,7 @@ export const configSchema = serviceEnv
     SERVICE_REQUEST_URL: z.url().default('http://localhost:4003'),
     TECHNICIAN_URL: z.url().default('http://localhost:4004'),
     NOTIFICATION_URL: z.url().default('http://localhost:4005'),
+    BILLING_URL: z.url().default('http://localhost:4006'),
     /** How long a person's live events are kept for a reconnecting stream to resume from. */
     LIVE_EVENT_RETENTION_HOURS: positiveInt.default(24),
     /** The support mailbox the browser addresses (supporting documentation of a service request). */

@@ -104,6 +104,7 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
         'service-request': config.SERVICE_REQUEST_URL,
         technician: config.TECHNICIAN_URL,
         notification: config.NOTIFICATION_URL,
+        billing: config.BILLING_URL,
       },
       fetch,
     ),

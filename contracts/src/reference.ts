@@ -208,3 +208,24 @@ export {
   type NotificationKind,
 } from './reference/notifications.js';
 export { alaskaCommunityPoint, type LonLat } from './reference/alaska-community-points.js';
+export {
+  CURRENCY,
+  CURRENCIES,
+  PRICES,
+  DEFAULT_DISCOUNT_BANDS,
+  DEFAULT_PAYMENT_TERMS_DAYS,
+  MAX_SCHEDULED_VISITS,
+  MAX_EXPECTED_HOURS,
+  MAX_PAYMENT_CENTS,
+  estimatePrice,
+  extraQuarterHours,
+  remoteHandsLines,
+  proPackageLine,
+  discountBandFor,
+  type Currency,
+  type DiscountBand,
+  type Estimate,
+  type EstimateInput,
+  type PriceLine,
+  type PriceLineCode,
+} from './reference/prices.js';

@@ -302,3 +302,14 @@ export {
   technicianJobsQuerySchema,
   technicianOffersQuerySchema,
 } from './schemas/request-lists.js';
+export {
+  PAYMENT_METHODS,
+  INVOICE_STATUSES,
+  paymentRecordSchema,
+  creditNoteRequestSchema,
+  invoiceListQuerySchema,
+  type PaymentMethod,
+  type InvoiceStatus,
+  type PaymentRecord,
+  type CreditNoteRequest,
+} from './schemas/billing.js';

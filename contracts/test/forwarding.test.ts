@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bffEndpoints,
-  bffNotificationEndpoints,
-  bffScheduleEndpoints,
+  bffDocument,
+  billingEndpoints,
   companyEndpoints,
   documents,
   openApiDocument,
@@ -21,11 +20,12 @@ const services: Record<ForwardTarget['service'], readonly Endpoint[]> = {
   'service-request': serviceRequestEndpoints,
   technician: technicianEndpoints,
   notification: notificationEndpoints,
+  billing: billingEndpoints,
 };
 
-const forwarded = (
-  [...bffEndpoints, ...bffNotificationEndpoints, ...bffScheduleEndpoints] as readonly Endpoint[]
-).flatMap((entry) => (entry.forwardsTo ? [{ entry, forwardsTo: entry.forwardsTo }] : []));
+const forwarded = bffDocument.endpoints.flatMap((entry) =>
+  entry.forwardsTo ? [{ entry, forwardsTo: entry.forwardsTo }] : [],
+);
 
 type Json = Record<string, unknown>;
 

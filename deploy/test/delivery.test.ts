@@ -71,7 +71,15 @@ function serviceFolders(): string[] {
 describe('helm chart values', () => {
   it('lists the bff and every service of the architecture', () => {
     expect(entryNames.sort()).toEqual(
-      ['bff', 'company', 'identity', 'notification', 'service-request', 'technician'].sort(),
+      [
+        'bff',
+        'billing',
+        'company',
+        'identity',
+        'notification',
+        'service-request',
+        'technician',
+      ].sort(),
     );
   });
 

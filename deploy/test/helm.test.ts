@@ -346,6 +346,7 @@ describe.skipIf(!helm)('helm chart', () => {
       [
         // The bff's holds only its rate limits' counters, shared by its replicas.
         'DATABASE_URL_BFF',
+        'DATABASE_URL_BILLING',
         'DATABASE_URL_COMPANY',
         'DATABASE_URL_IDENTITY',
         'DATABASE_URL_NOTIFICATION',
@@ -379,6 +380,7 @@ describe.skipIf(!helm)('helm chart', () => {
       expect(deployments().map(componentOf).sort()).toEqual(
         [
           'bff',
+          'billing',
           'company',
           'identity',
           'keycloak',
@@ -434,7 +436,15 @@ describe.skipIf(!helm)('helm chart', () => {
         containersOf(deployment).some((c) => envOf(c, 'DATABASE_URL')),
       );
       expect(withDatabase.map(componentOf).sort()).toEqual(
-        ['bff', 'company', 'identity', 'notification', 'service-request', 'technician'].sort(),
+        [
+          'bff',
+          'billing',
+          'company',
+          'identity',
+          'notification',
+          'service-request',
+          'technician',
+        ].sort(),
       );
       expect(jobs).toHaveLength(withDatabase.length);
       for (const deployment of withDatabase) {
@@ -463,6 +473,7 @@ describe.skipIf(!helm)('helm chart', () => {
         SERVICE_REQUEST_URL: 'service-request',
         TECHNICIAN_URL: 'technician',
         NOTIFICATION_URL: 'notification',
+        BILLING_URL: 'billing',
       };
       for (const [variable, component] of Object.entries(calls)) {
         const service = named(objects(), 'Service', `${prefix}-${component}`);
@@ -745,6 +756,7 @@ describe.skipIf(!helm)('helm chart', () => {
         'service-request': [componentPeer('bff')],
         technician: [componentPeer('bff'), componentPeer('service-request')],
         notification: [componentPeer('bff')],
+        billing: [componentPeer('bff')],
       };
       for (const deployment of deployments()) {
         const component = componentOf(deployment) ?? '';

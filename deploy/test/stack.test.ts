@@ -35,6 +35,7 @@ describe('the local stack launcher', () => {
     serviceRequest: 0,
     technician: 0,
     notification: 0,
+    billing: 0,
     mailSmtp: 0,
     mailWeb: 0,
   };
@@ -52,6 +53,7 @@ describe('the local stack launcher', () => {
     ports.company = port('COMPANY_PORT');
     ports.serviceRequest = port('SERVICE_REQUEST_PORT');
     ports.technician = port('TECHNICIAN_PORT');
+    ports.billing = port('BILLING_PORT');
     stack = await startStack({ DATABASE_URL: database.url, LOG_LEVEL: 'warn', ...free });
   });
 
@@ -70,6 +72,7 @@ describe('the local stack launcher', () => {
       company: `http://127.0.0.1:${ports.company}`,
       'service-request': `http://127.0.0.1:${ports.serviceRequest}`,
       technician: `http://127.0.0.1:${ports.technician}`,
+      billing: `http://127.0.0.1:${ports.billing}`,
       bff: `http://127.0.0.1:${ports.web}`,
     });
     expect(stack.bus).toBe('in-process');
@@ -95,6 +98,7 @@ describe('the local stack launcher', () => {
       // The dev IdP keeps its accounts and keys beside them, in dev_idp; the bff its rate limits' counters.
       expect(rows.map((row) => row.schema_name)).toEqual([
         'bff',
+        'billing',
         'company',
         'dev_idp',
         'identity',

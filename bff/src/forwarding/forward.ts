@@ -23,6 +23,7 @@ export const forwardPolicies: Partial<
   // 429: a call's own budget of signals, which the browser waits out.
   'service-request': { timeoutMs: 10_000, relay: [400, 401, 403, 404, 409, 429] },
   notification: { timeoutMs: 5_000, relay: [400, 401, 403, 404] },
+  billing: { timeoutMs: 5_000, relay: [400, 401, 403, 404, 409] },
 };
 
 /** What a forwarded call sends on besides the caller's identity. */
@@ -36,6 +37,8 @@ export interface ForwardedRequest {
 export interface ForwardedAnswer {
   status: number;
   body: unknown;
+  /** A file's type and name, for an answer that is a document rather than JSON. */
+  file?: { contentType: string; disposition: string | null };
 }
 
 export type Forward = (
@@ -51,7 +54,17 @@ function pathOf(template: string, params: Record<string, string>): string {
   );
 }
 
+/**
+ * A 200 that is not JSON (an invoice's PDF) passes through as its bytes; other statuses without
+ * JSON are bodiless ones Koa words as text.
+ */
+function isFile(response: Response): boolean {
+  const type = response.headers.get('content-type') ?? '';
+  return response.status === 200 && type !== '' && !type.includes('json');
+}
+
 async function bodyOf(response: Response): Promise<unknown> {
+  if (isFile(response)) return Buffer.from(await response.arrayBuffer());
   const text = await response.text();
   // Only JSON is an answer to pass on; a bodiless status may come worded as text ('Accepted').
   const json = /[/+]json\b/.test(response.headers.get('content-type') ?? '');
@@ -77,6 +90,7 @@ export function createForward(urls: ServiceUrls, fetchImpl: typeof fetch = fetch
 
   return async (caller, target, request) => {
     const service = target.service as ForwardTarget['service'];
+    let file: ForwardedAnswer['file'];
     const { data, status } = await callsOf(service).callWithStatus(
       caller,
       `${target.method.toUpperCase()} ${target.path}`,
@@ -92,10 +106,16 @@ export function createForward(urls: ServiceUrls, fetchImpl: typeof fetch = fetch
           ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
           signal: init.signal,
         });
+        if (isFile(response)) {
+          file = {
+            contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+            disposition: response.headers.get('content-disposition'),
+          };
+        }
         const parsed = await bodyOf(response);
         return response.ok ? { data: parsed, response } : { error: parsed, response };
       },
     );
-    return { status, body: data };
+    return { status, body: data, ...(file && { file }) };
   };
 }

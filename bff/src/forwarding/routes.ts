@@ -1,9 +1,7 @@
 import Router from '@koa/router';
 import {
-  bffCallEndpoints,
-  bffEndpoints,
-  bffNotificationEndpoints,
-  bffScheduleEndpoints,
+  bffDocument,
+  billingEndpoints,
   companyEndpoints,
   identityEndpoints,
   notificationEndpoints,
@@ -25,6 +23,7 @@ const serviceEndpoints: Record<ForwardTarget['service'], readonly Endpoint[]> = 
   'service-request': [...serviceRequestEndpoints, ...serviceRequestCallEndpoints],
   technician: technicianEndpoints,
   notification: notificationEndpoints,
+  billing: billingEndpoints,
 };
 
 /** A checked query as a query string: each value set, in the schema's order. */
@@ -71,13 +70,7 @@ export interface ForwardedRoutesDeps {
  */
 export function forwardedRoutes({ auth, forward }: ForwardedRoutesDeps): Router {
   const router = new Router();
-  const entries: readonly Endpoint[] = [
-    ...bffEndpoints,
-    ...bffNotificationEndpoints,
-    ...bffScheduleEndpoints,
-    ...bffCallEndpoints,
-  ];
-  for (const entry of entries) {
+  for (const entry of bffDocument.endpoints) {
     if (!entry.forwardsTo) continue;
     const target = targetOf(entry, entry.forwardsTo);
     const guard = auth.requireRole(...rolesOf(entry));
@@ -92,6 +85,10 @@ export function forwardedRoutes({ auth, forward }: ForwardedRoutesDeps): Router 
       });
       ctx.set('Cache-Control', 'no-store');
       ctx.status = forwarded.status;
+      if (forwarded.file) {
+        ctx.type = forwarded.file.contentType;
+        if (forwarded.file.disposition) ctx.set('Content-Disposition', forwarded.file.disposition);
+      }
       if (forwarded.body !== undefined) ctx.body = forwarded.body;
     };
     // The entry's own schemas, the ones the service validates with: the bff checks the body and the

@@ -56,6 +56,7 @@ import { binary, endpoint, type ApiDocument } from './define.js';
 import { bffNotificationEndpoints } from './bff-notifications.js';
 import { bffScheduleEndpoints } from './bff-schedule.js';
 import { bffCallEndpoints } from './bff-calls.js';
+import { bffBillingEndpoints } from './bff-billing.js';
 import {
   AdminRatings,
   DispatchQueue,
@@ -2619,6 +2620,10 @@ export const bffDocument: ApiDocument = {
         'Live calls on a job between its technician and one expert, with the ICE servers to reach each other and the WebRTC signalling.',
     },
     {
+      name: 'billing',
+      description: "Invoices and payments: a company's own, and the admin's finance view.",
+    },
+    {
       name: 'notifications',
       description:
         "The signed-in person's inbox of notifications, their e-mail settings, and the live stream that brings new ones.\n",
@@ -2636,6 +2641,7 @@ export const bffDocument: ApiDocument = {
     ...bffAttentionEndpoints,
     ...bffScheduleEndpoints,
     ...bffCallEndpoints,
+    ...bffBillingEndpoints,
   ],
   unreferencedSchemas: [technicianMetadataFieldsSchema],
 };

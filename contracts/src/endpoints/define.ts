@@ -8,7 +8,7 @@ import type {
 
 /** The workspaces that serve an OpenAPI document; each endpoint belongs to exactly one. */
 export type ServiceName =
-  'bff' | 'identity' | 'company' | 'service-request' | 'technician' | 'notification';
+  'bff' | 'identity' | 'company' | 'service-request' | 'technician' | 'notification' | 'billing';
 
 /**
  * Who may call an endpoint: a realm role; `signed-in` for any valid token, a registrant whose role

@@ -1,4 +1,5 @@
 import { bffDocument } from './bff.js';
+import { billingDocument } from './billing.js';
 import { companyDocument } from './company.js';
 import type { ApiDocument } from './define.js';
 import { identityDocument } from './identity.js';
@@ -11,6 +12,8 @@ export { openApiDocument } from './document.js';
 export { bffEndpoints } from './bff.js';
 export { bffNotificationEndpoints } from './bff-notifications.js';
 export { bffScheduleEndpoints } from './bff-schedule.js';
+export { billingEndpoints } from './billing.js';
+export { bffBillingEndpoints } from './bff-billing.js';
 export { companyEndpoints } from './company.js';
 export { identityEndpoints } from './identity.js';
 export { notificationEndpoints } from './notification.js';
@@ -22,6 +25,7 @@ export { technicianEndpoints } from './technician.js';
 /** Every OpenAPI document the repository serves: one per service and the bff's. */
 export const documents: readonly ApiDocument[] = [
   bffDocument,
+  billingDocument,
   companyDocument,
   identityDocument,
   notificationDocument,

@@ -1450,6 +1450,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download one of the caller's company's invoices or credit notes as a PDF
+         * @description Another company's document answers 404, as an unknown id does.
+         */
+        get: operations["getOwnInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download any invoice or credit note as a PDF */
+        get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's company's invoices and credit notes, newest first */
+        get: operations["listOwnInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every invoice and credit note, optionally by status (open, paid, overdue, credited) */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a bank transfer or check received against an invoice
+         * @description Needs an Idempotency-Key: the same key sent again records nothing new.
+         */
+        post: operations["recordInvoicePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Correct an invoice with a credit note reversing it in full */
+        post: operations["issueCreditNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3010,6 +3118,47 @@ export interface components {
         CallAnswer: {
             call: components["schemas"]["Call"];
         };
+        InvoiceList: {
+            invoices: components["schemas"]["Invoice"][];
+        };
+        Invoice: {
+            /** Format: uuid */
+            id: string;
+            /** @description YYYY-NNNNN, gapless within the Alaska-time year. */
+            number: string;
+            /** @enum {string} */
+            kind: "invoice" | "credit-note";
+            requestId: string;
+            ticketNumber: string;
+            companyId: string;
+            companyName: string;
+            correctsInvoiceId: string | null;
+            /** @description A credit note's reason; empty on an invoice. */
+            reason: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /** Format: date */
+            dueOn: string;
+            termsDays: number;
+            /** @enum {string} */
+            currency: "USD";
+            totalCents: number;
+            /** @description Still owed, from the ledger; 0 on a credit note. */
+            balanceCents: number;
+            /** @enum {string} */
+            status: "open" | "paid" | "overdue" | "credited";
+            lines: components["schemas"]["InvoiceLine"][];
+        };
+        InvoiceLine: {
+            code: string;
+            description: string;
+            quantity: number;
+            unitCents: number;
+            amountCents: number;
+        };
+        RecordedPayment: {
+            invoice: components["schemas"]["Invoice"];
+        };
         TechnicianSignupInfoOutput: {
             name: string;
             /** Format: email */
@@ -3557,6 +3706,60 @@ export interface components {
         };
         /** @description The call has used its minute's budget of signals (`call_signals_limited`). */
         BffCallSignalsTooMany: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No bearer token, or the token is invalid or expired. */
+        BffBillingUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller lacks the role (`forbidden`). */
+        BffBillingForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No such invoice (`not_found`). */
+        BffInvoiceNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        BffBillingError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored. */
+        BffBillingInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Nothing is due, the invoice is already credited, or the document is a credit note. */
+        BffBillingConflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -6612,6 +6815,189 @@ export interface operations {
             409: components["responses"]["BffCallEnded"];
             429: components["responses"]["BffCallSignalsTooMany"];
             default: components["responses"]["BffCallError"];
+        };
+    };
+    getOwnInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document as a PDF, made by billing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["BffBillingUnauthorized"];
+            403: components["responses"]["BffBillingForbidden"];
+            404: components["responses"]["BffInvoiceNotFound"];
+            default: components["responses"]["BffBillingError"];
+        };
+    };
+    getInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document as a PDF, made by billing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["BffBillingUnauthorized"];
+            403: components["responses"]["BffBillingForbidden"];
+            404: components["responses"]["BffInvoiceNotFound"];
+            default: components["responses"]["BffBillingError"];
+        };
+    };
+    listOwnInvoices: {
+        parameters: {
+            query?: {
+                status?: "open" | "paid" | "overdue" | "credited";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceList"];
+                };
+            };
+            400: components["responses"]["BffBillingInvalid"];
+            401: components["responses"]["BffBillingUnauthorized"];
+            403: components["responses"]["BffBillingForbidden"];
+            default: components["responses"]["BffBillingError"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                status?: "open" | "paid" | "overdue" | "credited";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceList"];
+                };
+            };
+            400: components["responses"]["BffBillingInvalid"];
+            401: components["responses"]["BffBillingUnauthorized"];
+            403: components["responses"]["BffBillingForbidden"];
+            default: components["responses"]["BffBillingError"];
+        };
+    };
+    recordInvoicePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amountCents: number;
+                    /** @enum {string} */
+                    currency: "USD";
+                    /** @enum {string} */
+                    method: "bank-transfer" | "check";
+                    reference: string;
+                    /** Format: date */
+                    receivedOn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The invoice after the payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordedPayment"];
+                };
+            };
+            400: components["responses"]["BffBillingInvalid"];
+            401: components["responses"]["BffBillingUnauthorized"];
+            403: components["responses"]["BffBillingForbidden"];
+            404: components["responses"]["BffInvoiceNotFound"];
+            409: components["responses"]["BffBillingConflict"];
+            default: components["responses"]["BffBillingError"];
+        };
+    };
+    issueCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The credit note. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BffBillingInvalid"];
+            401: components["responses"]["BffBillingUnauthorized"];
+            403: components["responses"]["BffBillingForbidden"];
+            404: components["responses"]["BffInvoiceNotFound"];
+            409: components["responses"]["BffBillingConflict"];
+            default: components["responses"]["BffBillingError"];
         };
     };
 }

@@ -133,6 +133,14 @@ export const services: ServiceDefinition[] = [
     }),
   }),
   defineService({
+    name: 'billing',
+    entry: 'services/billing/dist/main.js',
+    portVariable: 'BILLING_PORT',
+    defaultPort: 4006,
+    load: () => import('@rha/billing'),
+    env: (context) => ({ PUBLIC_KEYCLOAK_URL: context.publicKeycloakUrl }),
+  }),
+  defineService({
     name: 'bff',
     entry: 'bff/dist/main.js',
     portVariable: 'PORT',
@@ -144,6 +152,7 @@ export const services: ServiceDefinition[] = [
       COMPANY_URL: context.serviceUrls.company,
       SERVICE_REQUEST_URL: context.serviceUrls['service-request'],
       TECHNICIAN_URL: context.serviceUrls.technician,
+      BILLING_URL: context.serviceUrls.billing,
       SUPPORT_EMAIL: context.settings.SUPPORT_EMAIL,
       WEB_DIST: context.webDist,
       PUBLIC_KEYCLOAK_URL: context.publicKeycloakUrl,

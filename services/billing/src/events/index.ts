@@ -1,0 +1,40 @@
+import {
+  startConsumer,
+  type Consumption,
+  type EventHandlers,
+  type ServiceConsumerOptions,
+} from '@rha/kit';
+import {
+  CANCELLED,
+  CHECKED_IN,
+  COMPLETED,
+  onCancelled,
+  onCheckedIn,
+  onCompleted,
+  onReopened,
+  onSubmitted,
+  onWorkDone,
+  REOPENED,
+  SUBMITTED,
+  WORK_DONE,
+} from './request-events.js';
+
+/** Names the queues `billing.events`, `.retry` and `.dlq`. */
+export const CONSUMER_NAME = 'billing';
+
+/** Every event this service consumes, with its handler. The keys are the queue's bindings. */
+export function eventHandlers(): EventHandlers {
+  return {
+    [SUBMITTED]: onSubmitted,
+    [CHECKED_IN]: onCheckedIn,
+    [WORK_DONE]: onWorkDone,
+    [COMPLETED]: onCompleted,
+    [REOPENED]: onReopened,
+    [CANCELLED]: onCancelled,
+  };
+}
+
+/** Consumes `billing.events`; each handler's writes commit with the event's inbox row. */
+export function startEventConsumer(options: ServiceConsumerOptions): Promise<Consumption> {
+  return startConsumer({ ...options, service: CONSUMER_NAME, handlers: eventHandlers() });
+}

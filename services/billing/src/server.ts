@@ -1,0 +1,32 @@
+import { bootService, type RunningService, type ServiceDeps } from '@rha/kit';
+import { createApp } from './app.js';
+import { configSchema, type Config } from './config.js';
+import { migrations } from './db/migrations/index.js';
+import { startEventConsumer } from './events/index.js';
+
+export { configSchema, type Config };
+
+export interface StartDeps extends ServiceDeps {
+  /** Delivery attempts of a failing event and the wait between them; kit's defaults otherwise. */
+  events?: { maxAttempts?: number; retryDelayMs?: number };
+}
+
+export function start(config: Config, deps: StartDeps = {}): Promise<RunningService> {
+  return bootService({
+    name: 'billing',
+    config,
+    migrations,
+    deps,
+    consumers: [
+      ({ db, transport, logger }) =>
+        startEventConsumer({
+          db,
+          transport,
+          logger,
+          maxAttempts: deps.events?.maxAttempts,
+          retryDelayMs: deps.events?.retryDelayMs,
+        }),
+    ],
+    buildApp: ({ logger, db, transport, auth }) => createApp({ logger, db, auth, transport }),
+  });
+}

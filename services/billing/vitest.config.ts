@@ -1,0 +1,1 @@
+export { nodeTestConfig as default } from '../../vitest.shared.js';
