@@ -1,0 +1,7 @@
+export {
+  CallPanel,
+  type CallPanelLabels,
+  type CallPanelProps,
+  type CallPanelState,
+} from './CallPanel.js';
+export { CallVideo, type CallVideoProps } from './CallVideo.js';
