@@ -159,6 +159,17 @@ export {
   type MessageParty,
 } from './reference/job-messages.js';
 export {
+  CALL_STATUSES,
+  CALL_END_REASONS,
+  CALL_ROLES,
+  CALL_LIMITS,
+  DEFAULT_CALL_RING_TIMEOUT_SECONDS,
+  DEFAULT_CALL_IDLE_TIMEOUT_SECONDS,
+  type CallStatus,
+  type CallEndReason,
+  type CallRole,
+} from './reference/calls.js';
+export {
   RATING_PARTIES,
   RATING_SCORES,
   RATING_SCORE_LABELS,

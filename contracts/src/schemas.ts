@@ -246,6 +246,23 @@ export {
   type NotificationSettingsChange,
 } from './schemas/notifications.js';
 export {
+  callSchema,
+  callParticipantSchema,
+  callListSchema,
+  callSignalSchema,
+  callSignalEventSchema,
+  iceServerSchema,
+  callAnswerSchema,
+  callWithIceServersSchema,
+  type Call,
+  type CallParticipant,
+  type CallList,
+  type CallSignal,
+  type CallSignalEvent,
+  type IceServer,
+  type CallWithIceServers,
+} from './schemas/calls.js';
+export {
   liveEventSchemas,
   LIVE_EVENT_TYPES,
   LIVE_READY_EVENT,

@@ -214,6 +214,41 @@ const validPayloads: Record<EventType, unknown> = {
     reason: '',
     changedAt: '2030-06-20T18:00:00.000Z',
   },
+  'service-request.call-changed.v1': {
+    recipientIds: ['company-kc'],
+    call: {
+      id: 'c0ffee00-0000-4000-8000-000000000010',
+      requestId: 'c0ffee00-0000-4000-8000-000000000011',
+      status: 'ringing',
+      startedBy: { userId: 'tech-kc', name: 'Tanya Nome', role: 'technician' },
+      participants: [
+        {
+          userId: 'tech-kc',
+          name: 'Tanya Nome',
+          role: 'technician',
+          joinedAt: '2030-06-15T18:00:00.000Z',
+          leftAt: null,
+        },
+      ],
+      startedAt: '2030-06-15T18:00:00.000Z',
+      connectedAt: null,
+      endedAt: null,
+      endReason: null,
+    },
+  },
+  'service-request.call-signal.v1': {
+    recipientId: 'company-kc',
+    callId: 'c0ffee00-0000-4000-8000-000000000010',
+    fromUserId: 'tech-kc',
+    signal: {
+      type: 'candidate',
+      candidate: {
+        candidate: 'candidate:1 1 udp 2122260223 10.0.0.2 49152 typ host',
+        sdpMid: '0',
+        sdpMLineIndex: 0,
+      },
+    },
+  },
   'notification.created.v1': {
     recipientId: 'f1d2c3b4-kc',
     notification: {
@@ -248,6 +283,8 @@ describe('event catalogue', () => {
       'service-request.reopened.v1',
       'service-request.messages-unread.v1',
       'service-request.ratings-revealed.v1',
+      'service-request.call-changed.v1',
+      'service-request.call-signal.v1',
       'technician.onboarding.completed.v1',
       'technician.vetting.changed.v1',
       'notification.created.v1',

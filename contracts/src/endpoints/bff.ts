@@ -54,6 +54,7 @@ import {
 } from '../schemas.js';
 import { binary, endpoint, type ApiDocument } from './define.js';
 import { bffNotificationEndpoints } from './bff-notifications.js';
+import { bffCallEndpoints } from './bff-calls.js';
 import {
   AdminRatings,
   DispatchQueue,
@@ -2612,6 +2613,11 @@ export const bffDocument: ApiDocument = {
     },
     { name: 'attention', description: 'What waits for the signed-in person.' },
     {
+      name: 'calls',
+      description:
+        'Live calls on a job between its technician and one expert, with the ICE servers to reach each other and the WebRTC signalling.',
+    },
+    {
       name: 'notifications',
       description:
         "The signed-in person's inbox of notifications, their e-mail settings, and the live stream that brings new ones.\n",
@@ -2623,6 +2629,11 @@ export const bffDocument: ApiDocument = {
     },
   ],
   securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-  endpoints: [...bffEndpoints, ...bffNotificationEndpoints, ...bffAttentionEndpoints],
+  endpoints: [
+    ...bffEndpoints,
+    ...bffNotificationEndpoints,
+    ...bffAttentionEndpoints,
+    ...bffCallEndpoints,
+  ],
   unreferencedSchemas: [technicianMetadataFieldsSchema],
 };

@@ -14,6 +14,8 @@ export { companyEndpoints } from './company.js';
 export { identityEndpoints } from './identity.js';
 export { notificationEndpoints } from './notification.js';
 export { serviceRequestEndpoints } from './service-request.js';
+export { serviceRequestCallEndpoints, CallAlreadyOpenProblem } from './service-request-calls.js';
+export { bffCallEndpoints } from './bff-calls.js';
 export { technicianEndpoints } from './technician.js';
 
 /** Every OpenAPI document the repository serves: one per service and the bff's. */

@@ -28,6 +28,7 @@ import {
   weatherHoldSchema,
 } from '../schemas.js';
 import { endpoint, type ApiDocument } from './define.js';
+import { serviceRequestCallEndpoints } from './service-request-calls.js';
 import { JOB_FILE_KINDS } from '../reference/job-files.js';
 import { TechnicianRatingSummary } from './technician.js';
 import { Problem } from './problem.js';
@@ -1879,8 +1880,13 @@ export const serviceRequestDocument: ApiDocument = {
       description:
         "A request's message thread between its company, its assigned technician and support (admins); nobody else may read or post.\n",
     },
+    {
+      name: 'calls',
+      description:
+        "Live calls on a job between its technician and one expert (its company's user or an admin), and their WebRTC signalling.",
+    },
   ],
   securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-  endpoints: serviceRequestEndpoints,
+  endpoints: [...serviceRequestEndpoints, ...serviceRequestCallEndpoints],
   unreferencedSchemas: [TechnicianRatingSummary],
 };

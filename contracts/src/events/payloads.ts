@@ -9,6 +9,7 @@ import { VETTING_STATUSES } from '../reference/vetting.js';
 import { serviceRequestAnswersSchema } from '../schemas/service-request.js';
 import { isServiceTicketNumber } from '../schemas/ticket-number.js';
 import { notificationSchema } from '../schemas/notifications.js';
+import { callSchema, callSignalSchema } from '../schemas/calls.js';
 
 /*
  * Event payloads are strict: a field added to a published shape is a new version (.v2), so a
@@ -317,4 +318,25 @@ export const serviceRequestRatingsRevealedV1 = z.strictObject({
 export const notificationCreatedV1 = z.strictObject({
   recipientId: id,
   notification: notificationSchema,
+});
+
+/**
+ * service-request, on each change of a job's call (started, joined, left, ended): the bff puts
+ * the call on each recipient's live stream. The recipients are its people and, while it rings,
+ * whoever it rings for (Keycloak subjects).
+ */
+export const serviceRequestCallChangedV1 = z.strictObject({
+  recipientIds: z.array(id).min(1).max(50),
+  call: callSchema,
+});
+
+/**
+ * service-request, for each WebRTC signal of a call's person: the bff passes it to the other
+ * person's live stream only, and keeps it no longer than the call lasts.
+ */
+export const serviceRequestCallSignalV1 = z.strictObject({
+  recipientId: id,
+  callId: z.uuid(),
+  fromUserId: id,
+  signal: callSignalSchema,
 });

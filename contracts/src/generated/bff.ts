@@ -1332,6 +1332,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service-requests/{id}/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The job's calls, newest first (the open one, if any, first)
+         * @description Who took part, when, how long (`connectedAt` to `endedAt`) and how each ended: the calls' part of the job's timeline.
+         */
+        get: operations["listCalls"];
+        put?: never;
+        /**
+         * Start a call on the job, with the ICE servers to reach it by
+         * @description service-request decides who may (the job's technician in good standing, a user of its company, an admin) and whether the job allows it (Accepted, On hold, On site); the bff adds STUN/TURN servers minted for this call and this person (TURN credentials expire). The other side hears of it on its live stream (`call`).
+         */
+        post: operations["startCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calls/{callId}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join a call, with the ICE servers to reach it by */
+        post: operations["joinCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calls/{callId}/hang-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave a call; it ends when nobody is left in it */
+        post: operations["hangUpCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calls/{callId}/keep-alive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tell the server the caller is still in the call
+         * @description A call nobody signals or keeps alive for `CALL_IDLE_TIMEOUT_SECONDS` ends as dropped; a client in a call sends this every half of that or so.
+         */
+        post: operations["keepCallAlive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calls/{callId}/signals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pass a WebRTC signal (offer, answer, ICE candidate, restart) to the call's other person
+         * @description It arrives on the other person's live stream as `callSignal`. Not counted by the per-user write limit, so trickle ICE never meets it; the call's own budget (`CALL_SIGNALS_PER_MINUTE`) bounds it instead.
+         */
+        post: operations["sendCallSignal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1817,6 +1915,27 @@ export interface components {
             email: {
                 [key: string]: boolean;
             };
+        };
+        /** @description WebRTC signalling passed to the other person of the call: an offer or answer (SDP), an ICE candidate, or a request to restart ICE. */
+        CallSignal: {
+            /** @constant */
+            type: "offer";
+            sdp: string;
+        } | {
+            /** @constant */
+            type: "answer";
+            sdp: string;
+        } | {
+            /** @constant */
+            type: "candidate";
+            candidate: {
+                candidate: string;
+                sdpMid: string | null;
+                sdpMLineIndex: number | null;
+            };
+        } | {
+            /** @constant */
+            type: "restart";
         };
         RuntimeConfig: {
             /** @description Keycloak base URL as the browser reaches it. */
@@ -2734,7 +2853,7 @@ export interface components {
         };
         LiveStreamMessage: {
             /** @enum {string} */
-            event: "ready" | "notification";
+            event: "ready" | "notification" | "call" | "callSignal";
             id: string;
             /** @description The event's data as JSON; `{}` for `ready`. */
             data: string;
@@ -2793,6 +2912,68 @@ export interface components {
             newOffers: number;
             unreadMessages: number;
             reviewsWaiting: number;
+        };
+        CallWithIceServers: {
+            call: components["schemas"]["Call"];
+            /** @description Minted for this call and this person; TURN credentials expire. */
+            iceServers: components["schemas"]["IceServer"][];
+        };
+        /** @description A live call on a job between its technician and one expert (a user of the job's company, or an admin). Its length is `endedAt - connectedAt`. */
+        Call: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            requestId: string;
+            /** @enum {string} */
+            status: "ringing" | "active" | "ended";
+            startedBy: {
+                userId: string;
+                name: string;
+                /** @enum {string} */
+                role: "technician" | "company" | "admin";
+            };
+            participants: components["schemas"]["CallParticipant"][];
+            /** Format: date-time */
+            startedAt: string;
+            /** @description When the second person joined; null while it rings. */
+            connectedAt: string | null;
+            endedAt: string | null;
+            endReason: ("hungUp" | "missed" | "dropped") | null;
+        };
+        /** @description One of the (at most two) people of a call. */
+        CallParticipant: {
+            userId: string;
+            name: string;
+            /** @enum {string} */
+            role: "technician" | "company" | "admin";
+            /** Format: date-time */
+            joinedAt: string;
+            leftAt: string | null;
+        };
+        /** @description A STUN or TURN server, as RTCPeerConnection takes it. */
+        IceServer: {
+            urls: string[];
+            username?: string;
+            credential?: string;
+        };
+        /** @description Problem details naming the call already open on the job (`call_already_open`). */
+        CallAlreadyOpenProblem: {
+            type: string;
+            title: string;
+            status: number;
+            /** @description Stable snake_case error code, e.g. validation_failed, unauthorized. */
+            code: string;
+            detail?: string;
+            errors?: components["schemas"]["FieldError"][];
+            requestId?: string;
+            call: components["schemas"]["Call"];
+        };
+        CallList: {
+            /** @description Newest first; the open call, if any, first. */
+            items: components["schemas"]["Call"][];
+        };
+        CallAnswer: {
+            call: components["schemas"]["Call"];
         };
         TechnicianSignupInfoOutput: {
             name: string;
@@ -3231,12 +3412,106 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description No bearer token, or the token is invalid or expired. */
+        BffCallUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is neither the job's technician in good standing, a user of the job's company, nor an admin (`forbidden`); for a signal, hang-up or keep-alive, not one of the call's people (`call_not_participant`). */
+        BffCallNotAllowed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No request with this id (`not_found`). */
+        BffCallJobNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description A call is already open on the job (`call_already_open`; the problem carries it as `call`, to join instead), or the job is not accepted or on site (`job_not_callable`). */
+        BffCallNotStartable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["CallAlreadyOpenProblem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        BffCallError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No call with this id (`call_not_found`). */
+        BffCallNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Two other people are in the call (`call_full`, `This call is full.`), or it has ended (`call_ended`). */
+        BffCallNotJoinable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The call has ended (`call_ended`, `This call has ended.`). */
+        BffCallEnded: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Not a signal, or one too large; one entry per field (e.g. `sdp`: `A session description can be at most 16384 bytes`). */
+        BffCallSignalInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The call has used its minute's budget of signals (`call_signals_limited`). */
+        BffCallSignalsTooMany: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description A UUID made once per submission and sent again with every resend of it, passed on to the service that makes the write. A resend after the first attempt committed gets the first answer again and nothing new is stored; the same key with another body answers 422 `idempotency_key_reused`; a resend while the first attempt is still running waits for it, or after 3 s answers 409 `idempotency_key_in_flight` with Retry-After. 1 to 255 visible ASCII characters, else 400 `invalid_idempotency_key`. Keys are kept 7 days. */
         IdempotencyKey: string;
         /** @description Accepted so that a queued save can be resent with the key it was queued with; the save replaces the stored values, so a resend converges without it and the value is not read. */
         IdempotencyKeyAccepted: string;
+        /** @description The request's id (the job the call is about). */
+        BffCallJobId: string;
+        /** @description The call's id. */
+        BffCallId: string;
     };
     requestBodies: never;
     headers: never;
@@ -6084,6 +6359,174 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+        };
+    };
+    listCalls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id (the job the call is about). */
+                id: components["parameters"]["BffCallJobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calls. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallList"];
+                };
+            };
+            401: components["responses"]["BffCallUnauthorized"];
+            403: components["responses"]["BffCallNotAllowed"];
+            404: components["responses"]["BffCallJobNotFound"];
+            default: components["responses"]["BffCallError"];
+        };
+    };
+    startCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id (the job the call is about). */
+                id: components["parameters"]["BffCallJobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ringing call and the ICE servers. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallWithIceServers"];
+                };
+            };
+            401: components["responses"]["BffCallUnauthorized"];
+            403: components["responses"]["BffCallNotAllowed"];
+            404: components["responses"]["BffCallJobNotFound"];
+            409: components["responses"]["BffCallNotStartable"];
+            default: components["responses"]["BffCallError"];
+        };
+    };
+    joinCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The call's id. */
+                callId: components["parameters"]["BffCallId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The call as it now is and the ICE servers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallWithIceServers"];
+                };
+            };
+            401: components["responses"]["BffCallUnauthorized"];
+            403: components["responses"]["BffCallNotAllowed"];
+            404: components["responses"]["BffCallNotFound"];
+            409: components["responses"]["BffCallNotJoinable"];
+            default: components["responses"]["BffCallError"];
+        };
+    };
+    hangUpCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The call's id. */
+                callId: components["parameters"]["BffCallId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The call as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallAnswer"];
+                };
+            };
+            401: components["responses"]["BffCallUnauthorized"];
+            403: components["responses"]["BffCallNotAllowed"];
+            404: components["responses"]["BffCallNotFound"];
+            default: components["responses"]["BffCallError"];
+        };
+    };
+    keepCallAlive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The call's id. */
+                callId: components["parameters"]["BffCallId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Noted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["BffCallUnauthorized"];
+            403: components["responses"]["BffCallNotAllowed"];
+            404: components["responses"]["BffCallNotFound"];
+            409: components["responses"]["BffCallEnded"];
+            default: components["responses"]["BffCallError"];
+        };
+    };
+    sendCallSignal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The call's id. */
+                callId: components["parameters"]["BffCallId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallSignal"];
+            };
+        };
+        responses: {
+            /** @description Passed on. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BffCallSignalInvalid"];
+            401: components["responses"]["BffCallUnauthorized"];
+            403: components["responses"]["BffCallNotAllowed"];
+            404: components["responses"]["BffCallNotFound"];
+            409: components["responses"]["BffCallEnded"];
+            429: components["responses"]["BffCallSignalsTooMany"];
+            default: components["responses"]["BffCallError"];
         };
     };
 }

@@ -776,6 +776,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/service-requests/{id}/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The job's calls, newest first (the open one, if any, first)
+         * @description Every call of the job with who took part, when, how long (from `connectedAt` to `endedAt`) and how it ended: the calls' part of the job's timeline.
+         */
+        get: operations["listCalls"];
+        put?: never;
+        /**
+         * Start a call on the job (its technician, a user of its company, or an admin)
+         * @description Allowed while the job is held by its technician and not finished (Accepted, On hold, On site). The call rings for the other side: the technician when an expert starts it, the company's users when the technician does. Publishes `service-request.call-changed.v1`. A suspended or rejected technician, and anyone else, answers 403.
+         */
+        post: operations["startCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calls/{callId}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a ringing or active call of a job
+         * @description The second person makes the call active; a person already in it joins again (another device, a reload). Publishes `service-request.call-changed.v1`.
+         */
+        post: operations["joinCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calls/{callId}/hang-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a call; it ends when nobody is left in it
+         * @description A ringing call hung up by its starter ends at once. Publishes `service-request.call-changed.v1`. Hanging up an ended call answers it as it is.
+         */
+        post: operations["hangUpCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calls/{callId}/keep-alive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tell the service the caller is still in the call
+         * @description A call that nobody signals or keeps alive for `CALL_IDLE_TIMEOUT_SECONDS` ends as dropped; a client in a call sends this every half of that or so.
+         */
+        post: operations["keepCallAlive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calls/{callId}/signals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pass a WebRTC signal to the call's other person
+         * @description Only a person in the call may signal. The signal goes to the other person's live stream as `callSignal` (through `service-request.call-signal.v1`), and keeps the call alive. Each call carries at most `CALL_SIGNALS_PER_MINUTE` signals a minute, whoever sends them.
+         */
+        post: operations["sendCallSignal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -970,6 +1074,27 @@ export interface components {
         HeldJobDecisionBody: {
             /** @enum {string} */
             decision: "reassign" | "finish";
+        };
+        /** @description WebRTC signalling passed to the other person of the call: an offer or answer (SDP), an ICE candidate, or a request to restart ICE. */
+        CallSignal: {
+            /** @constant */
+            type: "offer";
+            sdp: string;
+        } | {
+            /** @constant */
+            type: "answer";
+            sdp: string;
+        } | {
+            /** @constant */
+            type: "candidate";
+            candidate: {
+                candidate: string;
+                sdpMid: string | null;
+                sdpMLineIndex: number | null;
+            };
+        } | {
+            /** @constant */
+            type: "restart";
         };
         ServiceRequestSummaries: {
             items: components["schemas"]["ServiceRequestSummary"][];
@@ -1540,6 +1665,57 @@ export interface components {
             unreadMessages: number;
             reviewsWaiting: number;
         };
+        CallAnswer: {
+            call: components["schemas"]["Call"];
+        };
+        /** @description A live call on a job between its technician and one expert (a user of the job's company, or an admin). Its length is `endedAt - connectedAt`. */
+        Call: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            requestId: string;
+            /** @enum {string} */
+            status: "ringing" | "active" | "ended";
+            startedBy: {
+                userId: string;
+                name: string;
+                /** @enum {string} */
+                role: "technician" | "company" | "admin";
+            };
+            participants: components["schemas"]["CallParticipant"][];
+            /** Format: date-time */
+            startedAt: string;
+            /** @description When the second person joined; null while it rings. */
+            connectedAt: string | null;
+            endedAt: string | null;
+            endReason: ("hungUp" | "missed" | "dropped") | null;
+        };
+        /** @description One of the (at most two) people of a call. */
+        CallParticipant: {
+            userId: string;
+            name: string;
+            /** @enum {string} */
+            role: "technician" | "company" | "admin";
+            /** Format: date-time */
+            joinedAt: string;
+            leftAt: string | null;
+        };
+        /** @description Problem details naming the call already open on the job (`call_already_open`). */
+        CallAlreadyOpenProblem: {
+            type: string;
+            title: string;
+            status: number;
+            /** @description Stable snake_case error code, e.g. validation_failed, unauthorized. */
+            code: string;
+            detail?: string;
+            errors?: components["schemas"]["FieldError"][];
+            requestId?: string;
+            call: components["schemas"]["Call"];
+        };
+        CallList: {
+            /** @description Newest first; the open call, if any, first. */
+            items: components["schemas"]["Call"][];
+        };
         TechnicianRatingSummary: {
             /** @description One decimal; null before the first revealed rating. */
             average: number | null;
@@ -1772,6 +1948,96 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description No bearer token, or the token is invalid or expired. */
+        CallUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is neither the job's technician in good standing, a user of the job's company, nor an admin (`forbidden`); for a signal, hang-up or keep-alive, not one of the call's people (`call_not_participant`). */
+        CallNotAllowed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No request with this id (`not_found`). */
+        CallJobNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description A call is already open on the job (`call_already_open`; the problem carries it as `call`), or the job is not accepted or on site (`job_not_callable`). */
+        CallNotStartable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["CallAlreadyOpenProblem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        CallError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No call with this id (`call_not_found`). */
+        CallNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Two other people are in the call (`call_full`, `This call is full.`), or it has ended (`call_ended`). */
+        CallNotJoinable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The call has ended (`call_ended`, `This call has ended.`). */
+        CallEnded: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Not a signal, or one too large; one entry per field (e.g. `sdp`: `A session description can be at most 16384 bytes`). */
+        CallSignalInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The call has used its minute's budget of signals (`call_signals_limited`). */
+        CallSignalsTooMany: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description Correlates logs across the bff and services; echoed in the response. */
@@ -1788,6 +2054,10 @@ export interface components {
         FileId: string;
         /** @description The request's id; a request whose thread the caller is not part of answers 404 like an unknown one. */
         ThreadId: string;
+        /** @description The request's id (the job the call is about). */
+        CallJobId: string;
+        /** @description The call's id. */
+        CallId: string;
     };
     requestBodies: never;
     headers: never;
@@ -3213,6 +3483,174 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["MessagePartyOnly"];
             default: components["responses"]["Error"];
+        };
+    };
+    listCalls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id (the job the call is about). */
+                id: components["parameters"]["CallJobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calls. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallList"];
+                };
+            };
+            401: components["responses"]["CallUnauthorized"];
+            403: components["responses"]["CallNotAllowed"];
+            404: components["responses"]["CallJobNotFound"];
+            default: components["responses"]["CallError"];
+        };
+    };
+    startCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id (the job the call is about). */
+                id: components["parameters"]["CallJobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ringing call. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallAnswer"];
+                };
+            };
+            401: components["responses"]["CallUnauthorized"];
+            403: components["responses"]["CallNotAllowed"];
+            404: components["responses"]["CallJobNotFound"];
+            409: components["responses"]["CallNotStartable"];
+            default: components["responses"]["CallError"];
+        };
+    };
+    joinCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The call's id. */
+                callId: components["parameters"]["CallId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The call as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallAnswer"];
+                };
+            };
+            401: components["responses"]["CallUnauthorized"];
+            403: components["responses"]["CallNotAllowed"];
+            404: components["responses"]["CallNotFound"];
+            409: components["responses"]["CallNotJoinable"];
+            default: components["responses"]["CallError"];
+        };
+    };
+    hangUpCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The call's id. */
+                callId: components["parameters"]["CallId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The call as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallAnswer"];
+                };
+            };
+            401: components["responses"]["CallUnauthorized"];
+            403: components["responses"]["CallNotAllowed"];
+            404: components["responses"]["CallNotFound"];
+            default: components["responses"]["CallError"];
+        };
+    };
+    keepCallAlive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The call's id. */
+                callId: components["parameters"]["CallId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Noted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["CallUnauthorized"];
+            403: components["responses"]["CallNotAllowed"];
+            404: components["responses"]["CallNotFound"];
+            409: components["responses"]["CallEnded"];
+            default: components["responses"]["CallError"];
+        };
+    };
+    sendCallSignal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The call's id. */
+                callId: components["parameters"]["CallId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallSignal"];
+            };
+        };
+        responses: {
+            /** @description Passed on. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["CallSignalInvalid"];
+            401: components["responses"]["CallUnauthorized"];
+            403: components["responses"]["CallNotAllowed"];
+            404: components["responses"]["CallNotFound"];
+            409: components["responses"]["CallEnded"];
+            429: components["responses"]["CallSignalsTooMany"];
+            default: components["responses"]["CallError"];
         };
     };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { notificationSchema } from './notifications.js';
+import { callSchema, callSignalEventSchema } from './calls.js';
 
 /**
  * The typed events of a signed-in person's live stream (`GET /api/live`), by SSE event name. One
@@ -7,6 +8,8 @@ import { notificationSchema } from './notifications.js';
  */
 export const liveEventSchemas = {
   notification: notificationSchema,
+  call: callSchema,
+  callSignal: callSignalEventSchema,
 } as const;
 export type LiveEventType = keyof typeof liveEventSchemas;
 export type LiveEventData<T extends LiveEventType> = z.infer<(typeof liveEventSchemas)[T]>;

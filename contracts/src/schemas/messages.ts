@@ -192,6 +192,19 @@ export const messages = {
     threadFull: (max: number) => `This conversation has reached its limit of ${max} messages`,
     invalidThrough: 'Please say which message was read last',
   },
+  calls: {
+    full: 'This call is full.',
+    alreadyOpen: 'A call is already open on this job.',
+    notCallable: (status: string) =>
+      `A call can be held only on an accepted or on-site job, not one that is ${status}`,
+    notAllowed:
+      'Only the technician of this job and its company or an admin can take part in its call',
+    notParticipant: 'Only the people in this call can do this',
+    ended: 'This call has ended.',
+    sdpTooLong: (maxBytes: number) => `A session description can be at most ${maxBytes} bytes`,
+    candidateTooLong: (max: number) => `A candidate can be at most ${max} characters`,
+    tooManySignals: 'This call is sending too many signals; please wait a moment',
+  },
   ratings: {
     scoreRequired: 'Please choose a rating from 1 to 5',
     notRateable: (status: string) => `Only a completed job can be rated, not one that is ${status}`,
