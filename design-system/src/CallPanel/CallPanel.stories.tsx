@@ -64,7 +64,12 @@ export const ThinLink: Story = {
         ]}
       />
     ),
-    prompt: <StillsPrompt message="Video paused: the link is too thin. Send a still instead." />,
+    prompt: (
+      <StillsPrompt
+        message="Video paused: the link is too thin. Send a still instead."
+        onSendStill={noop}
+      />
+    ),
   },
 };
 

@@ -5,3 +5,4 @@ export {
   type CallPanelState,
 } from './CallPanel.js';
 export { CallVideo, type CallVideoProps } from './CallVideo.js';
+export { IncomingCallNotice, type IncomingCallNoticeProps } from './IncomingCallNotice.js';

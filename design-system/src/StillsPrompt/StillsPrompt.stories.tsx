@@ -10,6 +10,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { args: { onSendStill: () => undefined } };
 
-export const Dismissable: Story = { args: { onDismiss: () => undefined } };
+export const Dismissable: Story = {
+  args: { onSendStill: () => undefined, onDismiss: () => undefined },
+};
+
+export const InformOnly: Story = {
+  args: { message: 'Their video paused: the link is too thin. They can send stills.' },
+};

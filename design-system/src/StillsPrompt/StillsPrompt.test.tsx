@@ -17,6 +17,11 @@ describe('StillsPrompt', () => {
     expect(onSendStill).toHaveBeenCalledOnce();
   });
 
+  it('only informs without a way to send a still', () => {
+    render(<StillsPrompt message="Their video paused" />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('can be put aside when it offers to', () => {
     const onDismiss = vi.fn();
     render(<StillsPrompt message="Video paused" onDismiss={onDismiss} />);

@@ -9,6 +9,7 @@ export interface StillsPromptProps extends HTMLAttributes<HTMLDivElement> {
   message: ReactNode;
   /** The button that takes and sends a still. Defaults to 'Send a still'. */
   actionLabel?: string;
+  /** Takes and sends a still; without it the prompt only says why video stopped. */
   onSendStill?: () => void;
   /** Leaves the prompt out of the way; without it there is no dismiss button. */
   onDismiss?: () => void;
@@ -63,10 +64,12 @@ export const StillsPrompt = forwardRef<HTMLDivElement, StillsPromptProps>(functi
         <span>{message}</span>
       </Message>
       <Actions>
-        <Button size="sm" onClick={onSendStill}>
-          <Icon name="camera" />
-          {actionLabel}
-        </Button>
+        {onSendStill && (
+          <Button size="sm" onClick={onSendStill}>
+            <Icon name="camera" />
+            {actionLabel}
+          </Button>
+        )}
         {onDismiss && (
           <Button size="sm" variant="ghost" onClick={onDismiss}>
             {dismissLabel}

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useUser } from '../api/useUser';
 import { useAuth } from '../auth/AuthContext';
 import { TopBarNotifications } from '../features/notifications/TopBarNotifications';
+import { IncomingCallNotices } from '../features/calls';
 
 function isAuthPage(pathname: string): boolean {
   return pathname === '/auth' || pathname.startsWith('/auth/');
@@ -76,7 +77,14 @@ export function SiteTopBar() {
         </>
       }
       actions={status === 'authenticated' ? <AccountActions /> : signInAction}
-      {...(status === 'authenticated' && { status: <TopBarNotifications /> })}
+      {...(status === 'authenticated' && {
+        status: (
+          <>
+            <TopBarNotifications />
+            <IncomingCallNotices />
+          </>
+        ),
+      })}
     />
   );
 }

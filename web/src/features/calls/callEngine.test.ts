@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCallEngine, type CallEngine } from './callEngine';
-import type { CallSignal } from './callSignal';
+import type { CallSignal } from '@rha/contracts/schemas';
 import { FakeMediaStream, FakePeerConnection, FakeTrack } from './fakePeerConnection';
 
 const TUNED = 'a=fmtp:111 useinbandfec=1;usedtx=1;maxaveragebitrate=32000';
 
-function setUp({ polite = false, cameraOn = true } = {}) {
+function setUp({ polite = false, cameraOn = true, camera = true } = {}) {
   const sent: CallSignal[] = [];
   let deliver: (signal: CallSignal) => void = () => undefined;
   let pc!: FakePeerConnection;
@@ -19,10 +19,9 @@ function setUp({ polite = false, cameraOn = true } = {}) {
     },
     iceServers: [{ urls: ['turn:127.0.0.1:3478'], username: 'u', credential: 'c' }],
     polite,
-    localStream: new FakeMediaStream([
-      new FakeTrack('audio'),
-      new FakeTrack('video'),
-    ]) as unknown as MediaStream,
+    localStream: new FakeMediaStream(
+      camera ? [new FakeTrack('audio'), new FakeTrack('video')] : [new FakeTrack('audio')],
+    ) as unknown as MediaStream,
     cameraOn,
     iceTransportPolicy: 'relay',
     createPeerConnection: (configuration) => {
@@ -200,6 +199,13 @@ describe('createCallEngine', () => {
     await engine.setCameraOn(true);
     expect(pc.senders[1]?.parameters.encodings[0]?.active).toBe(true);
     expect(engine.getState().sending.videoPaused).toBe(false);
+  });
+
+  it('still receives video without a camera of its own', () => {
+    expect(started().pc.transceivers).toEqual([]);
+    expect(started({ camera: false }).pc.transceivers).toEqual([
+      { kind: 'video', init: { direction: 'recvonly' } },
+    ]);
   });
 
   it('closes the connection and stops the devices on close', () => {

@@ -1,5 +1,5 @@
 import type { LinkLevel } from '@rha/design-system';
-import type { CallSignal } from './callSignal';
+import type { CallSignal } from '@rha/contracts/schemas';
 import { judgeLink, sampleLink, type LinkFigures, type LinkTotals } from './linkQuality';
 import { AUDIO_MAX_BITRATE, tuneOpus } from './opusSdp';
 import { FULL_VIDEO, videoSettingsFor, type VideoSendSettings } from './videoPolicy';
@@ -54,6 +54,8 @@ export interface CallEngine {
   setCameraOn(on: boolean): Promise<void>;
   /** The data channel the annotated stills use. */
   annotations: RTCDataChannel;
+  /** This side's microphone and camera, for its own preview. */
+  localStream: MediaStream;
   getStats(): Promise<RTCStatsReport>;
   close(): void;
 }
@@ -128,6 +130,9 @@ export function createCallEngine(options: CallEngineOptions): CallEngine {
   });
 
   for (const track of localStream.getTracks()) pc.addTrack(track, localStream);
+  // Without a camera here, the other side's video still has to be received.
+  if (localStream.getVideoTracks().length === 0)
+    pc.addTransceiver('video', { direction: 'recvonly' });
   void tuneSenders();
 
   async function tuneSenders(): Promise<void> {
@@ -310,6 +315,7 @@ export function createCallEngine(options: CallEngineOptions): CallEngine {
       await tuneSenders();
     },
     annotations,
+    localStream,
     getStats: () => pc.getStats(),
     close() {
       if (closed) return;

@@ -68,6 +68,10 @@ export class FakePeerConnection {
     this.senders.push(sender);
     return sender;
   }
+  transceivers: { kind: string; init: unknown }[] = [];
+  addTransceiver(kind: string, init: unknown) {
+    this.transceivers.push({ kind, init });
+  }
   getSenders() {
     return this.senders;
   }

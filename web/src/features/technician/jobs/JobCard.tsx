@@ -8,6 +8,7 @@ import { DetailList } from '../../shared/DetailList';
 import { JobProgress } from './JobProgress';
 import { JobReasons } from './JobReasons';
 import { JobMessages } from '../../job-messages';
+import { JobCallPanel } from '../../calls';
 import { RequestDocuments } from '../../job-files/RequestDocuments';
 import { AlaskaMoment } from '../../shared/AlaskaMoment';
 import { AddressLink } from '../../shared/ContactLinks';
@@ -77,6 +78,7 @@ export function JobCard({ job, actions }: { job: TechnicianJob; actions: ReactNo
           <JobReasons reasons={job.reasons} />
           {report && <JobProgress job={job} report={report} />}
           {site && <RequestDocuments requestId={job.requestId} headingLevel={4} />}
+          {site && <JobCallPanel requestId={job.requestId} status={job.status} />}
           {report && <JobMessages requestId={job.requestId} headingLevel={4} />}
           <AnswerList
             answers={{
