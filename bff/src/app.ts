@@ -21,6 +21,8 @@ import type { ProfileCache } from './profile-cache/profile-cache.js';
 import type { BffRateLimits } from './rate-limit/limits.js';
 import { rateLimitUserWrites } from './rate-limit/user-writes.js';
 import { attentionRoutes } from './routes/attention.js';
+import { callRoutes } from './routes/calls.js';
+import { noIceServers, type MintIceServers } from './calls/mint-ice-servers.js';
 import { addressRoutes } from './routes/address.js';
 import { adminCompanyRoutes } from './routes/admin-companies.js';
 import { adminTechnicianRoutes } from './routes/admin-technicians.js';
@@ -56,6 +58,8 @@ export interface AppDeps {
   jobFiles: JobFilesApi;
   /** Each signed-in person's live stream. */
   live: LiveHub;
+  /** The ICE servers (TURN credentials) of a call's start and join answers; none by default. */
+  mintIceServers?: MintIceServers;
   /** The checked copies of job files. */
   fileStorage: FileStorage;
   /** The tus endpoint, over the store of unfinished uploads. */
@@ -94,6 +98,13 @@ export function createApp(deps: AppDeps): Koa {
   app.use(profileRoutes({ auth, identity, company, technician }).routes());
   app.use(technicianMetadataRoutes({ auth, technician }).routes());
   app.use(forwardedRoutes({ auth, forward: deps.forward }).routes());
+  app.use(
+    callRoutes({
+      auth,
+      forward: deps.forward,
+      mintIceServers: deps.mintIceServers ?? noIceServers,
+    }).routes(),
+  );
   app.use(liveRoutes({ auth, hub: deps.live }).routes());
   app.use(adminTechnicianRoutes({ auth, technician }).routes());
   app.use(adminCompanyRoutes({ auth, company, serviceRequests: deps.serviceRequests }).routes());

@@ -29,7 +29,8 @@ import { createUploadServer } from './files/upload-server.js';
 import pLimit from 'p-limit';
 import { keycloakEndpoints } from './keycloak.js';
 import { startLiveHub } from './live/hub.js';
-import { relayNotifications } from './live/notification-relay.js';
+import { relayLiveEvents } from './live/live-relay.js';
+import type { MintIceServers } from './calls/mint-ice-servers.js';
 import { createLiveStore, ensureLiveEventsTable } from './live/store.js';
 import { createProfileCache } from './profile-cache/profile-cache.js';
 import { bffRateLimits } from './rate-limit/limits.js';
@@ -41,6 +42,8 @@ export interface StartDeps {
   logger?: Logger;
   /** Shared by the launcher so the services' events reach the bff in process; else from AMQP_URL. */
   transport?: Transport;
+  /** The ICE servers of a call's answers (TURN credentials); none unless given. */
+  mintIceServers?: MintIceServers;
 }
 
 export async function start(config: Config, deps: StartDeps = {}): Promise<RunningService> {
@@ -71,7 +74,7 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
   const transport = deps.transport ?? (await createTransport({ url: config.AMQP_URL, logger }));
   const liveStore = createLiveStore(liveDb);
   const live = await startLiveHub({ store: liveStore, transport, logger });
-  const notices = await relayNotifications({ hub: live, transport, logger });
+  const notices = await relayLiveEvents({ hub: live, transport, logger });
   const pruning = setInterval(
     () => {
       liveStore.prune(config.LIVE_EVENT_RETENTION_HOURS).catch((error: unknown) => {
@@ -83,6 +86,7 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
   pruning.unref();
   const app = createApp({
     live,
+    ...(deps.mintIceServers && { mintIceServers: deps.mintIceServers }),
     logger,
     auth,
     identity: createIdentityApi({ baseUrl: config.IDENTITY_URL, fetch }),

@@ -25,6 +25,11 @@ describe('call signals', () => {
       path: ['sdp'],
       message: messages.calls.sdpTooLong(CALL_LIMITS.sdpMaxBytes),
     });
+    const tooMany = callSignalSchema.safeParse({
+      type: 'offer',
+      sdp: 'a'.repeat(CALL_LIMITS.sdpMaxBytes + 1),
+    });
+    expect(tooMany.error?.issues).toHaveLength(1);
     expect(
       callSignalSchema.safeParse({ type: 'offer', sdp: 'a'.repeat(CALL_LIMITS.sdpMaxBytes) })
         .success,

@@ -20,7 +20,8 @@ export const forwardPolicies: Partial<
 > = {
   company: { timeoutMs: 5_000, relay: [400, 401, 403, 404, 409, 413] },
   technician: { timeoutMs: 5_000, relay: ['4xx'] },
-  'service-request': { timeoutMs: 10_000, relay: [400, 401, 403, 404, 409] },
+  // 429: a call's own budget of signals, which the browser waits out.
+  'service-request': { timeoutMs: 10_000, relay: [400, 401, 403, 404, 409, 429] },
   notification: { timeoutMs: 5_000, relay: [400, 401, 403, 404] },
 };
 

@@ -1,10 +1,12 @@
 import Router from '@koa/router';
 import {
+  bffCallEndpoints,
   bffEndpoints,
   bffNotificationEndpoints,
   companyEndpoints,
   identityEndpoints,
   notificationEndpoints,
+  serviceRequestCallEndpoints,
   serviceRequestEndpoints,
   technicianEndpoints,
   jsonBodySchemaOf,
@@ -19,7 +21,7 @@ import { forwardPolicies, type Forward } from './forward.js';
 const serviceEndpoints: Record<ForwardTarget['service'], readonly Endpoint[]> = {
   identity: identityEndpoints,
   company: companyEndpoints,
-  'service-request': serviceRequestEndpoints,
+  'service-request': [...serviceRequestEndpoints, ...serviceRequestCallEndpoints],
   technician: technicianEndpoints,
   notification: notificationEndpoints,
 };
@@ -68,7 +70,12 @@ export interface ForwardedRoutesDeps {
  */
 export function forwardedRoutes({ auth, forward }: ForwardedRoutesDeps): Router {
   const router = new Router();
-  for (const entry of [...bffEndpoints, ...bffNotificationEndpoints] as readonly Endpoint[]) {
+  const entries: readonly Endpoint[] = [
+    ...bffEndpoints,
+    ...bffNotificationEndpoints,
+    ...bffCallEndpoints,
+  ];
+  for (const entry of entries) {
     if (!entry.forwardsTo) continue;
     const target = targetOf(entry, entry.forwardsTo);
     const guard = auth.requireRole(...rolesOf(entry));

@@ -26,6 +26,8 @@ export interface LiveHub {
   ): Promise<{ startsAfter: number; close(): void }>;
   /** Stores a person's event, then tells every replica, whose streams of that person fetch it. */
   publish(event: { userId: string; type: string; data: unknown; sourceId: string }): Promise<void>;
+  /** Drops an ended call's stored signals: a reconnect must not replay a finished negotiation. */
+  forgetCallSignals(callId: string, userIds: readonly string[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -111,6 +113,8 @@ export async function startLiveHub(options: {
       if (seq === undefined) return;
       await transport.broadcast(LIVE_CHANNEL, { userId: event.userId, seq });
     },
+
+    forgetCallSignals: (callId, userIds) => store.forgetCallSignals(callId, userIds),
 
     async stop() {
       await subscription.stop();

@@ -27,6 +27,8 @@ export interface LiveStore {
   latest(): Promise<number>;
   /** Forgets events older than the retention. */
   prune(olderThanHours: number): Promise<void>;
+  /** Forgets the signals of one call, kept for its people. */
+  forgetCallSignals(callId: string, userIds: readonly string[]): Promise<void>;
 }
 
 export async function ensureLiveEventsTable(db: Knex, schema: string): Promise<void> {
@@ -80,6 +82,14 @@ export function createLiveStore(db: Knex): LiveStore {
       const row = (await db(LIVE_EVENTS_TABLE).max('seq as seq').first()) as
         { seq: string | null } | undefined;
       return Number(row?.seq ?? 0);
+    },
+    async forgetCallSignals(callId, userIds) {
+      // By person first, so the (user_id, seq) index finds the few rows.
+      await db(LIVE_EVENTS_TABLE)
+        .whereIn('user_id', userIds)
+        .andWhere({ type: 'callSignal' })
+        .whereRaw(`data->>'callId' = ?`, [callId])
+        .delete();
     },
     async prune(olderThanHours) {
       await db(LIVE_EVENTS_TABLE)

@@ -10,6 +10,12 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ANONYMOUS_WRITE_PATHS = new Set(['/api/tmpuser', '/api/contact']);
 
 /**
+ * A call's signals: trickle ICE sends dozens in a burst and a restart as many again, so they are
+ * bounded by the call's own budget in service-request instead; a 429 here would break the call.
+ */
+const CALL_SIGNALS_PATH = /^\/api\/calls\/[^/]+\/signals$/;
+
+/**
  * Whether a request counts against its user's write budget. Of a tus upload only the creation
  * counts: its chunks and resume probes follow from that one decision, and a flaky link sends many.
  */
@@ -17,7 +23,7 @@ export function countsAsUserWrite(method: string, requestPath: string): boolean 
   // As the router matches paths: in any case, with or without a trailing slash.
   const path = requestPath.toLowerCase().replace(/\/+$/, '');
   if (!WRITE_METHODS.has(method) || !path.startsWith('/api/')) return false;
-  if (ANONYMOUS_WRITE_PATHS.has(path)) return false;
+  if (ANONYMOUS_WRITE_PATHS.has(path) || CALL_SIGNALS_PATH.test(path)) return false;
   return !path.startsWith(`${UPLOADS_PATH}/`);
 }
 

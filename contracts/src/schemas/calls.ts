@@ -50,7 +50,8 @@ export const callListSchema = z
 /** A session description, bounded in bytes as the browser sends it. */
 const sdpField = z
   .string()
-  .max(CALL_LIMITS.sdpMaxBytes, m.sdpTooLong(CALL_LIMITS.sdpMaxBytes))
+  // Over the limit in characters is over it in bytes: one message, not two.
+  .max(CALL_LIMITS.sdpMaxBytes, { message: m.sdpTooLong(CALL_LIMITS.sdpMaxBytes), abort: true })
   .refine(
     (sdp) => utf8.encode(sdp).length <= CALL_LIMITS.sdpMaxBytes,
     m.sdpTooLong(CALL_LIMITS.sdpMaxBytes),

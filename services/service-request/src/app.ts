@@ -7,6 +7,8 @@ import type { DispatchSettings } from './dispatch/dispatch-settings.js';
 import type { JobFileSettings } from './files/job-file-settings.js';
 import type { OnSiteSettings } from './on-site/on-site-settings.js';
 import { attentionRoutes } from './attention/attention.routes.js';
+import { callsRoutes } from './calls/calls.routes.js';
+import type { CallSettings } from './calls/call-settings.js';
 import { adminRatingsRoutes } from './ratings/admin-ratings.routes.js';
 import { adminServiceRequestsRoutes } from './lifecycle/admin-service-requests.routes.js';
 import { dispatchRoutes } from './dispatch/dispatch.routes.js';
@@ -28,6 +30,9 @@ export interface AppDeps {
   dispatch: DispatchSettings;
   onSite: OnSiteSettings;
   files: JobFileSettings;
+  calls: CallSettings;
+  /** Publishes the outbox now (a call's signals cannot wait for the relay's next pass). */
+  publishSoon?: () => void;
   transport?: Transport;
 }
 
@@ -40,6 +45,8 @@ export function createApp({
   dispatch,
   onSite,
   files,
+  calls,
+  publishSoon = () => undefined,
   transport,
 }: AppDeps): Koa {
   return createServiceApp({
@@ -59,6 +66,7 @@ export function createApp({
       requestDocumentsRoutes({ db, auth, company }),
       jobMessagesRoutes({ db, auth, company }),
       attentionRoutes({ db, auth, company }),
+      callsRoutes({ db, auth, company, technician, settings: calls, publishSoon }),
     ],
   });
 }

@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { startOutboxRelay, type Knex, type Logger, type Stoppable, type Transport } from '@rha/kit';
+import {
+  startOutboxRelay,
+  type Knex,
+  type Logger,
+  type OutboxRelay,
+  type Transport,
+} from '@rha/kit';
 import type { TechnicianApi } from './clients/technician.js';
 import type { DispatchSettings } from './dispatch/dispatch-settings.js';
 import { runAutoApprovals } from './on-site/auto-approval.js';
+import { runCallTimeouts } from './calls/call-timeouts.js';
+import type { CallSettings } from './calls/call-settings.js';
 import { runMessageDigests } from './messages/message-digest.js';
 import { runRatingReveals } from './ratings/rating-reveals.js';
 import { runUploadCleanup } from './files/upload-cleanup.js';
@@ -17,16 +25,17 @@ export interface BackgroundWorkOptions {
   settings: DispatchSettings;
   /** Minutes a message may wait unread before its reader is e-mailed. */
   messageDigestMinutes: number;
+  calls: Pick<CallSettings, 'ringTimeoutSeconds' | 'idleTimeoutSeconds'>;
   /** Seconds between ticks (smart dispatch, then automatic approval); 0 runs none. */
   tickSeconds: number;
 }
 
 /**
- * The outbox relay and, unless turned off, the ticker of smart dispatch and automatic approval.
- * The ticker stops first, so the events of its last tick are still published before the relay
- * drains.
+ * The outbox relay and, unless turned off, the ticker of smart dispatch, automatic approval and
+ * the calls' timeouts. The ticker stops first, so the events of its last tick are still published
+ * before the relay drains. The relay's flush is offered to whatever cannot wait for its next pass.
  */
-export function startBackgroundWork(options: BackgroundWorkOptions): Stoppable {
+export function startBackgroundWork(options: BackgroundWorkOptions): OutboxRelay {
   const { db, transport, logger } = options;
   const relay = startOutboxRelay({ db, transport, logger });
   if (options.tickSeconds === 0) return relay;
@@ -51,6 +60,7 @@ export function startBackgroundWork(options: BackgroundWorkOptions): Stoppable {
         runMessageDigests({ db, delayMinutes: options.messageDigestMinutes, correlationId }, now),
         runUploadCleanup({ db }, now),
         runRatingReveals({ db, correlationId }, now),
+        runCallTimeouts({ db, settings: options.calls, correlationId }, now),
       ]);
       for (const outcome of outcomes) {
         if (outcome.status === 'rejected') throw outcome.reason;
@@ -58,6 +68,7 @@ export function startBackgroundWork(options: BackgroundWorkOptions): Stoppable {
     },
   });
   return {
+    flush: () => relay.flush(),
     async stop() {
       await ticker.stop();
       await relay.stop();

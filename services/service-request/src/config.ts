@@ -1,5 +1,8 @@
 import {
+  CALL_LIMITS,
   DEFAULT_AUTO_APPROVE_HOURS,
+  DEFAULT_CALL_IDLE_TIMEOUT_SECONDS,
+  DEFAULT_CALL_RING_TIMEOUT_SECONDS,
   DEFAULT_DISPATCH_WAVE_DELAY_MINUTES,
   DEFAULT_MESSAGE_DIGEST_MINUTES,
   DEFAULT_OFFER_EXPIRY_MINUTES,
@@ -39,6 +42,18 @@ export const configSchema = serviceConfig('service_request', {
   MESSAGE_DIGEST_MINUTES: wholeNumber
     .positive('Must be positive')
     .default(DEFAULT_MESSAGE_DIGEST_MINUTES),
+  /** How long a call rings unanswered before it ends as missed. */
+  CALL_RING_TIMEOUT_SECONDS: wholeNumber
+    .positive('Must be positive')
+    .default(DEFAULT_CALL_RING_TIMEOUT_SECONDS),
+  /** How long an active call may go without a signal or keep-alive before it ends as dropped. */
+  CALL_IDLE_TIMEOUT_SECONDS: wholeNumber
+    .positive('Must be positive')
+    .default(DEFAULT_CALL_IDLE_TIMEOUT_SECONDS),
+  /** How many signals one call may carry a minute, both people and every replica together. */
+  CALL_SIGNALS_PER_MINUTE: wholeNumber
+    .positive('Must be positive')
+    .default(CALL_LIMITS.signalsPerMinute),
   /**
    * How often the service looks for due waves, expired offers and finished work due for automatic
    * approval; 0 turns it off.

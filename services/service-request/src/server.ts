@@ -26,6 +26,11 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
   };
   const onSite = { autoApproveHours: config.AUTO_APPROVE_HOURS };
   const files = { photoLimit: config.PHOTO_LIMIT };
+  const calls = {
+    ringTimeoutSeconds: config.CALL_RING_TIMEOUT_SECONDS,
+    idleTimeoutSeconds: config.CALL_IDLE_TIMEOUT_SECONDS,
+    signalsPerMinute: config.CALL_SIGNALS_PER_MINUTE,
+  };
   const running = await bootService({
     name: 'service-request',
     config,
@@ -40,10 +45,11 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
         technician,
         settings: dispatch,
         messageDigestMinutes: config.MESSAGE_DIGEST_MINUTES,
+        calls,
         tickSeconds: config.DISPATCH_TICK_SECONDS,
       }),
     consumers: [({ db, transport, logger }) => startEventConsumer({ db, transport, logger })],
-    buildApp: ({ logger, db, transport, auth }) =>
+    buildApp: ({ logger, db, transport, auth, relay }) =>
       createApp({
         logger,
         db,
@@ -53,6 +59,13 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
         dispatch,
         onSite,
         files,
+        calls,
+        publishSoon: () => {
+          // The relay's next pass publishes whatever this one misses; nothing is lost.
+          relay
+            .flush()
+            .catch((error: unknown) => logger.warn({ err: error }, 'outbox not flushed'));
+        },
         transport,
       }),
   });

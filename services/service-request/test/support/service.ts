@@ -6,6 +6,7 @@ import { migrations } from '../../src/db/migrations/index.js';
 import type { DispatchSettings } from '../../src/dispatch/dispatch-settings.js';
 import type { JobFileSettings } from '../../src/files/job-file-settings.js';
 import type { OnSiteSettings } from '../../src/on-site/on-site-settings.js';
+import type { CallSettings } from '../../src/calls/call-settings.js';
 import { startCompanyStub, type CompanyStub } from './company-stub.js';
 import {
   startTechnicianStub,
@@ -19,6 +20,7 @@ export interface ServiceRequestService extends AppUnderTest {
   dispatch: DispatchSettings;
   onSite: OnSiteSettings;
   files: JobFileSettings;
+  calls: CallSettings;
 }
 
 /** Short enough for a test to reason about, and distinct so a mix-up shows. */
@@ -32,6 +34,13 @@ export const TEST_ON_SITE_SETTINGS: OnSiteSettings = { autoApproveHours: 48 };
 
 /** Small, so a test can fill a job of a type without a set number of photos. */
 export const TEST_JOB_FILE_SETTINGS: JobFileSettings = { photoLimit: 3 };
+
+/** Short timeouts and a small budget, so a test can reach each without waiting or flooding. */
+export const TEST_CALL_SETTINGS: CallSettings = {
+  ringTimeoutSeconds: 60,
+  idleTimeoutSeconds: 120,
+  signalsPerMinute: 40,
+};
 
 /**
  * The service-request app on a random port, on a fresh schema, trusting a test issuer and asking
@@ -56,6 +65,7 @@ export async function startServiceRequestService(prefix: string): Promise<Servic
         dispatch: TEST_DISPATCH_SETTINGS,
         onSite: TEST_ON_SITE_SETTINGS,
         files: TEST_JOB_FILE_SETTINGS,
+        calls: TEST_CALL_SETTINGS,
       }),
   });
   return {
@@ -65,6 +75,7 @@ export async function startServiceRequestService(prefix: string): Promise<Servic
     dispatch: TEST_DISPATCH_SETTINGS,
     onSite: TEST_ON_SITE_SETTINGS,
     files: TEST_JOB_FILE_SETTINGS,
+    calls: TEST_CALL_SETTINGS,
     async stop() {
       await app.stop();
       await company.close();
