@@ -22,7 +22,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Idle: Story = {};
+export const Idle: Story = {
+  args: {
+    history: (
+      <ul aria-label="Earlier calls">
+        <li>Call with Ana Nanuk · Jun 21, 10:04 AM · 12 min · Hung up</li>
+      </ul>
+    ),
+  },
+};
 
 export const Calling: Story = { args: { state: 'calling', statusText: 'Calling Ana Nanuk…' } };
 

@@ -15,6 +15,9 @@ describe('CallPanel', () => {
     const panel = screen.getByRole('region', { name: 'Call' });
     expect(within(panel).getByRole('button', { name: 'Start call' })).toBeTruthy();
     expect(panel.querySelector('video')).toBeNull();
+    expect(within(panel).getByRole('list', { name: 'Earlier calls' }).textContent).toContain(
+      'Hung up',
+    );
   });
 
   it('joins an incoming call with one press', () => {

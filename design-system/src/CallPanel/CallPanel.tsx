@@ -66,6 +66,8 @@ export interface CallPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title
   prompt?: ReactNode;
   /** A message for the person, e.g. why a join was refused. */
   message?: ReactNode;
+  /** The job's earlier calls, under the controls. */
+  history?: ReactNode;
   labels?: Partial<CallPanelLabels>;
 }
 
@@ -188,6 +190,7 @@ export const CallPanel = forwardRef<HTMLElement, CallPanelProps>(function CallPa
     quality,
     prompt,
     message,
+    history,
     labels: labelOverrides,
     ...rest
   },
@@ -252,6 +255,7 @@ export const CallPanel = forwardRef<HTMLElement, CallPanelProps>(function CallPa
           </Button>
         )}
       </Controls>
+      {history}
     </Root>
   );
 });

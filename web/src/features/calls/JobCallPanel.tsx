@@ -2,6 +2,7 @@ import { HELD_JOB_STATUSES, type ServiceRequestStatus } from '@rha/contracts/ref
 import type { Call } from '@rha/contracts/schemas';
 import { CallPanel, LinkQuality, StillsPrompt, type CallPanelState } from '@rha/design-system';
 import type { CallEngineState } from './callEngine';
+import { callHistoryLine } from './callHistory';
 import { useJobCall } from './useJobCall';
 
 export interface JobCallPanelProps {
@@ -64,6 +65,7 @@ export function JobCallPanel({ requestId, status, onSendStill }: JobCallPanelPro
   if (!callable && !call.open) return null;
   const { state, statusText } = panelState(call);
   const takesStills = call.user?.userType === 'technician';
+  const earlier = call.calls.filter((item) => item.status === 'ended');
   const sendStill =
     onSendStill && engine && takesStills ? () => onSendStill(engine.annotations) : undefined;
 
@@ -85,6 +87,15 @@ export function JobCallPanel({ requestId, status, onSendStill }: JobCallPanelPro
       }
       localStream={engine?.localStream ?? null}
       message={call.message}
+      history={
+        earlier.length > 0 && (
+          <ul aria-label="Earlier calls">
+            {earlier.map((item) => (
+              <li key={item.id}>{callHistoryLine(item)}</li>
+            ))}
+          </ul>
+        )
+      }
       quality={
         engineState && (
           <LinkQuality

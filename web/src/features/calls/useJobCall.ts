@@ -120,6 +120,7 @@ export function useJobCall(requestId: string) {
   return {
     user,
     loading: calls.isPending,
+    calls: calls.data?.items ?? [],
     open,
     other,
     joined,
