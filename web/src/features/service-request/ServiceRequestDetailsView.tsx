@@ -80,6 +80,7 @@ export function ServiceRequestDetailsView({ id }: { id: string }) {
           )}
         </Stack>
       </Card>
+      <JobCallPanel requestId={details.id} status={details.status} />
       <Card title="Map" headingLevel={2}>
         <JobMap
           places={{
@@ -89,7 +90,6 @@ export function ServiceRequestDetailsView({ id }: { id: string }) {
           }}
         />
       </Card>
-      <JobCallPanel requestId={details.id} status={details.status} />
       <JobReportCard details={details} />
       <RequestDocuments requestId={details.id} />
       <JobMessages requestId={details.id} defaultOpen />

@@ -74,11 +74,11 @@ export function JobCard({ job, actions }: { job: TechnicianJob; actions: ReactNo
               </>
             )}
           </DetailList>
+          {site && <JobCallPanel requestId={job.requestId} status={job.status} />}
           <TechnicianJobMap job={job} />
           <JobReasons reasons={job.reasons} />
           {report && <JobProgress job={job} report={report} />}
           {site && <RequestDocuments requestId={job.requestId} headingLevel={4} />}
-          {site && <JobCallPanel requestId={job.requestId} status={job.status} />}
           {report && <JobMessages requestId={job.requestId} headingLevel={4} />}
           <AnswerList
             answers={{
