@@ -23,10 +23,14 @@ export function chromiumAvailability(): 'available' | 'skip' {
   return 'skip';
 }
 
-export function launchChromium(): Promise<Browser> {
+/** A camera's test pattern and a microphone's beep, granted without asking: for call journeys only. */
+const FAKE_MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
+export function launchChromium({ fakeMedia = false } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     args: [
+      ...(fakeMedia ? FAKE_MEDIA_ARGS : []),
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',

@@ -26,6 +26,8 @@ export interface JourneyOptions {
   artifactPrefix?: string;
   /** Whom the stack signs in with: the embedded dev provider (the default) or a real Keycloak. */
   provider?: IdentityProviderName;
+  /** Gives the browser a fake camera and microphone, granted without a prompt (call journeys). */
+  fakeMedia?: boolean;
 }
 
 export interface Journey {
@@ -44,7 +46,13 @@ export interface Journey {
  * (afterAll), expecting the launcher to exit 0. Call it at the top of the block.
  */
 export function useJourneyStack(options: JourneyOptions = {}): Journey {
-  const { pages = 'shared', context: contextOptions, artifactPrefix, provider } = options;
+  const {
+    pages = 'shared',
+    context: contextOptions,
+    artifactPrefix,
+    provider,
+    fakeMedia,
+  } = options;
   let stack: RunningStack;
   let browser: Browser;
   let page: Page;
@@ -61,7 +69,7 @@ export function useJourneyStack(options: JourneyOptions = {}): Journey {
 
   beforeAll(async () => {
     stack = await startStackProcess(provider);
-    browser = await launchChromium();
+    browser = await launchChromium({ fakeMedia });
     if (pages === 'shared') await openPage();
   });
 

@@ -13,6 +13,7 @@ import {
   subscribeToSubmissions,
 } from '../features/submission-queue/waitingSubmissions';
 import { LiveEventsProvider } from '../features/live/LiveEventsProvider';
+import { CallsProvider } from '../features/calls/CallsProvider';
 import { AppRoutes } from './routes';
 
 // Its own chunk, fetched once someone signs in: visitors download none of the message sending.
@@ -74,9 +75,11 @@ export function App({ queryClient, toasts, session, bff, Router = BrowserRouter 
               <SignedInSenders />
               <SignedOutSender />
               <LiveEventsProvider>
-                <Router>
-                  <AppRoutes />
-                </Router>
+                <CallsProvider>
+                  <Router>
+                    <AppRoutes />
+                  </Router>
+                </CallsProvider>
               </LiveEventsProvider>
             </BffClientProvider>
           </AuthProvider>

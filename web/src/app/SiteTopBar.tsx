@@ -12,6 +12,11 @@ const TopBarNotifications = lazy(() =>
   })),
 );
 
+// Likewise the calls' live relay and ringing notices.
+const TopBarCalls = lazy(() =>
+  import('../features/calls/TopBarCalls').then((module) => ({ default: module.TopBarCalls })),
+);
+
 function isAuthPage(pathname: string): boolean {
   return pathname === '/auth' || pathname.startsWith('/auth/');
 }
@@ -87,6 +92,7 @@ export function SiteTopBar() {
         status: (
           <Suspense fallback={null}>
             <TopBarNotifications />
+            <TopBarCalls />
           </Suspense>
         ),
       })}

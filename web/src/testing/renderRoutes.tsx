@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { vi } from 'vitest';
 import { BffClientProvider } from '../api/BffClientProvider';
+import { CallsProvider } from '../features/calls';
 import { createQueryClient } from '../api/queryClient';
 import { AppRoutes } from '../app/routes';
 import { AuthContext, type AuthContextValue } from '../auth/AuthContext';
@@ -66,10 +67,12 @@ export function renderRoutes({
       <ToastProvider toaster={toaster}>
         <AuthContext.Provider value={auth}>
           <BffClientProvider client={client}>
-            <MemoryRouter initialEntries={[path]}>
-              <Probe probe={probe} />
-              <AppRoutes />
-            </MemoryRouter>
+            <CallsProvider>
+              <MemoryRouter initialEntries={[path]}>
+                <Probe probe={probe} />
+                <AppRoutes />
+              </MemoryRouter>
+            </CallsProvider>
           </BffClientProvider>
         </AuthContext.Provider>
       </ToastProvider>

@@ -6,6 +6,7 @@ import { AssignedTechnician } from './AssignedTechnician';
 import { CancelRequestDialog } from './CancelRequestDialog';
 import { DetailList } from '../shared/DetailList';
 import { JobMessages } from '../job-messages';
+import { JobCallPanel } from '../calls';
 import { RequestDocuments } from '../job-files/RequestDocuments';
 import { checkInPlace } from '../job-map/checkInPlace';
 import { JobMap } from '../job-map/JobMap';
@@ -79,6 +80,7 @@ export function ServiceRequestDetailsView({ id }: { id: string }) {
           )}
         </Stack>
       </Card>
+      <JobCallPanel requestId={details.id} status={details.status} />
       <Card title="Map" headingLevel={2}>
         <JobMap
           places={{

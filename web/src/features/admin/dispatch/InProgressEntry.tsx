@@ -11,6 +11,7 @@ import { CancelRequestDialog } from '../../service-request/CancelRequestDialog';
 import { serviceTypeLabel } from '../../service-request/serviceRequestLabels';
 import { HoldDialog } from '../../shared/HoldDialog';
 import { JobMessages } from '../../job-messages';
+import { JobCallPanel } from '../../calls';
 import { RequestDocuments } from '../../job-files/RequestDocuments';
 import { failureNotice, REQUEST_ON_HOLD, REQUEST_RESUMED } from '../notices';
 import { AlaskaMoment } from '../../shared/AlaskaMoment';
@@ -63,6 +64,7 @@ export function InProgressEntry({ request }: { request: InProgressRequest }) {
           )}
           {request.holdReason && <span>{`On hold: ${request.holdReason}`}</span>}
           <RequestDocuments requestId={id} headingLevel={4} />
+          <JobCallPanel requestId={id} status={status} />
           <JobMessages requestId={id} headingLevel={4} />
           <Stack direction="row" gap={3} wrap>
             <HoldDialog

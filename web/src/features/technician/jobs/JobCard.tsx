@@ -8,6 +8,7 @@ import { DetailList } from '../../shared/DetailList';
 import { JobProgress } from './JobProgress';
 import { JobReasons } from './JobReasons';
 import { JobMessages } from '../../job-messages';
+import { JobCallPanel } from '../../calls';
 import { RequestDocuments } from '../../job-files/RequestDocuments';
 import { AlaskaMoment } from '../../shared/AlaskaMoment';
 import { AddressLink } from '../../shared/ContactLinks';
@@ -73,6 +74,7 @@ export function JobCard({ job, actions }: { job: TechnicianJob; actions: ReactNo
               </>
             )}
           </DetailList>
+          {site && <JobCallPanel requestId={job.requestId} status={job.status} />}
           <TechnicianJobMap job={job} />
           <JobReasons reasons={job.reasons} />
           {report && <JobProgress job={job} report={report} />}

@@ -1,0 +1,6 @@
+export {
+  LinkQuality,
+  type LinkDirection,
+  type LinkLevel,
+  type LinkQualityProps,
+} from './LinkQuality.js';

@@ -1,0 +1,1 @@
+export { StillsPrompt, type StillsPromptProps } from './StillsPrompt.js';

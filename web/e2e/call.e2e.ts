@@ -1,0 +1,233 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { shows } from './support/browser';
+import { journeysCanRun, useJourneyStack } from './support/journey';
+import { atBothWidths, LAPTOP, PHONE } from './support/screens';
+import { submitRemoteEyesRequest } from './support/service-request';
+import { openDispatchAsAdmin, openQueuedRequest } from './support/sign-in';
+import { newAccount, signUpCompany } from './support/signup';
+import type { RunningStack } from './support/stack';
+import {
+  approveTechnicians,
+  onStackDatabase,
+  openJob,
+  signUpTechnician,
+} from './support/technicians';
+
+// Unique per run, so names and tickets never meet another run's.
+const runTag = Date.now().toString(36).slice(-5);
+const technician = {
+  account: newAccount('call-tech', 'Tama', `Tuntutuliak${runTag}`),
+  fullName: `Tama Tuntutuliak${runTag}`,
+  homeCommunity: 'Tuntutuliak',
+  phone: '9075550181',
+};
+const companyAccount = newAccount('call-company', 'Rita', 'Radio');
+const strangerAccount = newAccount('call-stranger', 'Sam', 'Stranger');
+const site = '1 Main St, Tuntutuliak, Alaska 99680';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Lets the app expose its running call for reading `getStats` (see callTestHooks). */
+async function exposeCalls(page: Page): Promise<void> {
+  await page.evaluate(() => window.localStorage.setItem('rha:test:expose-call', '1'));
+}
+
+interface Received {
+  audio: number;
+  video: number;
+}
+
+/** The bytes of audio and video that arrived at this side of its running call so far. */
+function received(page: Page): Promise<Received> {
+  return page.evaluate(async () => {
+    const call = (window as unknown as { rhaCall?: { getStats(): Promise<RTCStatsReport> } })
+      .rhaCall;
+    const totals = { audio: 0, video: 0 };
+    if (!call) return totals;
+    (await call.getStats()).forEach(
+      (stat: { type: string; kind?: string; bytesReceived?: number }) => {
+        if (stat.type !== 'inbound-rtp') return;
+        if (stat.kind === 'audio') totals.audio += stat.bytesReceived ?? 0;
+        if (stat.kind === 'video') totals.video += stat.bytesReceived ?? 0;
+      },
+    );
+    return totals;
+  });
+}
+
+/** Waits until both counters have grown past what they were. */
+async function keepsReceiving(page: Page): Promise<void> {
+  const before = await received(page);
+  await expect
+    .poll(
+      async () => {
+        const now = await received(page);
+        return now.audio > before.audio + 1000 && now.video > before.video + 5000;
+      },
+      { timeout: 30_000, interval: 1000 },
+    )
+    .toBe(true);
+}
+
+/** The bearer token the app sends, as a browser would present it to the bff. */
+async function tokenOf(page: Page, stack: RunningStack): Promise<string> {
+  const request = page.waitForRequest(
+    (req) => req.url().startsWith(`${stack.webUrl}/api/`) && !!req.headers().authorization,
+  );
+  await page.goto(`${stack.webUrl}/dashboard?tab=settings`);
+  return (await request).headers().authorization ?? '';
+}
+
+describe.runIf(journeysCanRun)(
+  'call: the technician calls from the job, the company joins with one press',
+  () => {
+    const journey = useJourneyStack({
+      artifactPrefix: 'call',
+      context: { viewport: LAPTOP },
+      fakeMedia: true,
+    });
+    const { step } = journey;
+    let technicianPage: Page;
+    let companyPage: Page;
+    let ticket = '';
+    let requestId = '';
+
+    const technicianCall = async (): Promise<Locator> =>
+      (await openJob(technicianPage, ticket)).getByRole('region', { name: 'Call' });
+    const companyCall = (): Locator => companyPage.getByRole('region', { name: 'Call' });
+
+    step('a technician signs up on a phone and is approved', async ({ stack }) => {
+      technicianPage = await journey.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+      await signUpTechnician(technicianPage, stack, technician);
+      await approveTechnicians(stack, [technician.account]);
+    });
+
+    step(
+      'a company submits a request and the admin assigns it to the technician',
+      async ({ stack, page }) => {
+        companyPage = await journey.newPage({ viewport: LAPTOP });
+        await signUpCompany(companyPage, stack, companyAccount, {
+          contactName: 'Rita Radio',
+          companyName: `Tuntutuliak Radio ${runTag}`,
+          address: '1 Main St',
+          city: 'Tuntutuliak',
+          state: 'Alaska',
+          zipCode: '99680',
+          phone: '9075550180',
+          website: 'https://tuntutuliak-radio.example.org',
+        });
+        ticket = await submitRemoteEyesRequest(companyPage, {
+          jobDescription: 'The radio repeater hums and drops out',
+          location: site,
+        });
+        const { rows } = await onStackDatabase(stack, (client) =>
+          client.query<{ id: string }>(
+            'select id from service_request.service_requests where ticket_number = $1',
+            [ticket],
+          ),
+        );
+        requestId = rows[0]?.id ?? '';
+        expect(requestId).not.toBe('');
+
+        await openDispatchAsAdmin(page, stack);
+        await openQueuedRequest(page, ticket);
+        await page.getByRole('button', { name: `Assign ${technician.fullName}` }).click();
+        const assign = page.getByRole('dialog', { name: `Assign ${technician.fullName}` });
+        const tomorrow = new Date(Date.now() + DAY_MS).toISOString().slice(0, 10);
+        await assign.getByLabel('Arrival date').fill(tomorrow);
+        await assign.getByLabel('Arrival time').fill('10:30');
+        await assign.getByRole('button', { name: 'Assign', exact: true }).click();
+        await shows(
+          page.getByRole('region', { name: 'In progress' }).getByText(new RegExp(ticket)),
+        );
+      },
+    );
+
+    step(
+      'the technician starts a call from the job; the company joins it with one press',
+      async ({ stack }) => {
+        await exposeCalls(technicianPage);
+        await exposeCalls(companyPage);
+        await companyPage.goto(`${stack.webUrl}/dashboard/requests/${requestId}`);
+        await shows(companyCall().getByRole('button', { name: 'Start call' }));
+
+        const call = await technicianCall();
+        await call.getByRole('button', { name: 'Start call' }).click();
+        await shows(call.getByText('Calling…'));
+
+        const notice = companyPage.getByRole('alert').filter({ hasText: 'is calling' });
+        await shows(notice);
+        await notice.getByRole('button', { name: 'Join' }).click();
+
+        await shows(companyCall().getByText(/^In call with /), 30_000);
+        await shows(call.getByText(/^In call with /), 30_000);
+      },
+    );
+
+    step('each side receives the other’s audio and video', async () => {
+      // The expert's camera starts off; turned on, the technician receives it too.
+      await companyCall().getByRole('button', { name: 'Camera on' }).click();
+      await keepsReceiving(companyPage);
+      await keepsReceiving(technicianPage);
+      await shows(companyCall().getByRole('list', { name: 'Link quality' }));
+      await atBothWidths(companyPage, 'call-company');
+      await companyPage.setViewportSize(LAPTOP);
+      await atBothWidths(technicianPage, 'call-technician');
+      await technicianPage.setViewportSize(PHONE);
+    });
+
+    step('a third person is told the call is full', async ({ stack, page }) => {
+      await page.goto(`${stack.webUrl}/admin?tab=dispatch`);
+      const call = page
+        .getByRole('region', { name: 'In progress' })
+        .getByRole('region', { name: 'Call' });
+      await call.getByRole('button', { name: 'Join' }).click();
+      await shows(call.getByRole('alert').getByText('This call is full.'));
+    });
+
+    step('a user of another company cannot join the call', async ({ stack }) => {
+      const strangerPage = await journey.newPage({ viewport: LAPTOP });
+      await signUpCompany(strangerPage, stack, strangerAccount, {
+        contactName: 'Sam Stranger',
+        companyName: `Bethel Stranger Co ${runTag}`,
+        address: '400 Chief Eddie Hoffman Hwy',
+        city: 'Bethel',
+        state: 'Alaska',
+        zipCode: '99559',
+        phone: '9075550189',
+        website: 'https://stranger.example.org',
+      });
+      const { rows } = await onStackDatabase(stack, (client) =>
+        client.query<{ id: string }>(
+          "select id from service_request.calls where request_id = $1 and status <> 'ended'",
+          [requestId],
+        ),
+      );
+      const callId = rows[0]?.id ?? '';
+      const answer = await strangerPage.request.post(`${stack.webUrl}/api/calls/${callId}/join`, {
+        headers: { authorization: await tokenOf(strangerPage, stack) },
+      });
+      expect(answer.status()).toBe(403);
+      expect((await answer.json()).detail).toBe(
+        'Only the technician of this job and its company or an admin can take part in its call',
+      );
+      await strangerPage.context().close();
+    });
+
+    step(
+      'the technician hangs up; the call ends for both and its record stays with the job',
+      async () => {
+        const call = await technicianCall();
+        await call.getByRole('button', { name: 'Hang up' }).click();
+        await shows(call.getByText('No call on this job.'));
+        await shows(companyCall().getByText('No call on this job.'), 20_000);
+        await shows(
+          companyCall()
+            .getByRole('list', { name: 'Earlier calls' })
+            .getByText(/Hung up/),
+        );
+        expect(await received(companyPage)).toEqual({ audio: 0, video: 0 });
+      },
+    );
+  },
+);

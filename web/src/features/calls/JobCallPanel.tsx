@@ -1,0 +1,119 @@
+import { HELD_JOB_STATUSES, type ServiceRequestStatus } from '@rha/contracts/reference';
+import type { Call } from '@rha/contracts/schemas';
+import { CallPanel, LinkQuality, StillsPrompt, type CallPanelState } from '@rha/design-system';
+import type { CallEngineState } from './callEngine';
+import { callHistoryLine } from './callHistory';
+import { useJobCall } from './useJobCall';
+
+export interface JobCallPanelProps {
+  requestId: string;
+  status: ServiceRequestStatus;
+  /** Takes and sends an annotated still over the call's `annotations` channel. */
+  onSendStill?: (annotations: RTCDataChannel) => void;
+}
+
+function names(call: Call, exceptUserId: (userId: string) => boolean): string {
+  return call.participants
+    .filter((p) => p.leftAt === null && !exceptUserId(p.userId))
+    .map((p) => p.name)
+    .join(' and ');
+}
+
+function panelState(call: ReturnType<typeof useJobCall>): {
+  state: CallPanelState;
+  statusText: string;
+} {
+  const { open, joined, inCall, other, engineState } = call;
+  if (!open) return { state: 'idle', statusText: 'No call on this job.' };
+  const otherName = other?.name ?? 'the other side';
+  if (!inCall) {
+    const isMe = (userId: string) => userId === call.user?.id || userId === call.user?.keycloakId;
+    if (open.status === 'ringing' && !joined) {
+      return { state: 'incoming', statusText: `${open.startedBy.name} is calling` };
+    }
+    return { state: 'incoming', statusText: `In a call: ${names(open, isMe) || otherName}` };
+  }
+  if (open.status === 'ringing') return { state: 'calling', statusText: 'Calling…' };
+  if (!engineState || engineState.link === 'connecting') {
+    return { state: 'connecting', statusText: `Connecting to ${otherName}…` };
+  }
+  if (engineState.link === 'reconnecting') {
+    return { state: 'active', statusText: `Reconnecting to ${otherName}…` };
+  }
+  return { state: 'active', statusText: `In call with ${otherName}` };
+}
+
+function stillsMessage(engineState: CallEngineState, takesStills: boolean): string {
+  if (engineState.sending.videoPaused) {
+    return takesStills
+      ? 'Video paused: the link is too thin to send video. Send a still instead.'
+      : 'Your video paused: the link is too thin to send it.';
+  }
+  return takesStills
+    ? 'Their video paused: the link is too thin. You can still send stills.'
+    : 'Their video paused: the link is too thin. The technician can send stills instead.';
+}
+
+/**
+ * A job's call where the job is shown: start it on a held job, join one ringing with one press, and
+ * in the call the video, the link's quality both ways and the offer of stills when video pauses.
+ */
+export function JobCallPanel({ requestId, status, onSendStill }: JobCallPanelProps) {
+  const call = useJobCall(requestId);
+  const { engine, engineState } = call;
+  const callable = HELD_JOB_STATUSES.includes(status);
+  if (!callable && !call.open) return null;
+  const { state, statusText } = panelState(call);
+  const takesStills = call.user?.userType === 'technician';
+  const earlier = call.calls.filter((item) => item.status === 'ended');
+  const sendStill =
+    onSendStill && engine && takesStills ? () => onSendStill(engine.annotations) : undefined;
+
+  return (
+    <CallPanel
+      state={state}
+      statusText={statusText}
+      {...(callable && { onStart: () => void call.start() })}
+      onJoin={() => void call.join()}
+      onHangUp={() => void call.hangUp()}
+      pending={call.pending}
+      muted={call.muted}
+      onToggleMute={call.toggleMute}
+      cameraOn={call.cameraOn}
+      onToggleCamera={call.toggleCamera}
+      remoteStream={engineState?.remoteStream ?? null}
+      remoteVideoPaused={
+        !!engineState && (engineState.receiving.videoPaused || !engineState.remoteCameraOn)
+      }
+      localStream={engine?.localStream ?? null}
+      message={call.message}
+      history={
+        earlier.length > 0 && (
+          <ul aria-label="Earlier calls">
+            {earlier.map((item) => (
+              <li key={item.id}>{callHistoryLine(item)}</li>
+            ))}
+          </ul>
+        )
+      }
+      quality={
+        engineState && (
+          <LinkQuality
+            directions={[
+              { label: 'Sending', ...engineState.sending },
+              { label: 'Receiving', ...engineState.receiving },
+            ]}
+          />
+        )
+      }
+      prompt={
+        engineState?.stillsOffered && (
+          <StillsPrompt
+            message={stillsMessage(engineState, takesStills)}
+            {...(sendStill && { onSendStill: sendStill })}
+          />
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { CallsProvider } from './CallsProvider';
+export { JobCallPanel, type JobCallPanelProps } from './JobCallPanel';
