@@ -1,3 +1,4 @@
+import { findTurnserver } from '@rha/deploy/coturn';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { shows } from './support/browser';
@@ -67,6 +68,27 @@ async function keepsReceiving(page: Page): Promise<void> {
       { timeout: 30_000, interval: 1000 },
     )
     .toBe(true);
+}
+
+/** The candidate types of the path the running call took, this side's first. */
+function pathTaken(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const call = (window as unknown as { rhaCall?: { getStats(): Promise<RTCStatsReport> } })
+      .rhaCall;
+    if (!call) return [];
+    const stats = new Map<string, Record<string, unknown>>();
+    (await call.getStats()).forEach((stat: Record<string, unknown>) => {
+      stats.set(String(stat.id), stat);
+    });
+    for (const stat of stats.values()) {
+      if (stat.type !== 'transport' || !stat.selectedCandidatePairId) continue;
+      const pair = stats.get(String(stat.selectedCandidatePairId));
+      return [pair?.localCandidateId, pair?.remoteCandidateId].map((id) =>
+        String(stats.get(String(id))?.candidateType),
+      );
+    }
+    return [];
+  });
 }
 
 /** The bearer token the app sends, as a browser would present it to the bff. */
@@ -229,5 +251,26 @@ describe.runIf(journeysCanRun)(
         expect(await received(companyPage)).toEqual({ audio: 0, video: 0 });
       },
     );
+
+    step('with only TURN allowed, the call goes through the stack’s coturn', async ({ stack }) => {
+      if (findTurnserver() === undefined) {
+        if (process.env.CI === 'true') throw new Error('turnserver (Debian coturn) is missing');
+        console.log('call through TURN skipped: turnserver (Debian package coturn) not installed');
+        return;
+      }
+      for (const page of [technicianPage, companyPage]) {
+        await page.evaluate(() => window.localStorage.setItem('rha:test:call-relay-only', '1'));
+      }
+      await companyPage.goto(`${stack.webUrl}/dashboard/requests/${requestId}`);
+      const call = await technicianCall();
+      await call.getByRole('button', { name: 'Start call' }).click();
+      const notice = companyPage.getByRole('alert').filter({ hasText: 'is calling' });
+      await notice.getByRole('button', { name: 'Join' }).click();
+      await shows(companyCall().getByText(/^In call with /), 30_000);
+      await keepsReceiving(companyPage);
+      expect(await pathTaken(companyPage)).toEqual(['relay', 'relay']);
+      await call.getByRole('button', { name: 'Hang up' }).click();
+      await shows(companyCall().getByText('No call on this job.'), 20_000);
+    });
   },
 );

@@ -9,7 +9,7 @@ import { technicianDocument } from './technician.js';
 
 export * from './define.js';
 export { openApiDocument } from './document.js';
-export { bffEndpoints } from './bff.js';
+export { bffDocument, bffEndpoints } from './bff.js';
 export { bffNotificationEndpoints } from './bff-notifications.js';
 export { bffScheduleEndpoints } from './bff-schedule.js';
 export { billingEndpoints } from './billing.js';
