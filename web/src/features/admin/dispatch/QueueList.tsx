@@ -8,6 +8,7 @@ import {
   COMMUNITY_OPTIONS,
   FLAG_OPTIONS,
   STATUS_OPTIONS,
+  type QueueSort,
   type useQueueListState,
 } from './useQueueListState';
 import { LoadFailed } from '../LoadStates';
@@ -102,7 +103,7 @@ export function QueueList({ queue, list }: QueueListProps) {
               label="Sort"
               options={SORT_OPTIONS}
               value={list.sort}
-              onChange={(event) => list.setSort(event.target.value as 'oldest' | 'newest')}
+              onChange={(event) => list.setSort(event.target.value as QueueSort)}
             />
           </FilterBar>
         }
