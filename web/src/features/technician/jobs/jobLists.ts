@@ -27,7 +27,7 @@ export const OFFERS_LIST = {
 export type OffersSort = (typeof TECHNICIAN_OFFER_SORTS)[number];
 
 const HELD_JOBS_SORT_LABELS: Record<HeldJobsSort, string> = {
-  preferredDate: 'Upcoming first',
+  preferredDate: 'Soonest preferred date',
   newest: 'Newest first',
 };
 const OFFERS_SORT_LABELS: Record<OffersSort, string> = {
