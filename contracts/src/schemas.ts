@@ -297,6 +297,10 @@ export {
   type TechnicianListSort,
 } from './schemas/admin-lists.js';
 export {
+  DISPATCH_QUEUE_SORTS,
+  OWN_REQUEST_SORTS,
+  TECHNICIAN_JOB_SORTS,
+  TECHNICIAN_OFFER_SORTS,
   dispatchQueueQuerySchema,
   ownServiceRequestsQuerySchema,
   technicianJobsQuerySchema,

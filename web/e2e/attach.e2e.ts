@@ -6,7 +6,7 @@ import { journeysCanRun, useJourneyStack } from './support/journey';
 import { pickTomorrow } from './support/service-request';
 import { openDispatchAsAdmin, openQueuedRequest } from './support/sign-in';
 import { choose, newAccount, signUpCompany } from './support/signup';
-import { approveTechnicians, openJob, openJobs, signUpTechnician } from './support/technicians';
+import { approveTechnicians, openJob, openOffer, signUpTechnician } from './support/technicians';
 
 // Unique per run, so names and tickets never meet another run's.
 const runTag = Date.now().toString(36).slice(-5);
@@ -153,8 +153,7 @@ describe.runIf(journeysCanRun)('supporting documents attached to a service reque
 
   step('offered, the technician does not see it; once they accept, they do', async () => {
     await technicianPage.reload();
-    const jobs = await openJobs(technicianPage);
-    const offer = jobs.getByRole('article', { name: new RegExp(ticket) });
+    const offer = await openOffer(technicianPage, ticket);
     await shows(offer.getByText('Reseat the generator room network switch.'));
     expect(await offer.getByText(rackDiagram.name).count()).toBe(0);
 

@@ -9,7 +9,13 @@ import { journeysCanRun, useJourneyStack } from './support/journey';
 import { submitRemoteEyesRequest } from './support/service-request';
 import { openDispatchAsAdmin, openQueuedRequest } from './support/sign-in';
 import { choose, countMail, newAccount, signUpCompany, waitForMail } from './support/signup';
-import { approveTechnicians, openJob, openJobs, signUpTechnician } from './support/technicians';
+import {
+  approveTechnicians,
+  openJob,
+  openJobs,
+  openOffer,
+  signUpTechnician,
+} from './support/technicians';
 
 const support = 'support@remote-hands.local';
 // Unique per run, so names and tickets never meet another run's.
@@ -249,8 +255,7 @@ describe.runIf(journeysCanRun)(
       'the villager sees the offer without the site contact and accepts with an ETA',
       async () => {
         await villagerPage.reload();
-        const jobs = await openJobs(villagerPage);
-        const offer = jobs.getByRole('article', { name: new RegExp(ticket) });
+        const offer = await openOffer(villagerPage, ticket);
         await shows(offer.getByText('The clinic satellite modem keeps dropping'));
         expect(await offer.getByText(contactPerson).count()).toBe(0);
         const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -265,8 +270,7 @@ describe.runIf(journeysCanRun)(
         await dialog.getByLabel('Arrival date').fill(tomorrow);
         await dialog.getByLabel('Arrival time').fill('10:30');
         await dialog.getByRole('button', { name: 'Accept job' }).click();
-        const mine = jobs.getByRole('region', { name: 'My jobs' });
-        await shows(mine.getByText(contactPerson));
+        await shows((await openJob(villagerPage, ticket)).getByText(contactPerson));
       },
     );
 

@@ -5,12 +5,14 @@ import { listQuerySchema } from './list-page.js';
 
 const status = z.enum(SERVICE_REQUEST_STATUSES);
 
+/** Each list's orders, the first being the one a query without `sort` gets. */
+export const OWN_REQUEST_SORTS = ['newest', 'oldest', 'preferredDate'] as const;
+export const DISPATCH_QUEUE_SORTS = ['oldest', 'newest'] as const;
+export const TECHNICIAN_OFFER_SORTS = ['oldest', 'newest'] as const;
+export const TECHNICIAN_JOB_SORTS = ['preferredDate', 'newest'] as const;
+
 /** A company's own requests: by status, location and preferred-date range. */
-export const ownServiceRequestsQuerySchema = listQuerySchema([
-  'newest',
-  'oldest',
-  'preferredDate',
-]).extend({
+export const ownServiceRequestsQuerySchema = listQuerySchema(OWN_REQUEST_SORTS).extend({
   status: status.optional(),
   location: z
     .string()
@@ -23,7 +25,7 @@ export const ownServiceRequestsQuerySchema = listQuerySchema([
 });
 
 /** The admin's dispatch queue: by status, community and whether smart dispatch flagged it. */
-export const dispatchQueueQuerySchema = listQuerySchema(['oldest', 'newest']).extend({
+export const dispatchQueueQuerySchema = listQuerySchema(DISPATCH_QUEUE_SORTS).extend({
   status: status.optional(),
   community: z.string().min(1).max(100).optional(),
   flagged: z.enum(['true', 'false']).optional().meta({
@@ -33,11 +35,11 @@ export const dispatchQueueQuerySchema = listQuerySchema(['oldest', 'newest']).ex
 });
 
 /** The offers open to a technician, by service type. */
-export const technicianOffersQuerySchema = listQuerySchema(['oldest', 'newest']).extend({
+export const technicianOffersQuerySchema = listQuerySchema(TECHNICIAN_OFFER_SORTS).extend({
   serviceType: z.enum(SERVICE_TYPES).optional(),
 });
 
 /** The jobs a technician holds, by status. */
-export const technicianJobsQuerySchema = listQuerySchema(['preferredDate', 'newest']).extend({
+export const technicianJobsQuerySchema = listQuerySchema(TECHNICIAN_JOB_SORTS).extend({
   status: status.optional(),
 });

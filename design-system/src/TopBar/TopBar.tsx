@@ -60,7 +60,7 @@ const Inner = styled.div`
   position: relative;
   display: flex;
   align-items: center;
-  gap: ${vars.space[6]};
+  gap: ${vars.space[4]};
   height: 100%;
   max-width: ${vars.size.containerDefault};
   margin-inline: auto;
@@ -89,12 +89,12 @@ const Status = styled.div`
   align-items: center;
   order: 1;
   /* Beside the account actions, not a whole gap away from them: the bar is full on a laptop. */
-  margin-inline-start: calc(${vars.space[6]} * -1 + ${vars.space[2]});
+  margin-inline-start: calc(${vars.space[4]} * -1 + ${vars.space[2]});
 
   ${media.below.md} {
     order: 0;
     margin-inline-start: auto;
-    margin-inline-end: calc(${vars.space[6]} * -1 + ${vars.space[2]});
+    margin-inline-end: calc(${vars.space[4]} * -1 + ${vars.space[2]});
   }
 `;
 
@@ -176,11 +176,15 @@ const Panel = styled.div`
   }
 `;
 
+/* A link keeps its words on one line: a signed-in bar is full on a laptop, and a label broken in
+   two reads as two links. The padding is kept small so the whole bar fits a 1280 px screen. */
 const linkCss = `
   display: inline-flex;
+  flex: none;
   align-items: center;
   min-height: ${vars.size.controlMd};
-  padding: 0 ${vars.space[3]};
+  padding: 0 ${vars.space[2]};
+  white-space: nowrap;
   border-radius: ${vars.radius.md};
   color: ${vars.color.text};
   font-weight: ${vars.font.weight.medium};
@@ -203,6 +207,7 @@ const Nav = styled.nav`
   display: flex;
   align-items: center;
   gap: ${vars.space[1]};
+  white-space: nowrap;
 
   & > a {
     ${linkCss}
@@ -218,6 +223,7 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: ${vars.space[2]};
+  white-space: nowrap;
 
   & > a {
     ${linkCss}

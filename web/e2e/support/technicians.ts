@@ -78,9 +78,26 @@ export async function openJobs(page: Page): Promise<Locator> {
   return jobs;
 }
 
-/** One job on the technician's Jobs tab, found by its ticket number. */
-export async function openJob(page: Page, ticket: string): Promise<Locator> {
-  return (await openJobs(page))
-    .getByRole('region', { name: 'My jobs' })
-    .getByRole('article', { name: new RegExp(ticket) });
+/** Chooses a row of one of the Jobs tab's lists by its ticket number; its details open. */
+async function chooseOnJobsTab(
+  page: Page,
+  list: 'My jobs' | 'Job offers',
+  ticket: string,
+): Promise<Locator> {
+  const jobs = await openJobs(page);
+  await jobs
+    .getByRole('table', { name: list })
+    .getByRole('button', { name: new RegExp(ticket) })
+    .click();
+  return jobs.getByRole('article', { name: new RegExp(ticket) });
+}
+
+/** One job the technician holds, opened from the Jobs tab by its ticket number. */
+export function openJob(page: Page, ticket: string): Promise<Locator> {
+  return chooseOnJobsTab(page, 'My jobs', ticket);
+}
+
+/** One offer made to the technician, opened from the Jobs tab by its ticket number. */
+export function openOffer(page: Page, ticket: string): Promise<Locator> {
+  return chooseOnJobsTab(page, 'Job offers', ticket);
 }

@@ -1,6 +1,7 @@
 import { Avatar, Button, Menu, Stack, TopBar } from '@rha/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { useUser } from '../api/useUser';
 import { useAuth } from '../auth/AuthContext';
 
@@ -20,6 +21,13 @@ const TopBarCalls = lazy(() =>
 function isAuthPage(pathname: string): boolean {
   return pathname === '/auth' || pathname.startsWith('/auth/');
 }
+
+/** A long name is cut short rather than pushing the bar past the screen; its title has it whole. */
+const AccountName = styled.span`
+  max-width: 10rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
 
 function AccountActions() {
   const { hasRole, logout } = useAuth();
@@ -48,7 +56,7 @@ function AccountActions() {
       {user?.fullName && (
         <Stack direction="row" gap={2} align="center">
           <Avatar name={user.fullName} size="sm" decorative />
-          <span>{user.fullName}</span>
+          <AccountName title={user.fullName}>{user.fullName}</AccountName>
         </Stack>
       )}
     </>

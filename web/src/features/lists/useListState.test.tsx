@@ -2,15 +2,20 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { SEARCH_DELAY_MS } from '../admin/useDebouncedValue';
 import { useListState } from './useListState';
 
 const spec = {
   sorts: ['name', 'newest'],
-  filters: { status: ['applied', 'approved'], region: ['nome', 'bethel'] },
+  filters: {
+    status: z.enum(['applied', 'approved']).optional(),
+    region: z.enum(['nome', 'bethel']).optional(),
+    from: z.iso.date().optional(),
+  },
 } as const;
 
-function setup(initial: string) {
+function setup(initial: string, scope?: string) {
   const seen: { search: string; navigate?: NavigateFunction } = { search: '' };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[`/admin${initial}`]}>{children}</MemoryRouter>
@@ -20,7 +25,7 @@ function setup(initial: string) {
       const location = useLocation();
       seen.search = location.search;
       seen.navigate = useNavigate();
-      return useListState(spec);
+      return useListState({ ...spec, scope });
     },
     { wrapper },
   );
@@ -41,16 +46,32 @@ describe('useListState', () => {
       status: 'approved',
       cursor: 'abc',
     });
-    expect(result.current.filters).toEqual({ status: 'approved', region: '' });
+    expect(result.current.filters).toEqual({ status: 'approved', region: '', from: '' });
     expect(result.current.selected).toBe('7');
     expect(result.current.search.value).toBe('ann');
   });
 
-  it('falls back to the first order for a missing or unknown one, and drops unknown filters', () => {
-    expect(setup('?sort=rank&status=hired&region=nome').result.current.request).toEqual({
+  it('falls back to the first order for a missing or unknown one, and drops values the schemas refuse', () => {
+    expect(
+      setup('?sort=rank&status=hired&region=nome&from=2026-02-30').result.current.request,
+    ).toEqual({ sort: 'name', region: 'nome' });
+    expect(setup('?from=2026-02-28').result.current.request).toEqual({
       sort: 'name',
-      region: 'nome',
+      from: '2026-02-28',
     });
+  });
+
+  it('keeps a scoped list to its own parameters, sharing only the chosen entry', () => {
+    const { result, seen } = setup(
+      '?tab=jobs&sort=newest&status=applied&offers.status=approved&offers.cursor=c1&selected=4',
+      'offers',
+    );
+    expect(result.current.request).toEqual({ sort: 'name', status: 'approved', cursor: 'c1' });
+    expect(result.current.selected).toBe('4');
+    act(() => result.current.setSort('newest'));
+    expect(seen.search).toBe(
+      '?tab=jobs&sort=newest&status=applied&offers.status=approved&selected=4&offers.sort=newest',
+    );
   });
 
   it('starts from the first page when a filter or the order changes, each a step back can undo', () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
 import type { ListRequest } from '../../api/listPage';
 import { useDebouncedValue } from '../admin/useDebouncedValue';
 
@@ -7,15 +8,20 @@ export interface ListStateSpec<Sort extends string, Filter extends string> {
   /** The orders the list offers; the first is the one a URL without `sort` shows. */
   sorts: readonly [Sort, ...Sort[]];
   /**
-   * The list's filters, each one query parameter, with the values it may take (a list, or a
-   * pattern for an open-ended value such as a date): a value the URL holds that does not fit (an
-   * old or edited link) is left out rather than sent.
+   * The list's filters, each one query parameter, with the schema the endpoint checks it by (the
+   * field of its query schema): a value the URL holds that the schema refuses (an old or edited
+   * link) is left out rather than sent.
    */
-  filters: Readonly<Record<Filter, readonly string[] | RegExp>>;
+  filters: Readonly<Record<Filter, z.ZodType>>;
+  /**
+   * Put before every parameter name but `selected`, so two lists can share one page's URL; the
+   * page still has one chosen entry, whichever list it came from.
+   */
+  scope?: string;
 }
 
-function fits(allowed: readonly string[] | RegExp, value: string): boolean {
-  return allowed instanceof RegExp ? allowed.test(value) : allowed.includes(value);
+function fits(schema: z.ZodType, value: string): boolean {
+  return value !== '' && schema.safeParse(value).success;
 }
 
 /**
@@ -27,17 +33,19 @@ function fits(allowed: readonly string[] | RegExp, value: string): boolean {
 export function useListState<Sort extends string, Filter extends string>({
   sorts,
   filters: allowed,
+  scope = '',
 }: ListStateSpec<Sort, Filter>) {
   const filters = Object.keys(allowed) as Filter[];
+  const named = (name: string) => (scope ? `${scope}.${name}` : name);
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const requestedSort = params.get('sort');
+  const q = params.get(named('q')) ?? '';
+  const requestedSort = params.get(named('sort'));
   const sort = sorts.find((s) => s === requestedSort) ?? sorts[0];
-  const cursor = params.get('cursor') ?? undefined;
+  const cursor = params.get(named('cursor')) ?? undefined;
   const selected = params.get('selected');
   const filterKey = filters
     .map((name) => {
-      const value = params.get(name) ?? '';
+      const value = params.get(named(name)) ?? '';
       return fits(allowed[name], value) ? value : '';
     })
     .join('\u0000');
@@ -62,8 +70,8 @@ export function useListState<Sort extends string, Filter extends string>({
   );
 
   const setOrDelete = (next: URLSearchParams, name: string, value: string) => {
-    if (value === '') next.delete(name);
-    else next.set(name, value);
+    if (value === '') next.delete(named(name));
+    else next.set(named(name), value);
   };
 
   // The field shows every keystroke; the URL (and so the server) gets the text once typing pauses.
@@ -74,7 +82,7 @@ export function useListState<Sort extends string, Filter extends string>({
     change(
       (next) => {
         setOrDelete(next, 'q', settledText);
-        next.delete('cursor');
+        next.delete(named('cursor'));
       },
       { replace: true },
     );
@@ -99,12 +107,13 @@ export function useListState<Sort extends string, Filter extends string>({
     sort,
     filters: filterValues,
     selected,
-    onFirstPage: cursor === undefined ? undefined : () => change((next) => next.delete('cursor')),
+    onFirstPage:
+      cursor === undefined ? undefined : () => change((next) => next.delete(named('cursor'))),
     search: { value: searchText, onChange: setSearchText },
     setSort: (value: Sort) =>
       change((next) => {
         setOrDelete(next, 'sort', value === sorts[0] ? '' : value);
-        next.delete('cursor');
+        next.delete(named('cursor'));
       }),
     /** Sets some filters at once, as one step of history. */
     setFilters: (values: Partial<Record<Filter, string>>) =>
@@ -112,11 +121,11 @@ export function useListState<Sort extends string, Filter extends string>({
         for (const [name, value] of Object.entries(values)) {
           setOrDelete(next, name, value as string);
         }
-        next.delete('cursor');
+        next.delete(named('cursor'));
       }),
     /** Goes on to the page the server's cursor names; undefined when there is none. */
     nextPage: (nextCursor: string | null | undefined) =>
-      nextCursor ? () => change((next) => next.set('cursor', nextCursor)) : undefined,
+      nextCursor ? () => change((next) => next.set(named('cursor'), nextCursor)) : undefined,
     select: (id: string) => change((next) => next.set('selected', id)),
   };
 }

@@ -1,4 +1,5 @@
 import { SERVICE_REQUEST_STATUSES } from '@rha/contracts/reference';
+import { OWN_REQUEST_SORTS, ownServiceRequestsQuerySchema } from '@rha/contracts/schemas';
 import {
   Badge,
   Card,
@@ -53,9 +54,12 @@ const columns: DataListColumn<ServiceRequestSummary>[] = [
   },
 ];
 
-/** Open-ended filters: a location is named by its id, a preferred date is a day. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const { shape } = ownServiceRequestsQuerySchema;
+const LIST = {
+  sorts: OWN_REQUEST_SORTS,
+  filters: { status: shape.status, location: shape.location, from: shape.from, to: shape.to },
+};
+type Sort = (typeof LIST.sorts)[number];
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Any status' },
@@ -73,15 +77,7 @@ const SORT_OPTIONS = [
  * Everything the list shows lives in the URL, so back and forward walk it.
  */
 export function ServiceRequestList() {
-  const list = useListState({
-    sorts: ['newest', 'oldest', 'preferredDate'] as const,
-    filters: {
-      status: STATUS_OPTIONS.map(({ value }) => value),
-      location: UUID,
-      from: ISO_DAY,
-      to: ISO_DAY,
-    },
-  });
+  const list = useListState(LIST);
   // Values the URL holds go as they are: the service refuses one no choice gives.
   const requests = useServiceRequests(list.request as ServiceRequestsQuery);
   const locations = useCompanyLocations();
@@ -160,9 +156,7 @@ export function ServiceRequestList() {
                   label="Sort"
                   options={SORT_OPTIONS}
                   value={list.sort}
-                  onChange={(event) =>
-                    list.setSort(event.target.value as 'newest' | 'oldest' | 'preferredDate')
-                  }
+                  onChange={(event) => list.setSort(event.target.value as Sort)}
                 />
               </FilterBar>
             }

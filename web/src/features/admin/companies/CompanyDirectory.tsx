@@ -4,6 +4,7 @@ import {
   COMPANY_LOCATIONS_FILTERS,
   COMPANY_LOCATIONS_FILTER_LABELS,
 } from '@rha/contracts';
+import { adminCompanyListQuerySchema } from '@rha/contracts/schemas';
 import { Select, Stack, type DataListColumn } from '@rha/design-system';
 import { useAdminCompanies } from '../../../api/adminCompanies';
 import type { AdminCompanyListEntry } from '../../../api/bffTypes';
@@ -23,7 +24,10 @@ const TEXTS: AdminListTexts = {
   empty: NO_COMPANIES,
 };
 
-const LIST = { sorts: COMPANY_LIST_SORTS, filters: { locations: COMPANY_LOCATIONS_FILTERS } };
+const LIST = {
+  sorts: COMPANY_LIST_SORTS,
+  filters: { locations: adminCompanyListQuerySchema.shape.locations },
+};
 
 const SORT_OPTIONS = COMPANY_LIST_SORTS.map((sort) => ({
   value: sort,

@@ -38,6 +38,7 @@ export function DispatchQueueTab() {
     <Stack gap={6}>
       <HeldJobsCard />
       <MasterDetail
+        listShare="wide"
         list={<QueueList queue={queue} list={{ ...list, select: onSelect }} />}
         details={<DispatchDetailsPanel ref={panel} entry={selected} />}
       />

@@ -8,21 +8,29 @@ import {
   COMMUNITY_OPTIONS,
   FLAG_OPTIONS,
   STATUS_OPTIONS,
+  type QueueSort,
   type useQueueListState,
 } from './useQueueListState';
 import { LoadFailed } from '../LoadStates';
 import { DISPATCH_QUEUE_LOAD_FAILED, NO_WAITING_REQUESTS } from '../notices';
 import { placeOfRequest, smartDispatchState, whenOfRequest } from './queueEntryText';
 
+// Five columns, each of a few short lines, so the table fits the list's share of a laptop screen.
 const columns: DataListColumn<DispatchQueueEntry>[] = [
   { header: 'Ticket', primary: true, cell: (entry) => `Ticket ${entry.serviceTicketNumber}` },
   {
     header: 'Request',
     cell: (entry) => `${serviceTypeLabel(entry.serviceType)} · ${entry.companyName}`,
   },
-  { header: 'Community', cell: placeOfRequest },
-  { header: 'Preferred', cell: whenOfRequest },
-  { header: 'Submitted', cell: (entry) => displayDate(entry.createdAt.slice(0, 10)) },
+  {
+    header: 'Where and when',
+    cell: (entry) => (
+      <Stack gap={1}>
+        <span>{placeOfRequest(entry)}</span>
+        <span>{whenOfRequest(entry)}</span>
+      </Stack>
+    ),
+  },
   {
     header: 'Dispatch',
     cell: (entry) => {
@@ -33,9 +41,12 @@ const columns: DataListColumn<DispatchQueueEntry>[] = [
   {
     header: 'Status',
     cell: (entry) => (
-      <Stack direction="row" gap={2} wrap>
-        <Badge variant="primary">{entry.status}</Badge>
-        {entry.flaggedAt && <Badge variant="danger">Flagged</Badge>}
+      <Stack gap={1}>
+        <Stack direction="row" gap={2} wrap>
+          <Badge variant="primary">{entry.status}</Badge>
+          {entry.flaggedAt && <Badge variant="danger">Flagged</Badge>}
+        </Stack>
+        <span>Submitted {displayDate(entry.createdAt.slice(0, 10))}</span>
       </Stack>
     ),
   },
@@ -102,7 +113,7 @@ export function QueueList({ queue, list }: QueueListProps) {
               label="Sort"
               options={SORT_OPTIONS}
               value={list.sort}
-              onChange={(event) => list.setSort(event.target.value as 'oldest' | 'newest')}
+              onChange={(event) => list.setSort(event.target.value as QueueSort)}
             />
           </FilterBar>
         }

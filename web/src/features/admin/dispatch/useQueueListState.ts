@@ -1,10 +1,10 @@
-import { ALASKA_COMMUNITIES } from '@rha/contracts/reference';
+import { ALASKA_COMMUNITIES, AWAITING_TECHNICIAN_STATUSES } from '@rha/contracts/reference';
+import { DISPATCH_QUEUE_SORTS, dispatchQueueQuerySchema } from '@rha/contracts/schemas';
 import { useListState } from '../../lists/useListState';
 
 export const STATUS_OPTIONS = [
   { value: '', label: 'Any status' },
-  { value: 'Submitted', label: 'Submitted' },
-  { value: 'Dispatching', label: 'Dispatching' },
+  ...AWAITING_TECHNICIAN_STATUSES.map((status) => ({ value: status, label: status })),
 ];
 export const FLAG_OPTIONS = [
   { value: '', label: 'Flagged or not' },
@@ -16,16 +16,14 @@ export const COMMUNITY_OPTIONS = [
   ...ALASKA_COMMUNITIES.map(({ name }) => ({ value: name, label: name })),
 ];
 
-const valuesOf = (options: readonly { value: string }[]) => options.map(({ value }) => value);
+const { shape } = dispatchQueueQuerySchema;
+const LIST = {
+  sorts: DISPATCH_QUEUE_SORTS,
+  filters: { status: shape.status, community: shape.community, flagged: shape.flagged },
+};
+export type QueueSort = (typeof LIST.sorts)[number];
 
 /** The dispatch queue's search, filters, order, page and chosen request, kept in the URL. */
 export function useQueueListState() {
-  return useListState({
-    sorts: ['oldest', 'newest'] as const,
-    filters: {
-      status: valuesOf(STATUS_OPTIONS),
-      community: valuesOf(COMMUNITY_OPTIONS),
-      flagged: valuesOf(FLAG_OPTIONS),
-    },
-  });
+  return useListState(LIST);
 }

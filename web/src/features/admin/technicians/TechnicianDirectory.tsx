@@ -9,6 +9,7 @@ import {
   SKILL_OPTIONS,
   type AlaskaRegionId,
 } from '@rha/contracts';
+import { adminTechnicianListQuerySchema } from '@rha/contracts/schemas';
 import { Badge, Select, Stack, type DataListColumn } from '@rha/design-system';
 import { useAdminTechnicians } from '../../../api/adminTechnicians';
 import type { AdminTechnicianListEntry } from '../../../api/bffTypes';
@@ -42,13 +43,14 @@ const REGION_OPTIONS = ALASKA_REGIONS.map((region) => ({ value: region.id, label
 const SKILLS = [...new Set(Object.values(SKILL_OPTIONS).flat())].sort();
 const ALL_COMMUNITIES = ALASKA_COMMUNITIES.map((community) => community.name).sort();
 
+const { shape } = adminTechnicianListQuerySchema;
 const LIST = {
   sorts: TECHNICIAN_LIST_SORTS,
   filters: {
-    status: VETTING_STATUSES,
-    region: ALASKA_REGIONS.map((region) => region.id),
-    community: ALL_COMMUNITIES,
-    skill: SKILLS,
+    status: shape.status,
+    region: shape.region,
+    community: shape.community,
+    skill: shape.skill,
   },
 };
 

@@ -23,76 +23,74 @@ import { TechnicianJobMap } from './TechnicianJobMap';
 export function JobCard({ job, actions }: { job: TechnicianJob; actions: ReactNode }) {
   const { site, offer, eta, report } = job;
   return (
-    <li>
-      <Card as="article" title={`Ticket ${job.serviceTicketNumber}`} headingLevel={4}>
-        <Stack gap={4}>
-          <DetailList>
-            {!offer && (
-              <>
-                <dt>Status</dt>
-                <dd>
-                  <StatusLabel status={job.status} />
-                </dd>
-              </>
-            )}
-            <dt>Service type</dt>
-            <dd>{serviceTypeLabel(job.serviceType)}</dd>
-            <dt>Company</dt>
-            <dd>{job.companyName}</dd>
-            <dt>Community</dt>
-            <dd>{job.community ?? 'Not in the community list'}</dd>
-            <dt>Preferred date</dt>
-            <dd>{displayDate(job.preferredDate)}</dd>
-            {job.preferredTimeRange && (
-              <>
-                <dt>Preferred time</dt>
-                <dd>{timeRangeLabel(job.preferredTimeRange)}</dd>
-              </>
-            )}
-            {offer && (
-              <>
-                <dt>Offer open until</dt>
-                <dd>
-                  <AlaskaMoment iso={offer.expiresAt} />
-                </dd>
-              </>
-            )}
-            {eta && (
-              <>
-                <dt>ETA</dt>
-                <dd>
-                  <AlaskaMoment iso={eta} />
-                </dd>
-              </>
-            )}
-            {site && (
-              <>
-                <dt>Address</dt>
-                <dd>
-                  <AddressLink address={site.address} />
-                </dd>
-              </>
-            )}
-          </DetailList>
-          {site && <JobCallPanel requestId={job.requestId} status={job.status} />}
-          <TechnicianJobMap job={job} />
-          <JobReasons reasons={job.reasons} />
-          {report && <JobProgress job={job} report={report} />}
-          {site && <RequestDocuments requestId={job.requestId} headingLevel={4} />}
-          {report && <JobMessages requestId={job.requestId} headingLevel={4} />}
-          <AnswerList
-            answers={{
-              jobDescription: job.jobDescription,
-              ...job.answers,
-              contactPerson: site?.contactPerson ?? '',
-              phoneNumber: site?.phoneNumber ?? '',
-            }}
-          />
-          <Stack direction="row" gap={3} wrap>
-            {actions}
-          </Stack>
+    <Card as="article" title={`Ticket ${job.serviceTicketNumber}`} headingLevel={3}>
+      <Stack gap={4}>
+        <DetailList>
+          {!offer && (
+            <>
+              <dt>Status</dt>
+              <dd>
+                <StatusLabel status={job.status} />
+              </dd>
+            </>
+          )}
+          <dt>Service type</dt>
+          <dd>{serviceTypeLabel(job.serviceType)}</dd>
+          <dt>Company</dt>
+          <dd>{job.companyName}</dd>
+          <dt>Community</dt>
+          <dd>{job.community ?? 'Not in the community list'}</dd>
+          <dt>Preferred date</dt>
+          <dd>{displayDate(job.preferredDate)}</dd>
+          {job.preferredTimeRange && (
+            <>
+              <dt>Preferred time</dt>
+              <dd>{timeRangeLabel(job.preferredTimeRange)}</dd>
+            </>
+          )}
+          {offer && (
+            <>
+              <dt>Offer open until</dt>
+              <dd>
+                <AlaskaMoment iso={offer.expiresAt} />
+              </dd>
+            </>
+          )}
+          {eta && (
+            <>
+              <dt>ETA</dt>
+              <dd>
+                <AlaskaMoment iso={eta} />
+              </dd>
+            </>
+          )}
+          {site && (
+            <>
+              <dt>Address</dt>
+              <dd>
+                <AddressLink address={site.address} />
+              </dd>
+            </>
+          )}
+        </DetailList>
+        {site && <JobCallPanel requestId={job.requestId} status={job.status} />}
+        <TechnicianJobMap job={job} />
+        <JobReasons reasons={job.reasons} />
+        {report && <JobProgress job={job} report={report} />}
+        {site && <RequestDocuments requestId={job.requestId} headingLevel={4} />}
+        {report && <JobMessages requestId={job.requestId} headingLevel={4} />}
+        <AnswerList
+          answers={{
+            jobDescription: job.jobDescription,
+            ...job.answers,
+            contactPerson: site?.contactPerson ?? '',
+            phoneNumber: site?.phoneNumber ?? '',
+          }}
+        />
+        <Stack direction="row" gap={3} wrap>
+          {actions}
         </Stack>
-      </Card>
-    </li>
+      </Stack>
+    </Card>
   );
 }

@@ -63,17 +63,41 @@ function jobsRoutes(start: JobsState = jobsAnswer(), overrides: Record<string, F
   });
 }
 
+const offersCard = () => screen.getByRole('region', { name: 'Offers' });
+const myJobsCard = () => screen.getByRole('region', { name: 'My jobs' });
+
 /** Opens the Jobs tab and waits for its lists (or, with `loaded: false`, only for its title). */
 async function openJobs(routes = jobsRoutes(), { loaded = true } = {}) {
   const view = renderWithBff({ path: '/dashboard?tab=jobs', auth: technicianAuth, routes });
-  await screen.findByRole('heading', { level: 2, name: 'Jobs' }, { timeout: 10_000 });
-  if (loaded) await screen.findByRole('region', { name: 'My jobs' });
+  await screen.findByRole('heading', { level: 2, name: 'Jobs' }, { timeout: 30_000 });
+  if (loaded) {
+    // Each list shows its rows, or says it has none.
+    await waitFor(
+      () => {
+        for (const card of [myJobsCard(), offersCard()]) {
+          expect(within(card).queryByRole('table') ?? within(card).queryByRole('status')).not.toBe(
+            null,
+          );
+        }
+      },
+      { timeout: 10_000 },
+    );
+  }
   return view;
 }
 
-const offersCard = () => screen.getByRole('region', { name: 'Offers' });
-const myJobsCard = () => screen.getByRole('region', { name: 'My jobs' });
 const ticket = (number: string) => screen.getByRole('article', { name: `Ticket ${number}` });
+/** The tickets a list's rows name, top to bottom. */
+const ticketsIn = (table: string) =>
+  within(screen.getByRole('table', { name: table }))
+    .getAllByRole('button', { name: /^Ticket / })
+    .map((button) => button.textContent);
+/** Chooses a job or offer from its list; its details open beside the lists. */
+async function choose(list: 'My jobs' | 'Job offers', number: string) {
+  const table = await screen.findByRole('table', { name: list });
+  fireEvent.click(within(table).getByRole('button', { name: `Ticket ${number}` }));
+  return screen.findByRole('article', { name: `Ticket ${number}` });
+}
 /** The job card's terms and values, e.g. ['Community', 'Kwethluk']. */
 const factsOf = (card: HTMLElement) =>
   within(card)
@@ -108,21 +132,69 @@ describe('technician Jobs tab', { timeout: 60_000 }, () => {
     expect(
       myJobsCard().compareDocumentPosition(offersCard()) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
-    expect(
-      within(myJobsCard())
-        .getAllByRole('article', { name: /^Ticket / })
-        .map(
-          (card) =>
-            document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent,
-        ),
-    ).toEqual(['Ticket 20260301-1003', 'Ticket 20260301-1002', 'Ticket 20260301-1001']);
+    expect(ticketsIn('My jobs')).toEqual([
+      'Ticket 20260301-1003',
+      'Ticket 20260301-1002',
+      'Ticket 20260301-1001',
+    ]);
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('asks the server for each list as its filters, order and page say, each list on its own', async () => {
+    const { bff } = await openJobs(
+      jobsRoutes(jobsAnswer(), {
+        'GET /api/technicians/jobs': (request: RecordedRequest) => ({
+          body: request.query.has('cursor')
+            ? pageOf([heldJob({ requestId: 'next', serviceTicketNumber: '20260302-2002' })])
+            : { items: [heldJob()], nextCursor: 'c2' },
+        }),
+      }),
+    );
+    const lastQuery = (path: string) =>
+      Object.fromEntries(bff.callsTo('GET', path).at(-1)?.query ?? []);
+    await screen.findByRole('table', { name: 'My jobs' });
+
+    const jobFilters = screen.getByRole('search', { name: 'Filter my jobs' });
+    fireEvent.change(within(jobFilters).getByRole('combobox', { name: 'Status' }), {
+      target: { value: 'On hold' },
+    });
+    await waitFor(() =>
+      expect(lastQuery('/api/technicians/jobs')).toEqual({
+        sort: 'preferredDate',
+        status: 'On hold',
+      }),
+    );
+    const offerFilters = screen.getByRole('search', { name: 'Filter job offers' });
+    fireEvent.change(within(offerFilters).getByRole('combobox', { name: 'Service type' }), {
+      target: { value: 'remote-eyes' },
+    });
+    fireEvent.change(within(offerFilters).getByRole('combobox', { name: 'Sort' }), {
+      target: { value: 'newest' },
+    });
+    await waitFor(() =>
+      expect(lastQuery('/api/technicians/offers')).toEqual({
+        sort: 'newest',
+        serviceType: 'remote-eyes',
+      }),
+    );
+    expect(lastQuery('/api/technicians/jobs')).toEqual({
+      sort: 'preferredDate',
+      status: 'On hold',
+    });
+
+    const pages = await screen.findByRole('navigation', { name: 'My jobs pages' });
+    fireEvent.click(await within(pages).findByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(ticketsIn('My jobs')).toEqual(['Ticket 20260302-2002']));
+    expect(lastQuery('/api/technicians/jobs')).toEqual({
+      sort: 'preferredDate',
+      status: 'On hold',
+      cursor: 'c2',
+    });
   });
 
   it('lists the offers with what the job needs but no contact on site', async () => {
     await openJobs();
-    await within(offersCard()).findByRole('list', { name: 'Job offers' });
-
-    const offer = ticket('20260310-4821');
+    const offer = await choose('Job offers', '20260310-4821');
     expect(factsOf(offer)).toEqual([
       ['Service type', 'Remote Hands'],
       ['Company', 'Kuskokwim Clinic'],
@@ -142,13 +214,16 @@ describe('technician Jobs tab', { timeout: 60_000 }, () => {
     expect(within(offer).queryByText('Mary Ahkinga')).toBeNull();
     expect(within(offer).getByRole('button', { name: 'Accept' })).toBeTruthy();
     expect(within(offer).getByRole('button', { name: 'Decline' })).toBeTruthy();
-    expect(within(ticket('20260311-1234')).getByText('Bethel')).toBeTruthy();
+    const bethelRow = within(screen.getByRole('table', { name: 'Job offers' }))
+      .getByRole('button', { name: 'Ticket 20260311-1234' })
+      .closest('tr');
+    expect(within(bethelRow as HTMLElement).getByText('Bethel')).toBeTruthy();
     expect(within(myJobsCard()).getByText('No jobs yet')).toBeTruthy();
   });
 
   it('shows held jobs with the address and the contact on site', async () => {
     await openJobs(jobsRoutes(jobsAnswer([], [heldJob()])));
-    const job = await within(myJobsCard()).findByRole('article', { name: 'Ticket 20260310-4821' });
+    const job = await choose('My jobs', '20260310-4821');
 
     const facts = factsOf(job);
     expect(facts.slice(0, 8)).toEqual([
@@ -191,7 +266,7 @@ describe('technician Jobs tab', { timeout: 60_000 }, () => {
       ],
     });
     await openJobs(jobsRoutes(jobsAnswer([], [job])));
-    const card = await within(myJobsCard()).findByRole('article', { name: 'Ticket 20260310-4821' });
+    const card = await choose('My jobs', '20260310-4821');
 
     const section = within(card).getByRole('region', { name: 'Why the job moved' });
     const reasons = within(section)
@@ -206,14 +281,14 @@ describe('technician Jobs tab', { timeout: 60_000 }, () => {
 
   it('shows no reasons on a job that never moved back', async () => {
     await openJobs(jobsRoutes(jobsAnswer([], [heldJob()])));
-    const card = await within(myJobsCard()).findByRole('article', { name: 'Ticket 20260310-4821' });
+    const card = await choose('My jobs', '20260310-4821');
     expect(within(card).queryByRole('region', { name: 'Why the job moved' })).toBeNull();
   });
 
   it('asks for an ETA, accepts with it, and moves the job to My jobs', async () => {
     const { bff, lastToast } = await openJobs();
-    await within(offersCard()).findByRole('list', { name: 'Job offers' });
-    const dialog = await openDialog(ticket('20260310-4821'), 'Accept', 'Accept this job');
+    const offer = await choose('Job offers', '20260310-4821');
+    const dialog = await openDialog(offer, 'Accept', 'Accept this job');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept job' }));
     expect(await within(dialog).findByText('Please enter when you expect to arrive')).toBeTruthy();
@@ -228,13 +303,10 @@ describe('technician Jobs tab', { timeout: 60_000 }, () => {
       title: 'Success',
       description: 'The job is yours. It is now under My jobs.',
     });
-    const job = await within(myJobsCard()).findByRole('article', { name: 'Ticket 20260310-4821' });
-    expect(within(job).getByText('Mary Ahkinga')).toBeTruthy();
-    expect(
-      within(offersCard())
-        .getAllByRole('heading', { level: 4 })
-        .map((heading) => heading.textContent),
-    ).toEqual(['Ticket 20260311-1234']);
+    await waitFor(() => expect(ticketsIn('My jobs')).toEqual(['Ticket 20260310-4821']));
+    expect(ticketsIn('Job offers')).toEqual(['Ticket 20260311-1234']);
+    // Still the chosen one, now a job they hold: with the contact on site.
+    expect(within(await screen.findByRole('article')).getByText('Mary Ahkinga')).toBeTruthy();
   });
 
   it('says the job was taken and drops the offer when another technician won', async () => {
@@ -259,8 +331,8 @@ describe('technician Jobs tab', { timeout: 60_000 }, () => {
         },
       }),
     );
-    await within(offersCard()).findByRole('list', { name: 'Job offers' });
-    const dialog = await openDialog(ticket('20260310-4821'), 'Accept', 'Accept this job');
+    const offer = await choose('Job offers', '20260310-4821');
+    const dialog = await openDialog(offer, 'Accept', 'Accept this job');
     pickEta(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept job' }));
 
@@ -271,14 +343,14 @@ describe('technician Jobs tab', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Ticket 20260310-4821' })).toBeNull(),
     );
-    expect(ticket('20260311-1234')).toBeTruthy();
+    expect(ticketsIn('Job offers')).toEqual(['Ticket 20260311-1234']);
     expect(bff.callsTo('GET', '/api/technicians/jobs').length).toBeGreaterThanOrEqual(2);
   });
 
   it('declines with a listed reason and a note, and the offer leaves the list', async () => {
     const { bff, lastToast } = await openJobs();
-    await within(offersCard()).findByRole('list', { name: 'Job offers' });
-    const dialog = await openDialog(ticket('20260310-4821'), 'Decline', 'Decline this job');
+    const offer = await choose('Job offers', '20260310-4821');
+    const dialog = await openDialog(offer, 'Decline', 'Decline this job');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Decline job' }));
     expect(await within(dialog).findByText('Please choose a reason')).toBeTruthy();
@@ -315,7 +387,7 @@ describe('technician Jobs tab', { timeout: 60_000 }, () => {
 
   it('puts a held job on hold with a reason and a new ETA, then resumes it', async () => {
     const { bff, lastToast } = await openJobs(jobsRoutes(jobsAnswer([], [heldJob()])));
-    const job = await within(myJobsCard()).findByRole('article', { name: 'Ticket 20260310-4821' });
+    const job = await choose('My jobs', '20260310-4821');
     const dialog = await openDialog(job, 'Put on hold', 'Put this job on hold');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Put on hold' }));
@@ -354,7 +426,7 @@ describe('technician Jobs tab', { timeout: 60_000 }, () => {
         [`POST ${holdPath}`]: problem(409, 'A request that is Cancelled cannot be put on hold'),
       }),
     );
-    const job = await within(myJobsCard()).findByRole('article', { name: 'Ticket 20260310-4821' });
+    const job = await choose('My jobs', '20260310-4821');
     const dialog = await openDialog(job, 'Put on hold', 'Put this job on hold');
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), {
       target: { value: 'Fog' },

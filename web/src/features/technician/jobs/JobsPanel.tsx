@@ -1,93 +1,75 @@
-import { Button, Card, FormAlert, PageTitle, Spinner, Stack, useToast } from '@rha/design-system';
-import { useEffect, useState, type ReactNode } from 'react';
-import type { TechnicianJob } from '../../../api/bffTypes';
-import { useTechnicianJobs, useTechnicianOffers } from '../../../api/technicianJobs';
-import { AcceptOfferDialog } from './AcceptOfferDialog';
-import { CheckInDialog } from './CheckInDialog';
-import { CheckOutDialog } from './CheckOutDialog';
-import { DeclineOfferDialog } from './DeclineOfferDialog';
-import { HoldJobDialog } from './HoldJobDialog';
-import { JobCard } from './JobCard';
+import { Button, FormAlert, PageTitle, Select, Stack, useToast } from '@rha/design-system';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useTechnicianJobs,
+  useTechnicianOffers,
+  type TechnicianJobsQuery,
+  type TechnicianOffersQuery,
+} from '../../../api/technicianJobs';
+import { MasterDetail } from '../../admin/MasterDetail';
 import { UnreadMessagesBadge } from '../../job-messages';
+import { useListState } from '../../lists/useListState';
+import { HeldJobActions, OfferActions } from './JobActions';
+import { JobCard } from './JobCard';
+import { HELD_JOB_COLUMNS, OFFER_COLUMNS } from './jobColumns';
+import { JobListCard } from './JobListCard';
+import {
+  HELD_JOBS_LIST,
+  HELD_JOBS_SORT_OPTIONS,
+  HELD_JOBS_STATUS_OPTIONS,
+  OFFERS_LIST,
+  OFFERS_SORT_OPTIONS,
+  SERVICE_TYPE_FILTER_OPTIONS,
+} from './jobLists';
 import { jobFailure, JOBS_LOAD_FAILED, NO_JOBS, NO_OFFERS } from './notices';
-import { ResumeJobButton } from './ResumeJobButton';
 import { upcomingFirst } from './upcomingFirst';
-
-function JobList({
-  jobs,
-  label,
-  empty,
-  actions,
-}: {
-  jobs: readonly TechnicianJob[];
-  label: string;
-  empty: string;
-  actions(job: TechnicianJob): ReactNode;
-}) {
-  if (jobs.length === 0) return <p>{empty}</p>;
-  return (
-    <Stack as="ul" gap={4} aria-label={label}>
-      {jobs.map((job) => (
-        <JobCard key={job.requestId} job={job} actions={actions(job)} />
-      ))}
-    </Stack>
-  );
-}
-
-/**
- * A held job is checked in to once there, even when it was on hold (the technician made it after
- * all); before that it can be paused (or paused again) and resumed. On site, the technician
- * checks out when done.
- */
-function heldJobActions(job: TechnicianJob) {
-  const ticket = job.serviceTicketNumber;
-  const { requestId, status } = job;
-  const beforeSite = status === 'Accepted' || status === 'On hold';
-  return (
-    <>
-      {beforeSite && <CheckInDialog requestId={requestId} ticket={ticket} />}
-      {beforeSite && <HoldJobDialog requestId={requestId} ticket={ticket} />}
-      {status === 'On hold' && <ResumeJobButton requestId={requestId} />}
-      {status === 'On site' && <CheckOutDialog requestId={requestId} ticket={ticket} />}
-    </>
-  );
-}
 
 /**
  * The technician's Jobs tab: the jobs they hold, those still ahead first, then the offers
- * addressed to them, to accept with an ETA or decline. An offer someone else took meanwhile leaves the list with the server's word.
+ * addressed to them, each a list searched, narrowed, ordered and paged on the server with its
+ * state in the URL. The chosen job or offer opens beside the lists on wide screens (below them on
+ * a phone), with what it needs: check in, hold, check out; accept with an ETA or decline. An offer
+ * someone else took meanwhile leaves the list with the server's word.
  */
 export function JobsPanel() {
-  const offers = useTechnicianOffers();
-  const jobs = useTechnicianJobs();
+  const jobsList = useListState(HELD_JOBS_LIST);
+  const offersList = useListState(OFFERS_LIST);
+  // Values the URL holds go as they are: useListState left out any the schemas refuse.
+  const jobs = useTechnicianJobs(jobsList.request as TechnicianJobsQuery);
+  const offers = useTechnicianOffers(offersList.request as TechnicianOffersQuery);
   const { toast } = useToast();
   const [closedOffer, setClosedOffer] = useState<string>();
-  const failed = offers.isError || jobs.isError;
+  const details = useRef<HTMLDivElement>(null);
+  const failed = (jobs.isError && !jobs.data) || (offers.isError && !offers.data);
 
   useEffect(() => {
     if (failed) toast(jobFailure(JOBS_LOAD_FAILED));
   }, [failed, toast]);
 
-  const offerActions = (job: TechnicianJob) => {
-    if (!job.offer) return null;
-    const props = {
-      offerId: job.offer.id,
-      ticket: job.serviceTicketNumber,
-      onClosed: setClosedOffer,
-    };
-    return (
-      <>
-        <AcceptOfferDialog {...props} />
-        <DeclineOfferDialog {...props} />
-      </>
-    );
+  const heldJobs = jobs.data?.items ?? [];
+  const shownJobs = jobsList.sort === 'preferredDate' ? upcomingFirst(heldJobs) : heldJobs;
+  const offered = offers.data?.items ?? [];
+  const chosenJob = heldJobs.find((job) => job.requestId === jobsList.selected);
+  const chosenOffer = offered.find((job) => job.requestId === offersList.selected);
+
+  const onSelect = (requestId: string) => {
+    jobsList.select(requestId);
+    // On a phone the details are below both lists: taking focus there brings them into view.
+    details.current?.focus();
   };
+
+  let chosen: ReactNode = null;
+  if (chosenJob) {
+    chosen = <JobCard job={chosenJob} actions={<HeldJobActions job={chosenJob} />} />;
+  } else if (chosenOffer) {
+    const actions = <OfferActions job={chosenOffer} onClosed={setClosedOffer} />;
+    chosen = <JobCard job={chosenOffer} actions={actions} />;
+  }
 
   return (
     <Stack gap={6}>
       <PageTitle level={2}>Jobs</PageTitle>
       <UnreadMessagesBadge />
-      {(offers.isPending || jobs.isPending) && !failed && <Spinner label="Loading your jobs" />}
       {failed && (
         <Stack gap={2} align="start">
           <p role="alert">{JOBS_LOAD_FAILED}</p>
@@ -100,27 +82,61 @@ export function JobsPanel() {
           </Button>
         </Stack>
       )}
-      {offers.data && jobs.data && (
-        <>
-          <Card title="My jobs" headingLevel={3}>
-            <JobList
-              jobs={upcomingFirst(jobs.data.items)}
-              label="My jobs"
-              empty={NO_JOBS}
-              actions={heldJobActions}
+      <MasterDetail
+        listShare="wide"
+        list={
+          <Stack gap={6}>
+            <JobListCard
+              title="My jobs"
+              caption="My jobs"
+              filterLabel="Filter my jobs"
+              emptyText={NO_JOBS}
+              loadingLabel="Loading your jobs"
+              state={jobsList}
+              sortOptions={HELD_JOBS_SORT_OPTIONS}
+              query={jobs}
+              items={shownJobs}
+              columns={HELD_JOB_COLUMNS}
+              onSelect={onSelect}
+              filters={
+                <Select
+                  label="Status"
+                  options={HELD_JOBS_STATUS_OPTIONS}
+                  value={jobsList.filters.status}
+                  onChange={(event) => jobsList.setFilters({ status: event.target.value })}
+                />
+              }
             />
-          </Card>
-          <Card title="Offers" headingLevel={3}>
-            {closedOffer && <FormAlert title={closedOffer} />}
-            <JobList
-              jobs={offers.data.items}
-              label="Job offers"
-              empty={NO_OFFERS}
-              actions={offerActions}
+            <JobListCard
+              title="Offers"
+              caption="Job offers"
+              filterLabel="Filter job offers"
+              emptyText={NO_OFFERS}
+              loadingLabel="Loading your offers"
+              state={offersList}
+              sortOptions={OFFERS_SORT_OPTIONS}
+              query={offers}
+              items={offered}
+              columns={OFFER_COLUMNS}
+              onSelect={onSelect}
+              notice={closedOffer && <FormAlert title={closedOffer} />}
+              filters={
+                <Select
+                  label="Service type"
+                  options={SERVICE_TYPE_FILTER_OPTIONS}
+                  value={offersList.filters.serviceType}
+                  onChange={(event) => offersList.setFilters({ serviceType: event.target.value })}
+                />
+              }
             />
-          </Card>
-        </>
-      )}
+          </Stack>
+        }
+        details={
+          <div ref={details} tabIndex={-1}>
+            {chosen}
+          </div>
+        }
+      />
     </Stack>
   );
 }

@@ -71,10 +71,18 @@ function workRoutes(start: TechnicianJob = heldJob(), overrides: Record<string, 
   });
 }
 
+/** Opens the Jobs tab with the job chosen, as a link to it or a reload does. */
 async function openJob(routes = workRoutes()) {
-  const view = renderWithBff({ path: '/dashboard?tab=jobs', auth: technicianAuth, routes });
-  const myJobs = await screen.findByRole('region', { name: 'My jobs' }, { timeout: 10_000 });
-  const job = await within(myJobs).findByRole('article', { name: 'Ticket 20260310-4821' });
+  const view = renderWithBff({
+    path: `/dashboard?tab=jobs&selected=${heldJob().requestId}`,
+    auth: technicianAuth,
+    routes,
+  });
+  const job = await screen.findByRole(
+    'article',
+    { name: 'Ticket 20260310-4821' },
+    { timeout: 30_000 },
+  );
   return { ...view, job };
 }
 
