@@ -150,15 +150,16 @@ describe('company request page', { timeout: 30_000 }, () => {
       fireEvent.click(await screen.findByRole('link', { name: 'Open on its own page' }));
     });
 
+    // The request's own page is a chunk of its own, so the move lands once it has loaded.
     expect(
       await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Ticket 20260310-4821' },
+        'link',
+        { name: 'Back to your service requests' },
         { timeout: 10_000 },
       ),
     ).toBeTruthy();
     expect(probe.location?.pathname).toBe(`/dashboard/requests/${requestId}`);
-    expect(screen.getByRole('link', { name: 'Back to your service requests' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ticket 20260310-4821' })).toBeTruthy();
   });
 
   it('shows the request, its answers and its timeline oldest first', async () => {
