@@ -54,6 +54,7 @@ import {
 } from '../schemas.js';
 import { binary, endpoint, type ApiDocument } from './define.js';
 import { bffNotificationEndpoints } from './bff-notifications.js';
+import { bffStillsEndpoints } from './bff-stills.js';
 import {
   AdminRatings,
   DispatchQueue,
@@ -2623,6 +2624,11 @@ export const bffDocument: ApiDocument = {
     },
   ],
   securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-  endpoints: [...bffEndpoints, ...bffNotificationEndpoints, ...bffAttentionEndpoints],
+  endpoints: [
+    ...bffEndpoints,
+    ...bffNotificationEndpoints,
+    ...bffAttentionEndpoints,
+    ...bffStillsEndpoints,
+  ],
   unreferencedSchemas: [technicianMetadataFieldsSchema],
 };

@@ -10,6 +10,8 @@ export * from './define.js';
 export { openApiDocument } from './document.js';
 export { bffEndpoints } from './bff.js';
 export { bffNotificationEndpoints } from './bff-notifications.js';
+export { bffStillsEndpoints } from './bff-stills.js';
+export { serviceRequestStillsEndpoints } from './service-request-stills.js';
 export { companyEndpoints } from './company.js';
 export { identityEndpoints } from './identity.js';
 export { notificationEndpoints } from './notification.js';

@@ -31,6 +31,8 @@ import { endpoint, type ApiDocument } from './define.js';
 import { JOB_FILE_KINDS } from '../reference/job-files.js';
 import { TechnicianRatingSummary } from './technician.js';
 import { Problem } from './problem.js';
+import { serviceRequestStillsEndpoints } from './service-request-stills.js';
+import { StoredStroke } from './still-strokes.js';
 import { Attention } from './attention.js';
 import { listPageSchema } from '../schemas/list-page.js';
 import {
@@ -171,7 +173,7 @@ export const ServiceLogEntry = z
 
 export const JobFileKind = z.enum(JOB_FILE_KINDS).meta({
   description:
-    'A photo of the work, a file attached to a message, or a document the company supplied with its request.',
+    "A photo of the work, a file attached to a message, a document the company supplied with its request, the technician's recorded clip or the expert's voice note.",
   id: 'JobFileKind',
 });
 
@@ -199,6 +201,10 @@ export const JobFile = z
       .meta({ description: 'When the server had all of it.' }),
   })
   .meta({ id: 'JobFile' });
+
+export const ReportPhoto = JobFile.extend({
+  strokes: z.array(StoredStroke).max(100).meta({ description: 'Oldest first.' }),
+}).meta({ id: 'ReportPhoto' });
 
 export const Rating = z
   .strictObject({
@@ -252,10 +258,14 @@ export const JobReport = z
       description:
         'The last moment the company may reopen it under the warranty; null when none applies.',
     }),
-    photos: z
-      .array(JobFile)
-      .max(200)
-      .meta({ description: 'Stored photos, oldest first by the time each was captured.' }),
+    photos: z.array(ReportPhoto).max(200).meta({
+      description:
+        'Stored photos with the marks drawn on them, oldest first by the time each was captured.',
+    }),
+    recordings: z.array(JobFile).max(200).meta({
+      description:
+        "The technician's clips and the expert's voice notes, oldest first by the time each was captured.",
+    }),
     ratings: JobRatings.nullable().meta({ description: 'Once the job is completed; null before.' }),
   })
   .meta({
@@ -1881,6 +1891,6 @@ export const serviceRequestDocument: ApiDocument = {
     },
   ],
   securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-  endpoints: serviceRequestEndpoints,
+  endpoints: [...serviceRequestEndpoints, ...serviceRequestStillsEndpoints],
   unreferencedSchemas: [TechnicianRatingSummary],
 };
