@@ -13,6 +13,7 @@ import { scopeIdempotencyKeysToEndpoints } from './20261231120000_scope_idempote
 import { addHeldJobs } from './20270105100000_add_held_jobs.js';
 import { addRequestDocuments } from './20270110100000_add_request_documents.js';
 import { indexRequestLists } from './20270111100006_index_request_lists.js';
+import { addStillsAndRecordings } from './20270112120007_add_stills_and_recordings.js';
 
 /** Every migration of the service_request schema, oldest first. */
 export const migrations: Migration[] = [
@@ -30,4 +31,5 @@ export const migrations: Migration[] = [
   addHeldJobs,
   addRequestDocuments,
   indexRequestLists,
+  addStillsAndRecordings,
 ];
