@@ -2,10 +2,12 @@ import Router from '@koa/router';
 import {
   bffEndpoints,
   bffNotificationEndpoints,
+  bffStillsEndpoints,
   companyEndpoints,
   identityEndpoints,
   notificationEndpoints,
   serviceRequestEndpoints,
+  serviceRequestStillsEndpoints,
   technicianEndpoints,
   jsonBodySchemaOf,
   querySchemaOf,
@@ -19,7 +21,7 @@ import { forwardPolicies, type Forward } from './forward.js';
 const serviceEndpoints: Record<ForwardTarget['service'], readonly Endpoint[]> = {
   identity: identityEndpoints,
   company: companyEndpoints,
-  'service-request': serviceRequestEndpoints,
+  'service-request': [...serviceRequestEndpoints, ...serviceRequestStillsEndpoints],
   technician: technicianEndpoints,
   notification: notificationEndpoints,
 };
@@ -68,7 +70,8 @@ export interface ForwardedRoutesDeps {
  */
 export function forwardedRoutes({ auth, forward }: ForwardedRoutesDeps): Router {
   const router = new Router();
-  for (const entry of [...bffEndpoints, ...bffNotificationEndpoints] as readonly Endpoint[]) {
+  const entries = [...bffEndpoints, ...bffNotificationEndpoints, ...bffStillsEndpoints];
+  for (const entry of entries as readonly Endpoint[]) {
     if (!entry.forwardsTo) continue;
     const target = targetOf(entry, entry.forwardsTo);
     const guard = auth.requireRole(...rolesOf(entry));
