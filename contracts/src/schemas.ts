@@ -200,12 +200,15 @@ export {
   type WarrantyReopen,
   type ServiceLogEntry,
   type JobReport,
+  type ReportPhoto,
 } from './schemas/on-site.js';
 export {
   acceptsContentType,
   uploadMetadataSchema,
   newJobFileSchema,
   jobFileStoredSchema,
+  unsupportedTypeMessage,
+  maxBytesOf,
   type UploadMetadata,
   type UploadMetadataInput,
   type NewJobFile,
@@ -213,6 +216,20 @@ export {
   type JobFile,
   type JobFileRecord,
 } from './schemas/job-files.js';
+export {
+  STILL_LIMITS,
+  STROKE_TOOLS,
+  STROKE_TOOL_LABELS,
+  STROKE_AUTHOR_ROLES,
+  strokePointSchema,
+  strokeSchema,
+  newStrokesSchema,
+  type StrokeTool,
+  type Stroke,
+  type NewStrokes,
+  type StoredStroke,
+  type PhotoStrokes,
+} from './schemas/stills.js';
 export {
   newJobMessageSchema,
   messagesReadSchema,

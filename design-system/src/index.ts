@@ -46,3 +46,4 @@ export * from './Toast/index.js';
 export * from './TopBar/index.js';
 export * from './VisuallyHidden/index.js';
 export * from './DataList/index.js';
+export * from './AnnotationCanvas/index.js';

@@ -255,7 +255,7 @@ describe.runIf(journeysCanRun)(
     step('with only TURN allowed, the call goes through the stack’s coturn', async ({ stack }) => {
       if (findTurnserver() === undefined) {
         if (process.env.CI === 'true') throw new Error('turnserver (Debian coturn) is missing');
-        console.log('call through TURN skipped: turnserver (Debian package coturn) not installed');
+        console.warn('call through TURN skipped: turnserver (Debian package coturn) not installed');
         return;
       }
       for (const page of [technicianPage, companyPage]) {

@@ -5,8 +5,10 @@ import {
   type AttachmentContentType,
   type JobFileKind,
   type JobFileVariant,
+  type RecordedContentType,
 } from '@rha/contracts';
 import sharp, { type Sharp } from 'sharp';
+import { isRecordingOf } from './recordings.js';
 
 /** One copy to store. */
 export interface Variant {
@@ -17,7 +19,7 @@ export interface Variant {
 
 /** What the bytes really are, and the copies to keep of them. */
 export interface PreparedFile {
-  contentType: AttachmentContentType;
+  contentType: AttachmentContentType | RecordedContentType;
   size: number;
   width: number | null;
   height: number | null;
@@ -62,6 +64,9 @@ export async function prepareFile(
   declared: Declared,
   imageJobs: ImageJobs,
 ): Promise<PreparedFile | { refused: Refusal }> {
+  if (declared.kind === 'clip' || declared.kind === 'voiceNote') {
+    return prepareRecording(bytes, declared);
+  }
   const header = await readHeader(bytes);
   if (
     header === null ||
@@ -87,6 +92,24 @@ export async function prepareFile(
     // A header sharp could read over pixels it cannot decode.
     return { refused: 'unreadable' };
   }
+}
+
+/**
+ * A clip or a voice note is kept as recorded: its container is checked against the declared type
+ * and the kind's, and nothing is decoded (the browser plays it).
+ */
+function prepareRecording(bytes: Buffer, declared: Declared): PreparedFile | { refused: Refusal } {
+  const contentType = declared.contentType as RecordedContentType;
+  if (!acceptsContentType(declared.kind, contentType) || !isRecordingOf(bytes, contentType)) {
+    return { refused: 'unreadable' };
+  }
+  return {
+    contentType,
+    size: bytes.length,
+    width: null,
+    height: null,
+    variants: [{ variant: 'original', bytes, contentType }],
+  };
 }
 
 interface Header {

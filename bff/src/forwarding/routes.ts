@@ -1,13 +1,7 @@
 import Router from '@koa/router';
 import {
   bffDocument,
-  billingEndpoints,
-  companyEndpoints,
-  identityEndpoints,
-  notificationEndpoints,
-  serviceRequestCallEndpoints,
-  serviceRequestEndpoints,
-  technicianEndpoints,
+  serviceEndpoints,
   jsonBodySchemaOf,
   querySchemaOf,
   type Endpoint,
@@ -16,15 +10,6 @@ import {
 import { callerOf, handle, type Auth, type Role } from '@rha/kit';
 import type Koa from 'koa';
 import { forwardPolicies, type Forward } from './forward.js';
-
-const serviceEndpoints: Record<ForwardTarget['service'], readonly Endpoint[]> = {
-  identity: identityEndpoints,
-  company: companyEndpoints,
-  'service-request': [...serviceRequestEndpoints, ...serviceRequestCallEndpoints],
-  technician: technicianEndpoints,
-  notification: notificationEndpoints,
-  billing: billingEndpoints,
-};
 
 /** A checked query as a query string: each value set, in the schema's order. */
 function querystringOf(query: Record<string, unknown>): string {

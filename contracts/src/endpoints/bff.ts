@@ -57,6 +57,7 @@ import { bffNotificationEndpoints } from './bff-notifications.js';
 import { bffScheduleEndpoints } from './bff-schedule.js';
 import { bffCallEndpoints } from './bff-calls.js';
 import { bffBillingEndpoints } from './bff-billing.js';
+import { bffStillsEndpoints } from './bff-stills.js';
 import {
   AdminRatings,
   DispatchQueue,
@@ -2642,6 +2643,7 @@ export const bffDocument: ApiDocument = {
     ...bffScheduleEndpoints,
     ...bffCallEndpoints,
     ...bffBillingEndpoints,
+    ...bffStillsEndpoints,
   ],
   unreferencedSchemas: [technicianMetadataFieldsSchema],
 };

@@ -1,7 +1,7 @@
 import { bffDocument } from './bff.js';
 import { billingDocument } from './billing.js';
 import { companyDocument } from './company.js';
-import type { ApiDocument } from './define.js';
+import type { ApiDocument, Endpoint, ForwardTarget } from './define.js';
 import { identityDocument } from './identity.js';
 import { notificationDocument } from './notification.js';
 import { serviceRequestDocument } from './service-request.js';
@@ -14,6 +14,8 @@ export { bffNotificationEndpoints } from './bff-notifications.js';
 export { bffScheduleEndpoints } from './bff-schedule.js';
 export { billingEndpoints } from './billing.js';
 export { bffBillingEndpoints } from './bff-billing.js';
+export { bffStillsEndpoints } from './bff-stills.js';
+export { serviceRequestStillsEndpoints } from './service-request-stills.js';
 export { companyEndpoints } from './company.js';
 export { identityEndpoints } from './identity.js';
 export { notificationEndpoints } from './notification.js';
@@ -32,3 +34,13 @@ export const documents: readonly ApiDocument[] = [
   serviceRequestDocument,
   technicianDocument,
 ];
+
+/** Each service's entries, by the name a bff entry's `forwardsTo` gives it. */
+export const serviceEndpoints: Record<ForwardTarget['service'], readonly Endpoint[]> = {
+  identity: identityDocument.endpoints,
+  company: companyDocument.endpoints,
+  'service-request': serviceRequestDocument.endpoints,
+  technician: technicianDocument.endpoints,
+  notification: notificationDocument.endpoints,
+  billing: billingDocument.endpoints,
+};

@@ -32,6 +32,8 @@ import { serviceRequestCallEndpoints } from './service-request-calls.js';
 import { JOB_FILE_KINDS } from '../reference/job-files.js';
 import { TechnicianRatingSummary } from './technician.js';
 import { Problem } from './problem.js';
+import { serviceRequestStillsEndpoints } from './service-request-stills.js';
+import { StoredStroke } from './still-strokes.js';
 import { Attention } from './attention.js';
 import { listPageSchema } from '../schemas/list-page.js';
 import {
@@ -172,7 +174,7 @@ export const ServiceLogEntry = z
 
 export const JobFileKind = z.enum(JOB_FILE_KINDS).meta({
   description:
-    'A photo of the work, a file attached to a message, or a document the company supplied with its request.',
+    "A photo of the work, a file attached to a message, a document the company supplied with its request, the technician's recorded clip or the expert's voice note.",
   id: 'JobFileKind',
 });
 
@@ -200,6 +202,10 @@ export const JobFile = z
       .meta({ description: 'When the server had all of it.' }),
   })
   .meta({ id: 'JobFile' });
+
+export const ReportPhoto = JobFile.extend({
+  strokes: z.array(StoredStroke).max(100).meta({ description: 'Oldest first.' }),
+}).meta({ id: 'ReportPhoto' });
 
 export const Rating = z
   .strictObject({
@@ -253,10 +259,14 @@ export const JobReport = z
       description:
         'The last moment the company may reopen it under the warranty; null when none applies.',
     }),
-    photos: z
-      .array(JobFile)
-      .max(200)
-      .meta({ description: 'Stored photos, oldest first by the time each was captured.' }),
+    photos: z.array(ReportPhoto).max(200).meta({
+      description:
+        'Stored photos with the marks drawn on them, oldest first by the time each was captured.',
+    }),
+    recordings: z.array(JobFile).max(200).meta({
+      description:
+        "The technician's clips and the expert's voice notes, oldest first by the time each was captured.",
+    }),
     ratings: JobRatings.nullable().meta({ description: 'Once the job is completed; null before.' }),
   })
   .meta({
@@ -1887,6 +1897,10 @@ export const serviceRequestDocument: ApiDocument = {
     },
   ],
   securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-  endpoints: [...serviceRequestEndpoints, ...serviceRequestCallEndpoints],
+  endpoints: [
+    ...serviceRequestEndpoints,
+    ...serviceRequestCallEndpoints,
+    ...serviceRequestStillsEndpoints,
+  ],
   unreferencedSchemas: [TechnicianRatingSummary],
 };

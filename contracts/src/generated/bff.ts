@@ -1558,6 +1558,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stills/{fileId}/strokes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A job photo's marks */
+        get: operations["listPhotoStrokes"];
+        put?: never;
+        /**
+         * Draw marks on a job photo
+         * @description The job's assigned technician, a user of its company or an admin, whatever the job's status. A mark whose id the photo already carries is kept as it was, so marks sent again after a drop, or first over a call, are stored once.
+         */
+        post: operations["addPhotoStrokes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stills/{fileId}/strokes/{strokeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take back one of the caller's own marks
+         * @description Only the one who drew it; anyone else's mark answers 404 like an unknown one.
+         */
+        delete: operations["removePhotoStroke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2065,6 +2106,44 @@ export interface components {
             /** @constant */
             type: "restart";
         };
+        NewStrokes: {
+            strokes: components["schemas"]["Stroke"][];
+        };
+        Stroke: {
+            /**
+             * Format: uuid
+             * @description Made on the device that drew it, so the mark sent twice (over a call and stored) is one mark.
+             */
+            id: string;
+            /** @constant */
+            tool: "arrow";
+            from: components["schemas"]["StrokePoint"];
+            to: components["schemas"]["StrokePoint"];
+        } | {
+            /**
+             * Format: uuid
+             * @description Made on the device that drew it, so the mark sent twice (over a call and stored) is one mark.
+             */
+            id: string;
+            /** @constant */
+            tool: "circle";
+            from: components["schemas"]["StrokePoint"];
+            to: components["schemas"]["StrokePoint"];
+        } | {
+            /**
+             * Format: uuid
+             * @description Made on the device that drew it, so the mark sent twice (over a call and stored) is one mark.
+             */
+            id: string;
+            /** @constant */
+            tool: "text";
+            at: components["schemas"]["StrokePoint"];
+            text: string;
+        };
+        StrokePoint: {
+            x: number;
+            y: number;
+        };
         RuntimeConfig: {
             /** @description Keycloak base URL as the browser reaches it. */
             keycloakUrl: string;
@@ -2343,8 +2422,10 @@ export interface components {
             autoApproveAt: string | null;
             /** @description The last moment the company may reopen it under the warranty; null when none applies. */
             warrantyUntil: string | null;
-            /** @description Stored photos, oldest first by the time each was captured. */
-            photos: components["schemas"]["JobFile"][];
+            /** @description Stored photos with the marks drawn on them, oldest first by the time each was captured. */
+            photos: components["schemas"]["ReportPhoto"][];
+            /** @description The technician's clips and the expert's voice notes, oldest first by the time each was captured. */
+            recordings: components["schemas"]["JobFile"][];
             /** @description Once the job is completed; null before. */
             ratings: components["schemas"]["JobRatings"] | null;
         };
@@ -2362,6 +2443,47 @@ export interface components {
              * @description When the server stored it.
              */
             receivedAt: string;
+        };
+        ReportPhoto: {
+            /**
+             * Format: uuid
+             * @description Random and unguessable; the bytes are read through the file paths by this id, checked on every read.
+             */
+            id: string;
+            kind: components["schemas"]["JobFileKind"];
+            fileName: string;
+            contentType: string;
+            size: number;
+            /** @description Pixels, for images; null for documents. */
+            width: number | null;
+            height: number | null;
+            /**
+             * Format: date-time
+             * @description When the device took or picked it.
+             */
+            capturedAt: string;
+            /**
+             * Format: date-time
+             * @description When the server had all of it.
+             */
+            receivedAt: string;
+            /** @description Oldest first. */
+            strokes: components["schemas"]["StoredStroke"][];
+        };
+        /**
+         * @description A photo of the work, a file attached to a message, a document the company supplied with its request, the technician's recorded clip or the expert's voice note.
+         * @enum {string}
+         */
+        JobFileKind: "photo" | "attachment" | "document" | "clip" | "voiceNote";
+        /** @description A mark on a photo and who drew it. */
+        StoredStroke: {
+            stroke: components["schemas"]["Stroke"];
+            /** Format: uuid */
+            authorId: string;
+            /** @enum {string} */
+            authorRole: "technician" | "company" | "admin";
+            /** Format: date-time */
+            createdAt: string;
         };
         JobFile: {
             /**
@@ -2387,11 +2509,6 @@ export interface components {
              */
             receivedAt: string;
         };
-        /**
-         * @description A photo of the work, a file attached to a message, or a document the company supplied with its request.
-         * @enum {string}
-         */
-        JobFileKind: "photo" | "attachment" | "document";
         /** @description Both ratings of a completed job as the caller may see them: their own side's always, the other side's only once revealed (both rated, or the window closed); an admin sees both. */
         JobRatings: {
             /** Format: date-time */
@@ -3159,6 +3276,13 @@ export interface components {
         RecordedPayment: {
             invoice: components["schemas"]["Invoice"];
         };
+        /** @description A photo's marks, oldest first. */
+        PhotoStrokes: {
+            /** Format: uuid */
+            fileId: string;
+            /** @description Oldest first. */
+            items: components["schemas"]["StoredStroke"][];
+        };
         TechnicianSignupInfoOutput: {
             name: string;
             /** Format: email */
@@ -3767,6 +3891,51 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description No bearer token, or the token is invalid or expired. */
+        StrokesUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No stored photo with this id that the caller may draw on (`not_found`): only the job's assigned technician, a user of its company and admins may. */
+        StrokesPhotoNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        StrokesError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Invalid marks, one entry per field, e.g. `strokes.0.to.x` (`A point must lie on the photo`) or `strokes.0.text` (`Please write the text to place`); `strokes` when the photo would carry more than 100 marks. */
+        StrokesInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description A technician suspended or rejected while holding the job, which waits for an admin's decision (`job_awaiting_decision`). */
+        StrokesJobHeld: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description A UUID made once per submission and sent again with every resend of it, passed on to the service that makes the write. A resend after the first attempt committed gets the first answer again and nothing new is stored; the same key with another body answers 422 `idempotency_key_reused`; a resend while the first attempt is still running waits for it, or after 3 s answers 409 `idempotency_key_in_flight` with Retry-After. 1 to 255 visible ASCII characters, else 400 `invalid_idempotency_key`. Keys are kept 7 days. */
@@ -3777,6 +3946,10 @@ export interface components {
         BffCallJobId: string;
         /** @description The call's id. */
         BffCallId: string;
+        /** @description The photo's id; a file the caller may not draw on answers 404 like an unknown one. */
+        StrokesFileId: string;
+        /** @description The mark's id, as its device made it. */
+        StrokeId: string;
     };
     requestBodies: never;
     headers: never;
@@ -6998,6 +7171,91 @@ export interface operations {
             404: components["responses"]["BffInvoiceNotFound"];
             409: components["responses"]["BffBillingConflict"];
             default: components["responses"]["BffBillingError"];
+        };
+    };
+    listPhotoStrokes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The photo's id; a file the caller may not draw on answers 404 like an unknown one. */
+                fileId: components["parameters"]["StrokesFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The marks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoStrokes"];
+                };
+            };
+            401: components["responses"]["StrokesUnauthorized"];
+            404: components["responses"]["StrokesPhotoNotFound"];
+            default: components["responses"]["StrokesError"];
+        };
+    };
+    addPhotoStrokes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The photo's id; a file the caller may not draw on answers 404 like an unknown one. */
+                fileId: components["parameters"]["StrokesFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewStrokes"];
+            };
+        };
+        responses: {
+            /** @description All the photo's marks. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoStrokes"];
+                };
+            };
+            400: components["responses"]["StrokesInvalid"];
+            401: components["responses"]["StrokesUnauthorized"];
+            403: components["responses"]["StrokesJobHeld"];
+            404: components["responses"]["StrokesPhotoNotFound"];
+            default: components["responses"]["StrokesError"];
+        };
+    };
+    removePhotoStroke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The photo's id; a file the caller may not draw on answers 404 like an unknown one. */
+                fileId: components["parameters"]["StrokesFileId"];
+                /** @description The mark's id, as its device made it. */
+                strokeId: components["parameters"]["StrokeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["StrokesUnauthorized"];
+            403: components["responses"]["StrokesJobHeld"];
+            404: components["responses"]["StrokesPhotoNotFound"];
+            default: components["responses"]["StrokesError"];
         };
     };
 }

@@ -880,6 +880,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/stills/{fileId}/strokes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A job photo's marks */
+        get: operations["listPhotoStrokes"];
+        put?: never;
+        /**
+         * Draw marks on a job photo
+         * @description The job's assigned technician, a user of its company or an admin, whatever the job's status. A mark whose id the photo already carries is kept as it was, so marks sent again after a drop, or first over a call, are stored once.
+         */
+        post: operations["addPhotoStrokes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stills/{fileId}/strokes/{strokeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take back one of the caller's own marks
+         * @description Only the one who drew it; anyone else's mark answers 404 like an unknown one.
+         */
+        delete: operations["removePhotoStroke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1027,10 +1068,10 @@ export interface components {
         };
         NewJobFile: {
             /**
-             * @description A photo of the work, a file attached to a message, or a document the company supplied with its request.
+             * @description A photo of the work, a file attached to a message, a document the company supplied with its request, the technician's recorded clip or the expert's voice note.
              * @enum {string}
              */
-            kind: "photo" | "attachment" | "document";
+            kind: "photo" | "attachment" | "document" | "clip" | "voiceNote";
             /** Format: uuid */
             clientId: string;
             fileName: string;
@@ -1042,7 +1083,7 @@ export interface components {
         };
         JobFileStored: {
             /** @enum {string} */
-            contentType: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
+            contentType: "image/jpeg" | "image/png" | "image/webp" | "application/pdf" | "video/webm" | "video/mp4" | "audio/webm" | "audio/mp4" | "audio/ogg";
             size: number;
             width: number | null;
             height: number | null;
@@ -1095,6 +1136,44 @@ export interface components {
         } | {
             /** @constant */
             type: "restart";
+        };
+        NewStrokes: {
+            strokes: components["schemas"]["Stroke"][];
+        };
+        Stroke: {
+            /**
+             * Format: uuid
+             * @description Made on the device that drew it, so the mark sent twice (over a call and stored) is one mark.
+             */
+            id: string;
+            /** @constant */
+            tool: "arrow";
+            from: components["schemas"]["StrokePoint"];
+            to: components["schemas"]["StrokePoint"];
+        } | {
+            /**
+             * Format: uuid
+             * @description Made on the device that drew it, so the mark sent twice (over a call and stored) is one mark.
+             */
+            id: string;
+            /** @constant */
+            tool: "circle";
+            from: components["schemas"]["StrokePoint"];
+            to: components["schemas"]["StrokePoint"];
+        } | {
+            /**
+             * Format: uuid
+             * @description Made on the device that drew it, so the mark sent twice (over a call and stored) is one mark.
+             */
+            id: string;
+            /** @constant */
+            tool: "text";
+            at: components["schemas"]["StrokePoint"];
+            text: string;
+        };
+        StrokePoint: {
+            x: number;
+            y: number;
         };
         ServiceRequestSummaries: {
             items: components["schemas"]["ServiceRequestSummary"][];
@@ -1275,8 +1354,10 @@ export interface components {
             autoApproveAt: string | null;
             /** @description The last moment the company may reopen it under the warranty; null when none applies. */
             warrantyUntil: string | null;
-            /** @description Stored photos, oldest first by the time each was captured. */
-            photos: components["schemas"]["JobFile"][];
+            /** @description Stored photos with the marks drawn on them, oldest first by the time each was captured. */
+            photos: components["schemas"]["ReportPhoto"][];
+            /** @description The technician's clips and the expert's voice notes, oldest first by the time each was captured. */
+            recordings: components["schemas"]["JobFile"][];
             /** @description Once the job is completed; null before. */
             ratings: components["schemas"]["JobRatings"] | null;
         };
@@ -1294,6 +1375,47 @@ export interface components {
              * @description When the server stored it.
              */
             receivedAt: string;
+        };
+        ReportPhoto: {
+            /**
+             * Format: uuid
+             * @description Random and unguessable; the bytes are read through the file paths by this id, checked on every read.
+             */
+            id: string;
+            kind: components["schemas"]["JobFileKind"];
+            fileName: string;
+            contentType: string;
+            size: number;
+            /** @description Pixels, for images; null for documents. */
+            width: number | null;
+            height: number | null;
+            /**
+             * Format: date-time
+             * @description When the device took or picked it.
+             */
+            capturedAt: string;
+            /**
+             * Format: date-time
+             * @description When the server had all of it.
+             */
+            receivedAt: string;
+            /** @description Oldest first. */
+            strokes: components["schemas"]["StoredStroke"][];
+        };
+        /**
+         * @description A photo of the work, a file attached to a message, a document the company supplied with its request, the technician's recorded clip or the expert's voice note.
+         * @enum {string}
+         */
+        JobFileKind: "photo" | "attachment" | "document" | "clip" | "voiceNote";
+        /** @description A mark on a photo and who drew it. */
+        StoredStroke: {
+            stroke: components["schemas"]["Stroke"];
+            /** Format: uuid */
+            authorId: string;
+            /** @enum {string} */
+            authorRole: "technician" | "company" | "admin";
+            /** Format: date-time */
+            createdAt: string;
         };
         JobFile: {
             /**
@@ -1319,11 +1441,6 @@ export interface components {
              */
             receivedAt: string;
         };
-        /**
-         * @description A photo of the work, a file attached to a message, or a document the company supplied with its request.
-         * @enum {string}
-         */
-        JobFileKind: "photo" | "attachment" | "document";
         /** @description Both ratings of a completed job as the caller may see them: their own side's always, the other side's only once revealed (both rated, or the window closed); an admin sees both. */
         JobRatings: {
             /** Format: date-time */
@@ -1716,6 +1833,13 @@ export interface components {
             /** @description Newest first; the open call, if any, first. */
             items: components["schemas"]["Call"][];
         };
+        /** @description A photo's marks, oldest first. */
+        PhotoStrokes: {
+            /** Format: uuid */
+            fileId: string;
+            /** @description Oldest first. */
+            items: components["schemas"]["StoredStroke"][];
+        };
         TechnicianRatingSummary: {
             /** @description One decimal; null before the first revealed rating. */
             average: number | null;
@@ -2038,6 +2162,51 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description No bearer token, or the token is invalid or expired. */
+        StrokesUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No stored photo with this id that the caller may draw on (`not_found`): only the job's assigned technician, a user of its company and admins may. */
+        StrokesPhotoNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        StrokesError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Invalid marks, one entry per field, e.g. `strokes.0.to.x` (`A point must lie on the photo`) or `strokes.0.text` (`Please write the text to place`); `strokes` when the photo would carry more than 100 marks. */
+        StrokesInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description A technician suspended or rejected while holding the job, which waits for an admin's decision (`job_awaiting_decision`). */
+        StrokesJobHeld: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description Correlates logs across the bff and services; echoed in the response. */
@@ -2058,6 +2227,10 @@ export interface components {
         CallJobId: string;
         /** @description The call's id. */
         CallId: string;
+        /** @description The photo's id; a file the caller may not draw on answers 404 like an unknown one. */
+        StrokesFileId: string;
+        /** @description The mark's id, as its device made it. */
+        StrokeId: string;
     };
     requestBodies: never;
     headers: never;
@@ -3651,6 +3824,91 @@ export interface operations {
             409: components["responses"]["CallEnded"];
             429: components["responses"]["CallSignalsTooMany"];
             default: components["responses"]["CallError"];
+        };
+    };
+    listPhotoStrokes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The photo's id; a file the caller may not draw on answers 404 like an unknown one. */
+                fileId: components["parameters"]["StrokesFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The marks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoStrokes"];
+                };
+            };
+            401: components["responses"]["StrokesUnauthorized"];
+            404: components["responses"]["StrokesPhotoNotFound"];
+            default: components["responses"]["StrokesError"];
+        };
+    };
+    addPhotoStrokes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The photo's id; a file the caller may not draw on answers 404 like an unknown one. */
+                fileId: components["parameters"]["StrokesFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewStrokes"];
+            };
+        };
+        responses: {
+            /** @description All the photo's marks. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoStrokes"];
+                };
+            };
+            400: components["responses"]["StrokesInvalid"];
+            401: components["responses"]["StrokesUnauthorized"];
+            403: components["responses"]["StrokesJobHeld"];
+            404: components["responses"]["StrokesPhotoNotFound"];
+            default: components["responses"]["StrokesError"];
+        };
+    };
+    removePhotoStroke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The photo's id; a file the caller may not draw on answers 404 like an unknown one. */
+                fileId: components["parameters"]["StrokesFileId"];
+                /** @description The mark's id, as its device made it. */
+                strokeId: components["parameters"]["StrokeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["StrokesUnauthorized"];
+            403: components["responses"]["StrokesJobHeld"];
+            404: components["responses"]["StrokesPhotoNotFound"];
+            default: components["responses"]["StrokesError"];
         };
     };
 }

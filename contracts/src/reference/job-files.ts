@@ -2,10 +2,11 @@ import { pricing } from './pricing.js';
 import type { ServiceType } from './service-request.js';
 
 /**
- * What a file on a job is for: a photo of the work, an attachment to a message, or a document the
- * company supplied with its request.
+ * What a file on a job is for: a photo of the work, an attachment to a message, a document the
+ * company supplied with its request, a short video the technician recorded for the expert when no
+ * call could be held, or the expert's spoken answer.
  */
-export const JOB_FILE_KINDS = ['photo', 'attachment', 'document'] as const;
+export const JOB_FILE_KINDS = ['photo', 'attachment', 'document', 'clip', 'voiceNote'] as const;
 export type JobFileKind = (typeof JOB_FILE_KINDS)[number];
 
 /**
@@ -52,3 +53,32 @@ export const UPLOAD_CHUNK_BYTES = 1024 * 1024;
 
 /** An upload untouched this long is given up and its bytes removed. */
 export const ABANDONED_UPLOAD_HOURS = 24;
+
+/**
+ * What a browser's MediaRecorder writes, by kind, without its codecs parameter: WebM in Chromium
+ * and Firefox, MP4 in Safari, Ogg for Firefox's audio.
+ */
+export const CLIP_CONTENT_TYPES = ['video/webm', 'video/mp4'] as const;
+export const VOICE_NOTE_CONTENT_TYPES = ['audio/webm', 'audio/mp4', 'audio/ogg'] as const;
+export type ClipContentType = (typeof CLIP_CONTENT_TYPES)[number];
+export type VoiceNoteContentType = (typeof VOICE_NOTE_CONTENT_TYPES)[number];
+export type RecordedContentType = ClipContentType | VoiceNoteContentType;
+
+/**
+ * How a clip and a voice note are recorded: low enough that a minute of it crosses a thin
+ * satellite link in a few minutes, and the largest file each may be (its length at the recorder's
+ * rate, with room for a recorder that overshoots).
+ */
+export const RECORDING_LIMITS = {
+  clip: {
+    maxSeconds: 60,
+    videoBitsPerSecond: 150_000,
+    audioBitsPerSecond: 24_000,
+    maxBytes: 3 * 1024 * 1024,
+  },
+  voiceNote: {
+    maxSeconds: 120,
+    audioBitsPerSecond: 24_000,
+    maxBytes: 1024 * 1024,
+  },
+} as const;

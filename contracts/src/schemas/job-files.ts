@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import {
   ATTACHMENT_CONTENT_TYPES,
+  CLIP_CONTENT_TYPES,
   JOB_FILE_KINDS,
   MAX_JOB_FILE_BYTES,
   PHOTO_CONTENT_TYPES,
+  RECORDING_LIMITS,
+  VOICE_NOTE_CONTENT_TYPES,
   type JobFileKind,
 } from '../reference/job-files.js';
 import { requiredText } from './fields.js';
@@ -16,7 +19,7 @@ const MEGABYTE = 1024 * 1024;
 
 const kindField = z.enum(JOB_FILE_KINDS, { message: m.invalidKind }).meta({
   description:
-    'A photo of the work, a file attached to a message, or a document the company supplied with its request.',
+    "A photo of the work, a file attached to a message, a document the company supplied with its request, the technician's recorded clip or the expert's voice note.",
 });
 
 const sizeField = z
@@ -25,13 +28,39 @@ const sizeField = z
   .min(1, m.invalidSize)
   .max(MAX_JOB_FILE_BYTES, m.tooLarge(MAX_JOB_FILE_BYTES / MEGABYTE));
 
-const contentTypeField = z.string({ message: m.unsupportedAttachmentType }).trim().toLowerCase();
+// A recorder names its codecs after the type (`video/webm;codecs=vp8,opus`): only the type counts.
+const contentTypeField = z
+  .string({ message: m.unsupportedAttachmentType })
+  .transform((value) => (value.split(';')[0] ?? '').trim().toLowerCase());
 
-/** Photos are images only; attachments and a request's documents may also be PDFs. */
+const contentTypesByKind: Readonly<Record<JobFileKind, readonly string[]>> = {
+  photo: PHOTO_CONTENT_TYPES,
+  attachment: ATTACHMENT_CONTENT_TYPES,
+  document: ATTACHMENT_CONTENT_TYPES,
+  clip: CLIP_CONTENT_TYPES,
+  voiceNote: VOICE_NOTE_CONTENT_TYPES,
+};
+
+/**
+ * Photos are images only; attachments and a request's documents may also be PDFs; a clip and a
+ * voice note only what a recorder writes.
+ */
 export function acceptsContentType(kind: JobFileKind, contentType: string): boolean {
-  const accepted: readonly string[] =
-    kind === 'photo' ? PHOTO_CONTENT_TYPES : ATTACHMENT_CONTENT_TYPES;
-  return accepted.includes(contentType);
+  return contentTypesByKind[kind].includes(contentType);
+}
+
+/** The message naming what a kind takes. */
+export function unsupportedTypeMessage(kind: JobFileKind): string {
+  if (kind === 'photo') return m.unsupportedPhotoType;
+  if (kind === 'clip') return m.unsupportedClipType;
+  if (kind === 'voiceNote') return m.unsupportedVoiceNoteType;
+  return m.unsupportedAttachmentType;
+}
+
+/** The largest file of a kind: a recording is bounded by its length, anything else by the upload. */
+export function maxBytesOf(kind: JobFileKind): number {
+  if (kind === 'clip' || kind === 'voiceNote') return RECORDING_LIMITS[kind].maxBytes;
+  return MAX_JOB_FILE_BYTES;
 }
 
 function checkContentType(
@@ -42,7 +71,19 @@ function checkContentType(
     ctx.addIssue({
       code: 'custom',
       path: ['contentType'],
-      message: file.kind === 'photo' ? m.unsupportedPhotoType : m.unsupportedAttachmentType,
+      message: unsupportedTypeMessage(file.kind),
+    });
+  }
+}
+
+function checkSize(file: { kind: JobFileKind; size: number }, ctx: z.RefinementCtx): void {
+  const max = maxBytesOf(file.kind);
+  // Past the upload's own limit the size field has already said so.
+  if (file.size > max && max < MAX_JOB_FILE_BYTES) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['size'],
+      message: m.tooLarge(Math.round((max / MEGABYTE) * 10) / 10),
     });
   }
 }
@@ -79,6 +120,7 @@ export const newJobFileSchema = z
     keepLocation: z.boolean().default(false),
   })
   .superRefine(checkContentType)
+  .superRefine(checkSize)
   .meta({ id: 'NewJobFile' });
 
 export type NewJobFile = z.infer<typeof newJobFileSchema>;
@@ -86,7 +128,10 @@ export type NewJobFile = z.infer<typeof newJobFileSchema>;
 /** The upload endpoint reports the checked, stored file: what the bytes really were. */
 export const jobFileStoredSchema = z
   .strictObject({
-    contentType: z.enum(ATTACHMENT_CONTENT_TYPES, { message: m.unreadable }),
+    contentType: z.enum(
+      [...ATTACHMENT_CONTENT_TYPES, ...CLIP_CONTENT_TYPES, ...VOICE_NOTE_CONTENT_TYPES],
+      { message: m.unreadable },
+    ),
     size: sizeField,
     width: z.number().int().positive().nullable(),
     height: z.number().int().positive().nullable(),

@@ -171,6 +171,10 @@ export const messages = {
     tooLarge: (maxMegabytes: number) => `A file can be at most ${maxMegabytes} MB`,
     unsupportedPhotoType: 'Photos must be JPEG, PNG or WebP images',
     unsupportedAttachmentType: 'Attachments must be JPEG, PNG or WebP images or PDF documents',
+    unsupportedClipType: 'Clips must be WebM or MP4 videos',
+    unsupportedVoiceNoteType: 'Voice notes must be WebM, MP4 or Ogg audio',
+    notRecordable: (status: string) =>
+      `Clips and voice notes can be added only while a technician holds the job, not while ${status}`,
     unreadable: 'The file is not the image or document it claims to be',
     tooManyPixels: (maxMegapixels: number) =>
       `An image can have at most ${maxMegapixels} megapixels`,
@@ -184,6 +188,14 @@ export const messages = {
     alreadyUploaded: 'This file has already been uploaded',
     uploadNotFound: 'This upload does not exist or has expired',
     fileNotFound: 'File not found',
+  },
+  stills: {
+    invalidStroke: 'Please draw an arrow, a circle or a text',
+    invalidPoint: 'A point must lie on the photo',
+    textRequired: 'Please write the text to place',
+    tooManyStrokes: (max: number) => `A photo can carry at most ${max} marks`,
+    notAPhoto: 'Marks can be drawn only on a photo of the job',
+    strokeNotFound: 'Mark not found',
   },
   jobMessages: {
     textRequired: 'Please write a message or attach a file',

@@ -9,6 +9,7 @@ import { requiredText } from './fields.js';
 import type { JobFile } from './job-files.js';
 import { messages } from './messages.js';
 import type { JobRatings } from './ratings.js';
+import type { StoredStroke } from './stills.js';
 
 const m = messages.onSite;
 
@@ -124,6 +125,11 @@ export interface ServiceLogEntry {
   receivedAt: string;
 }
 
+/** A photo of the report with the marks both sides drew on it, oldest first. */
+export interface ReportPhoto extends JobFile {
+  strokes: StoredStroke[];
+}
+
 /** What happened on site, as the company, the assigned technician and admins read it. */
 export interface JobReport {
   checkIn: { capturedAt: string; receivedAt: string; location: DeviceLocation | null } | null;
@@ -135,8 +141,10 @@ export interface JobReport {
   autoApproveAt: string | null;
   /** The last moment the company may reopen it under the warranty; null when none applies. */
   warrantyUntil: string | null;
-  /** Stored photos, oldest first by capture time. */
-  photos: JobFile[];
+  /** Stored photos with the marks drawn on them, oldest first by capture time. */
+  photos: ReportPhoto[];
+  /** The technician's clips and the expert's voice notes, oldest first by capture time. */
+  recordings: JobFile[];
   /** Once the job is completed; null before. */
   ratings: JobRatings | null;
 }

@@ -90,6 +90,9 @@ export const color = {
   border: palette.birch[200],
   borderStrong: palette.birch[500],
   focus: palette.glacier[500],
+  /** Marks on a photo: the viewer's own, and the other person's, each drawn over a white halo. */
+  markOwn: palette.sockeye[500],
+  markOther: palette.glacier[500],
 } as const;
 
 /** The aurora band used as a thin accent line (top bar, hero edges). Decorative only. */

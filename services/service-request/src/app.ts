@@ -18,6 +18,7 @@ import { jobMessagesRoutes } from './messages/job-messages.routes.js';
 import { ratingsRoutes } from './ratings/ratings.routes.js';
 import { requestDocumentsRoutes } from './files/request-documents.routes.js';
 import { requestLifecycleRoutes } from './lifecycle/request-lifecycle.routes.js';
+import { strokesRoutes } from './stills/strokes.routes.js';
 import { serviceRequestsRoutes } from './submission/service-requests.routes.js';
 import { technicianJobsRoutes } from './on-site/technician-jobs.routes.js';
 
@@ -64,6 +65,7 @@ export function createApp({
       heldJobsRoutes({ db, auth }),
       jobFilesRoutes({ db, auth, company, settings: files }),
       requestDocumentsRoutes({ db, auth, company }),
+      strokesRoutes({ db, auth, company }),
       jobMessagesRoutes({ db, auth, company }),
       attentionRoutes({ db, auth, company }),
       callsRoutes({ db, auth, company, technician, settings: calls, publishSoon }),

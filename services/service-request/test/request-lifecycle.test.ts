@@ -178,6 +178,7 @@ describe('GET /service-requests/{id}', () => {
         autoApproveAt: null,
         warrantyUntil: null,
         photos: [],
+        recordings: [],
         ratings: null,
       },
     });

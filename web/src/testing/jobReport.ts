@@ -7,6 +7,7 @@ export function jobReport(overrides: Partial<JobReport> = {}): JobReport {
     checkOut: null,
     log: [],
     photos: [],
+    recordings: [],
     ratings: null,
     completedAt: null,
     autoApproveAt: null,

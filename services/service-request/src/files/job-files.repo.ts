@@ -26,23 +26,41 @@ type Queryable = Knex | Knex.Transaction;
 
 const TABLE = 'job_files';
 
-/** The stored photos of several requests, each oldest first by when it was taken. */
-export async function storedPhotosOf(
+/** The stored files of some kinds on several requests, each oldest first by when it was taken. */
+async function storedFilesOf(
   db: Queryable,
   requestIds: readonly string[],
+  kinds: readonly JobFileKind[],
 ): Promise<Map<string, JobFileRow[]>> {
-  const photos = new Map<string, JobFileRow[]>(requestIds.map((id) => [id, []]));
-  if (requestIds.length === 0) return photos;
+  const files = new Map<string, JobFileRow[]>(requestIds.map((id) => [id, []]));
+  if (requestIds.length === 0) return files;
   const rows: JobFileRow[] = await db(TABLE)
     .select('*')
     .whereIn('request_id', requestIds)
-    .andWhere({ kind: 'photo', status: 'stored' })
+    .whereIn('kind', kinds)
+    .andWhere({ status: 'stored' })
     .orderBy([
       { column: 'captured_at', order: 'asc' },
       { column: 'id', order: 'asc' },
     ]);
-  for (const row of rows) photos.get(row.request_id)?.push(row);
-  return photos;
+  for (const row of rows) files.get(row.request_id)?.push(row);
+  return files;
+}
+
+/** The stored photos of several requests, each oldest first by when it was taken. */
+export function storedPhotosOf(
+  db: Queryable,
+  requestIds: readonly string[],
+): Promise<Map<string, JobFileRow[]>> {
+  return storedFilesOf(db, requestIds, ['photo']);
+}
+
+/** The stored clips and voice notes of several requests, each oldest first by when it was taken. */
+export function storedRecordingsOf(
+  db: Queryable,
+  requestIds: readonly string[],
+): Promise<Map<string, JobFileRow[]>> {
+  return storedFilesOf(db, requestIds, ['clip', 'voiceNote']);
 }
 
 /**

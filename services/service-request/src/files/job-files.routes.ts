@@ -33,8 +33,9 @@ export interface JobFilesRoutesDeps {
 export function jobFilesRoutes({ db, auth, company, settings }: JobFilesRoutesDeps): Router {
   const router = new Router();
   const anyParty = auth.requireRole('company', 'technician', 'admin');
-  // Photos are the technician's record of the work: the role check answers anyone else.
+  // Photos and clips are the technician's record of the work: the role check answers anyone else.
   const technicianOnly = auth.requireRole('technician');
+  const technicianKinds: readonly string[] = ['photo', 'clip'];
 
   const callerFor = (ctx: Koa.Context, caller: AuthContext): JobCaller => ({
     user: signedInUser(caller),
@@ -50,7 +51,7 @@ export function jobFilesRoutes({ db, auth, company, settings }: JobFilesRoutesDe
         ...pathParams(serviceRequestEndpoints, 'createJobFile', requestNotFound),
       },
       async (ctx, input) => {
-        if (input.body.kind === 'photo') await technicianOnly(ctx);
+        if (technicianKinds.includes(input.body.kind)) await technicianOnly(ctx);
         const file = await createJobFile(db, callerFor(ctx, input.auth), settings, {
           requestId: input.params.id,
           file: input.body,

@@ -2,12 +2,14 @@ import {
   ABANDONED_UPLOAD_HOURS,
   acceptsContentType,
   messages,
+  unsupportedTypeMessage,
+  type JobFileKind,
   type JobFileStored,
   type NewJobFile,
 } from '@rha/contracts';
 import { DomainError, type SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
-import { checkGate } from '../lifecycle/transitions.js';
+import { checkGate, isIn } from '../lifecycle/transitions.js';
 import {
   countPhotos,
   deleteFile,
@@ -67,18 +69,37 @@ async function checkRoomForPhoto(
   }
 }
 
+const isRecording = (kind: JobFileKind) => kind === 'clip' || kind === 'voiceNote';
+
+/**
+ * Clips and voice notes belong to a job still under way, before the company's review closes it:
+ * the exchange a call would have been.
+ */
+function checkRecordable(request: ServiceRequestRow): void {
+  if (isIn('inProgress', request.status) || isIn('loggable', request.status)) return;
+  throw new DomainError('conflict', {
+    code: 'job_not_recordable',
+    message: m.notRecordable(request.status),
+  });
+}
+
+/** Kinds only one side of a job adds: the technician's record of the work and the expert's answer. */
+const TECHNICIAN_KINDS: readonly JobFileKind[] = ['photo', 'clip'];
+
 function uploaderSide(
   caller: JobCaller,
   request: ServiceRequestRow,
   file: NewJobFile,
   ownCompanyId: string | undefined,
 ): JobParty | undefined {
-  if (file.kind === 'photo') {
+  if (TECHNICIAN_KINDS.includes(file.kind)) {
     return isAssignedTechnician(caller.user, request) ? 'technician' : undefined;
   }
   const side = partyOf(caller.user, request, ownCompanyId);
   // Supporting documents are the company's account of its own request.
   if (file.kind === 'document') return side === 'company' ? side : undefined;
+  // A voice note answers the technician: from the company's expert or support.
+  if (file.kind === 'voiceNote') return side === 'technician' ? undefined : side;
   return side;
 }
 
@@ -96,7 +117,9 @@ export async function createJobFile(
   now: Date = new Date(),
 ): Promise<JobFileRow> {
   // Asked before the lock, so the company service's answer does not hold the row.
-  const ownCompanyId = input.file.kind === 'photo' ? undefined : await ownCompanyIdOf(caller);
+  const ownCompanyId = TECHNICIAN_KINDS.includes(input.file.kind)
+    ? undefined
+    : await ownCompanyIdOf(caller);
   return db.transaction(async (trx) => {
     const request = await findByIdForUpdate(trx, input.requestId);
     const side = request && uploaderSide(caller, request, input.file, ownCompanyId);
@@ -115,6 +138,7 @@ export async function createJobFile(
     if (input.file.kind === 'photo') {
       await checkRoomForPhoto(trx, request, settings, hoursAfter(now, -ABANDONED_UPLOAD_HOURS));
     }
+    if (isRecording(input.file.kind)) checkRecordable(request);
     return insertFile(trx, {
       requestId: request.id,
       kind: input.file.kind,
@@ -168,13 +192,11 @@ export async function markStored(
     }
     if (!acceptsContentType(file.kind, input.bytes.contentType)) {
       throw DomainError.invalidFields([
-        {
-          field: 'contentType',
-          message: file.kind === 'photo' ? m.unsupportedPhotoType : m.unsupportedAttachmentType,
-        },
+        { field: 'contentType', message: unsupportedTypeMessage(file.kind) },
       ]);
     }
     if (file.kind === 'photo') await checkRoomForPhoto(trx, request, settings, null);
+    if (isRecording(file.kind)) checkRecordable(request);
     return markFileStored(trx, file.id, input.bytes, now);
   });
 }

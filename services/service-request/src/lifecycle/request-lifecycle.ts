@@ -2,7 +2,7 @@ import { readTogether, type SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
 import { withdrawOpenOffers } from '../dispatch/offers.repo.js';
 import { findById, type ServiceRequestRow } from './service-requests.repo.js';
-import { storedPhotosOf } from '../files/job-files.repo.js';
+import { reportMediaOf } from '../stills/report-media.js';
 import { logOf } from '../on-site/service-log.repo.js';
 import type { ReportParts } from '../on-site/job-report.presenter.js';
 import { timelineOf, type TimelineRow } from './timeline.repo.js';
@@ -37,13 +37,13 @@ export async function detailsOf(
   request: ServiceRequestRow,
   viewer: RatingViewer,
 ): Promise<RequestDetails> {
-  const [timeline, log, photos, ratings] = await readTogether(db, [
+  const [timeline, log, media, ratings] = await readTogether(db, [
     () => timelineOf(db, request.id),
     () => logOf(db, request.id),
-    () => storedPhotosOf(db, [request.id]),
+    () => reportMediaOf(db, [request.id]),
     () => ratingsView(db, request, viewer, new Date()),
   ]);
-  return { request, timeline, log, photos: photos.get(request.id) ?? [], ratings };
+  return { request, timeline, log, ...media.of(request.id), ratings };
 }
 
 export interface Cancellation {

@@ -5,6 +5,8 @@ import type { ServiceLogRow } from './service-log.repo.js';
 import type { ServiceRequestRow } from '../lifecycle/service-requests.repo.js';
 import { isIn } from '../lifecycle/transitions.js';
 import { presentJobFile } from '../files/job-file.presenter.js';
+import type { StrokeRow } from '../stills/strokes.repo.js';
+import { presentStroke } from '../stills/strokes.presenter.js';
 
 type Schemas = components['schemas'];
 
@@ -23,6 +25,10 @@ export interface ReportParts {
   log: ServiceLogRow[];
   /** Stored photos, oldest first by when each was taken. */
   photos: JobFileRow[];
+  /** The marks on those photos, by photo id, each oldest first. */
+  strokes: ReadonlyMap<string, StrokeRow[]>;
+  /** Stored clips and voice notes, oldest first by when each was taken. */
+  recordings: JobFileRow[];
   /** As the reader may see them; null before the job is completed. */
   ratings: JobRatings | null;
 }
@@ -30,7 +36,7 @@ export interface ReportParts {
 /** What happened on site so far; the check-out is gone again once the work was sent back. */
 export function presentReport(
   request: ServiceRequestRow,
-  { log, photos, ratings }: ReportParts,
+  { log, photos, strokes, recordings, ratings }: ReportParts,
 ): JobReport & Schemas['JobReport'] {
   return {
     checkIn:
@@ -55,7 +61,11 @@ export function presentReport(
       ? (request.auto_approve_at?.toISOString() ?? null)
       : null,
     warrantyUntil: request.warranty_until?.toISOString() ?? null,
-    photos: photos.map(presentJobFile),
+    photos: photos.map((photo) => ({
+      ...presentJobFile(photo),
+      strokes: (strokes.get(photo.id) ?? []).map(presentStroke),
+    })),
+    recordings: recordings.map(presentJobFile),
     ratings,
   };
 }

@@ -81,6 +81,8 @@ export function technicianJobsRoutes({
           request,
           log: [],
           photos: [],
+          strokes: new Map(),
+          recordings: [],
           ratings: null,
           timeline: [],
         });

@@ -2,7 +2,7 @@ import type { ListPage } from '@rha/contracts/schemas';
 import type { SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
 import type { OfferRow } from '../dispatch/offers.repo.js';
-import { storedPhotosOf } from '../files/job-files.repo.js';
+import { reportMediaOf } from '../stills/report-media.js';
 import { logsOf } from './service-log.repo.js';
 import { findByIds, type ServiceRequestRow } from '../lifecycle/service-requests.repo.js';
 import { timelinesOf, type TimelineRow } from '../lifecycle/timeline.repo.js';
@@ -62,9 +62,9 @@ export async function technicianJobs(
   const page = await assignedJobsPage(db, technician.subject, query);
   const jobs = page.items;
   const jobIds = jobs.map(({ id }) => id);
-  const [logs, photos, ratings, timelines] = await Promise.all([
+  const [logs, media, ratings, timelines] = await Promise.all([
     logsOf(db, jobIds),
-    storedPhotosOf(db, jobIds),
+    reportMediaOf(db, jobIds),
     ratingsViews(db, jobs, 'technician', new Date()),
     timelinesOf(db, jobIds),
   ]);
@@ -72,7 +72,7 @@ export async function technicianJobs(
     items: jobs.map((request) => ({
       request,
       log: logs.get(request.id) ?? [],
-      photos: photos.get(request.id) ?? [],
+      ...media.of(request.id),
       ratings: ratings.get(request.id) ?? null,
       timeline: timelines.get(request.id) ?? [],
     })),

@@ -1,4 +1,4 @@
-import type { JobFile } from '@rha/contracts/schemas';
+import type { ReportPhoto } from '@rha/contracts/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const stored: JobFile = {
+const stored: ReportPhoto = {
   id: '9d7c2f4e-1b3a-4c5d-8e6f-7a8b9c0d1e2f',
   kind: 'photo',
   fileName: 'panel.jpg',
@@ -25,6 +25,7 @@ const stored: JobFile = {
   height: 1200,
   capturedAt: '2026-03-12T18:45:00.000Z',
   receivedAt: '2026-03-12T18:46:00.000Z',
+  strokes: [],
 };
 
 function renderPhotos(job = heldJob({ status: 'On site', serviceType: 'remote-eyes' })) {

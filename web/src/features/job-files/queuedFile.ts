@@ -1,4 +1,8 @@
-import type { AttachmentContentType, JobFileKind } from '@rha/contracts/reference';
+import type {
+  AttachmentContentType,
+  JobFileKind,
+  RecordedContentType,
+} from '@rha/contracts/reference';
 
 /**
  * A file picked on this device for a job (a photo of the work, or a message's attachment) and not
@@ -18,7 +22,7 @@ export interface QueuedFile {
   holder?: string | null;
   kind: JobFileKind;
   fileName: string;
-  contentType: AttachmentContentType;
+  contentType: AttachmentContentType | RecordedContentType;
   blob: Blob;
   capturedAt: string;
   keepLocation: boolean;

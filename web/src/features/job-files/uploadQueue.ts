@@ -1,4 +1,4 @@
-import type { AttachmentContentType, JobFileKind } from '@rha/contracts/reference';
+import type { JobFileKind } from '@rha/contracts/reference';
 import { messages } from '@rha/contracts/schemas';
 import type { QueuedFile, QueueStorage } from './queuedFile';
 import type { CancelUpload, StartUpload, UploadFailure } from './tusTransport';
@@ -226,7 +226,7 @@ export class UploadQueue {
       holder: null,
       kind,
       fileName: chosen.name,
-      contentType: chosen.type as AttachmentContentType,
+      contentType: chosen.type as QueuedFile['contentType'],
       blob: chosen,
       capturedAt: now.toISOString(),
       keepLocation,

@@ -2,6 +2,7 @@ import type { JobFileKind } from '@rha/contracts/reference';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { requestDocumentsQueryKey } from '../../api/requestDocuments';
+import { serviceRequestQueryKey } from '../../api/serviceRequests';
 import { technicianJobsQueryKey } from '../../api/technicianJobs';
 import { useAuth } from '../../auth/AuthContext';
 import { useUploadQueue } from './UploadQueueContext';
@@ -24,6 +25,10 @@ export function useConnectedQueue(when = true) {
       onStored: (file) => {
         if (file.kind === 'photo') {
           void queryClient.invalidateQueries({ queryKey: technicianJobsQueryKey });
+        }
+        if (file.kind === 'clip' || file.kind === 'voiceNote') {
+          void queryClient.invalidateQueries({ queryKey: technicianJobsQueryKey });
+          void queryClient.invalidateQueries({ queryKey: serviceRequestQueryKey(file.requestId) });
         }
         if (file.kind === 'document') {
           void queryClient.invalidateQueries({

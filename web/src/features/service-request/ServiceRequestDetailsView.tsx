@@ -1,4 +1,4 @@
-import { isCancellable } from '@rha/contracts/reference';
+import { HELD_JOB_STATUSES, isCancellable, LOGGABLE_STATUSES } from '@rha/contracts/reference';
 import { Button, Card, PageTitle, Spinner, Stack, StickyActionBar } from '@rha/design-system';
 import { failureMessage } from '../../api/requestError';
 import { useServiceRequest } from '../../api/serviceRequests';
@@ -12,6 +12,7 @@ import { checkInPlace } from '../job-map/checkInPlace';
 import { JobMap } from '../job-map/JobMap';
 import { StatusLabel } from '../shared/StatusLabel';
 import { JobReportCard } from './JobReportCard';
+import { JobStills } from '../stills/JobStills';
 import { RequestAnswers } from './RequestAnswers';
 import { RequestTimeline } from './RequestTimeline';
 import { displayDate } from './requestDates';
@@ -91,6 +92,21 @@ export function ServiceRequestDetailsView({ id }: { id: string }) {
         />
       </Card>
       <JobReportCard details={details} />
+      {details.assignedTechnician && (
+        <Card>
+          <JobStills
+            requestId={details.id}
+            photos={details.report.photos}
+            recordings={details.report.recordings}
+            records="voiceNote"
+            open={
+              HELD_JOB_STATUSES.includes(details.status) ||
+              LOGGABLE_STATUSES.includes(details.status)
+            }
+            headingLevel={2}
+          />
+        </Card>
+      )}
       <RequestDocuments requestId={details.id} />
       <JobMessages requestId={details.id} defaultOpen />
       <Card title="Answers" headingLevel={2}>

@@ -15,6 +15,7 @@ import { addRequestDocuments } from './20270110100000_add_request_documents.js';
 import { indexRequestLists } from './20270111100006_index_request_lists.js';
 import { addCalls } from './20270112100002_add_calls.js';
 import { addRequestSearchTrigrams } from './20270112100006_add_request_search_trigrams.js';
+import { addStillsAndRecordings } from './20270112120007_add_stills_and_recordings.js';
 
 /** Every migration of the service_request schema, oldest first. */
 export const migrations: Migration[] = [
@@ -34,4 +35,5 @@ export const migrations: Migration[] = [
   indexRequestLists,
   addCalls,
   addRequestSearchTrigrams,
+  addStillsAndRecordings,
 ];

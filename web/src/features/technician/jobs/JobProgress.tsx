@@ -1,4 +1,4 @@
-import { LOGGABLE_STATUSES } from '@rha/contracts/reference';
+import { HELD_JOB_STATUSES, LOGGABLE_STATUSES } from '@rha/contracts/reference';
 import { Stack } from '@rha/design-system';
 import type { JobReport, TechnicianJob } from '../../../api/bffTypes';
 import { AlaskaMoment } from '../../shared/AlaskaMoment';
@@ -7,6 +7,7 @@ import { ServiceLog } from '../../shared/ServiceLog';
 import { VisitFacts } from '../../shared/VisitFacts';
 import { JobPhotos } from '../../job-files/JobPhotos';
 import { JobRatingsSection } from '../../ratings/JobRatingsSection';
+import { JobStills } from '../../stills/JobStills';
 import { AddLogEntryForm } from './AddLogEntryForm';
 import { AWAITING_REVIEW } from './notices';
 
@@ -56,6 +57,14 @@ export function JobProgress({ job, report }: { job: TechnicianJob; report: JobRe
         </ServiceLog>
       )}
       <JobPhotos job={job} report={report} />
+      <JobStills
+        requestId={job.requestId}
+        photos={report.photos}
+        recordings={report.recordings}
+        records="clip"
+        open={HELD_JOB_STATUSES.includes(job.status) || loggable}
+        headingLevel={5}
+      />
       <JobRatingsSection
         ratings={report.ratings}
         viewer="technician"

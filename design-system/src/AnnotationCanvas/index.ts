@@ -1,0 +1,5 @@
+export {
+  AnnotationCanvas,
+  type AnnotationCanvasProps,
+  type DrawnStroke,
+} from './AnnotationCanvas.js';
