@@ -82,6 +82,8 @@ export function contentSecurityPolicy(
     `connect-src 'self' ${keycloakOrigin}`,
     `frame-src 'self' ${keycloakOrigin}`,
     "img-src 'self' data: blob:",
+    // Clips and voice notes play from object URLs of their fetched bytes.
+    "media-src 'self' blob:",
     "style-src 'self' 'unsafe-inline'",
     "script-src 'self'",
     "object-src 'none'",

@@ -116,6 +116,7 @@ describe('web app', () => {
       'connect-src': "'self' https://login.remotehands.example",
       'frame-src': "'self' https://login.remotehands.example",
       'img-src': "'self' data: blob:",
+      'media-src': "'self' blob:",
       'style-src': "'self' 'unsafe-inline'",
       'script-src': "'self'",
       'frame-ancestors': "'none'",

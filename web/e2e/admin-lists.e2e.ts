@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest';
 import { shows } from './support/browser';
 import { journeysCanRun, useJourneyStack } from './support/journey';
 import { demoAdmin, signIn } from './support/sign-in';
-import { waitForAppPath } from './support/signup';
+import { waitForAppPath, waitForSignedIn } from './support/signup';
 import { onStackDatabase } from './support/technicians';
 
 // Unique per run, so the searches find this run's rows only.
@@ -84,6 +84,7 @@ describe.runIf(journeysCanRun)(
       await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
       await signIn(page, stack, demoAdmin);
       await waitForAppPath(page, stack, '/dashboard');
+      await waitForSignedIn(page);
       await page.goto(`${stack.webUrl}/admin`);
       await shows(table(page, 'Technicians'));
     });

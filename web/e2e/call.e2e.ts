@@ -1,5 +1,6 @@
 import { findTurnserver } from '@rha/deploy/coturn';
 import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect } from 'vitest';
 import { shows } from './support/browser';
 import { journeysCanRun, useJourneyStack } from './support/journey';
@@ -91,6 +92,35 @@ function pathTaken(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Opens the company's request page and waits until its live stream is open: a call that rings
+ * before that reaches the page only through the call panel's next read, not as a notice.
+ */
+async function openRequestLive(page: Page, url: string): Promise<void> {
+  const stream = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/live',
+  );
+  await page.goto(url);
+  await stream;
+}
+
+/** Reloads until the locator shows: a stored upload reaches the page on its next read. */
+async function showsAfterReload(page: Page, find: () => Promise<Locator>): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const count = await (await find()).count();
+        if (count === 0) await page.reload();
+        return count;
+      },
+      { timeout: 90_000, interval: 3_000 },
+    )
+    .toBeGreaterThan(0);
+}
+
+const stillsOf = (where: Locator | Page): Locator =>
+  where.getByRole('region', { name: 'Stills and recordings' });
+
 /** The bearer token the app sends, as a browser would present it to the bff. */
 async function tokenOf(page: Page, stack: RunningStack): Promise<string> {
   const request = page.waitForRequest(
@@ -170,7 +200,7 @@ describe.runIf(journeysCanRun)(
       async ({ stack }) => {
         await exposeCalls(technicianPage);
         await exposeCalls(companyPage);
-        await companyPage.goto(`${stack.webUrl}/dashboard/requests/${requestId}`);
+        await openRequestLive(companyPage, `${stack.webUrl}/dashboard/requests/${requestId}`);
         await shows(companyCall().getByRole('button', { name: 'Start call' }));
 
         const call = await technicianCall();
@@ -261,7 +291,8 @@ describe.runIf(journeysCanRun)(
       for (const page of [technicianPage, companyPage]) {
         await page.evaluate(() => window.localStorage.setItem('rha:test:call-relay-only', '1'));
       }
-      await companyPage.goto(`${stack.webUrl}/dashboard/requests/${requestId}`);
+      await openRequestLive(companyPage, `${stack.webUrl}/dashboard/requests/${requestId}`);
+      await shows(companyCall().getByRole('button', { name: 'Start call' }));
       const call = await technicianCall();
       await call.getByRole('button', { name: 'Start call' }).click();
       const notice = companyPage.getByRole('alert').filter({ hasText: 'is calling' });
@@ -271,6 +302,77 @@ describe.runIf(journeysCanRun)(
       expect(await pathTaken(companyPage)).toEqual(['relay', 'relay']);
       await call.getByRole('button', { name: 'Hang up' }).click();
       await shows(companyCall().getByText('No call on this job.'), 20_000);
+    });
+    step('with no call, the technician checks in, takes a still and records a clip', async () => {
+      const job = await openJob(technicianPage, ticket);
+      await job.getByRole('button', { name: 'Check in' }).click();
+      await technicianPage
+        .getByRole('dialog', { name: 'Check in' })
+        .getByRole('button', { name: 'Check in' })
+        .click();
+      await shows(job.getByText('On site', { exact: true }));
+      const panel = await sharp({
+        create: { width: 1200, height: 900, channels: 3, background: { r: 120, g: 110, b: 90 } },
+      })
+        .jpeg()
+        .toBuffer();
+      await job
+        .getByRole('region', { name: 'Photos' })
+        .locator('input[type="file"]')
+        .setInputFiles([{ name: 'panel.jpg', mimeType: 'image/jpeg', buffer: panel }]);
+      await showsAfterReload(technicianPage, async () =>
+        stillsOf(await openJob(technicianPage, ticket)).getByRole('button', { name: /panel\.jpg/ }),
+      );
+
+      const stills = stillsOf(await openJob(technicianPage, ticket));
+      await stills.getByRole('button', { name: 'Record a clip' }).click();
+      await shows(stills.getByText(/^Recording 0:0[2-9]/));
+      await stills.getByRole('button', { name: 'Stop and send the clip' }).click();
+      await showsAfterReload(technicianPage, async () =>
+        stillsOf(await openJob(technicianPage, ticket)).locator(
+          'video[aria-label="Clip from the technician"]',
+        ),
+      );
+    });
+
+    step('the company plays the clip and draws an arrow on the still', async ({ stack }) => {
+      await companyPage.goto(`${stack.webUrl}/dashboard/requests/${requestId}`);
+      const stills = stillsOf(companyPage);
+      const clip = stills.locator('video[aria-label="Clip from the technician"]');
+      await shows(clip);
+      const played = await clip.evaluate(async (video: HTMLVideoElement) => {
+        video.muted = true;
+        await video.play();
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        return { time: video.currentTime, width: video.videoWidth };
+      });
+      expect(played.time).toBeGreaterThan(0);
+      expect(played.width).toBeGreaterThan(0);
+
+      await stills.getByRole('button', { name: /Draw on panel\.jpg/ }).click();
+      const surface = stills.locator('svg[data-drawing="true"]');
+      await shows(surface);
+      const box = await surface.boundingBox();
+      if (!box) throw new Error('the still has no drawing surface on screen');
+      await companyPage.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.2);
+      await companyPage.mouse.down();
+      await companyPage.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5, {
+        steps: 5,
+      });
+      await companyPage.mouse.up();
+      await shows(stills.getByText('Your marks: 1'));
+      await atBothWidths(companyPage, 'stills-company');
+      await companyPage.setViewportSize(LAPTOP);
+    });
+
+    step('the technician sees the company’s arrow on the still', async () => {
+      await technicianPage.reload();
+      const stills = stillsOf(await openJob(technicianPage, ticket));
+      await stills.getByRole('button', { name: /panel\.jpg \(1 mark\)/ }).click();
+      await shows(stills.getByText('Their marks: 1'));
+      expect(await stills.locator('[data-side="other"][data-tool="arrow"]').count()).toBe(1);
+      await atBothWidths(technicianPage, 'stills-technician');
+      await technicianPage.setViewportSize(PHONE);
     });
   },
 );

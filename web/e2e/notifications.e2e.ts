@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { shows } from './support/browser';
 import { journeysCanRun, useJourneyStack } from './support/journey';
 import { demoAdmin, openDispatchAsAdmin, signIn } from './support/sign-in';
-import { newAccount, waitForAppPath, waitForMail } from './support/signup';
+import { newAccount, waitForAppPath, waitForSignedIn, waitForMail } from './support/signup';
 import { onStackDatabase, signUpTechnician } from './support/technicians';
 
 // Unique per run, so the admin's search finds this run's technician only.
@@ -95,6 +95,7 @@ describe.runIf(journeysCanRun)('notifications: the bell, live arrival, read, set
       await admin.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
       await signIn(admin, stack, demoAdmin);
       await waitForAppPath(admin, stack, '/dashboard');
+      await waitForSignedIn(admin);
       await admin.goto(`${stack.webUrl}/admin`);
       await admin
         .getByRole('searchbox', { name: 'Search technicians by name' })

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { waitForAppPath } from './signup';
+import { waitForAppPath, waitForSignedIn } from './signup';
 import type { RunningStack } from './stack';
 
 /**
@@ -27,6 +27,7 @@ export async function openDispatchAsAdmin(page: Page, stack: RunningStack): Prom
   await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
   await signIn(page, stack, demoAdmin);
   await waitForAppPath(page, stack, '/dashboard');
+  await waitForSignedIn(page);
   await page.goto(`${stack.webUrl}/admin?tab=dispatch`);
 }
 

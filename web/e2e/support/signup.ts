@@ -145,6 +145,16 @@ export async function waitForAppPath(
   });
 }
 
+/**
+ * Waits until the app has taken the sign-in (the top bar offers Logout): the provider's answer may
+ * still be in the URL when the path is reached, and a page load before it is processed loses it.
+ */
+export async function waitForSignedIn(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: 'Logout' })
+    .waitFor({ state: 'attached', timeout: 30_000 });
+}
+
 /** One message in the local mail sink (GET /api/messages, newest first). */
 export interface SinkMessage {
   to: string;

@@ -25,6 +25,8 @@ export interface JobStillsProps {
  * What the technician and the expert exchange without a call: the technician's clips, the
  * expert's voice notes, and marks both draw on the job's photos.
  */
+const marksLabel = (count: number): string => (count === 1 ? '1 mark' : `${count} marks`);
+
 export function JobStills({
   requestId,
   photos,
@@ -81,7 +83,7 @@ export function JobStills({
                   onClick={() => setChosen(photo.id === chosen ? null : photo.id)}
                 >
                   {`${open ? 'Draw on' : 'Show'} ${photo.fileName}`}
-                  {photo.strokes.length > 0 ? ` (${photo.strokes.length} marks)` : ''}
+                  {photo.strokes.length > 0 ? ` (${marksLabel(photo.strokes.length)})` : ''}
                 </Button>
               </li>
             ))}
