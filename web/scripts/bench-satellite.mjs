@@ -562,8 +562,11 @@ async function openRequestForm(page) {
   return form;
 }
 
+/** The company's first location, as the keyboard opens the list whether a click did or not. */
 async function chooseFirstLocation(page) {
-  await page.getByRole('combobox', { name: 'Location' }).click();
+  const location = page.getByRole('combobox', { name: 'Location' });
+  await location.click();
+  await location.press('ArrowDown');
   await page.getByRole('option').first().click({ timeout: 15_000 });
 }
 
