@@ -40,9 +40,16 @@ const CallEnded = problem(
 const Failure = problem('CallError', 'Any other failure, as RFC 9457 problem details.');
 
 /** A start while another call of the job is open: the answer carries that call, to join instead. */
-export const CallAlreadyOpenProblem = Problem.extend({ call: callSchema }).meta({
+export const CallAlreadyOpenProblem = Problem.extend({
+  call: callSchema
+    .optional()
+    .meta({
+      description: 'The call already open on the job; present with `call_already_open` only.',
+    }),
+}).meta({
   id: 'CallAlreadyOpenProblem',
-  description: 'Problem details naming the call already open on the job (`call_already_open`).',
+  description:
+    'Problem details of a call that cannot start: with `call_already_open` they name the open call.',
 });
 
 const roles = ['company', 'technician', 'admin'] as const;

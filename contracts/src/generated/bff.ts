@@ -3216,7 +3216,7 @@ export interface components {
             username?: string;
             credential?: string;
         };
-        /** @description Problem details naming the call already open on the job (`call_already_open`). */
+        /** @description Problem details of a call that cannot start: with `call_already_open` they name the open call. */
         CallAlreadyOpenProblem: {
             type: string;
             title: string;
@@ -3226,7 +3226,8 @@ export interface components {
             detail?: string;
             errors?: components["schemas"]["FieldError"][];
             requestId?: string;
-            call: components["schemas"]["Call"];
+            /** @description The call already open on the job; present with `call_already_open` only. */
+            call?: components["schemas"]["Call"];
         };
         CallList: {
             /** @description Newest first; the open call, if any, first. */

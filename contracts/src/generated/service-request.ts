@@ -1817,7 +1817,7 @@ export interface components {
             joinedAt: string;
             leftAt: string | null;
         };
-        /** @description Problem details naming the call already open on the job (`call_already_open`). */
+        /** @description Problem details of a call that cannot start: with `call_already_open` they name the open call. */
         CallAlreadyOpenProblem: {
             type: string;
             title: string;
@@ -1827,7 +1827,8 @@ export interface components {
             detail?: string;
             errors?: components["schemas"]["FieldError"][];
             requestId?: string;
-            call: components["schemas"]["Call"];
+            /** @description The call already open on the job; present with `call_already_open` only. */
+            call?: components["schemas"]["Call"];
         };
         CallList: {
             /** @description Newest first; the open call, if any, first. */
