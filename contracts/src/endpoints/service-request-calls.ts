@@ -41,11 +41,9 @@ const Failure = problem('CallError', 'Any other failure, as RFC 9457 problem det
 
 /** A start while another call of the job is open: the answer carries that call, to join instead. */
 export const CallAlreadyOpenProblem = Problem.extend({
-  call: callSchema
-    .optional()
-    .meta({
-      description: 'The call already open on the job; present with `call_already_open` only.',
-    }),
+  call: callSchema.optional().meta({
+    description: 'The call already open on the job; present with `call_already_open` only.',
+  }),
 }).meta({
   id: 'CallAlreadyOpenProblem',
   description:
