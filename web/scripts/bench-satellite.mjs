@@ -82,6 +82,18 @@ const moments = [
   },
 ];
 
+/** How the call figures in the results file are measured. */
+const callFigureUnits = {
+  joinToAudioS: 's from the expert pressing Join to the first audio packet at each side',
+  audioKbps: 'kbit/s of audio payload arriving, over 20 s',
+  videoKbps: 'kbit/s of video payload arriving, over 20 s',
+  roundTripMs: "ms, the selected ICE pair's current round trip at each side",
+  videoPaused:
+    "whether the engine paused that direction's video at any time from audio both ways to the end of the 20 s",
+  ringOnLiveStream:
+    "whether the ring reached the expert's open page, rather than a reload finding it",
+};
+
 // Start-up, runs of about two minutes each on the emulated link and the calls (each bounded by its own
 // waits); a hung run must not hang the caller.
 const deadline = setTimeout(
@@ -524,14 +536,6 @@ function shown(moment, value) {
   return `${value.toFixed(1)} s`;
 }
 
-/** How the call figures in the results file are measured. */
-const callFigureUnits = {
-  joinToAudioS: 's from the expert pressing Join to the first audio packet at each side',
-  audioKbps: 'kbit/s of audio payload arriving, over 20 s',
-  videoKbps: 'kbit/s of video payload arriving, over 20 s',
-  roundTripMs: "ms, the selected ICE pair's current round trip at each side",
-};
-
 /** The call links' figures, one column per link, then each link's checks. */
 function printCalls(calls) {
   const cell = (value, unit = '') =>
@@ -555,6 +559,10 @@ function printCalls(calls) {
     ],
     ['round trip ms, tech / expert', (f) => both(f.roundTripMs, 'technician', 'expert')],
     ["technician's path", (f) => cell(f.technicianPath)],
+    [
+      'ring reached the expert live',
+      (f) => (f.ringOnLiveStream === null ? 'n/a' : yesNo(f.ringOnLiveStream)),
+    ],
   ];
   for (const [label, value] of lines) {
     print(callRow(label, ...calls.map((call) => value(call.figures))));
