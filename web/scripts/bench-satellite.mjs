@@ -8,16 +8,36 @@
  * To iterate on one moment after `npm run build`: `node scripts/bench-satellite.mjs` with
  *   BENCH_SATELLITE_RUNS=n        runs per moment (default 3);
  *   BENCH_SATELLITE_ONLY=signIn   stop each visit after sign-in, and report the moments up to it;
+ *   BENCH_SATELLITE_ONLY=call     run the call links only;
  *   BENCH_SATELLITE_WATERFALL=1   print every request from the sign-in click to 'Welcome'.
  *
  * Each run also opens the technician's Jobs tab behind the same link, with the live stream open, and
  * times an offer the admin makes through the API (over the server's own network) until it shows there.
+ *
+ * Then a live call between the technician and the company's expert on each of three reference links
+ * (bench-call-links.mjs), once each: join to first audio both ways, what arrives each way over 20 s,
+ * whether video paused and stills were offered, and the round trip the call itself measures.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { callLinks, callsCanRun, measureCallLinks, startCallRelay } from './bench-call-links.mjs';
+import {
+  admin,
+  api,
+  company,
+  fillSignIn,
+  median,
+  momentTimeoutMs,
+  passwordGrant,
+  showsHeading,
+  submitThroughApi,
+  subjectOf,
+  technician,
+  timed,
+} from './bench-satellite-support.mjs';
 import { launcherEntry, repoRoot, startStack, webDist } from './bench-stack.mjs';
 
 const resultsFile = path.join(repoRoot, '.bench', 'satellite.json');
@@ -25,12 +45,9 @@ const runs = Number(process.env.BENCH_SATELLITE_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const link = { latencyMs: 800, downloadKbps: 400, uploadKbps: 100 };
 const viewport = { width: 412, height: 915 };
-const company = { email: 'company@example.com', password: 'remote-hands-demo' };
-const technician = { email: 'technician@example.com', password: 'remote-hands-demo' };
-const admin = { email: 'admin@example.com', password: 'remote-hands-demo' };
-/** Longest wait for one moment; a moment that never happens is recorded as missing, not awaited. */
-const momentTimeoutMs = 60_000;
 const signInOnly = process.env.BENCH_SATELLITE_ONLY === 'signIn';
+const callsOnly = process.env.BENCH_SATELLITE_ONLY === 'call';
+const withCalls = !signInOnly;
 const showWaterfall = process.env.BENCH_SATELLITE_WATERFALL === '1';
 
 /** Seconds unless `kind` says otherwise; `baseline` is the figure measured before this work. */
@@ -65,13 +82,26 @@ const moments = [
   },
 ];
 
-// Start-up plus runs of about two minutes each on the emulated link; a hung run must not hang the caller.
+/** How the call figures in the results file are measured. */
+const callFigureUnits = {
+  joinToAudioS: 's from the expert pressing Join to the first audio packet at each side',
+  audioKbps: 'kbit/s of audio payload arriving, over 20 s',
+  videoKbps: 'kbit/s of video payload arriving, over 20 s',
+  roundTripMs: "ms, the selected ICE pair's current round trip at each side",
+  videoPaused:
+    "whether the engine paused that direction's video at any time from audio both ways to the end of the 20 s",
+  ringOnLiveStream:
+    "whether the ring reached the expert's open page, rather than a reload finding it",
+};
+
+// Start-up, runs of about two minutes each on the emulated link and the calls (each bounded by its own
+// waits); a hung run must not hang the caller.
 const deadline = setTimeout(
   () => {
     console.error('bench:satellite: exceeded its time limit, giving up');
     process.exit(1);
   },
-  (180 + runs * 300) * 1000,
+  (180 + (callsOnly ? 0 : runs * 300) + (withCalls ? callLinks.length * 240 : 0)) * 1000,
 );
 deadline.unref();
 
@@ -79,9 +109,17 @@ const print = (line = '') => process.stdout.write(`${line}\n`);
 
 let stack;
 let browser;
+let callRelay;
 try {
   for (const required of [path.join(webDist, 'index.html'), launcherEntry]) {
     if (!existsSync(required)) throw new Error(`${required} is missing: run npx turbo run build`);
+  }
+  if (withCalls) {
+    if (!callsCanRun()) throw new Error('the call links need turnserver (Debian package coturn)');
+    callRelay = await startCallRelay();
+    // startStack hands the launcher this process's environment: its bff then gives out the
+    // switchboard's TURN URL, and it starts no coturn of its own.
+    Object.assign(process.env, callRelay.env);
   }
   // The demo company's locations are where the measured request goes.
   stack = await startStack({ databasePrefix: 'bench_satellite', demoData: true });
@@ -91,7 +129,7 @@ try {
   });
 
   const perRun = [];
-  for (let run = 0; run < runs; run += 1) {
+  for (let run = 0; run < (callsOnly ? 0 : runs); run += 1) {
     const visited = await visit(browser, stack);
     if (!signInOnly) {
       const offer = await technicianVisit(browser, stack);
@@ -102,8 +140,10 @@ try {
     print(`run ${run + 1}/${runs}: ${JSON.stringify(perRun.at(-1).figures)}`);
   }
 
+  const calls = withCalls ? await measureCallLinks(stack, callRelay, { chromePath, print }) : [];
+
   const results = moments
-    .filter((moment) => !signInOnly || moment.id in perRun[0].figures)
+    .filter((moment) => !callsOnly && (!signInOnly || moment.id in perRun[0].figures))
     .map((moment) => {
       const values = perRun.map((run) => run.figures[moment.id]);
       const value = moment.kind === 'boolean' ? allTrue(values) : median(values);
@@ -116,28 +156,38 @@ try {
 
   print();
   print(
-    `bench:satellite: ${browser.version()}, ${viewport.width}x${viewport.height} mobile, ${link.latencyMs} ms RTT, ${link.downloadKbps}/${link.uploadKbps} kbit/s, median of ${runs}`,
+    callsOnly
+      ? `bench:satellite: ${browser.version()}, the call links only`
+      : `bench:satellite: ${browser.version()}, ${viewport.width}x${viewport.height} mobile, ${link.latencyMs} ms RTT, ${link.downloadKbps}/${link.uploadKbps} kbit/s, median of ${runs}`,
   );
   const [loadAverage] = os.loadavg();
   if (loadAverage > os.cpus().length) {
     print(`warning: load average ${loadAverage.toFixed(1)} on ${os.cpus().length} cores`);
   }
-  print();
-  print(row('moment', 'today', 'before', 'target', ''));
-  for (const result of results) {
-    print(
-      row(
-        result.label,
-        shown(result, result.value),
-        shown(result, result.baseline),
-        result.kind === 'boolean' ? shown(result, result.target) : `<= ${result.target} s`,
-        result.holds ? 'ok' : 'MISSED',
-      ),
-    );
+  if (results.length > 0) {
+    print();
+    print(row('moment', 'today', 'before', 'target', ''));
+    for (const result of results) {
+      print(
+        row(
+          result.label,
+          shown(result, result.value),
+          shown(result, result.baseline),
+          result.kind === 'boolean' ? shown(result, result.target) : `<= ${result.target} s`,
+          result.holds ? 'ok' : 'MISSED',
+        ),
+      );
+    }
+    for (const error of errors) print(`  ${error}`);
   }
-  for (const error of errors) print(`  ${error}`);
+  if (calls.length > 0) printCalls(calls);
 
-  const missed = results.filter((result) => !result.holds).map((result) => result.label);
+  const missed = [
+    ...results.filter((result) => !result.holds).map((result) => result.label),
+    ...calls
+      .filter((call) => !call.holds)
+      .map((call) => `call link ${call.id} (${call.label}, ${call.roundTripMs} ms)`),
+  ];
   await mkdir(path.dirname(resultsFile), { recursive: true });
   await writeFile(
     resultsFile,
@@ -169,6 +219,9 @@ try {
           ]),
         ),
         errors,
+        callLinks: Object.fromEntries(
+          calls.map(({ id, ...call }) => [id, { ...call, unit: callFigureUnits }]),
+        ),
         missed,
         holds: missed.length === 0,
       },
@@ -190,6 +243,7 @@ try {
 } finally {
   await browser?.close();
   await stack?.stop();
+  await callRelay?.stop();
 }
 
 /**
@@ -351,95 +405,6 @@ async function technicianVisit(browser, stack) {
   }
 }
 
-/** The identity provider's sign-in form for `account`, filled in, reached from the app's /auth. */
-async function fillSignIn(page, { webUrl, idpUrl }, account) {
-  await page.goto(`${webUrl}/auth`);
-  await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL((url) => url.origin === idpUrl, { timeout: momentTimeoutMs });
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-}
-
-/** An access token for `account` from the dev IdP's password grant (its `load-test` client). */
-async function passwordGrant({ idpUrl }, account) {
-  const response = await fetch(`${idpUrl}/realms/remote-hands/protocol/openid-connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'load-test',
-      username: account.email,
-      password: account.password,
-      scope: 'openid',
-    }),
-  });
-  if (!response.ok) throw new Error(`password grant for ${account.email}: ${response.status}`);
-  return (await response.json()).access_token;
-}
-
-function subjectOf(token) {
-  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub;
-}
-
-/** A bff call from the server's side of the link; answers the parsed body. */
-async function api({ webUrl }, pathname, { method = 'GET', token, body } = {}) {
-  const response = await fetch(`${webUrl}${pathname}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok)
-    throw new Error(`${method} ${pathname}: ${response.status} ${text.slice(0, 200)}`);
-  return text ? JSON.parse(text) : undefined;
-}
-
-/**
- * A Remote Hands request of the demo company's with a ticket number of its own, left to the admin
- * (smart dispatch off, so no wave offers it first). Answers its id and ticket number.
- */
-async function submitThroughApi(stack, token) {
-  const [location] = await api(stack, '/api/location', { token });
-  if (!location) throw new Error('the demo company has no location');
-  const today = new Date().toISOString().slice(0, 10);
-  const ticket = `${today.replaceAll('-', '')}-${5000 + Math.floor(Math.random() * 5000)}`;
-  await api(stack, '/api/service-request/company', {
-    method: 'POST',
-    token,
-    body: {
-      serviceTicketNumber: ticket,
-      serviceType: 'remote-hands',
-      jobDescription: 'Power-cycle the satellite modem and read its signal level.',
-      location: location.id,
-      restrictedAccess: 'no',
-      preferredDate: today,
-      preferredTimeRange: '10:00 AM - 12:00 PM',
-      liveVideoRequired: 'no',
-      hasDocumentation: 'no',
-      hasWifi: '',
-      wantProPackage: '',
-      hasOutlet: '',
-      connectionMethod: '',
-      videoDuration: '',
-      contactPerson: 'Nurse Evelyn Andrew',
-      phoneNumber: '9075550133',
-      additionalInformation: '',
-    },
-  });
-  const list = await api(stack, `/api/service-request/company?q=${ticket}`, { token });
-  const found = list.items.find((request) => request.serviceTicketNumber === ticket);
-  if (!found) throw new Error(`request ${ticket} is not in the company's list`);
-  await api(stack, `/api/admin/service-requests/${found.id}/smart-dispatch`, {
-    method: 'PUT',
-    token: await passwordGrant(stack, admin),
-    body: { smartDispatch: false },
-  });
-  return { id: found.id, ticket };
-}
-
 /**
  * The satellite link, through Chromium's own network emulation (CDP) for this page. Answers a switch
  * to cut the link: this session's conditions win over Playwright's offline switch for the page, so
@@ -530,29 +495,6 @@ function connectionSetup(response) {
   return timing && timing.connectStart >= 0 ? 'new connection' : undefined;
 }
 
-/** Seconds `action` took, to the hundredth. */
-async function timed(action) {
-  const started = performance.now();
-  await action();
-  return Math.round((performance.now() - started) / 10) / 100;
-}
-
-/** Waits, checking on every frame, for a visible h1 whose text matches. */
-async function showsHeading(page, text) {
-  await page.waitForFunction(
-    ({ source, flags }) => {
-      const pattern = new RegExp(source, flags);
-      return [...document.querySelectorAll('h1')].some(
-        (heading) =>
-          pattern.test(heading.textContent?.trim() ?? '') &&
-          heading.getBoundingClientRect().height > 0,
-      );
-    },
-    { source: text.source, flags: text.flags },
-    { polling: 'raf', timeout: momentTimeoutMs },
-  );
-}
-
 /** The dashboard's Remote Eyes request form. */
 async function openRequestForm(page) {
   await page.getByRole('tab', { name: 'Service Request' }).click({ timeout: momentTimeoutMs });
@@ -583,15 +525,6 @@ async function pickTomorrow(form) {
   await form.getByRole('button', { name, exact: true }).click();
 }
 
-function median(values) {
-  const measured = values.filter((value) => value !== null).sort((a, b) => a - b);
-  if (measured.length < values.length || measured.length === 0) return null;
-  const middle = Math.floor(measured.length / 2);
-  return measured.length % 2 === 1
-    ? measured[middle]
-    : Math.round(((measured[middle - 1] + measured[middle]) / 2) * 100) / 100;
-}
-
 /** A yes/no moment holds only when every run saw it. */
 function allTrue(values) {
   return values.every((value) => value === true);
@@ -601,6 +534,49 @@ function shown(moment, value) {
   if (value === null) return moment.kind === 'boolean' ? '-' : 'n/a';
   if (moment.kind === 'boolean') return value ? moment.yes : moment.no;
   return `${value.toFixed(1)} s`;
+}
+
+/** The call links' figures, one column per link, then each link's checks. */
+function printCalls(calls) {
+  const cell = (value, unit = '') =>
+    value === null || value === undefined ? 'n/a' : `${value}${unit}`;
+  const both = (pair, a, b, unit) => `${cell(pair[a], unit)} / ${cell(pair[b], unit)}`;
+  const yesNo = (value) => (value ? 'yes' : 'no');
+  print();
+  print(`call links, ${calls[0].roundTripMs} ms round trip (down/up at the technician):`);
+  print(callRow('', ...calls.map((call) => `${call.id} ${call.downKbps}/${call.upKbps} kbit/s`)));
+  const lines = [
+    ['join to audio, tech / expert', (f) => both(f.joinToAudioS, 'technician', 'expert', ' s')],
+    ['audio kbit/s to tech / expert', (f) => both(f.audioKbps, 'toTechnician', 'toExpert')],
+    ['video kbit/s to tech / expert', (f) => both(f.videoKbps, 'toTechnician', 'toExpert')],
+    [
+      'video paused from tech / expert',
+      (f) => `${yesNo(f.videoPaused.fromTechnician)} / ${yesNo(f.videoPaused.fromExpert)}`,
+    ],
+    [
+      'stills prompt at tech / expert',
+      (f) => `${yesNo(f.stillsPrompt.technician)} / ${yesNo(f.stillsPrompt.expert)}`,
+    ],
+    ['round trip ms, tech / expert', (f) => both(f.roundTripMs, 'technician', 'expert')],
+    ["technician's path", (f) => cell(f.technicianPath)],
+    [
+      'ring reached the expert live',
+      (f) => (f.ringOnLiveStream === null ? 'n/a' : yesNo(f.ringOnLiveStream)),
+    ],
+  ];
+  for (const [label, value] of lines) {
+    print(callRow(label, ...calls.map((call) => value(call.figures))));
+  }
+  for (const call of calls) {
+    print(`  ${call.id} (${call.expect}): ${call.holds ? 'ok' : 'MISSED'}`);
+    for (const check of call.checks)
+      print(`    ${check.holds ? 'ok    ' : 'MISSED'} ${check.label}`);
+    for (const error of call.errors) print(`    error: ${error}`);
+  }
+}
+
+function callRow(...cells) {
+  return [cells[0].padEnd(34), ...cells.slice(1).map((cell) => String(cell).padStart(22))].join('');
 }
 
 function row(...cells) {
