@@ -235,3 +235,21 @@ export {
   type PriceLine,
   type PriceLineCode,
 } from './reference/prices.js';
+export {
+  PAY_BASES,
+  RATE_CARD,
+  MAX_PAY_CENTS,
+  MAX_PAY_CAP_HOURS,
+  MAX_STANDBY_DAYS,
+  MAX_COST_CENTS,
+  JOB_COST_KINDS,
+  payLines,
+  basePayCents,
+  describePay,
+  type PayBasis,
+  type JobPay,
+  type JobCostKind,
+  type CompletedWork,
+  type PayLine,
+  type PayLineCode,
+} from './reference/rate-card.js';

@@ -334,3 +334,4 @@ export {
   type PaymentRecord,
   type CreditNoteRequest,
 } from './schemas/billing.js';
+export { jobPaySchema, jobCostSchema, completedWorkSchema } from './schemas/pay.js';

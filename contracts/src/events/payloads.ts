@@ -10,6 +10,7 @@ import { serviceRequestAnswersSchema } from '../schemas/service-request.js';
 import { isServiceTicketNumber } from '../schemas/ticket-number.js';
 import { notificationSchema } from '../schemas/notifications.js';
 import { callSchema, callSignalSchema } from '../schemas/calls.js';
+import { completedWorkSchema, jobPaySchema } from '../schemas/pay.js';
 
 /*
  * Event payloads are strict: a field added to a published shape is a new version (.v2), so a
@@ -172,6 +173,8 @@ export const serviceRequestAcceptedV1 = z.strictObject({
   }),
   eta: timestamp,
   acceptedBy: z.enum(TIMELINE_ROLES),
+  /** The pay agreed for the job (offered, set by an admin, or countered and accepted). */
+  pay: jobPaySchema.optional(),
   acceptedAt: timestamp,
 });
 
@@ -252,6 +255,8 @@ export const serviceRequestCompletedV1 = z.strictObject({
   technicianId: id,
   approvedBy: z.enum(TIMELINE_ROLES),
   warrantyUntil: timestamp.nullable(),
+  /** What money depends on, as approved with the work; absent on jobs approved before it was kept. */
+  work: completedWorkSchema.optional(),
   completedAt: timestamp,
 });
 
