@@ -1194,7 +1194,7 @@ export const bffEndpoints = [
     tags: ['technicians'],
     summary: 'One page of the jobs the signed-in technician holds',
     description:
-      'The requests assigned to the caller (Accepted, On hold, On site, Work done, Completed, or cancelled after they took it), `limit` (50 unless asked) a page, narrowed by status and `q` (a part of the ticket number or job description, ignoring case), soonest preferred date first unless `sort` (preferredDate, newest) says otherwise; the next page by `cursor`. Each carries its `site` (street address and the contact on site). Companies and admins get 403.',
+      'The requests assigned to the caller (Accepted, On hold, On site, Work done, Completed, or cancelled after they took it), `limit` (50 unless asked) a page, narrowed by status and `q` (a part of the ticket number or job description, ignoring case), upcoming first (jobs still ahead by arrival, soonest first, then the finished ones, latest first) unless `sort` (upcoming, preferredDate, newest) says otherwise; the next page by `cursor`. Each carries its `site` (street address and the contact on site). Companies and admins get 403.',
     query: technicianJobsQuerySchema,
     responses: {
       '200': {

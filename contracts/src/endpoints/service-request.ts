@@ -1258,7 +1258,7 @@ export const serviceRequestEndpoints = [
     tags: ['technician-jobs'],
     summary: 'One page of the jobs the caller holds (technicians only)',
     description:
-      'The requests assigned to the caller (Accepted, On hold, On site, Work done, Completed, and those cancelled after they took them), `limit` (50 unless asked) a page, narrowed by status and `q` (a part of the ticket number or job description, ignoring case), soonest preferred date first unless `sort` (preferredDate, newest) says otherwise; the next page by `cursor`. Each with the site (address, contact person, phone).',
+      'The requests assigned to the caller (Accepted, On hold, On site, Work done, Completed, and those cancelled after they took them), `limit` (50 unless asked) a page, narrowed by status and `q` (a part of the ticket number or job description, ignoring case), upcoming first (jobs still ahead by arrival, soonest first, then the finished ones, latest first) unless `sort` (upcoming, preferredDate, newest) says otherwise; the next page by `cursor`. Each with the site (address, contact person, phone).',
     query: technicianJobsQuerySchema,
     headers: z.object({ 'x-request-id': RequestIdParameter }),
     responses: {

@@ -9,7 +9,8 @@ const status = z.enum(SERVICE_REQUEST_STATUSES);
 export const OWN_REQUEST_SORTS = ['newest', 'oldest', 'preferredDate'] as const;
 export const DISPATCH_QUEUE_SORTS = ['oldest', 'newest'] as const;
 export const TECHNICIAN_OFFER_SORTS = ['oldest', 'newest'] as const;
-export const TECHNICIAN_JOB_SORTS = ['preferredDate', 'newest'] as const;
+/** `upcoming`: jobs still ahead by arrival, soonest first, then finished ones, latest first. */
+export const TECHNICIAN_JOB_SORTS = ['upcoming', 'preferredDate', 'newest'] as const;
 
 /** A company's own requests: by status, location and preferred-date range. */
 export const ownServiceRequestsQuerySchema = listQuerySchema(OWN_REQUEST_SORTS).extend({

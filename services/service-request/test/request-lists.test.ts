@@ -314,3 +314,31 @@ describe("the technician's offers and jobs", () => {
     expect(accepted.ids).toEqual(held.filter((_, index) => index % 2 === 0).reverse());
   });
 });
+
+describe("the technician's jobs, upcoming first", () => {
+  it('pages the jobs still ahead by arrival, soonest first, then the finished ones, latest first', async () => {
+    const technician = helpers.technicianFor('Kwigillingok');
+    const company = helpers.companyIn('Kwigillingok');
+    const template = await helpers.submit(company);
+    const hour = 3_600_000;
+    const base = Date.now() + 24 * hour;
+    // Open jobs in reverse arrival order and finished ones in arrival order, so neither insertion
+    // order nor id order can pass for the answer.
+    const ahead = await copiesOf(template, 30, (index) => ({
+      status: ['Accepted', 'On hold', 'On site'][index % 3],
+      eta: new Date(base + (30 - index) * hour),
+      assigned_technician_id: technician.id,
+    }));
+    const finished = await copiesOf(template, 30, (index) => ({
+      status: 'Completed',
+      eta: new Date(base - (30 - index) * hour),
+      completed_at: new Date(),
+      assigned_technician_id: technician.id,
+    }));
+
+    const upcoming = await walk('/technicians/me/jobs', technician.token, jobIds);
+
+    expect(upcoming.pageSizes).toEqual([50, 10]);
+    expect(upcoming.ids).toEqual([...[...ahead].reverse(), ...[...finished].reverse()]);
+  });
+});

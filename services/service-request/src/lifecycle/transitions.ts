@@ -216,6 +216,11 @@ export const STATUS_GATES = {
     summary: "In the admin's in-progress list: assigned, technician not on site yet",
     statuses: ['Accepted', 'On hold'],
   },
+  ahead: {
+    summary:
+      "First in the technician's jobs, soonest arrival first: the visit is still to come or under way",
+    statuses: ['Accepted', 'On hold', 'On site'],
+  },
   onHold: {
     summary: 'Shown with the reason of its latest hold',
     statuses: ['On hold'],

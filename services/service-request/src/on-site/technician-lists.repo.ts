@@ -5,10 +5,11 @@ import type { Knex } from 'knex';
 import type { OfferRow } from '../dispatch/offers.repo.js';
 import { requestTextMatches } from '../lists/request-search.js';
 import { chosenStatus, statusIn } from '../lifecycle/status-filters.js';
+import { STATUS_GATES } from '../lifecycle/transitions.js';
 import { columns, type ServiceRequestRow } from '../lifecycle/service-requests.repo.js';
 
 export type OffersSort = 'oldest' | 'newest';
-export type JobsSort = 'preferredDate' | 'newest';
+export type JobsSort = 'upcoming' | 'preferredDate' | 'newest';
 
 export interface OffersQuery {
   serviceType?: ServiceType | undefined;
@@ -45,7 +46,21 @@ const OFFER_ORDERS: Record<OffersSort, KeysetOrder> = {
   },
 };
 
+/** Far beyond any job's epoch seconds, so finished jobs sort after every job still ahead. */
+const AFTER_OPEN_JOBS = 100_000_000_000;
+
 const JOB_ORDERS: Record<JobsSort, KeysetOrder> = {
+  upcoming: {
+    name: 'upcoming',
+    key: `case when service_requests.status in (${STATUS_GATES.ahead.statuses
+      .map((status) => `'${status}'`)
+      .join(
+        ', ',
+      )}) then extract(epoch from coalesce(service_requests.eta, service_requests.preferred_date::timestamptz)) else ${AFTER_OPEN_JOBS} - extract(epoch from coalesce(service_requests.eta, service_requests.created_at)) end`,
+    keyType: 'numeric',
+    id: 'service_requests.id',
+    direction: 'asc',
+  },
   preferredDate: {
     name: 'preferredDate',
     key: 'service_requests.preferred_date',

@@ -110,7 +110,7 @@ async function openDialog(card: HTMLElement, button: string, title: string) {
 }
 
 describe('technician Jobs tab', { timeout: 60_000 }, () => {
-  it('shows the jobs they hold before the offers, the ones still ahead first, soonest first', async () => {
+  it('shows the jobs they hold before the offers, upcoming first as the server orders them', async () => {
     const done = heldJob({
       requestId: 'done',
       serviceTicketNumber: '20260301-1001',
@@ -127,7 +127,7 @@ describe('technician Jobs tab', { timeout: 60_000 }, () => {
       status: 'On hold',
       eta: '2026-03-13T18:00:00.000Z',
     });
-    await openJobs(jobsRoutes(jobsAnswer([bethelOffer], [done, later, sooner])));
+    const { bff } = await openJobs(jobsRoutes(jobsAnswer([bethelOffer], [sooner, later, done])));
 
     expect(
       myJobsCard().compareDocumentPosition(offersCard()) & Node.DOCUMENT_POSITION_FOLLOWING,
@@ -137,6 +137,7 @@ describe('technician Jobs tab', { timeout: 60_000 }, () => {
       'Ticket 20260301-1002',
       'Ticket 20260301-1001',
     ]);
+    expect(bff.callsTo('GET', '/api/technicians/jobs').at(-1)?.query.get('sort')).toBe('upcoming');
     expect(screen.queryByRole('article')).toBeNull();
   });
 
@@ -160,7 +161,7 @@ describe('technician Jobs tab', { timeout: 60_000 }, () => {
     });
     await waitFor(() =>
       expect(lastQuery('/api/technicians/jobs')).toEqual({
-        sort: 'preferredDate',
+        sort: 'upcoming',
         status: 'On hold',
       }),
     );
@@ -178,7 +179,7 @@ describe('technician Jobs tab', { timeout: 60_000 }, () => {
       }),
     );
     expect(lastQuery('/api/technicians/jobs')).toEqual({
-      sort: 'preferredDate',
+      sort: 'upcoming',
       status: 'On hold',
     });
 
@@ -186,7 +187,7 @@ describe('technician Jobs tab', { timeout: 60_000 }, () => {
     fireEvent.click(await within(pages).findByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(ticketsIn('My jobs')).toEqual(['Ticket 20260302-2002']));
     expect(lastQuery('/api/technicians/jobs')).toEqual({
-      sort: 'preferredDate',
+      sort: 'upcoming',
       status: 'On hold',
       cursor: 'c2',
     });

@@ -22,7 +22,6 @@ import {
   SERVICE_TYPE_FILTER_OPTIONS,
 } from './jobLists';
 import { jobFailure, JOBS_LOAD_FAILED, NO_JOBS, NO_OFFERS } from './notices';
-import { upcomingFirst } from './upcomingFirst';
 
 /**
  * The technician's Jobs tab: the jobs they hold, those still ahead first, then the offers
@@ -47,7 +46,6 @@ export function JobsPanel() {
   }, [failed, toast]);
 
   const heldJobs = jobs.data?.items ?? [];
-  const shownJobs = jobsList.sort === 'preferredDate' ? upcomingFirst(heldJobs) : heldJobs;
   const offered = offers.data?.items ?? [];
   const chosenJob = heldJobs.find((job) => job.requestId === jobsList.selected);
   const chosenOffer = offered.find((job) => job.requestId === offersList.selected);
@@ -95,7 +93,7 @@ export function JobsPanel() {
               state={jobsList}
               sortOptions={HELD_JOBS_SORT_OPTIONS}
               query={jobs}
-              items={shownJobs}
+              items={heldJobs}
               columns={HELD_JOB_COLUMNS}
               onSelect={onSelect}
               filters={

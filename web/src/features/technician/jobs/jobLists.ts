@@ -27,6 +27,7 @@ export const OFFERS_LIST = {
 export type OffersSort = (typeof TECHNICIAN_OFFER_SORTS)[number];
 
 const HELD_JOBS_SORT_LABELS: Record<HeldJobsSort, string> = {
+  upcoming: 'Upcoming first',
   preferredDate: 'Soonest preferred date',
   newest: 'Newest first',
 };
