@@ -6,6 +6,7 @@ import { journeysCanRun, useJourneyStack } from './support/journey';
 import { demoAdmin, signIn } from './support/sign-in';
 import { waitForAppPath, waitForSignedIn } from './support/signup';
 import { onStackDatabase } from './support/technicians';
+import { fitsTheScreen } from './support/screens';
 
 // Unique per run, so the searches find this run's rows only.
 const tag = `Lst${Date.now().toString(36).slice(-5)}`;
@@ -16,14 +17,6 @@ const table = (page: Page, name: string) => page.getByRole('table', { name });
 const rowNames = (page: Page, name: string) =>
   table(page, name).locator('tbody tr td[data-primary="true"]').allTextContents();
 const paramsOf = (page: Page) => new URL(page.url()).searchParams;
-
-/** Nothing reaches past the right edge of the screen. */
-async function fitsWidth(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 describe.runIf(journeysCanRun)(
   'admin lists: search, filters, order, pages, back and forward',
@@ -132,7 +125,7 @@ describe.runIf(journeysCanRun)(
       const list = await table(page, 'Technicians').boundingBox();
       const panel = await details.boundingBox();
       expect(panel && list && panel.x >= list.x + list.width).toBe(true);
-      await fitsWidth(page);
+      await fitsTheScreen(page);
       await page.screenshot({ path: `${shots}/technicians-1366.png` });
     });
 
@@ -164,7 +157,7 @@ describe.runIf(journeysCanRun)(
       await shows(table(page, 'Companies').getByText(`${tag} Company 01`, { exact: true }));
       await page.getByRole('button', { name: `${tag} Company 01` }).click();
       await shows(page.getByRole('region', { name: 'Company Details' }).getByText('Sam Kuskokwim'));
-      await fitsWidth(page);
+      await fitsTheScreen(page);
       await page.screenshot({ path: `${shots}/companies-1366.png` });
     });
 
@@ -178,13 +171,13 @@ describe.runIf(journeysCanRun)(
           .locator('thead')
           .evaluate((h) => h.clientWidth),
       ).toBe(1);
-      await fitsWidth(page);
+      await fitsTheScreen(page);
       await page.screenshot({ path: `${shots}/technicians-390.png` });
       await page.screenshot({ path: `${shots}/technicians-390-full.png`, fullPage: true });
 
       await page.goto(`${stack.webUrl}/admin?tab=companies&q=${tag}`);
       await shows(table(page, 'Companies').getByText(`${tag} Company 01`));
-      await fitsWidth(page);
+      await fitsTheScreen(page);
       await page.screenshot({ path: `${shots}/companies-390.png` });
     });
   },

@@ -7,6 +7,7 @@ import { pickTomorrow } from './support/service-request';
 import { openDispatchAsAdmin, openQueuedRequest } from './support/sign-in';
 import { choose, newAccount, signUpCompany } from './support/signup';
 import { approveTechnicians, openJob, openOffer, signUpTechnician } from './support/technicians';
+import { fitsTheScreen } from './support/screens';
 
 // Unique per run, so names and tickets never meet another run's.
 const runTag = Date.now().toString(36).slice(-5);
@@ -36,15 +37,6 @@ async function screenshot(page: Page, name: string): Promise<void> {
   if (!shotsDir) return;
   await mkdir(shotsDir, { recursive: true });
   await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
-}
-
-/** Nothing on the page is wider than its screen. */
-async function fitsTheScreen(page: Page): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, 'the page is no wider than the screen').toBeLessThanOrEqual(innerWidth);
 }
 
 /** The documents a request shows, by name. */

@@ -16,6 +16,7 @@ import {
   openOffer,
   signUpTechnician,
 } from './support/technicians';
+import { fitsTheScreen } from './support/screens';
 
 const support = 'support@remote-hands.local';
 // Unique per run, so names and tickets never meet another run's.
@@ -259,8 +260,7 @@ describe.runIf(journeysCanRun)(
         await shows(offer.getByText('The clinic satellite modem keeps dropping'));
         expect(await offer.getByText(contactPerson).count()).toBe(0);
         const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-        const pageWidth = () => villagerPage.evaluate(() => document.documentElement.scrollWidth);
-        expect(await pageWidth(), 'the pasted link wraps on the phone').toBeLessThanOrEqual(390);
+        await fitsTheScreen(villagerPage, 'the offer with a pasted link, on the phone');
         await offer.getByRole('button', { name: 'Accept' }).click();
         const dialog = villagerPage.getByRole('dialog', { name: 'Accept this job' });
         await shows(dialog);
@@ -334,10 +334,7 @@ describe.runIf(journeysCanRun)(
         await shows(
           held.getByText(/Arriving 9:00 AM AK.T · Fog grounded the flight to Kwethluk\./),
         );
-        expect(
-          await villagerPage.evaluate(() => document.documentElement.scrollWidth),
-          'the schedule fits the phone',
-        ).toBeLessThanOrEqual(390);
+        await fitsTheScreen(villagerPage, 'the schedule on the phone');
 
         // The admin signed in on this page when offering the request.
         await page.goto(`${stack.webUrl}/admin?tab=dispatch`);

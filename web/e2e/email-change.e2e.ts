@@ -14,6 +14,7 @@ import {
   waitForAppPath,
   waitForMail,
 } from './support/signup';
+import { fitsTheScreen } from './support/screens';
 
 /** Where the pictures of the pending-address notice and /confirm-email are kept for review. */
 const shotsDir = path.join(artifactsDir, 'email-change');
@@ -22,10 +23,7 @@ const widths = [390, 1366] as const;
 /** Nothing on the page is wider than the screen at `width`; a picture of it is kept as `name`. */
 async function picturedAt(page: Page, width: number, name: string): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth),
-    `${name} fits ${width} px`,
-  ).toBeLessThanOrEqual(width);
+  await fitsTheScreen(page, `${name} at ${width} px`);
   await mkdir(shotsDir, { recursive: true });
   await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
 }

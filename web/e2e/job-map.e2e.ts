@@ -8,6 +8,7 @@ import { submitRemoteHandsRequest } from './support/remote-hands-request';
 import { openDispatchAsAdmin, openQueuedRequest } from './support/sign-in';
 import { newAccount, signUpCompany } from './support/signup';
 import { approveTechnicians, openJob, signUpTechnician } from './support/technicians';
+import { fitsTheScreen } from './support/screens';
 
 // Unique per run, so names and tickets never meet another run's.
 const runTag = Date.now().toString(36).slice(-5);
@@ -44,12 +45,7 @@ async function checkAtBothWidths(page: Page, view: string, map: () => Locator, k
     await shows(map());
     expect(await marksOf(map())).toEqual([...kinds].sort());
     expect(await map().locator('path').first().getAttribute('d')).toMatch(/^M/);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${view} at ${size.width} px is no wider than the screen`).toBeLessThanOrEqual(
-      0,
-    );
+    await fitsTheScreen(page, `${view} at ${size.width} px`);
     if (shotsDir) {
       await mkdir(shotsDir, { recursive: true });
       await page.screenshot({

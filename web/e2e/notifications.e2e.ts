@@ -5,6 +5,7 @@ import { journeysCanRun, useJourneyStack } from './support/journey';
 import { demoAdmin, openDispatchAsAdmin, signIn } from './support/sign-in';
 import { newAccount, waitForAppPath, waitForSignedIn, waitForMail } from './support/signup';
 import { onStackDatabase, signUpTechnician } from './support/technicians';
+import { fitsTheScreen } from './support/screens';
 
 // Unique per run, so the admin's search finds this run's technician only.
 const runTag = Date.now().toString(36).slice(-5);
@@ -23,14 +24,6 @@ const laptop = { width: 1366, height: 900 };
 const bar = (page: Page) => page.getByRole('banner');
 const bell = (page: Page) => bar(page).getByRole('button', { name: /^Notifications/ });
 const inbox = (page: Page) => bar(page).getByRole('region', { name: 'Notifications' });
-
-/** Nothing of the page reaches past the screen's right edge. */
-async function fitsTheScreen(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 describe.runIf(journeysCanRun)('notifications: the bell, live arrival, read, settings', () => {
   const journey = useJourneyStack({ artifactPrefix: 'notifications', context: phone });

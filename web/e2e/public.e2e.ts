@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStarted, saveFailure, shows } from './support/browser';
 import { journeysCanRun, useJourneyStack } from './support/journey';
+import { fitsTheScreen } from './support/screens';
 
 /** Every public route of spec 01 §2 with the page's one h1. */
 const publicPages = [
@@ -273,9 +274,7 @@ describe.runIf(journeysCanRun)('public site', () => {
       expect(response?.status()).toBe(404);
       const home = mobile.getByRole('main').getByRole('link', { name: 'Go to the home page' });
       await shows(home);
-      expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        390,
-      );
+      await fitsTheScreen(mobile, 'the not-found page on the phone');
     });
   });
 });

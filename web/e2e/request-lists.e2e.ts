@@ -6,6 +6,7 @@ import { journeysCanRun, useJourneyStack } from './support/journey';
 import { signInAsDemo } from './support/offline';
 import { newAccount } from './support/signup';
 import { approveTechnicians, onStackDatabase, signUpTechnician } from './support/technicians';
+import { fitsTheScreen } from './support/screens';
 
 /** Where screenshots of the lists go for a person to look at, outside the repository. */
 const shotsDir = process.env.LIST_SHOTS_DIR;
@@ -31,14 +32,6 @@ async function shot(page: Page, name: string): Promise<void> {
   if (!shotsDir) return;
   await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
   await page.screenshot({ path: `${shotsDir}/${name}-screen.png` });
-}
-
-/** Nothing reaches past the right edge of the screen. */
-async function fitsWidth(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** A table shows all its columns within the column of the page it stands in. */
@@ -190,7 +183,7 @@ describe.runIf(journeysCanRun)(
           await shows(queue);
           await fitsItsColumn(queue);
           await topBarOnOneLine(page);
-          await fitsWidth(page);
+          await fitsTheScreen(page);
         }
         await page.setViewportSize(LAPTOP);
         await shot(page, 'dispatch-1280');
@@ -200,7 +193,7 @@ describe.runIf(journeysCanRun)(
     step('fits a phone screen', async ({ page }) => {
       await page.setViewportSize(PHONE);
       await shows(filters());
-      await fitsWidth(page);
+      await fitsTheScreen(page);
       await shot(page, 'dispatch-390');
     });
 
@@ -276,7 +269,7 @@ describe.runIf(journeysCanRun)(
         .click();
       await technicianPage.waitForURL((url) => url.searchParams.has('offers.cursor'));
       await expect.poll(() => numbersIn(offers())).toEqual(range(107, 112));
-      await fitsWidth(technicianPage);
+      await fitsTheScreen(technicianPage);
       await shot(technicianPage, 'technician-offers-390');
 
       await technicianPage.goBack();
@@ -299,7 +292,7 @@ describe.runIf(journeysCanRun)(
       await technicianPage.waitForURL((url) => !url.searchParams.has('offers.serviceType'));
       // The held jobs kept their own state throughout.
       expect(paramsOf(technicianPage).get('jobs.q')).toBe(tag);
-      await fitsWidth(technicianPage);
+      await fitsTheScreen(technicianPage);
       await shot(technicianPage, 'technician-jobs-390');
     });
 
@@ -308,7 +301,7 @@ describe.runIf(journeysCanRun)(
       await fitsItsColumn(myJobs());
       await fitsItsColumn(offers());
       await topBarOnOneLine(technicianPage);
-      await fitsWidth(technicianPage);
+      await fitsTheScreen(technicianPage);
       await shot(technicianPage, 'technician-jobs-1280');
       await technicianPage.context().close();
     });

@@ -9,13 +9,43 @@ export const LAPTOP = { width: 1366, height: 900 };
 /** Where the screenshots of the changed screens go, when asked for (SHOTS_DIR). */
 const shotsDir = process.env.SHOTS_DIR;
 
-/** Nothing on the page is wider than its screen. */
-export async function fitsTheScreen(page: Page): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, 'nothing is wider than the screen').toBeLessThanOrEqual(innerWidth);
+/** How far the page reaches past the screen's right edge, and the elements that reach furthest. */
+function measureOverflow(): { overflow: number; culprits: string[] } {
+  const width = document.documentElement.clientWidth;
+  const overflow = document.documentElement.scrollWidth - width;
+  if (overflow <= 0) return { overflow, culprits: [] };
+  const depthOf = (element: Element) => {
+    let depth = 0;
+    for (let node = element.parentElement; node; node = node.parentElement) depth += 1;
+    return depth;
+  };
+  const culprits = [...document.body.querySelectorAll('*')]
+    .map((element) => ({ element, right: element.getBoundingClientRect().right }))
+    .filter(({ right }) => right > width + 0.5)
+    // The deepest of the furthest-reaching: the element to mend, not its containers.
+    .sort((a, b) => b.right - a.right || depthOf(b.element) - depthOf(a.element))
+    .slice(0, 3)
+    .map(({ element, right }) => {
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+      return `<${element.tagName.toLowerCase()}> ${Math.round(right - width)} px past: "${text}"`;
+    });
+  return { overflow, culprits };
+}
+
+/**
+ * Nothing on the page is wider than its screen. A resize settles over a frame or two (more on a
+ * busy machine), so the settled page is judged; a failure names what reaches past the edge.
+ */
+export async function fitsTheScreen(page: Page, what = 'the page'): Promise<void> {
+  let measured = await page.evaluate(measureOverflow);
+  for (let waited = 0; measured.overflow > 0 && waited < 3_000; waited += 100) {
+    await page.waitForTimeout(100);
+    measured = await page.evaluate(measureOverflow);
+  }
+  expect(
+    measured.overflow,
+    `${what} is no wider than the screen; past its edge: ${measured.culprits.join('; ')}`,
+  ).toBeLessThanOrEqual(0);
 }
 
 /**
