@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bffDocument,
   documents,
+  fileTypesOf,
   openApiDocument,
   serviceEndpoints as services,
 } from '../src/endpoints/index.js';
@@ -90,4 +91,20 @@ describe('a bff endpoint forwarded by its contract entry', () => {
       );
     },
   );
+});
+
+describe('the file types an entry answers in', () => {
+  const entry = (operationId: string) => {
+    const found = services.billing.find((candidate) => candidate.operationId === operationId);
+    if (!found) throw new Error(`billing has no ${operationId}`);
+    return found;
+  };
+
+  it('are the non-JSON types of its successes', () => {
+    expect(fileTypesOf(entry('getOwnInvoicePdf'))).toEqual(['application/pdf']);
+  });
+
+  it('are none for an entry that answers JSON, whatever its failures are', () => {
+    expect(fileTypesOf(entry('listOwnInvoices'))).toEqual([]);
+  });
 });

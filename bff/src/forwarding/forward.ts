@@ -1,4 +1,4 @@
-import type { Endpoint, ForwardTarget } from '@rha/contracts/endpoints';
+import { fileTypesOf, type Endpoint, type ForwardTarget } from '@rha/contracts/endpoints';
 import {
   serviceCalls,
   type CallPolicy,
@@ -54,17 +54,14 @@ function pathOf(template: string, params: Record<string, string>): string {
   );
 }
 
-/**
- * A 200 that is not JSON (an invoice's PDF) passes through as its bytes; other statuses without
- * JSON are bodiless ones Koa words as text.
- */
-function isFile(response: Response): boolean {
+/** A success in one of the file types the entry declares (an invoice's PDF) passes as its bytes. */
+function isFile(response: Response, fileTypes: readonly string[]): boolean {
   const type = response.headers.get('content-type') ?? '';
-  return response.status === 200 && type !== '' && !type.includes('json');
+  return response.ok && fileTypes.some((fileType) => type.startsWith(fileType));
 }
 
-async function bodyOf(response: Response): Promise<unknown> {
-  if (isFile(response)) return Buffer.from(await response.arrayBuffer());
+async function bodyOf(response: Response, fileTypes: readonly string[]): Promise<unknown> {
+  if (isFile(response, fileTypes)) return Buffer.from(await response.arrayBuffer());
   const text = await response.text();
   // Only JSON is an answer to pass on; a bodiless status may come worded as text ('Accepted').
   const json = /[/+]json\b/.test(response.headers.get('content-type') ?? '');
@@ -90,6 +87,7 @@ export function createForward(urls: ServiceUrls, fetchImpl: typeof fetch = fetch
 
   return async (caller, target, request) => {
     const service = target.service as ForwardTarget['service'];
+    const fileTypes = fileTypesOf(target);
     let file: ForwardedAnswer['file'];
     const { data, status } = await callsOf(service).callWithStatus(
       caller,
@@ -106,13 +104,13 @@ export function createForward(urls: ServiceUrls, fetchImpl: typeof fetch = fetch
           ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
           signal: init.signal,
         });
-        if (isFile(response)) {
+        if (isFile(response, fileTypes)) {
           file = {
             contentType: response.headers.get('content-type') ?? 'application/octet-stream',
             disposition: response.headers.get('content-disposition'),
           };
         }
-        const parsed = await bodyOf(response);
+        const parsed = await bodyOf(response, fileTypes);
         return response.ok ? { data: parsed, response } : { error: parsed, response };
       },
     );

@@ -75,6 +75,17 @@ export function querySchemaOf(entry: Endpoint): z.ZodType<Record<string, unknown
   return entry.query;
 }
 
+/**
+ * The media types an entry's success answer comes as a file in (a PDF, a CSV), from its declared
+ * responses; empty for an entry that answers JSON or nothing.
+ */
+export function fileTypesOf(entry: Endpoint): string[] {
+  return Object.entries(entry.responses)
+    .filter(([status]) => status.startsWith('2'))
+    .flatMap(([, response]) => Object.keys(response.content ?? {}))
+    .filter((type) => !/[/+]json\b/.test(type));
+}
+
 /** A string of raw bytes (an upload's chunk, a served file). */
 export function binary() {
   return z.string().meta({ format: 'binary' });
