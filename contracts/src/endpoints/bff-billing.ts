@@ -7,29 +7,29 @@ import {
 } from '../schemas/billing.js';
 import { Invoice, InvoiceList, RecordedPayment } from './billing.js';
 import { binary, endpoint } from './define.js';
-import { Problem } from './problem.js';
+import { problemResponse } from './problem.js';
 
-const problem = (id: string, description: string) => ({
-  id,
-  description,
-  content: { 'application/problem+json': { schema: Problem } },
-});
-
-const Unauthorized = problem(
+const Unauthorized = problemResponse(
   'BffBillingUnauthorized',
   'No bearer token, or the token is invalid or expired.',
 );
-const WrongRole = problem('BffBillingForbidden', 'The caller lacks the role (`forbidden`).');
-const Invalid = problem(
+const WrongRole = problemResponse(
+  'BffBillingForbidden',
+  'The caller lacks the role (`forbidden`).',
+);
+const Invalid = problemResponse(
   'BffBillingInvalid',
   'Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored.',
 );
-const NotFound = problem('BffInvoiceNotFound', 'No such invoice (`not_found`).');
-const Conflict = problem(
+const NotFound = problemResponse('BffInvoiceNotFound', 'No such invoice (`not_found`).');
+const Conflict = problemResponse(
   'BffBillingConflict',
   'Nothing is due, the invoice is already credited, or the document is a credit note.',
 );
-const Failure = problem('BffBillingError', 'Any other failure, as RFC 9457 problem details.');
+const Failure = problemResponse(
+  'BffBillingError',
+  'Any other failure, as RFC 9457 problem details.',
+);
 
 const InvoiceIdParams = z.object({
   id: z.uuid().meta({ param: { description: "The invoice's id." } }),

@@ -7,35 +7,12 @@ import {
   callWithIceServersSchema,
 } from '../schemas/calls.js';
 import { endpoint } from './define.js';
-import { Problem } from './problem.js';
-import { CallAlreadyOpenProblem } from './service-request-calls.js';
-
-const problem = (id: string, description: string) => ({
-  id,
-  description,
-  content: { 'application/problem+json': { schema: Problem } },
-});
+import { CallAlreadyOpenProblem, callProblems as p } from './service-request-calls.js';
 
 const JobId = z.guid().meta({
   param: { description: "The request's id (the job the call is about).", id: 'BffCallJobId' },
 });
 const CallId = z.guid().meta({ param: { description: "The call's id.", id: 'BffCallId' } });
-
-const Unauthorized = problem(
-  'BffCallUnauthorized',
-  'No bearer token, or the token is invalid or expired.',
-);
-const NotAllowed = problem(
-  'BffCallNotAllowed',
-  "The caller is neither the job's technician in good standing, a user of the job's company, nor an admin (`forbidden`); for a signal, hang-up or keep-alive, not one of the call's people (`call_not_participant`).",
-);
-const JobNotFound = problem('BffCallJobNotFound', 'No request with this id (`not_found`).');
-const CallNotFound = problem('BffCallNotFound', 'No call with this id (`call_not_found`).');
-const CallEnded = problem(
-  'BffCallEnded',
-  'The call has ended (`call_ended`, `This call has ended.`).',
-);
-const Failure = problem('BffCallError', 'Any other failure, as RFC 9457 problem details.');
 
 const roles = ['company', 'technician', 'admin'] as const;
 
@@ -56,16 +33,16 @@ export const bffCallEndpoints = [
         description: 'The ringing call and the ICE servers.',
         content: { 'application/json': { schema: callWithIceServersSchema } },
       },
-      '401': Unauthorized,
-      '403': NotAllowed,
-      '404': JobNotFound,
+      '401': p.unauthorized,
+      '403': p.notAllowed,
+      '404': p.jobNotFound,
       '409': {
         id: 'BffCallNotStartable',
         description:
           'A call is already open on the job (`call_already_open`; the problem carries it as `call`, to join instead), or the job is not accepted or on site (`job_not_callable`).',
         content: { 'application/problem+json': { schema: CallAlreadyOpenProblem } },
       },
-      default: Failure,
+      default: p.failure,
     },
   }),
   endpoint({
@@ -85,10 +62,10 @@ export const bffCallEndpoints = [
         description: 'The calls.',
         content: { 'application/json': { schema: callListSchema } },
       },
-      '401': Unauthorized,
-      '403': NotAllowed,
-      '404': JobNotFound,
-      default: Failure,
+      '401': p.unauthorized,
+      '403': p.notAllowed,
+      '404': p.jobNotFound,
+      default: p.failure,
     },
   }),
   endpoint({
@@ -105,14 +82,11 @@ export const bffCallEndpoints = [
         description: 'The call as it now is and the ICE servers.',
         content: { 'application/json': { schema: callWithIceServersSchema } },
       },
-      '401': Unauthorized,
-      '403': NotAllowed,
-      '404': CallNotFound,
-      '409': problem(
-        'BffCallNotJoinable',
-        'Two other people are in the call (`call_full`, `This call is full.`), or it has ended (`call_ended`).',
-      ),
-      default: Failure,
+      '401': p.unauthorized,
+      '403': p.notAllowed,
+      '404': p.callNotFound,
+      '409': p.notJoinable,
+      default: p.failure,
     },
   }),
   endpoint({
@@ -130,10 +104,10 @@ export const bffCallEndpoints = [
         description: 'The call as it now is.',
         content: { 'application/json': { schema: callAnswerSchema } },
       },
-      '401': Unauthorized,
-      '403': NotAllowed,
-      '404': CallNotFound,
-      default: Failure,
+      '401': p.unauthorized,
+      '403': p.notAllowed,
+      '404': p.callNotFound,
+      default: p.failure,
     },
   }),
   endpoint({
@@ -150,11 +124,11 @@ export const bffCallEndpoints = [
     params: z.object({ callId: CallId }),
     responses: {
       '204': { description: 'Noted.' },
-      '401': Unauthorized,
-      '403': NotAllowed,
-      '404': CallNotFound,
-      '409': CallEnded,
-      default: Failure,
+      '401': p.unauthorized,
+      '403': p.notAllowed,
+      '404': p.callNotFound,
+      '409': p.callEnded,
+      default: p.failure,
     },
   }),
   endpoint({
@@ -173,19 +147,13 @@ export const bffCallEndpoints = [
     body: { content: { 'application/json': { schema: callSignalSchema } }, required: true },
     responses: {
       '202': { description: 'Passed on.' },
-      '400': problem(
-        'BffCallSignalInvalid',
-        'Not a signal, or one too large; one entry per field (e.g. `sdp`: `A session description can be at most 16384 bytes`).',
-      ),
-      '401': Unauthorized,
-      '403': NotAllowed,
-      '404': CallNotFound,
-      '409': CallEnded,
-      '429': problem(
-        'BffCallSignalsTooMany',
-        "The call has used its minute's budget of signals (`call_signals_limited`).",
-      ),
-      default: Failure,
+      '400': p.signalInvalid,
+      '401': p.unauthorized,
+      '403': p.notAllowed,
+      '404': p.callNotFound,
+      '409': p.callEnded,
+      '429': p.signalsTooMany,
+      default: p.failure,
     },
   }),
 ];

@@ -7,20 +7,17 @@ import {
   notificationSettingsChangeSchema,
   notificationSettingsSchema,
 } from '../schemas/notifications.js';
-import { Problem } from './problem.js';
+import { problemResponse } from './problem.js';
 
-const problem = (id: string, description: string) => ({
-  id,
-  description,
-  content: { 'application/problem+json': { schema: Problem } },
-});
-
-const Unauthorized = problem(
+const Unauthorized = problemResponse(
   'LiveUnauthorized',
   'No bearer token, or the token is invalid or expired.',
 );
-const NoProductRole = problem('LiveNoProductRole', 'The token carries no product role yet.');
-const Failure = problem('LiveError', 'Any other failure, as RFC 9457 problem details.');
+const NoProductRole = problemResponse(
+  'LiveNoProductRole',
+  'The token carries no product role yet.',
+);
+const Failure = problemResponse('LiveError', 'Any other failure, as RFC 9457 problem details.');
 
 const signedIn = ['company', 'technician', 'admin'] as const;
 
@@ -59,7 +56,7 @@ export const bffNotificationEndpoints = [
       '204': { description: 'Marked.' },
       '401': Unauthorized,
       '403': NoProductRole,
-      '404': problem('NotificationNotFound', 'No notice of the caller has this id.'),
+      '404': problemResponse('NotificationNotFound', 'No notice of the caller has this id.'),
       default: Failure,
     },
   }),
@@ -116,7 +113,7 @@ export const bffNotificationEndpoints = [
         description: 'The settings as they now are.',
         content: { 'application/json': { schema: notificationSettingsSchema } },
       },
-      '400': problem(
+      '400': problemResponse(
         'NotificationSettingsInvalid',
         'An unknown kind, or a value not true or false.',
       ),

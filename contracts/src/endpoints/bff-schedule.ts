@@ -1,13 +1,7 @@
 // The bff's schedule endpoints; listed in bff.ts's document.
 import { endpoint } from './define.js';
-import { Problem } from './problem.js';
+import { problemResponse } from './problem.js';
 import { ScheduledUnavailablePeriodList } from './technician.js';
-
-const problem = (id: string, description: string) => ({
-  id,
-  description,
-  content: { 'application/problem+json': { schema: Problem } },
-});
 
 export const bffScheduleEndpoints = [
   endpoint({
@@ -26,12 +20,12 @@ export const bffScheduleEndpoints = [
         description: 'The periods.',
         content: { 'application/json': { schema: ScheduledUnavailablePeriodList } },
       },
-      '401': problem(
+      '401': problemResponse(
         'ScheduleUnauthorized',
         'No bearer token, or the token is invalid or expired.',
       ),
-      '403': problem('ScheduleAdminOnly', 'The caller is not an admin.'),
-      default: problem('ScheduleError', 'Any other failure, as RFC 9457 problem details.'),
+      '403': problemResponse('ScheduleAdminOnly', 'The caller is not an admin.'),
+      default: problemResponse('ScheduleError', 'Any other failure, as RFC 9457 problem details.'),
     },
   }),
 ];

@@ -92,7 +92,7 @@ import {
   UnavailablePeriod,
   UnavailablePeriodList,
 } from './technician.js';
-import { Problem } from './problem.js';
+import { Problem, problemResponse } from './problem.js';
 import { bffAttentionEndpoints } from './attention.js';
 
 export const RuntimeConfig = z
@@ -292,25 +292,20 @@ const IdempotencyKeyAcceptedParameter = z
     },
   });
 
-const IdempotencyKeyReusedResponse = {
-  id: 'IdempotencyKeyReused',
-  description:
-    'The Idempotency-Key was already used for another request (`idempotency_key_reused`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const IdempotencyKeyReusedResponse = problemResponse(
+  'IdempotencyKeyReused',
+  'The Idempotency-Key was already used for another request (`idempotency_key_reused`).',
+);
 
-const ThreadNotFoundResponse = {
-  id: 'ThreadNotFound',
-  description:
-    "`not_found` ('Service request not found'): no request with this id whose thread the caller is part of (another company's, or a job not assigned to the caller, answers like an unknown id).",
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const ThreadNotFoundResponse = problemResponse(
+  'ThreadNotFound',
+  "`not_found` ('Service request not found'): no request with this id whose thread the caller is part of (another company's, or a job not assigned to the caller, answers like an unknown id).",
+);
 
-const UnauthorizedResponse = {
-  id: 'Unauthorized',
-  description: 'No bearer token, or the token is invalid or expired.',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const UnauthorizedResponse = problemResponse(
+  'Unauthorized',
+  'No bearer token, or the token is invalid or expired.',
+);
 
 const TooManyRequestsResponse = {
   id: 'TooManyRequests',
@@ -324,215 +319,157 @@ const TooManyRequestsResponse = {
   content: { 'application/problem+json': { schema: Problem } },
 };
 
-const CompanyInvalidResponse = {
-  id: 'CompanyInvalid',
-  description:
-    "`validation_failed`: one `{ field, message }` per invalid field with the spec's message (e.g. 'Company name is required'), including the address check's ('ZIP code does not belong to the selected state'); unknown fields are refused; nothing is stored.",
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const CompanyInvalidResponse = problemResponse(
+  'CompanyInvalid',
+  "`validation_failed`: one `{ field, message }` per invalid field with the spec's message (e.g. 'Company name is required'), including the address check's ('ZIP code does not belong to the selected state'); unknown fields are refused; nothing is stored.",
+);
 
-const CompanyOnlyResponse = {
-  id: 'CompanyOnly',
-  description:
-    'The caller holds no company role (`forbidden`): a technician, an admin, or an account that has not finished signing up.',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const CompanyOnlyResponse = problemResponse(
+  'CompanyOnly',
+  'The caller holds no company role (`forbidden`): a technician, an admin, or an account that has not finished signing up.',
+);
 
-const NoLocationsResponse = {
-  id: 'NoLocations',
-  description:
-    'The caller is an admin (`forbidden`); admins hold no location. Neither does an account that has not finished signing up.',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const NoLocationsResponse = problemResponse(
+  'NoLocations',
+  'The caller is an admin (`forbidden`); admins hold no location. Neither does an account that has not finished signing up.',
+);
 
-const SignupUnfinishedResponse = {
-  id: 'SignupUnfinished',
-  description:
-    'The account has not finished signing up (`forbidden`): it holds no product role yet.',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const SignupUnfinishedResponse = problemResponse(
+  'SignupUnfinished',
+  'The account has not finished signing up (`forbidden`): it holds no product role yet.',
+);
 
-const CompanyNotFoundResponse = {
-  id: 'CompanyNotFound',
-  description:
-    "`not_found`: the user has no company yet, or the location id is not one of the company's (another company's id answers the same).",
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const CompanyNotFoundResponse = problemResponse(
+  'CompanyNotFound',
+  "`not_found`: the user has no company yet, or the location id is not one of the company's (another company's id answers the same).",
+);
 
-const LocationExistsResponse = {
-  id: 'LocationExists',
-  description:
-    '`location_exists`: the company already has a location with this address, city, state and ZIP code.',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const LocationExistsResponse = problemResponse(
+  'LocationExists',
+  '`location_exists`: the company already has a location with this address, city, state and ZIP code.',
+);
 
-const CompanyTooLargeResponse = {
-  id: 'CompanyTooLarge',
-  description: 'The body is larger than 100 kB (`payload_too_large`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const CompanyTooLargeResponse = problemResponse(
+  'CompanyTooLarge',
+  'The body is larger than 100 kB (`payload_too_large`).',
+);
 
-const TechnicianOnlyResponse = {
-  id: 'TechnicianOnly',
-  description:
-    "The caller is not a technician (`forbidden`), or named another technician's `userId`.",
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const TechnicianOnlyResponse = problemResponse(
+  'TechnicianOnly',
+  "The caller is not a technician (`forbidden`), or named another technician's `userId`.",
+);
 
-const TechnicianInvalidResponse = {
-  id: 'TechnicianInvalid',
-  description:
-    "`validation_failed`: one `{ field, message }` per invalid field with the product's message (e.g. 'Home Community is required', 'You must accept the privacy policy to continue'); unknown fields, lists of more than 100 entries, entries over 100 characters and texts over 5,000 characters are refused; nothing is stored.",
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const TechnicianInvalidResponse = problemResponse(
+  'TechnicianInvalid',
+  "`validation_failed`: one `{ field, message }` per invalid field with the product's message (e.g. 'Home Community is required', 'You must accept the privacy policy to continue'); unknown fields, lists of more than 100 entries, entries over 100 characters and texts over 5,000 characters are refused; nothing is stored.",
+);
 
-const OnboardingIncompleteResponse = {
-  id: 'OnboardingIncomplete',
-  description:
-    '`onboarding_incomplete`: the final review was saved before every earlier step; or, for a location, `location_exists`: the technician already has one.',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const OnboardingIncompleteResponse = problemResponse(
+  'OnboardingIncomplete',
+  '`onboarding_incomplete`: the final review was saved before every earlier step; or, for a location, `location_exists`: the technician already has one.',
+);
 
-const AdminOnlyResponse = {
-  id: 'AdminOnly',
-  description: 'The caller is a company or a technician (`forbidden`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const AdminOnlyResponse = problemResponse(
+  'AdminOnly',
+  'The caller is a company or a technician (`forbidden`).',
+);
 
-const AdminInvalidResponse = {
-  id: 'AdminInvalid',
-  description:
-    "`validation_failed`: one `{ field, message }` per invalid field (e.g. 'Please give a reason for the rejection'); unknown fields are refused; nothing is stored.",
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const AdminInvalidResponse = problemResponse(
+  'AdminInvalid',
+  "`validation_failed`: one `{ field, message }` per invalid field (e.g. 'Please give a reason for the rejection'); unknown fields are refused; nothing is stored.",
+);
 
-const AdminNotFoundResponse = {
-  id: 'AdminNotFound',
-  description: '`not_found`: no technician or company has this id.',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const AdminNotFoundResponse = problemResponse(
+  'AdminNotFound',
+  '`not_found`: no technician or company has this id.',
+);
 
-const VettingMoveNotAllowedResponse = {
-  id: 'VettingMoveNotAllowed',
-  description:
-    "`vetting_move_not_allowed`: the move is not allowed from the technician's current status.",
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const VettingMoveNotAllowedResponse = problemResponse(
+  'VettingMoveNotAllowed',
+  "`vetting_move_not_allowed`: the move is not allowed from the technician's current status.",
+);
 
-const TechnicianRoleOnlyResponse = {
-  id: 'TechnicianRoleOnly',
-  description: 'The caller is a company or an admin (`forbidden`); an admin is not a technician.',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const TechnicianRoleOnlyResponse = problemResponse(
+  'TechnicianRoleOnly',
+  'The caller is a company or an admin (`forbidden`); an admin is not a technician.',
+);
 
-const EtaInvalidResponse = {
-  id: 'EtaInvalid',
-  description:
-    "`validation_failed`: no ETA or not a date-time ('Please enter when you expect to arrive'), one in the past or more than a year ahead, or unknown fields.",
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const EtaInvalidResponse = problemResponse(
+  'EtaInvalid',
+  "`validation_failed`: no ETA or not a date-time ('Please enter when you expect to arrive'), one in the past or more than a year ahead, or unknown fields.",
+);
 
-const HoldInvalidResponse = {
-  id: 'HoldInvalid',
-  description:
-    "`validation_failed`: no reason ('Please give a reason for the hold'), a missing or invalid ETA, or unknown fields.",
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const HoldInvalidResponse = problemResponse(
+  'HoldInvalid',
+  "`validation_failed`: no reason ('Please give a reason for the hold'), a missing or invalid ETA, or unknown fields.",
+);
 
-const DispatchInvalidResponse = {
-  id: 'DispatchInvalid',
-  description:
-    "`validation_failed`: no technician or too many at once, one named twice, a missing or invalid ETA, unknown fields, or (on `technicianIds` or `technicianId`) a technician who is not a candidate for the request ('This technician is not Approved or does not cover the community').",
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const DispatchInvalidResponse = problemResponse(
+  'DispatchInvalid',
+  "`validation_failed`: no technician or too many at once, one named twice, a missing or invalid ETA, unknown fields, or (on `technicianIds` or `technicianId`) a technician who is not a candidate for the request ('This technician is not Approved or does not cover the community').",
+);
 
-const RequestNotFoundResponse = {
-  id: 'RequestNotFound',
-  description: "`not_found` ('Service request not found'): no service request has this id.",
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const RequestNotFoundResponse = problemResponse(
+  'RequestNotFound',
+  "`not_found` ('Service request not found'): no service request has this id.",
+);
 
-const OfferNotFoundResponse = {
-  id: 'OfferNotFound',
-  description:
-    "'Offer not found' (`offer_not_found`): no offer of the caller's has this id, whether unknown or another technician's.",
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const OfferNotFoundResponse = problemResponse(
+  'OfferNotFound',
+  "'Offer not found' (`offer_not_found`): no offer of the caller's has this id, whether unknown or another technician's.",
+);
 
-const OfferConflictResponse = {
-  id: 'OfferConflict',
-  description:
-    "`job_taken` ('This job has already been taken by another technician') when someone else accepted the request first; `offer_closed` ('This offer is no longer open') when the offer expired, was answered or withdrawn, or the request was cancelled.",
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const OfferConflictResponse = problemResponse(
+  'OfferConflict',
+  "`job_taken` ('This job has already been taken by another technician') when someone else accepted the request first; `offer_closed` ('This offer is no longer open') when the offer expired, was answered or withdrawn, or the request was cancelled.",
+);
 
-const JobNotFoundResponse = {
-  id: 'JobNotFound',
-  description:
-    "`not_found` ('Service request not found'): no request assigned to the caller has this id, whether unknown or another technician's.",
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const JobNotFoundResponse = problemResponse(
+  'JobNotFound',
+  "`not_found` ('Service request not found'): no request assigned to the caller has this id, whether unknown or another technician's.",
+);
 
-const NotDispatchableResponse = {
-  id: 'NotDispatchable',
-  description:
-    "`request_not_dispatchable`: the request is no longer waiting for a technician (e.g. 'A request that is Accepted can no longer be offered').",
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const NotDispatchableResponse = problemResponse(
+  'NotDispatchable',
+  "`request_not_dispatchable`: the request is no longer waiting for a technician (e.g. 'A request that is Accepted can no longer be offered').",
+);
 
-const NotHoldableResponse = {
-  id: 'NotHoldable',
-  description:
-    "`request_not_holdable`: only an Accepted or On hold request can be put on hold (e.g. 'A request that is Dispatching cannot be put on hold').",
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const NotHoldableResponse = problemResponse(
+  'NotHoldable',
+  "`request_not_holdable`: only an Accepted or On hold request can be put on hold (e.g. 'A request that is Dispatching cannot be put on hold').",
+);
 
-const NotResumableResponse = {
-  id: 'NotResumable',
-  description:
-    "`request_not_resumable`: the request is not On hold (e.g. 'A request that is Accepted is not on hold').",
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const NotResumableResponse = problemResponse(
+  'NotResumable',
+  "`request_not_resumable`: the request is not On hold (e.g. 'A request that is Accepted is not on hold').",
+);
 
-const CompanyOrAdminOnlyResponse = {
-  id: 'CompanyOrAdminOnly',
-  description: 'The caller is neither a company nor an admin (`forbidden`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const CompanyOrAdminOnlyResponse = problemResponse(
+  'CompanyOrAdminOnly',
+  'The caller is neither a company nor an admin (`forbidden`).',
+);
 
-const ServiceRequestNotVisibleResponse = {
-  id: 'ServiceRequestNotVisible',
-  description:
-    "`not_found` ('Service request not found'): no request with this id that the caller may see (another company's answers the same as an unknown id).",
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const ServiceRequestNotVisibleResponse = problemResponse(
+  'ServiceRequestNotVisible',
+  "`not_found` ('Service request not found'): no request with this id that the caller may see (another company's answers the same as an unknown id).",
+);
 
-const NotReviewableResponse = {
-  id: 'NotReviewable',
-  description:
-    "`request_not_reviewable`: no work waits for review (e.g. 'A request that is On site has no work waiting for review').",
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const NotReviewableResponse = problemResponse(
+  'NotReviewable',
+  "`request_not_reviewable`: no work waits for review (e.g. 'A request that is On site has no work waiting for review').",
+);
 
-const OnSiteInvalidResponse = {
-  id: 'OnSiteInvalid',
-  description:
-    '`validation_failed`: a missing or invalid `capturedAt`, one in the future, an invalid location, a missing text or summary, a `clientId` that is not a UUID, or unknown fields (one entry per field in `errors`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const OnSiteInvalidResponse = problemResponse(
+  'OnSiteInvalid',
+  '`validation_failed`: a missing or invalid `capturedAt`, one in the future, an invalid location, a missing text or summary, a `clientId` that is not a UUID, or unknown fields (one entry per field in `errors`).',
+);
 
-const ListQueryInvalidResponse = {
-  id: 'ListQueryInvalid',
-  description:
-    '`validation_failed`: a filter or sort the list does not know, a malformed date, a cursor no page gave, or unknown fields.',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const ListQueryInvalidResponse = problemResponse(
+  'ListQueryInvalid',
+  '`validation_failed`: a filter or sort the list does not know, a malformed date, a cursor no page gave, or unknown fields.',
+);
 
-const ErrorResponse = {
-  id: 'Error',
-  description: 'Any other failure, as RFC 9457 problem details.',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const ErrorResponse = problemResponse('Error', 'Any other failure, as RFC 9457 problem details.');
 
 export const bffEndpoints = [
   endpoint({

@@ -8,13 +8,7 @@ import {
   paymentRecordSchema,
 } from '../schemas/billing.js';
 import { binary, endpoint, type ApiDocument } from './define.js';
-import { Problem } from './problem.js';
-
-const problem = (id: string, description: string) => ({
-  id,
-  description,
-  content: { 'application/problem+json': { schema: Problem } },
-});
+import { problemResponse } from './problem.js';
 
 export const InvoiceLine = z
   .strictObject({
@@ -74,21 +68,24 @@ const IdempotencyKey = z
     },
   });
 
-const Unauthorized = problem(
+const Unauthorized = problemResponse(
   'BillingUnauthorized',
   'No bearer token, or the token is invalid or expired.',
 );
-const CompanyOnly = problem('BillingCompanyOnly', 'The caller is not a company (`forbidden`).');
-const AdminOnly = problem('BillingAdminOnly', 'The caller is not an admin (`forbidden`).');
-const NotFound = problem(
+const CompanyOnly = problemResponse(
+  'BillingCompanyOnly',
+  'The caller is not a company (`forbidden`).',
+);
+const AdminOnly = problemResponse('BillingAdminOnly', 'The caller is not an admin (`forbidden`).');
+const NotFound = problemResponse(
   'InvoiceNotFound',
   "No invoice of the caller's has this id (`not_found`); another company's looks the same.",
 );
-const Invalid = problem(
+const Invalid = problemResponse(
   'BillingInvalid',
   'Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored.',
 );
-const Failure = problem('BillingError', 'Any other failure, as RFC 9457 problem details.');
+const Failure = problemResponse('BillingError', 'Any other failure, as RFC 9457 problem details.');
 
 const pdf = {
   description: 'The document as a PDF.',
@@ -191,7 +188,7 @@ export const billingEndpoints = [
       '401': Unauthorized,
       '403': AdminOnly,
       '404': NotFound,
-      '409': problem(
+      '409': problemResponse(
         'PaymentRefused',
         'Nothing is due (`nothing_due`), or the document is a credit note (`not_an_invoice`).',
       ),
@@ -217,7 +214,7 @@ export const billingEndpoints = [
       '401': Unauthorized,
       '403': AdminOnly,
       '404': NotFound,
-      '409': problem(
+      '409': problemResponse(
         'CreditRefused',
         'The invoice already has a credit note (`already_credited`), or is one (`not_an_invoice`).',
       ),

@@ -10,7 +10,7 @@ import {
 import { endpoint, type ApiDocument } from './define.js';
 import { adminCompanyListQuerySchema } from '../schemas/admin-lists.js';
 import { LIST_LIMIT_MAX, nextCursorSchema } from '../schemas/list-page.js';
-import { FieldError, Problem } from './problem.js';
+import { FieldError, problemResponse } from './problem.js';
 
 export const Company = z
   .strictObject({
@@ -139,69 +139,52 @@ const RequestIdParameter = z
     },
   });
 
-const IdempotencyKeyReusedResponse = {
-  id: 'IdempotencyKeyReused',
-  description:
-    'The Idempotency-Key was already used for another request (`idempotency_key_reused`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const IdempotencyKeyReusedResponse = problemResponse(
+  'IdempotencyKeyReused',
+  'The Idempotency-Key was already used for another request (`idempotency_key_reused`).',
+);
 
-const InvalidResponse = {
-  id: 'Invalid',
-  description:
-    "Invalid fields (`validation_failed`), one entry per field in `errors` with the spec's message; nothing is stored. Address check failures name `city`, `state` or `zipCode` (under `location.` where the address is nested).",
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const InvalidResponse = problemResponse(
+  'Invalid',
+  "Invalid fields (`validation_failed`), one entry per field in `errors` with the spec's message; nothing is stored. Address check failures name `city`, `state` or `zipCode` (under `location.` where the address is nested).",
+);
 
-const UnauthorizedResponse = {
-  id: 'Unauthorized',
-  description: 'No bearer token, or the token is invalid or expired.',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const UnauthorizedResponse = problemResponse(
+  'Unauthorized',
+  'No bearer token, or the token is invalid or expired.',
+);
 
-const ForbiddenResponse = {
-  id: 'Forbidden',
-  description:
-    "The caller is a technician or an admin (`forbidden`), or, except for the sign-up's PUT /companies/me, an account that has not finished signing up.",
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const ForbiddenResponse = problemResponse(
+  'Forbidden',
+  "The caller is a technician or an admin (`forbidden`), or, except for the sign-up's PUT /companies/me, an account that has not finished signing up.",
+);
 
-const AdminOnlyResponse = {
-  id: 'AdminOnly',
-  description: 'The caller is a company or a technician (`forbidden`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const AdminOnlyResponse = problemResponse(
+  'AdminOnly',
+  'The caller is a company or a technician (`forbidden`).',
+);
 
-const AdminNotFoundResponse = {
-  id: 'AdminNotFound',
-  description: 'No company has this id (`not_found`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const AdminNotFoundResponse = problemResponse(
+  'AdminNotFound',
+  'No company has this id (`not_found`).',
+);
 
-const NotFoundResponse = {
-  id: 'NotFound',
-  description: 'The caller has no company, or no location with this id (`not_found`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const NotFoundResponse = problemResponse(
+  'NotFound',
+  'The caller has no company, or no location with this id (`not_found`).',
+);
 
-const ConflictResponse = {
-  id: 'Conflict',
-  description:
-    'The company already has a location with this address, city, state and ZIP code (`location_exists`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const ConflictResponse = problemResponse(
+  'Conflict',
+  'The company already has a location with this address, city, state and ZIP code (`location_exists`).',
+);
 
-const TooLargeResponse = {
-  id: 'TooLarge',
-  description: 'The body is larger than 16 kB (`payload_too_large`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const TooLargeResponse = problemResponse(
+  'TooLarge',
+  'The body is larger than 16 kB (`payload_too_large`).',
+);
 
-const ErrorResponse = {
-  id: 'Error',
-  description: 'Any other failure, as RFC 9457 problem details.',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const ErrorResponse = problemResponse('Error', 'Any other failure, as RFC 9457 problem details.');
 
 export const companyEndpoints = [
   endpoint({

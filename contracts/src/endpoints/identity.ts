@@ -11,7 +11,7 @@ import {
   userRegistrationSchema,
 } from '../schemas.js';
 import { endpoint, type ApiDocument } from './define.js';
-import { Problem } from './problem.js';
+import { Problem, problemResponse } from './problem.js';
 
 export const UserType = z.enum(['company', 'technician', 'admin', '']).meta({ id: 'UserType' });
 
@@ -92,29 +92,19 @@ const RequestIdParameter = z
     },
   });
 
-const ValidationFailedResponse = {
-  id: 'ValidationFailed',
-  description: '`validation_failed` with one `{ field, message }` per invalid field.',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const ValidationFailedResponse = problemResponse(
+  'ValidationFailed',
+  '`validation_failed` with one `{ field, message }` per invalid field.',
+);
 
-const DraftNotFoundResponse = {
-  id: 'DraftNotFound',
-  description: 'No such draft, or it expired.',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const DraftNotFoundResponse = problemResponse('DraftNotFound', 'No such draft, or it expired.');
 
-const UnauthorizedResponse = {
-  id: 'Unauthorized',
-  description: 'No bearer token, or the token is invalid or expired.',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const UnauthorizedResponse = problemResponse(
+  'Unauthorized',
+  'No bearer token, or the token is invalid or expired.',
+);
 
-const ErrorResponse = {
-  id: 'Error',
-  description: 'Any other failure, as RFC 9457 problem details.',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const ErrorResponse = problemResponse('Error', 'Any other failure, as RFC 9457 problem details.');
 
 export const identityEndpoints = [
   endpoint({

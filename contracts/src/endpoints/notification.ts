@@ -7,7 +7,7 @@ import {
   notificationSettingsChangeSchema,
   notificationSettingsSchema,
 } from '../schemas/notifications.js';
-import { Problem } from './problem.js';
+import { Problem, problemResponse } from './problem.js';
 
 export const ContactMessageAccepted = z
   .strictObject({
@@ -38,36 +38,27 @@ const RequestIdParameter = z
     },
   });
 
-const IdempotencyKeyReusedResponse = {
-  id: 'IdempotencyKeyReused',
-  description:
-    'The Idempotency-Key was already used for another request (`idempotency_key_reused`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const IdempotencyKeyReusedResponse = problemResponse(
+  'IdempotencyKeyReused',
+  'The Idempotency-Key was already used for another request (`idempotency_key_reused`).',
+);
 
-const UnauthorizedResponse = {
-  id: 'Unauthorized',
-  description: 'The service credential is missing or wrong.',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const UnauthorizedResponse = problemResponse(
+  'Unauthorized',
+  'The service credential is missing or wrong.',
+);
 
-const BearerUnauthorizedResponse = {
-  id: 'BearerUnauthorized',
-  description: 'No bearer token, or the token is invalid or expired.',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const BearerUnauthorizedResponse = problemResponse(
+  'BearerUnauthorized',
+  'No bearer token, or the token is invalid or expired.',
+);
 
-const SignedInRoleResponse = {
-  id: 'NoProductRole',
-  description: 'The token carries no product role (a sign-up not completed).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const SignedInRoleResponse = problemResponse(
+  'NoProductRole',
+  'The token carries no product role (a sign-up not completed).',
+);
 
-const ErrorResponse = {
-  id: 'Error',
-  description: 'Any other failure, as RFC 9457 problem details.',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const ErrorResponse = problemResponse('Error', 'Any other failure, as RFC 9457 problem details.');
 
 export const notificationEndpoints = [
   endpoint({

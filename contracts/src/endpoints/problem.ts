@@ -21,3 +21,8 @@ export const Problem = z
     requestId: z.string().optional(),
   })
   .meta({ description: 'RFC 9457 problem details with a stable snake_case code.', id: 'Problem' });
+
+/** A documented failure: its component's name, what it means, and its body (Problem unless given). */
+export function problemResponse(id: string, description: string, schema: z.ZodType = Problem) {
+  return { id, description, content: { 'application/problem+json': { schema } } };
+}

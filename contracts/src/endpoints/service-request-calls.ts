@@ -7,13 +7,7 @@ import {
   callSignalSchema,
 } from '../schemas/calls.js';
 import { endpoint } from './define.js';
-import { Problem } from './problem.js';
-
-const problem = (id: string, description: string, schema: z.ZodType = Problem) => ({
-  id,
-  description,
-  content: { 'application/problem+json': { schema } },
-});
+import { Problem, problemResponse } from './problem.js';
 
 const JobIdParameter = z.guid().meta({
   param: { description: "The request's id (the job the call is about).", id: 'CallJobId' },
@@ -23,21 +17,37 @@ const CallIdParameter = z.guid().meta({
   param: { description: "The call's id.", id: 'CallId' },
 });
 
-const Unauthorized = problem(
-  'CallUnauthorized',
-  'No bearer token, or the token is invalid or expired.',
-);
-const NotAllowed = problem(
-  'CallNotAllowed',
-  "The caller is neither the job's technician in good standing, a user of the job's company, nor an admin (`forbidden`); for a signal, hang-up or keep-alive, not one of the call's people (`call_not_participant`).",
-);
-const JobNotFound = problem('CallJobNotFound', 'No request with this id (`not_found`).');
-const CallNotFound = problem('CallNotFound', 'No call with this id (`call_not_found`).');
-const CallEnded = problem(
-  'CallEnded',
-  'The call has ended (`call_ended`, `This call has ended.`).',
-);
-const Failure = problem('CallError', 'Any other failure, as RFC 9457 problem details.');
+/** The failures the call endpoints share, the same in service-request's document and the bff's. */
+export const callProblems = {
+  unauthorized: problemResponse(
+    'CallUnauthorized',
+    'No bearer token, or the token is invalid or expired.',
+  ),
+  notAllowed: problemResponse(
+    'CallNotAllowed',
+    "The caller is neither the job's technician in good standing, a user of the job's company, nor an admin (`forbidden`); for a signal, hang-up or keep-alive, not one of the call's people (`call_not_participant`).",
+  ),
+  jobNotFound: problemResponse('CallJobNotFound', 'No request with this id (`not_found`).'),
+  callNotFound: problemResponse('CallNotFound', 'No call with this id (`call_not_found`).'),
+  callEnded: problemResponse(
+    'CallEnded',
+    'The call has ended (`call_ended`, `This call has ended.`).',
+  ),
+  notJoinable: problemResponse(
+    'CallNotJoinable',
+    'Two other people are in the call (`call_full`, `This call is full.`), or it has ended (`call_ended`).',
+  ),
+  signalInvalid: problemResponse(
+    'CallSignalInvalid',
+    'Not a signal, or one too large; one entry per field (e.g. `sdp`: `A session description can be at most 16384 bytes`).',
+  ),
+  signalsTooMany: problemResponse(
+    'CallSignalsTooMany',
+    "The call has used its minute's budget of signals (`call_signals_limited`).",
+  ),
+  failure: problemResponse('CallError', 'Any other failure, as RFC 9457 problem details.'),
+};
+const p = callProblems;
 
 /** A start while another call of the job is open: the answer carries that call, to join instead. */
 export const CallAlreadyOpenProblem = Problem.extend({
@@ -69,16 +79,16 @@ export const serviceRequestCallEndpoints = [
         description: 'The ringing call.',
         content: { 'application/json': { schema: callAnswerSchema } },
       },
-      '401': Unauthorized,
-      '403': NotAllowed,
-      '404': JobNotFound,
+      '401': p.unauthorized,
+      '403': p.notAllowed,
+      '404': p.jobNotFound,
       '409': {
         id: 'CallNotStartable',
         description:
           'A call is already open on the job (`call_already_open`; the problem carries it as `call`), or the job is not accepted or on site (`job_not_callable`).',
         content: { 'application/problem+json': { schema: CallAlreadyOpenProblem } },
       },
-      default: Failure,
+      default: p.failure,
     },
   }),
   endpoint({
@@ -97,10 +107,10 @@ export const serviceRequestCallEndpoints = [
         description: 'The calls.',
         content: { 'application/json': { schema: callListSchema } },
       },
-      '401': Unauthorized,
-      '403': NotAllowed,
-      '404': JobNotFound,
-      default: Failure,
+      '401': p.unauthorized,
+      '403': p.notAllowed,
+      '404': p.jobNotFound,
+      default: p.failure,
     },
   }),
   endpoint({
@@ -119,14 +129,11 @@ export const serviceRequestCallEndpoints = [
         description: 'The call as it now is.',
         content: { 'application/json': { schema: callAnswerSchema } },
       },
-      '401': Unauthorized,
-      '403': NotAllowed,
-      '404': CallNotFound,
-      '409': problem(
-        'CallNotJoinable',
-        'Two other people are in the call (`call_full`, `This call is full.`), or it has ended (`call_ended`).',
-      ),
-      default: Failure,
+      '401': p.unauthorized,
+      '403': p.notAllowed,
+      '404': p.callNotFound,
+      '409': p.notJoinable,
+      default: p.failure,
     },
   }),
   endpoint({
@@ -145,10 +152,10 @@ export const serviceRequestCallEndpoints = [
         description: 'The call as it now is.',
         content: { 'application/json': { schema: callAnswerSchema } },
       },
-      '401': Unauthorized,
-      '403': NotAllowed,
-      '404': CallNotFound,
-      default: Failure,
+      '401': p.unauthorized,
+      '403': p.notAllowed,
+      '404': p.callNotFound,
+      default: p.failure,
     },
   }),
   endpoint({
@@ -164,11 +171,11 @@ export const serviceRequestCallEndpoints = [
     params: z.object({ callId: CallIdParameter }),
     responses: {
       '204': { description: 'Noted.' },
-      '401': Unauthorized,
-      '403': NotAllowed,
-      '404': CallNotFound,
-      '409': CallEnded,
-      default: Failure,
+      '401': p.unauthorized,
+      '403': p.notAllowed,
+      '404': p.callNotFound,
+      '409': p.callEnded,
+      default: p.failure,
     },
   }),
   endpoint({
@@ -185,19 +192,13 @@ export const serviceRequestCallEndpoints = [
     body: { content: { 'application/json': { schema: callSignalSchema } }, required: true },
     responses: {
       '202': { description: 'Passed on.' },
-      '400': problem(
-        'CallSignalInvalid',
-        'Not a signal, or one too large; one entry per field (e.g. `sdp`: `A session description can be at most 16384 bytes`).',
-      ),
-      '401': Unauthorized,
-      '403': NotAllowed,
-      '404': CallNotFound,
-      '409': CallEnded,
-      '429': problem(
-        'CallSignalsTooMany',
-        "The call has used its minute's budget of signals (`call_signals_limited`).",
-      ),
-      default: Failure,
+      '400': p.signalInvalid,
+      '401': p.unauthorized,
+      '403': p.notAllowed,
+      '404': p.callNotFound,
+      '409': p.callEnded,
+      '429': p.signalsTooMany,
+      default: p.failure,
     },
   }),
 ];

@@ -31,7 +31,7 @@ import { endpoint, type ApiDocument } from './define.js';
 import { serviceRequestCallEndpoints } from './service-request-calls.js';
 import { JOB_FILE_KINDS } from '../reference/job-files.js';
 import { TechnicianRatingSummary } from './technician.js';
-import { Problem } from './problem.js';
+import { Problem, problemResponse } from './problem.js';
 import { serviceRequestStillsEndpoints } from './service-request-stills.js';
 import { StoredStroke } from './still-strokes.js';
 import { Attention } from './attention.js';
@@ -646,172 +646,127 @@ const FileIdParameter = z.guid().meta({
   },
 });
 
-const IdempotencyKeyReusedResponse = {
-  id: 'IdempotencyKeyReused',
-  description:
-    'The Idempotency-Key was already used for another request (`idempotency_key_reused`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const IdempotencyKeyReusedResponse = problemResponse(
+  'IdempotencyKeyReused',
+  'The Idempotency-Key was already used for another request (`idempotency_key_reused`).',
+);
 
-const MessageInvalidResponse = {
-  id: 'MessageInvalid',
-  description:
-    'Invalid fields, e.g. `text` (`Please write a message or attach a file`), `attachmentIds` when a file is not a stored attachment the caller uploaded to this request (`An attached file was not found or has not finished uploading`), or `through` when the message is not one of this thread.',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const MessageInvalidResponse = problemResponse(
+  'MessageInvalid',
+  'Invalid fields, e.g. `text` (`Please write a message or attach a file`), `attachmentIds` when a file is not a stored attachment the caller uploaded to this request (`An attached file was not found or has not finished uploading`), or `through` when the message is not one of this thread.',
+);
 
-const MessagePartyOnlyResponse = {
-  id: 'MessagePartyOnly',
-  description: 'The caller is neither a company, a technician nor an admin (`forbidden`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const MessagePartyOnlyResponse = problemResponse(
+  'MessagePartyOnly',
+  'The caller is neither a company, a technician nor an admin (`forbidden`).',
+);
 
-const InvalidResponse = {
-  id: 'Invalid',
-  description:
-    "Invalid fields, unknown fields or a location that is not the caller's; one entry per field with the spec's message (e.g. `Job description must be at least 10 characters`, `Please select a location`).",
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const InvalidResponse = problemResponse(
+  'Invalid',
+  "Invalid fields, unknown fields or a location that is not the caller's; one entry per field with the spec's message (e.g. `Job description must be at least 10 characters`, `Please select a location`).",
+);
 
-const UnauthorizedResponse = {
-  id: 'Unauthorized',
-  description: 'No bearer token, or the token is invalid or expired.',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const UnauthorizedResponse = problemResponse(
+  'Unauthorized',
+  'No bearer token, or the token is invalid or expired.',
+);
 
-const ForbiddenResponse = {
-  id: 'Forbidden',
-  description: 'The caller does not hold the company role.',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const ForbiddenResponse = problemResponse(
+  'Forbidden',
+  'The caller does not hold the company role.',
+);
 
-const AdminOnlyResponse = {
-  id: 'AdminOnly',
-  description: 'The caller is a company or a technician (`forbidden`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const AdminOnlyResponse = problemResponse(
+  'AdminOnly',
+  'The caller is a company or a technician (`forbidden`).',
+);
 
-const CompanyOrAdminResponse = {
-  id: 'CompanyOrAdmin',
-  description: 'The caller is neither a company nor an admin, e.g. a technician (`forbidden`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const CompanyOrAdminResponse = problemResponse(
+  'CompanyOrAdmin',
+  'The caller is neither a company nor an admin, e.g. a technician (`forbidden`).',
+);
 
-const RequestNotFoundResponse = {
-  id: 'RequestNotFound',
-  description:
-    'No request with this id that the caller may see (`not_found`, `Service request not found`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const RequestNotFoundResponse = problemResponse(
+  'RequestNotFound',
+  'No request with this id that the caller may see (`not_found`, `Service request not found`).',
+);
 
-const NotCancellableResponse = {
-  id: 'NotCancellable',
-  description:
-    "The request's status no longer allows it (`request_not_cancellable`, e.g. `A request that is Cancelled can no longer be cancelled`).",
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const NotCancellableResponse = problemResponse(
+  'NotCancellable',
+  "The request's status no longer allows it (`request_not_cancellable`, e.g. `A request that is Cancelled can no longer be cancelled`).",
+);
 
-const TechnicianOnlyResponse = {
-  id: 'TechnicianOnly',
-  description: 'The caller is not a technician, e.g. a company or an admin (`forbidden`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const TechnicianOnlyResponse = problemResponse(
+  'TechnicianOnly',
+  'The caller is not a technician, e.g. a company or an admin (`forbidden`).',
+);
 
-const NotDispatchableResponse = {
-  id: 'NotDispatchable',
-  description:
-    'The request no longer waits for a technician (`request_not_dispatchable`, e.g. `A request that is Accepted can no longer be offered`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const NotDispatchableResponse = problemResponse(
+  'NotDispatchable',
+  'The request no longer waits for a technician (`request_not_dispatchable`, e.g. `A request that is Accepted can no longer be offered`).',
+);
 
-const NotHoldableResponse = {
-  id: 'NotHoldable',
-  description:
-    'Only an Accepted or On hold request can be put on hold (`request_not_holdable`, e.g. `A request that is Dispatching cannot be put on hold`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const NotHoldableResponse = problemResponse(
+  'NotHoldable',
+  'Only an Accepted or On hold request can be put on hold (`request_not_holdable`, e.g. `A request that is Dispatching cannot be put on hold`).',
+);
 
-const NotResumableResponse = {
-  id: 'NotResumable',
-  description:
-    'Only an On hold request can be resumed (`request_not_resumable`, e.g. `A request that is Accepted is not on hold`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const NotResumableResponse = problemResponse(
+  'NotResumable',
+  'Only an On hold request can be resumed (`request_not_resumable`, e.g. `A request that is Accepted is not on hold`).',
+);
 
-const OfferNotFoundResponse = {
-  id: 'OfferNotFound',
-  description: 'No offer with this id made to the caller (`offer_not_found`, `Offer not found`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const OfferNotFoundResponse = problemResponse(
+  'OfferNotFound',
+  'No offer with this id made to the caller (`offer_not_found`, `Offer not found`).',
+);
 
-const OfferNotOpenResponse = {
-  id: 'OfferNotOpen',
-  description:
-    'Another technician took the job first (`job_taken`, `This job has already been taken by another technician`), or the offer expired, was declined or withdrawn, or the request was cancelled (`offer_closed`, `This offer is no longer open`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const OfferNotOpenResponse = problemResponse(
+  'OfferNotOpen',
+  'Another technician took the job first (`job_taken`, `This job has already been taken by another technician`), or the offer expired, was declined or withdrawn, or the request was cancelled (`offer_closed`, `This offer is no longer open`).',
+);
 
-const NotCheckInableResponse = {
-  id: 'NotCheckInable',
-  description:
-    'Only an Accepted or On hold job can be checked in to (`job_not_checkinable`, e.g. `A job that is Work done cannot be checked in to`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const NotCheckInableResponse = problemResponse(
+  'NotCheckInable',
+  'Only an Accepted or On hold job can be checked in to (`job_not_checkinable`, e.g. `A job that is Work done cannot be checked in to`).',
+);
 
-const NotCheckOutableResponse = {
-  id: 'NotCheckOutable',
-  description:
-    'Only an On site job can be checked out of (`job_not_checkoutable`, e.g. `A job that is Accepted cannot be checked out of`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const NotCheckOutableResponse = problemResponse(
+  'NotCheckOutable',
+  'Only an On site job can be checked out of (`job_not_checkoutable`, e.g. `A job that is Accepted cannot be checked out of`).',
+);
 
-const NotLoggableResponse = {
-  id: 'NotLoggable',
-  description:
-    'The job is neither On site nor Work done (`job_not_loggable`), or its log is full (`log_full`, `A job keeps at most 200 log entries`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const NotLoggableResponse = problemResponse(
+  'NotLoggable',
+  'The job is neither On site nor Work done (`job_not_loggable`), or its log is full (`log_full`, `A job keeps at most 200 log entries`).',
+);
 
-const NotReviewableResponse = {
-  id: 'NotReviewable',
-  description:
-    'Only a Work done request can be approved or sent back (`request_not_reviewable`, e.g. `A request that is Completed has no work waiting for review`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const NotReviewableResponse = problemResponse(
+  'NotReviewable',
+  'Only a Work done request can be approved or sent back (`request_not_reviewable`, e.g. `A request that is Completed has no work waiting for review`).',
+);
 
-const NotReopenableResponse = {
-  id: 'NotReopenable',
-  description:
-    'The request is not a Completed one of a service type that carries the warranty (`warranty_not_applicable`), or the warranty has ended (`warranty_expired`, e.g. `The 7-day warranty for this job has ended`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const NotReopenableResponse = problemResponse(
+  'NotReopenable',
+  'The request is not a Completed one of a service type that carries the warranty (`warranty_not_applicable`), or the warranty has ended (`warranty_expired`, e.g. `The 7-day warranty for this job has ended`).',
+);
 
-const FileNotFoundResponse = {
-  id: 'FileNotFound',
-  description:
-    'No file with this id that the caller may use this way (`not_found`, `File not found`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const FileNotFoundResponse = problemResponse(
+  'FileNotFound',
+  'No file with this id that the caller may use this way (`not_found`, `File not found`).',
+);
 
-const NotUploadableResponse = {
-  id: 'NotUploadable',
-  description:
-    'A photo on a job that is neither On site nor Work done (`job_not_uploadable`), a job that has all its photos (`photo_limit`, e.g. `This job takes at most 20 photos`), or a file already stored under this `clientId` (`file_already_uploaded`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const NotUploadableResponse = problemResponse(
+  'NotUploadable',
+  'A photo on a job that is neither On site nor Work done (`job_not_uploadable`), a job that has all its photos (`photo_limit`, e.g. `This job takes at most 20 photos`), or a file already stored under this `clientId` (`file_already_uploaded`).',
+);
 
-const NotRateableResponse = {
-  id: 'NotRateable',
-  description:
-    "The job is not Completed (`request_not_rateable`), its rating window has closed (`rating_window_closed`), or the caller's side has rated it already (`already_rated`).",
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const NotRateableResponse = problemResponse(
+  'NotRateable',
+  "The job is not Completed (`request_not_rateable`), its rating window has closed (`rating_window_closed`), or the caller's side has rated it already (`already_rated`).",
+);
 
-const ErrorResponse = {
-  id: 'Error',
-  description: 'Any other failure, as RFC 9457 problem details.',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const ErrorResponse = problemResponse('Error', 'Any other failure, as RFC 9457 problem details.');
 
 export const serviceRequestEndpoints = [
   endpoint({

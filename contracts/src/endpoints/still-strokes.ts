@@ -1,7 +1,7 @@
 // The schemas of a photo's marks as the endpoints answer them, shared by service-request's and the bff's entries.
 import { z } from 'zod';
 import { strokeSchema, STROKE_AUTHOR_ROLES } from '../schemas/stills.js';
-import { Problem } from './problem.js';
+import { problemResponse } from './problem.js';
 
 export const StoredStroke = z
   .strictObject({
@@ -19,31 +19,25 @@ export const PhotoStrokes = z
   })
   .meta({ id: 'PhotoStrokes', description: "A photo's marks, oldest first." });
 
-const problem = (id: string, description: string) => ({
-  id,
-  description,
-  content: { 'application/problem+json': { schema: Problem } },
-});
-
 /** The answers every stroke endpoint shares, by status. */
 export const strokeProblems = {
-  invalid: problem(
+  invalid: problemResponse(
     'StrokesInvalid',
     'Invalid marks, one entry per field, e.g. `strokes.0.to.x` (`A point must lie on the photo`) or `strokes.0.text` (`Please write the text to place`); `strokes` when the photo would carry more than 100 marks.',
   ),
-  unauthorized: problem(
+  unauthorized: problemResponse(
     'StrokesUnauthorized',
     'No bearer token, or the token is invalid or expired.',
   ),
-  notFound: problem(
+  notFound: problemResponse(
     'StrokesPhotoNotFound',
     "No stored photo with this id that the caller may draw on (`not_found`): only the job's assigned technician, a user of its company and admins may.",
   ),
-  held: problem(
+  held: problemResponse(
     'StrokesJobHeld',
     "A technician suspended or rejected while holding the job, which waits for an admin's decision (`job_awaiting_decision`).",
   ),
-  failure: problem('StrokesError', 'Any other failure, as RFC 9457 problem details.'),
+  failure: problemResponse('StrokesError', 'Any other failure, as RFC 9457 problem details.'),
 };
 
 export const FileIdParameter = z.guid().meta({

@@ -20,7 +20,7 @@ import {
 import { endpoint, type ApiDocument } from './define.js';
 import { adminTechnicianListQuerySchema } from '../schemas/admin-lists.js';
 import { LIST_LIMIT_MAX, nextCursorSchema } from '../schemas/list-page.js';
-import { Problem } from './problem.js';
+import { problemResponse } from './problem.js';
 import { ApplicantsAttention } from './attention.js';
 
 export const OnboardingStep = z
@@ -368,114 +368,84 @@ const PeriodIdParameter = z
   .uuid()
   .meta({ param: { description: "The unavailable period's id.", id: 'PeriodId' } });
 
-const IdempotencyKeyReusedResponse = {
-  id: 'IdempotencyKeyReused',
-  description:
-    'The Idempotency-Key was already used for another request (`idempotency_key_reused`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const IdempotencyKeyReusedResponse = problemResponse(
+  'IdempotencyKeyReused',
+  'The Idempotency-Key was already used for another request (`idempotency_key_reused`).',
+);
 
-const InvalidResponse = {
-  id: 'Invalid',
-  description:
-    "Invalid fields (`validation_failed`), one `{ field, message }` per field with the product's message (e.g. 'Home Community is required', 'Reference name is required'); unknown fields, lists of more than 100 entries, entries over 100 characters and texts over 5,000 characters are refused. Nothing is stored.",
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const InvalidResponse = problemResponse(
+  'Invalid',
+  "Invalid fields (`validation_failed`), one `{ field, message }` per field with the product's message (e.g. 'Home Community is required', 'Reference name is required'); unknown fields, lists of more than 100 entries, entries over 100 characters and texts over 5,000 characters are refused. Nothing is stored.",
+);
 
-const UnauthorizedResponse = {
-  id: 'Unauthorized',
-  description: 'No bearer token, or the token is invalid or expired.',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const UnauthorizedResponse = problemResponse(
+  'Unauthorized',
+  'No bearer token, or the token is invalid or expired.',
+);
 
-const ForbiddenResponse = {
-  id: 'Forbidden',
-  description: 'The caller is a company or an admin (`forbidden`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const ForbiddenResponse = problemResponse(
+  'Forbidden',
+  'The caller is a company or an admin (`forbidden`).',
+);
 
-const InternalOnlyResponse = {
-  id: 'InternalOnly',
-  description: 'The shared service credential is missing or wrong (`unauthorized`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const InternalOnlyResponse = problemResponse(
+  'InternalOnly',
+  'The shared service credential is missing or wrong (`unauthorized`).',
+);
 
-const AdminOnlyResponse = {
-  id: 'AdminOnly',
-  description: 'The caller is a company or a technician (`forbidden`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const AdminOnlyResponse = problemResponse(
+  'AdminOnly',
+  'The caller is a company or a technician (`forbidden`).',
+);
 
-const TechnicianNotFoundResponse = {
-  id: 'TechnicianNotFound',
-  description: 'No technician has this id (`not_found`, no detail).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const TechnicianNotFoundResponse = problemResponse(
+  'TechnicianNotFound',
+  'No technician has this id (`not_found`, no detail).',
+);
 
-const VettingMoveNotAllowedResponse = {
-  id: 'VettingMoveNotAllowed',
-  description:
-    "The move is not allowed from the technician's current status (`vetting_move_not_allowed`); nothing is stored.",
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const VettingMoveNotAllowedResponse = problemResponse(
+  'VettingMoveNotAllowed',
+  "The move is not allowed from the technician's current status (`vetting_move_not_allowed`); nothing is stored.",
+);
 
-const NotFoundResponse = {
-  id: 'NotFound',
-  description: 'No such onboarding step (`not_found`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const NotFoundResponse = problemResponse('NotFound', 'No such onboarding step (`not_found`).');
 
-const OnboardingIncompleteResponse = {
-  id: 'OnboardingIncomplete',
-  description:
-    'The final review was saved before every earlier step was completed (`onboarding_incomplete`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const OnboardingIncompleteResponse = problemResponse(
+  'OnboardingIncomplete',
+  'The final review was saved before every earlier step was completed (`onboarding_incomplete`).',
+);
 
-const LocationExistsResponse = {
-  id: 'LocationExists',
-  description: 'The technician already has a service location (`location_exists`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const LocationExistsResponse = problemResponse(
+  'LocationExists',
+  'The technician already has a service location (`location_exists`).',
+);
 
-const LocationNotFoundResponse = {
-  id: 'LocationNotFound',
-  description: 'The technician has no service location (`location_not_found`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const LocationNotFoundResponse = problemResponse(
+  'LocationNotFound',
+  'The technician has no service location (`location_not_found`).',
+);
 
-const InvalidCoverageResponse = {
-  id: 'InvalidCoverage',
-  description:
-    "Invalid fields (`validation_failed`), one `{ field, message }` per field with the product's message (e.g. 'Please choose a community from the list', 'Each community can be listed once', 'The end date cannot be before the start date'); unknown fields are refused. Nothing is stored.",
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const InvalidCoverageResponse = problemResponse(
+  'InvalidCoverage',
+  "Invalid fields (`validation_failed`), one `{ field, message }` per field with the product's message (e.g. 'Please choose a community from the list', 'Each community can be listed once', 'The end date cannot be before the start date'); unknown fields are refused. Nothing is stored.",
+);
 
-const TooManyPeriodsResponse = {
-  id: 'TooManyPeriods',
-  description:
-    'The caller already keeps the most unavailable periods allowed (`too_many_periods`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const TooManyPeriodsResponse = problemResponse(
+  'TooManyPeriods',
+  'The caller already keeps the most unavailable periods allowed (`too_many_periods`).',
+);
 
-const PeriodNotFoundResponse = {
-  id: 'PeriodNotFound',
-  description:
-    "The caller has no period with this id (`period_not_found`), whether it is unknown or another technician's.",
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const PeriodNotFoundResponse = problemResponse(
+  'PeriodNotFound',
+  "The caller has no period with this id (`period_not_found`), whether it is unknown or another technician's.",
+);
 
-const TooLargeResponse = {
-  id: 'TooLarge',
-  description: 'The body is larger than 256 kB (`payload_too_large`).',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const TooLargeResponse = problemResponse(
+  'TooLarge',
+  'The body is larger than 256 kB (`payload_too_large`).',
+);
 
-const ErrorResponse = {
-  id: 'Error',
-  description: 'Any other failure, as RFC 9457 problem details.',
-  content: { 'application/problem+json': { schema: Problem } },
-};
+const ErrorResponse = problemResponse('Error', 'Any other failure, as RFC 9457 problem details.');
 
 export const technicianEndpoints = [
   endpoint({

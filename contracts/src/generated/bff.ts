@@ -3749,7 +3749,7 @@ export interface components {
             };
         };
         /** @description No bearer token, or the token is invalid or expired. */
-        BffCallUnauthorized: {
+        CallUnauthorized: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3758,7 +3758,7 @@ export interface components {
             };
         };
         /** @description The caller is neither the job's technician in good standing, a user of the job's company, nor an admin (`forbidden`); for a signal, hang-up or keep-alive, not one of the call's people (`call_not_participant`). */
-        BffCallNotAllowed: {
+        CallNotAllowed: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3767,7 +3767,7 @@ export interface components {
             };
         };
         /** @description No request with this id (`not_found`). */
-        BffCallJobNotFound: {
+        CallJobNotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3785,7 +3785,7 @@ export interface components {
             };
         };
         /** @description Any other failure, as RFC 9457 problem details. */
-        BffCallError: {
+        CallError: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3794,7 +3794,7 @@ export interface components {
             };
         };
         /** @description No call with this id (`call_not_found`). */
-        BffCallNotFound: {
+        CallNotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3803,7 +3803,7 @@ export interface components {
             };
         };
         /** @description Two other people are in the call (`call_full`, `This call is full.`), or it has ended (`call_ended`). */
-        BffCallNotJoinable: {
+        CallNotJoinable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3812,7 +3812,7 @@ export interface components {
             };
         };
         /** @description The call has ended (`call_ended`, `This call has ended.`). */
-        BffCallEnded: {
+        CallEnded: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3821,7 +3821,7 @@ export interface components {
             };
         };
         /** @description Not a signal, or one too large; one entry per field (e.g. `sdp`: `A session description can be at most 16384 bytes`). */
-        BffCallSignalInvalid: {
+        CallSignalInvalid: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3830,7 +3830,7 @@ export interface components {
             };
         };
         /** @description The call has used its minute's budget of signals (`call_signals_limited`). */
-        BffCallSignalsTooMany: {
+        CallSignalsTooMany: {
             headers: {
                 [name: string]: unknown;
             };
@@ -6844,10 +6844,10 @@ export interface operations {
                     "application/json": components["schemas"]["CallList"];
                 };
             };
-            401: components["responses"]["BffCallUnauthorized"];
-            403: components["responses"]["BffCallNotAllowed"];
-            404: components["responses"]["BffCallJobNotFound"];
-            default: components["responses"]["BffCallError"];
+            401: components["responses"]["CallUnauthorized"];
+            403: components["responses"]["CallNotAllowed"];
+            404: components["responses"]["CallJobNotFound"];
+            default: components["responses"]["CallError"];
         };
     };
     startCall: {
@@ -6871,11 +6871,11 @@ export interface operations {
                     "application/json": components["schemas"]["CallWithIceServers"];
                 };
             };
-            401: components["responses"]["BffCallUnauthorized"];
-            403: components["responses"]["BffCallNotAllowed"];
-            404: components["responses"]["BffCallJobNotFound"];
+            401: components["responses"]["CallUnauthorized"];
+            403: components["responses"]["CallNotAllowed"];
+            404: components["responses"]["CallJobNotFound"];
             409: components["responses"]["BffCallNotStartable"];
-            default: components["responses"]["BffCallError"];
+            default: components["responses"]["CallError"];
         };
     };
     joinCall: {
@@ -6899,11 +6899,11 @@ export interface operations {
                     "application/json": components["schemas"]["CallWithIceServers"];
                 };
             };
-            401: components["responses"]["BffCallUnauthorized"];
-            403: components["responses"]["BffCallNotAllowed"];
-            404: components["responses"]["BffCallNotFound"];
-            409: components["responses"]["BffCallNotJoinable"];
-            default: components["responses"]["BffCallError"];
+            401: components["responses"]["CallUnauthorized"];
+            403: components["responses"]["CallNotAllowed"];
+            404: components["responses"]["CallNotFound"];
+            409: components["responses"]["CallNotJoinable"];
+            default: components["responses"]["CallError"];
         };
     };
     hangUpCall: {
@@ -6927,10 +6927,10 @@ export interface operations {
                     "application/json": components["schemas"]["CallAnswer"];
                 };
             };
-            401: components["responses"]["BffCallUnauthorized"];
-            403: components["responses"]["BffCallNotAllowed"];
-            404: components["responses"]["BffCallNotFound"];
-            default: components["responses"]["BffCallError"];
+            401: components["responses"]["CallUnauthorized"];
+            403: components["responses"]["CallNotAllowed"];
+            404: components["responses"]["CallNotFound"];
+            default: components["responses"]["CallError"];
         };
     };
     keepCallAlive: {
@@ -6952,11 +6952,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["BffCallUnauthorized"];
-            403: components["responses"]["BffCallNotAllowed"];
-            404: components["responses"]["BffCallNotFound"];
-            409: components["responses"]["BffCallEnded"];
-            default: components["responses"]["BffCallError"];
+            401: components["responses"]["CallUnauthorized"];
+            403: components["responses"]["CallNotAllowed"];
+            404: components["responses"]["CallNotFound"];
+            409: components["responses"]["CallEnded"];
+            default: components["responses"]["CallError"];
         };
     };
     sendCallSignal: {
@@ -6982,13 +6982,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BffCallSignalInvalid"];
-            401: components["responses"]["BffCallUnauthorized"];
-            403: components["responses"]["BffCallNotAllowed"];
-            404: components["responses"]["BffCallNotFound"];
-            409: components["responses"]["BffCallEnded"];
-            429: components["responses"]["BffCallSignalsTooMany"];
-            default: components["responses"]["BffCallError"];
+            400: components["responses"]["CallSignalInvalid"];
+            401: components["responses"]["CallUnauthorized"];
+            403: components["responses"]["CallNotAllowed"];
+            404: components["responses"]["CallNotFound"];
+            409: components["responses"]["CallEnded"];
+            429: components["responses"]["CallSignalsTooMany"];
+            default: components["responses"]["CallError"];
         };
     };
     getOwnInvoicePdf: {
