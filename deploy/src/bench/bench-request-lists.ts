@@ -139,7 +139,7 @@ export const listScenarios: readonly ListScenario[] = [
   },
   {
     name: 'technician jobs',
-    path: '/api/technicians/jobs?status=Accepted&sort=newest&q=generator',
+    path: '/api/technicians/jobs?status=Accepted&sort=upcoming&q=generator',
     reader: 'technician@example.com',
   },
 ];
