@@ -253,3 +253,4 @@ export {
   type PayLine,
   type PayLineCode,
 } from './reference/rate-card.js';
+export { formatCents } from './reference/money.js';
