@@ -1,3 +1,5 @@
+import type { PaymentMethod } from '../schemas/billing.js';
+
 /**
  * Integer cents as US dollars with their cents, as statements and invoices print them:
  * 58750 -> '$587.50', -1875 -> '-$18.75'. Grouped by hand, like the public pages' prices, so a
@@ -11,3 +13,9 @@ export function formatCents(cents: number): string {
   const rest = (whole % 100).toString().padStart(2, '0');
   return `${cents < 0 ? '-' : ''}$${dollars}.${rest}`;
 }
+
+/** How a payment method reads on a screen. */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  'bank-transfer': 'Bank transfer',
+  check: 'Check',
+};
