@@ -49,7 +49,7 @@ const Entry = styled.div`
     overflow-wrap: anywhere;
   }
 
-  &[data-emphasis='true'] dd {
+  &[data-emphasis='true'] dd:first-of-type {
     color: ${vars.color.primary};
   }
 
