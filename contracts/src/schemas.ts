@@ -335,3 +335,4 @@ export {
   type CreditNoteRequest,
 } from './schemas/billing.js';
 export { jobPaySchema, jobCostSchema, completedWorkSchema } from './schemas/pay.js';
+export { payoutRecordSchema, type PayoutRecord } from './schemas/payouts.js';

@@ -57,6 +57,7 @@ import { bffNotificationEndpoints } from './bff-notifications.js';
 import { bffScheduleEndpoints } from './bff-schedule.js';
 import { bffCallEndpoints } from './bff-calls.js';
 import { bffBillingEndpoints } from './bff-billing.js';
+import { bffEarningsEndpoints } from './bff-earnings.js';
 import { bffStillsEndpoints } from './bff-stills.js';
 import {
   AdminRatings,
@@ -2580,6 +2581,7 @@ export const bffDocument: ApiDocument = {
     ...bffScheduleEndpoints,
     ...bffCallEndpoints,
     ...bffBillingEndpoints,
+    ...bffEarningsEndpoints,
     ...bffStillsEndpoints,
   ],
   unreferencedSchemas: [technicianMetadataFieldsSchema],

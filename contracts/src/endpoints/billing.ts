@@ -7,6 +7,7 @@ import {
   invoiceListQuerySchema,
   paymentRecordSchema,
 } from '../schemas/billing.js';
+import { billingEarningsEndpoints } from './billing-earnings.js';
 import { binary, endpoint, type ApiDocument } from './define.js';
 import { problemResponse } from './problem.js';
 
@@ -236,7 +237,8 @@ export const billingDocument: ApiDocument = {
   tags: [
     { name: 'invoices', description: "The signed-in company's invoices." },
     { name: 'admin', description: "The admin's finance view." },
+    { name: 'pay', description: "The signed-in technician's pay." },
   ],
   securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-  endpoints: billingEndpoints,
+  endpoints: [...billingEndpoints, ...billingEarningsEndpoints],
 };

@@ -2,7 +2,9 @@ import type Koa from 'koa';
 import type { Knex } from 'knex';
 import { createServiceApp, type Auth, type Logger, type Transport } from '@rha/kit';
 import { adminInvoicesRoutes } from './routes/admin-invoices.js';
+import { adminPayRoutes } from './routes/admin-pay.js';
 import { ownInvoicesRoutes } from './routes/own-invoices.js';
+import { ownPayRoutes } from './routes/own-pay.js';
 
 export interface AppDeps {
   logger: Logger;
@@ -20,6 +22,11 @@ export function createApp({ logger, db, auth, transport }: AppDeps): Koa {
     db,
     transport,
     bodyLimit: BODY_LIMIT,
-    routers: [ownInvoicesRoutes({ db, auth }), adminInvoicesRoutes({ db, auth })],
+    routers: [
+      ownInvoicesRoutes({ db, auth }),
+      adminInvoicesRoutes({ db, auth }),
+      ownPayRoutes({ db, auth }),
+      adminPayRoutes({ db, auth }),
+    ],
   });
 }

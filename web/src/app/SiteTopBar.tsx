@@ -1,3 +1,4 @@
+import { WEB_PAGES } from '@rha/contracts/reference';
 import { Avatar, Button, Menu, Stack, TopBar } from '@rha/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
@@ -43,6 +44,7 @@ function AccountActions() {
   return (
     <>
       <NavLink to="/dashboard">Dashboard</NavLink>
+      {hasRole('technician') && <NavLink to={WEB_PAGES.earnings}>Earnings</NavLink>}
       {hasRole('admin') && <NavLink to="/admin">Admin</NavLink>}
       <Button
         variant="ghost"
