@@ -2,7 +2,7 @@ import { findTurnserver } from '@rha/deploy/coturn';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
-import { shows } from './support/browser';
+import { shows, showsAfterReload } from './support/browser';
 import { journeysCanRun, useJourneyStack } from './support/journey';
 import { atBothWidths, LAPTOP, PHONE } from './support/screens';
 import { submitRemoteEyesRequest } from './support/service-request';
@@ -102,20 +102,6 @@ async function openRequestLive(page: Page, url: string): Promise<void> {
   );
   await page.goto(url);
   await stream;
-}
-
-/** Reloads until the locator shows: a stored upload reaches the page on its next read. */
-async function showsAfterReload(page: Page, find: () => Promise<Locator>): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const count = await (await find()).count();
-        if (count === 0) await page.reload();
-        return count;
-      },
-      { timeout: 90_000, interval: 3_000 },
-    )
-    .toBeGreaterThan(0);
 }
 
 const stillsOf = (where: Locator | Page): Locator =>
@@ -268,17 +254,25 @@ describe.runIf(journeysCanRun)(
 
     step(
       'the technician hangs up; the call ends for both and its record stays with the job',
-      async () => {
+      async ({ page }) => {
         const call = await technicianCall();
         await call.getByRole('button', { name: 'Hang up' }).click();
         await shows(call.getByText('No call on this job.'));
         await shows(companyCall().getByText('No call on this job.'), 20_000);
-        await shows(
-          companyCall()
-            .getByRole('list', { name: 'Earlier calls' })
-            .getByText(/Hung up/),
-        );
         expect(await received(companyPage)).toEqual({ audio: 0, video: 0 });
+        // The company reads it on the job's timeline, the technician under the call panel.
+        const byWhom = new RegExp(`^${technician.fullName} called; .+ joined$`);
+        const timeline = companyPage.getByRole('list', { name: 'Timeline' });
+        await shows(timeline.getByText(/^Call, .+, hung up$/));
+        await shows(timeline.getByText(byWhom));
+        const earlier = call.getByRole('list', { name: 'Earlier calls' });
+        await shows(earlier.getByText(/^Call, .+, hung up$/));
+        await shows(earlier.getByText(byWhom));
+        await page.reload();
+        const support = page
+          .getByRole('region', { name: 'In progress' })
+          .getByRole('list', { name: 'Earlier calls' });
+        await shows(support.getByText(/^Call, .+, hung up$/));
       },
     );
 

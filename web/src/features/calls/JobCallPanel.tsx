@@ -2,7 +2,7 @@ import { HELD_JOB_STATUSES, type ServiceRequestStatus } from '@rha/contracts/ref
 import type { Call } from '@rha/contracts/schemas';
 import { CallPanel, LinkQuality, StillsPrompt, type CallPanelState } from '@rha/design-system';
 import type { CallEngineState } from './callEngine';
-import { callHistoryLine } from './callHistory';
+import { RequestTimeline } from '../service-request/RequestTimeline';
 import { useJobCall } from './useJobCall';
 
 export interface JobCallPanelProps {
@@ -10,6 +10,8 @@ export interface JobCallPanelProps {
   status: ServiceRequestStatus;
   /** Takes and sends an annotated still over the call's `annotations` channel. */
   onSendStill?: (annotations: RTCDataChannel) => void;
+  /** Lists the ended calls under the panel; off where the job's timeline already tells them. */
+  history?: boolean;
 }
 
 function names(call: Call, exceptUserId: (userId: string) => boolean): string {
@@ -58,14 +60,19 @@ function stillsMessage(engineState: CallEngineState, takesStills: boolean): stri
  * A job's call where the job is shown: start it on a held job, join one ringing with one press, and
  * in the call the video, the link's quality both ways and the offer of stills when video pauses.
  */
-export function JobCallPanel({ requestId, status, onSendStill }: JobCallPanelProps) {
+export function JobCallPanel({
+  requestId,
+  status,
+  onSendStill,
+  history = true,
+}: JobCallPanelProps) {
   const call = useJobCall(requestId);
   const { engine, engineState } = call;
   const callable = HELD_JOB_STATUSES.includes(status);
-  if (!callable && !call.open) return null;
+  const earlier = history ? call.calls.filter((item) => item.status === 'ended') : [];
+  if (!callable && !call.open && earlier.length === 0) return null;
   const { state, statusText } = panelState(call);
   const takesStills = call.user?.userType === 'technician';
-  const earlier = call.calls.filter((item) => item.status === 'ended');
   const sendStill =
     onSendStill && engine && takesStills ? () => onSendStill(engine.annotations) : undefined;
 
@@ -88,13 +95,7 @@ export function JobCallPanel({ requestId, status, onSendStill }: JobCallPanelPro
       localStream={engine?.localStream ?? null}
       message={call.message}
       history={
-        earlier.length > 0 && (
-          <ul aria-label="Earlier calls">
-            {earlier.map((item) => (
-              <li key={item.id}>{callHistoryLine(item)}</li>
-            ))}
-          </ul>
-        )
+        earlier.length > 0 && <RequestTimeline entries={[]} calls={earlier} label="Earlier calls" />
       }
       quality={
         engineState && (
