@@ -214,6 +214,45 @@ describe.runIf(journeysCanRun)(
       await technicianPage.setViewportSize(PHONE);
     });
 
+    step(
+      'the company reloads mid-call and rejoins the same call; media flows again',
+      async ({ stack }) => {
+        // Marks the technician's running call, to tell it from the one a rejoin starts afresh.
+        await technicianPage.evaluate(() => {
+          (window as unknown as { rhaCall: { before?: boolean } }).rhaCall.before = true;
+        });
+        const stream = companyPage.waitForResponse(
+          (response) => new URL(response.url()).pathname === '/api/live',
+        );
+        await companyPage.reload();
+        await stream;
+        await shows(companyCall().getByText(/^You are still in the call with /));
+        await companyCall().getByRole('button', { name: 'Rejoin' }).click();
+        await shows(companyCall().getByText(/^In call with /), 30_000);
+        await expect
+          .poll(
+            () =>
+              technicianPage.evaluate(() => {
+                const call = (window as unknown as { rhaCall?: { before?: boolean } | null })
+                  .rhaCall;
+                return !!call && !call.before;
+              }),
+            { timeout: 30_000, interval: 500 },
+          )
+          .toBe(true);
+        await companyCall().getByRole('button', { name: 'Camera on' }).click();
+        await keepsReceiving(companyPage);
+        await keepsReceiving(technicianPage);
+        const { rows } = await onStackDatabase(stack, (client) =>
+          client.query<{ status: string }>(
+            'select status from service_request.calls where request_id = $1',
+            [requestId],
+          ),
+        );
+        expect(rows).toEqual([{ status: 'active' }]);
+      },
+    );
+
     step('a third person is told the call is full', async ({ stack, page }) => {
       await page.goto(`${stack.webUrl}/admin?tab=dispatch`);
       const call = page

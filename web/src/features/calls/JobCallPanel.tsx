@@ -30,7 +30,17 @@ function panelState(call: ReturnType<typeof useJobCall>): {
   const otherName = other?.name ?? 'the other side';
   if (!inCall) {
     const isMe = (userId: string) => userId === call.user?.id || userId === call.user?.keycloakId;
-    if (open.status === 'ringing' && !joined) {
+    if (joined) {
+      // Seated but with no call on this page: it was reloaded, or opened on another device.
+      return {
+        state: 'incoming',
+        statusText:
+          open.status === 'ringing'
+            ? 'Your call is still ringing'
+            : `You are still in the call with ${otherName}`,
+      };
+    }
+    if (open.status === 'ringing') {
       return { state: 'incoming', statusText: `${open.startedBy.name} is calling` };
     }
     return { state: 'incoming', statusText: `In a call: ${names(open, isMe) || otherName}` };
@@ -82,6 +92,7 @@ export function JobCallPanel({
       statusText={statusText}
       {...(callable && { onStart: () => void call.start() })}
       onJoin={() => void call.join()}
+      {...(call.joined && !call.inCall && { labels: { join: 'Rejoin' } })}
       onHangUp={() => void call.hangUp()}
       pending={call.pending}
       muted={call.muted}
