@@ -227,6 +227,8 @@ describe.runIf(journeysCanRun)(
         await companyPage.reload();
         await stream;
         await shows(companyCall().getByText(/^You are still in the call with /));
+        await atBothWidths(companyPage, 'call-rejoin-company');
+        await companyPage.setViewportSize(LAPTOP);
         await companyCall().getByRole('button', { name: 'Rejoin' }).click();
         await shows(companyCall().getByText(/^In call with /), 30_000);
         await expect
@@ -312,6 +314,10 @@ describe.runIf(journeysCanRun)(
           .getByRole('region', { name: 'In progress' })
           .getByRole('list', { name: 'Earlier calls' });
         await shows(support.getByText(/^Call, .+, hung up$/));
+        await atBothWidths(companyPage, 'call-record-company');
+        await companyPage.setViewportSize(LAPTOP);
+        await atBothWidths(technicianPage, 'call-record-technician');
+        await technicianPage.setViewportSize(PHONE);
       },
     );
 
@@ -407,5 +413,62 @@ describe.runIf(journeysCanRun)(
       await atBothWidths(technicianPage, 'stills-technician');
       await technicianPage.setViewportSize(PHONE);
     });
+
+    step(
+      'in a call the technician sends a still; the company’s arrow on it reaches the technician live',
+      async ({ stack }) => {
+        await openRequestLive(companyPage, `${stack.webUrl}/dashboard/requests/${requestId}`);
+        await shows(companyCall().getByRole('button', { name: 'Start call' }));
+        const call = await technicianCall();
+        await call.getByRole('button', { name: 'Start call' }).click();
+        const notice = companyPage.getByRole('alert').filter({ hasText: 'is calling' });
+        await notice.getByRole('button', { name: 'Join' }).click();
+        await shows(call.getByText(/^In call with /), 30_000);
+        await shows(companyCall().getByText(/^In call with /), 30_000);
+
+        await call.getByRole('button', { name: 'Send a still' }).click();
+        const stillAt = (where: Locator) =>
+          where.getByRole('region', { name: 'Still in the call' }).locator('svg[data-drawing]');
+        await shows(stillAt(call), 60_000);
+        const surface = stillAt(companyCall());
+        await shows(surface, 15_000);
+        await surface.scrollIntoViewIfNeeded();
+        const box = await surface.boundingBox();
+        if (!box) throw new Error('the call’s still has no drawing surface on screen');
+        await companyPage.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3);
+        await companyPage.mouse.down();
+        await companyPage.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.6, {
+          steps: 5,
+        });
+        await companyPage.mouse.up();
+
+        // No reload: the arrow comes over the call's data channel.
+        await expect
+          .poll(() => stillAt(call).locator('[data-side="other"][data-tool="arrow"]').count(), {
+            timeout: 15_000,
+          })
+          .toBe(1);
+        await atBothWidths(technicianPage, 'call-still-technician');
+        await technicianPage.setViewportSize(PHONE);
+        await atBothWidths(companyPage, 'call-still-company');
+        await companyPage.setViewportSize(LAPTOP);
+
+        // It is kept with the photo as well.
+        const storedTools = async () =>
+          (
+            await onStackDatabase(stack, (client) =>
+              client.query<{ tool: string }>(
+                `select s.stroke->>'tool' as tool from service_request.photo_strokes s
+                   join service_request.job_files f on f.id = s.file_id
+                  where f.request_id = $1 and f.file_name like 'still-%'`,
+                [requestId],
+              ),
+            )
+          ).rows.map((row) => row.tool);
+        await expect.poll(storedTools, { timeout: 15_000 }).toEqual(['arrow']);
+        await call.getByRole('button', { name: 'Hang up' }).click();
+        await shows(companyCall().getByText('No call on this job.'), 20_000);
+      },
+    );
   },
 );

@@ -1,15 +1,21 @@
 import { HELD_JOB_STATUSES, type ServiceRequestStatus } from '@rha/contracts/reference';
 import type { Call } from '@rha/contracts/schemas';
-import { CallPanel, LinkQuality, StillsPrompt, type CallPanelState } from '@rha/design-system';
+import {
+  Button,
+  CallPanel,
+  LinkQuality,
+  StillsPrompt,
+  type CallPanelState,
+} from '@rha/design-system';
+import { AnnotatedStill } from '../stills/AnnotatedStill';
 import type { CallEngineState } from './callEngine';
 import { RequestTimeline } from '../service-request/RequestTimeline';
+import { useCallStill } from './useCallStill';
 import { useJobCall } from './useJobCall';
 
 export interface JobCallPanelProps {
   requestId: string;
   status: ServiceRequestStatus;
-  /** Takes and sends an annotated still over the call's `annotations` channel. */
-  onSendStill?: (annotations: RTCDataChannel) => void;
   /** Lists the ended calls under the panel; off where the job's timeline already tells them. */
   history?: boolean;
 }
@@ -70,21 +76,16 @@ function stillsMessage(engineState: CallEngineState, takesStills: boolean): stri
  * A job's call where the job is shown: start it on a held job, join one ringing with one press, and
  * in the call the video, the link's quality both ways and the offer of stills when video pauses.
  */
-export function JobCallPanel({
-  requestId,
-  status,
-  onSendStill,
-  history = true,
-}: JobCallPanelProps) {
+export function JobCallPanel({ requestId, status, history = true }: JobCallPanelProps) {
   const call = useJobCall(requestId);
   const { engine, engineState } = call;
+  const shared = useCallStill(requestId, engine, call.other);
   const callable = HELD_JOB_STATUSES.includes(status);
   const earlier = history ? call.calls.filter((item) => item.status === 'ended') : [];
   if (!callable && !call.open && earlier.length === 0) return null;
   const { state, statusText } = panelState(call);
   const takesStills = call.user?.userType === 'technician';
-  const sendStill =
-    onSendStill && engine && takesStills ? () => onSendStill(engine.annotations) : undefined;
+  const sendStill = engine && takesStills ? () => void shared.take() : undefined;
 
   return (
     <CallPanel
@@ -119,12 +120,32 @@ export function JobCallPanel({
         )
       }
       prompt={
-        engineState?.stillsOffered && (
-          <StillsPrompt
-            message={stillsMessage(engineState, takesStills)}
-            {...(sendStill && { onSendStill: sendStill })}
-          />
-        )
+        <>
+          {engineState?.stillsOffered && (
+            <StillsPrompt
+              message={stillsMessage(engineState, takesStills)}
+              {...(sendStill && { onSendStill: sendStill })}
+            />
+          )}
+          {sendStill && !engineState?.stillsOffered && (
+            <Button variant="secondary" onClick={sendStill} loading={shared.taking}>
+              Send a still
+            </Button>
+          )}
+          {shared.message && <p role="alert">{shared.message}</p>}
+          {engine && shared.still && (
+            <section aria-label="Still in the call">
+              <AnnotatedStill
+                key={shared.still.fileId}
+                photo={{ ...shared.still, id: shared.still.fileId, strokes: [] }}
+                viewerId={call.user?.keycloakId}
+                canDraw
+                onDrawn={shared.sendStroke}
+                onUndone={shared.sendUndo}
+              />
+            </section>
+          )}
+        </>
       }
     />
   );
