@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { shows } from './support/browser';
+import { shows, showsAfterReload } from './support/browser';
 import { journeysCanRun, useJourneyStack } from './support/journey';
 import { pickTomorrow } from './support/service-request';
 import { openDispatchAsAdmin, openQueuedRequest } from './support/sign-in';
@@ -118,15 +118,8 @@ describe.runIf(journeysCanRun)('supporting documents attached to a service reque
       .click();
     const stored = documentsOf(companyPage).getByRole('link', { name: rackDiagram.name });
     // The upload runs on after the submission; the list shows the document once it is stored.
-    await expect
-      .poll(
-        async () => {
-          if ((await stored.count()) === 0) await companyPage.reload();
-          return stored.count();
-        },
-        { timeout: 60_000, interval: 2_000 },
-      )
-      .toBe(1);
+    await showsAfterReload(companyPage, stored, 60_000);
+    expect(await stored.count()).toBe(1);
     await screenshot(companyPage, 'request-detail-1366');
     await companyPage.setViewportSize(phone.viewport);
     await fitsTheScreen(companyPage);

@@ -2,7 +2,7 @@ import { findTurnserver } from '@rha/deploy/coturn';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
-import { shows } from './support/browser';
+import { shows, showsAfterReload } from './support/browser';
 import { journeysCanRun, useJourneyStack } from './support/journey';
 import { atBothWidths, LAPTOP, PHONE } from './support/screens';
 import { submitRemoteEyesRequest } from './support/service-request';
@@ -102,20 +102,6 @@ async function openRequestLive(page: Page, url: string): Promise<void> {
   );
   await page.goto(url);
   await stream;
-}
-
-/** Reloads until the locator shows: a stored upload reaches the page on its next read. */
-async function showsAfterReload(page: Page, find: () => Promise<Locator>): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const count = await (await find()).count();
-        if (count === 0) await page.reload();
-        return count;
-      },
-      { timeout: 90_000, interval: 3_000 },
-    )
-    .toBeGreaterThan(0);
 }
 
 const stillsOf = (where: Locator | Page): Locator =>
@@ -228,6 +214,47 @@ describe.runIf(journeysCanRun)(
       await technicianPage.setViewportSize(PHONE);
     });
 
+    step(
+      'the company reloads mid-call and rejoins the same call; media flows again',
+      async ({ stack }) => {
+        // Marks the technician's running call, to tell it from the one a rejoin starts afresh.
+        await technicianPage.evaluate(() => {
+          (window as unknown as { rhaCall: { before?: boolean } }).rhaCall.before = true;
+        });
+        const stream = companyPage.waitForResponse(
+          (response) => new URL(response.url()).pathname === '/api/live',
+        );
+        await companyPage.reload();
+        await stream;
+        await shows(companyCall().getByText(/^You are still in the call with /));
+        await atBothWidths(companyPage, 'call-rejoin-company');
+        await companyPage.setViewportSize(LAPTOP);
+        await companyCall().getByRole('button', { name: 'Rejoin' }).click();
+        await shows(companyCall().getByText(/^In call with /), 30_000);
+        await expect
+          .poll(
+            () =>
+              technicianPage.evaluate(() => {
+                const call = (window as unknown as { rhaCall?: { before?: boolean } | null })
+                  .rhaCall;
+                return !!call && !call.before;
+              }),
+            { timeout: 30_000, interval: 500 },
+          )
+          .toBe(true);
+        await companyCall().getByRole('button', { name: 'Camera on' }).click();
+        await keepsReceiving(companyPage);
+        await keepsReceiving(technicianPage);
+        const { rows } = await onStackDatabase(stack, (client) =>
+          client.query<{ status: string }>(
+            'select status from service_request.calls where request_id = $1',
+            [requestId],
+          ),
+        );
+        expect(rows).toEqual([{ status: 'active' }]);
+      },
+    );
+
     step('a third person is told the call is full', async ({ stack, page }) => {
       await page.goto(`${stack.webUrl}/admin?tab=dispatch`);
       const call = page
@@ -268,17 +295,29 @@ describe.runIf(journeysCanRun)(
 
     step(
       'the technician hangs up; the call ends for both and its record stays with the job',
-      async () => {
+      async ({ page }) => {
         const call = await technicianCall();
         await call.getByRole('button', { name: 'Hang up' }).click();
         await shows(call.getByText('No call on this job.'));
         await shows(companyCall().getByText('No call on this job.'), 20_000);
-        await shows(
-          companyCall()
-            .getByRole('list', { name: 'Earlier calls' })
-            .getByText(/Hung up/),
-        );
         expect(await received(companyPage)).toEqual({ audio: 0, video: 0 });
+        // The company reads it on the job's timeline, the technician under the call panel.
+        const byWhom = new RegExp(`^${technician.fullName} called; .+ joined$`);
+        const timeline = companyPage.getByRole('list', { name: 'Timeline' });
+        await shows(timeline.getByText(/^Call, .+, hung up$/));
+        await shows(timeline.getByText(byWhom));
+        const earlier = call.getByRole('list', { name: 'Earlier calls' });
+        await shows(earlier.getByText(/^Call, .+, hung up$/));
+        await shows(earlier.getByText(byWhom));
+        await page.reload();
+        const support = page
+          .getByRole('region', { name: 'In progress' })
+          .getByRole('list', { name: 'Earlier calls' });
+        await shows(support.getByText(/^Call, .+, hung up$/));
+        await atBothWidths(companyPage, 'call-record-company');
+        await companyPage.setViewportSize(LAPTOP);
+        await atBothWidths(technicianPage, 'call-record-technician');
+        await technicianPage.setViewportSize(PHONE);
       },
     );
 
@@ -374,5 +413,62 @@ describe.runIf(journeysCanRun)(
       await atBothWidths(technicianPage, 'stills-technician');
       await technicianPage.setViewportSize(PHONE);
     });
+
+    step(
+      'in a call the technician sends a still; the company’s arrow on it reaches the technician live',
+      async ({ stack }) => {
+        await openRequestLive(companyPage, `${stack.webUrl}/dashboard/requests/${requestId}`);
+        await shows(companyCall().getByRole('button', { name: 'Start call' }));
+        const call = await technicianCall();
+        await call.getByRole('button', { name: 'Start call' }).click();
+        const notice = companyPage.getByRole('alert').filter({ hasText: 'is calling' });
+        await notice.getByRole('button', { name: 'Join' }).click();
+        await shows(call.getByText(/^In call with /), 30_000);
+        await shows(companyCall().getByText(/^In call with /), 30_000);
+
+        await call.getByRole('button', { name: 'Send a still' }).click();
+        const stillAt = (where: Locator) =>
+          where.getByRole('region', { name: 'Still in the call' }).locator('svg[data-drawing]');
+        await shows(stillAt(call), 60_000);
+        const surface = stillAt(companyCall());
+        await shows(surface, 15_000);
+        await surface.scrollIntoViewIfNeeded();
+        const box = await surface.boundingBox();
+        if (!box) throw new Error('the call’s still has no drawing surface on screen');
+        await companyPage.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3);
+        await companyPage.mouse.down();
+        await companyPage.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.6, {
+          steps: 5,
+        });
+        await companyPage.mouse.up();
+
+        // No reload: the arrow comes over the call's data channel.
+        await expect
+          .poll(() => stillAt(call).locator('[data-side="other"][data-tool="arrow"]').count(), {
+            timeout: 15_000,
+          })
+          .toBe(1);
+        await atBothWidths(technicianPage, 'call-still-technician');
+        await technicianPage.setViewportSize(PHONE);
+        await atBothWidths(companyPage, 'call-still-company');
+        await companyPage.setViewportSize(LAPTOP);
+
+        // It is kept with the photo as well.
+        const storedTools = async () =>
+          (
+            await onStackDatabase(stack, (client) =>
+              client.query<{ tool: string }>(
+                `select s.stroke->>'tool' as tool from service_request.photo_strokes s
+                   join service_request.job_files f on f.id = s.file_id
+                  where f.request_id = $1 and f.file_name like 'still-%'`,
+                [requestId],
+              ),
+            )
+          ).rows.map((row) => row.tool);
+        await expect.poll(storedTools, { timeout: 15_000 }).toEqual(['arrow']);
+        await call.getByRole('button', { name: 'Hang up' }).click();
+        await shows(companyCall().getByText('No call on this job.'), 20_000);
+      },
+    );
   },
 );

@@ -285,6 +285,8 @@ function checksFor(link, figures, errors) {
       holds: technicianPath === 'relay/tcp',
     },
     { label: 'audio both ways', holds: audioBothWays },
+    // A lost ring is still joined from a reloaded page, for the figures, but it fails here.
+    { label: "the ring reaches the expert's open page live", holds: figures.ringOnLiveStream },
   ];
   if (link.id === 'A') {
     // Whether either direction paused on the way up is in the figures; here, that video arrives.

@@ -1813,7 +1813,10 @@ export interface components {
             name: string;
             /** @enum {string} */
             role: "technician" | "company" | "admin";
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When they last joined: a rejoin (after a reload) moves it, so the other side knows to connect afresh.
+             */
             joinedAt: string;
             leftAt: string | null;
         };

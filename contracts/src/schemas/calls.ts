@@ -12,7 +12,10 @@ export const callParticipantSchema = z
     userId: z.string(),
     name: z.string(),
     role: z.enum(CALL_ROLES),
-    joinedAt: instant,
+    joinedAt: instant.meta({
+      description:
+        'When they last joined: a rejoin (after a reload) moves it, so the other side knows to connect afresh.',
+    }),
     leftAt: instant.nullable(),
   })
   .meta({ id: 'CallParticipant', description: 'One of the (at most two) people of a call.' });

@@ -115,6 +115,24 @@ describe('a call on a job', () => {
     expect((await callOf(await join(technician.token, call.id))).status).toBe('active');
   });
 
+  it('takes back a person who reloads, in the same call, telling the other side', async () => {
+    const { requestId, company, technician, call } = await activeCall('Unalakleet');
+    const first = call.participants.find((person) => person.userId === company.sub);
+
+    const rejoined = await callOf(await join(company.token, call.id));
+    expect(rejoined).toMatchObject({
+      id: call.id,
+      status: 'active',
+      connectedAt: call.connectedAt,
+    });
+    const again = rejoined.participants.find((person) => person.userId === company.sub);
+    expect(again?.leftAt).toBeNull();
+    expect(Date.parse(again?.joinedAt ?? '')).toBeGreaterThan(Date.parse(first?.joinedAt ?? ''));
+    expect(await callsOf(technician.token, requestId)).toHaveLength(1);
+    const changes = await eventsOf('service-request.call-changed.v1', call.id);
+    expect(changes.at(-1)).toEqual({ recipientIds: [technician.id, company.sub], call: rejoined });
+  });
+
   it('tells a third person the call is full', async () => {
     const { call } = await activeCall('Kotzebue');
     const response = await join(helpers.adminToken(), call.id);

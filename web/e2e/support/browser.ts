@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { artifactsDir } from './paths';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -70,6 +71,28 @@ export async function saveFailure(
 /** Waits for the locator to be visible; a timeout names what was missing. */
 export async function shows(locator: Locator, timeout = 15_000): Promise<void> {
   await locator.waitFor({ state: 'visible', timeout });
+}
+
+/**
+ * Reloads until the locator shows: what is stored after the page read it (an upload finishing in
+ * the background) reaches the page only on its next read. A function is asked again after each
+ * reload, for a locator that needs the page opened to it first.
+ */
+export async function showsAfterReload(
+  page: Page,
+  find: Locator | (() => Promise<Locator>),
+  timeout = 90_000,
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const count = await (typeof find === 'function' ? await find() : find).count();
+        if (count === 0) await page.reload();
+        return count;
+      },
+      { timeout, interval: 3_000 },
+    )
+    .toBeGreaterThan(0);
 }
 
 /**

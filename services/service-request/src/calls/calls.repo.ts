@@ -107,7 +107,8 @@ export async function upsertParticipant(
       joined_at: now,
     })
     .onConflict(['call_id', 'user_id'])
-    .merge({ left_at: null });
+    // A rejoin stamps its time: the other side's page learns from it that a new peer is coming.
+    .merge({ left_at: null, joined_at: now });
 }
 
 export async function markLeft(

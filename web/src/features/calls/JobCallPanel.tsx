@@ -1,15 +1,23 @@
 import { HELD_JOB_STATUSES, type ServiceRequestStatus } from '@rha/contracts/reference';
 import type { Call } from '@rha/contracts/schemas';
-import { CallPanel, LinkQuality, StillsPrompt, type CallPanelState } from '@rha/design-system';
+import {
+  Button,
+  CallPanel,
+  LinkQuality,
+  StillsPrompt,
+  type CallPanelState,
+} from '@rha/design-system';
+import { AnnotatedStill } from '../stills/AnnotatedStill';
 import type { CallEngineState } from './callEngine';
-import { callHistoryLine } from './callHistory';
+import { RequestTimeline } from '../service-request/RequestTimeline';
+import { useCallStill } from './useCallStill';
 import { useJobCall } from './useJobCall';
 
 export interface JobCallPanelProps {
   requestId: string;
   status: ServiceRequestStatus;
-  /** Takes and sends an annotated still over the call's `annotations` channel. */
-  onSendStill?: (annotations: RTCDataChannel) => void;
+  /** Lists the ended calls under the panel; off where the job's timeline already tells them. */
+  history?: boolean;
 }
 
 function names(call: Call, exceptUserId: (userId: string) => boolean): string {
@@ -28,7 +36,17 @@ function panelState(call: ReturnType<typeof useJobCall>): {
   const otherName = other?.name ?? 'the other side';
   if (!inCall) {
     const isMe = (userId: string) => userId === call.user?.id || userId === call.user?.keycloakId;
-    if (open.status === 'ringing' && !joined) {
+    if (joined) {
+      // Seated but with no call on this page: it was reloaded, or opened on another device.
+      return {
+        state: 'incoming',
+        statusText:
+          open.status === 'ringing'
+            ? 'Your call is still ringing'
+            : `You are still in the call with ${otherName}`,
+      };
+    }
+    if (open.status === 'ringing') {
       return { state: 'incoming', statusText: `${open.startedBy.name} is calling` };
     }
     return { state: 'incoming', statusText: `In a call: ${names(open, isMe) || otherName}` };
@@ -58,16 +76,16 @@ function stillsMessage(engineState: CallEngineState, takesStills: boolean): stri
  * A job's call where the job is shown: start it on a held job, join one ringing with one press, and
  * in the call the video, the link's quality both ways and the offer of stills when video pauses.
  */
-export function JobCallPanel({ requestId, status, onSendStill }: JobCallPanelProps) {
+export function JobCallPanel({ requestId, status, history = true }: JobCallPanelProps) {
   const call = useJobCall(requestId);
   const { engine, engineState } = call;
+  const shared = useCallStill(requestId, engine, call.other);
   const callable = HELD_JOB_STATUSES.includes(status);
-  if (!callable && !call.open) return null;
+  const earlier = history ? call.calls.filter((item) => item.status === 'ended') : [];
+  if (!callable && !call.open && earlier.length === 0) return null;
   const { state, statusText } = panelState(call);
   const takesStills = call.user?.userType === 'technician';
-  const earlier = call.calls.filter((item) => item.status === 'ended');
-  const sendStill =
-    onSendStill && engine && takesStills ? () => onSendStill(engine.annotations) : undefined;
+  const sendStill = engine && takesStills ? () => void shared.take() : undefined;
 
   return (
     <CallPanel
@@ -75,6 +93,7 @@ export function JobCallPanel({ requestId, status, onSendStill }: JobCallPanelPro
       statusText={statusText}
       {...(callable && { onStart: () => void call.start() })}
       onJoin={() => void call.join()}
+      {...(call.joined && !call.inCall && { labels: { join: 'Rejoin' } })}
       onHangUp={() => void call.hangUp()}
       pending={call.pending}
       muted={call.muted}
@@ -88,13 +107,7 @@ export function JobCallPanel({ requestId, status, onSendStill }: JobCallPanelPro
       localStream={engine?.localStream ?? null}
       message={call.message}
       history={
-        earlier.length > 0 && (
-          <ul aria-label="Earlier calls">
-            {earlier.map((item) => (
-              <li key={item.id}>{callHistoryLine(item)}</li>
-            ))}
-          </ul>
-        )
+        earlier.length > 0 && <RequestTimeline entries={[]} calls={earlier} label="Earlier calls" />
       }
       quality={
         engineState && (
@@ -107,12 +120,32 @@ export function JobCallPanel({ requestId, status, onSendStill }: JobCallPanelPro
         )
       }
       prompt={
-        engineState?.stillsOffered && (
-          <StillsPrompt
-            message={stillsMessage(engineState, takesStills)}
-            {...(sendStill && { onSendStill: sendStill })}
-          />
-        )
+        <>
+          {engineState?.stillsOffered && (
+            <StillsPrompt
+              message={stillsMessage(engineState, takesStills)}
+              {...(sendStill && { onSendStill: sendStill })}
+            />
+          )}
+          {sendStill && !engineState?.stillsOffered && (
+            <Button variant="secondary" onClick={sendStill} loading={shared.taking}>
+              Send a still
+            </Button>
+          )}
+          {shared.message && <p role="alert">{shared.message}</p>}
+          {engine && shared.still && (
+            <section aria-label="Still in the call">
+              <AnnotatedStill
+                key={shared.still.fileId}
+                photo={{ ...shared.still, id: shared.still.fileId, strokes: [] }}
+                viewerId={call.user?.keycloakId}
+                canDraw
+                onDrawn={shared.sendStroke}
+                onUndone={shared.sendUndo}
+              />
+            </section>
+          )}
+        </>
       }
     />
   );

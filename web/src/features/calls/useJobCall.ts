@@ -50,6 +50,8 @@ export function useJobCall(requestId: string) {
   const inCall = joined && iceServers !== undefined;
   const other = open?.participants.find((p) => !isMe(p.userId)) ?? null;
   const runningCallId = inCall && open?.status === 'active' ? open.id : null;
+  // The other side rejoining (after a reload) comes with a new peer: this side starts afresh too.
+  const peer = runningCallId && other ? `${runningCallId} ${other.joinedAt}` : null;
 
   useEffect(() => {
     if (!runningCallId || !iceServers || !user) return undefined;
@@ -89,8 +91,8 @@ export function useJobCall(requestId: string) {
       setMuted(false);
       setCameraChoice(null);
     };
-    // The engine lives as long as this person is in this running call.
-  }, [runningCallId]);
+    // The engine lives as long as this person is in this running call with this peer.
+  }, [peer]);
 
   const otherLeft = inCall && open?.status === 'active' && !!other?.leftAt;
   useEffect(() => {
@@ -141,6 +143,8 @@ export function useJobCall(requestId: string) {
       act(async () => {
         if (!open) return;
         const answer = await joinCall(bff, open.id);
+        // Signals the other side sent to this person's earlier page are not for this one.
+        inbox.forget(open.id);
         openSession(answer.call.id, answer.iceServers);
         storeCall(queryClient, answer.call);
       }),

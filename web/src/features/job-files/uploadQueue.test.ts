@@ -49,6 +49,23 @@ describe('the upload queue with photos', () => {
     expect(attempts[1]?.file.fileName).toBe('two.jpg');
   });
 
+  it("answers a photo's id to whoever waits for it, or null once it is refused", async () => {
+    const { queue, attempts } = await connected();
+    const [first, second] = await queue.add(
+      requestId,
+      [photoFile('one.jpg'), photoFile('two.jpg')],
+      photoOptions,
+    );
+    const stored = queue.whenStored(first ?? '');
+    const refused = queue.whenStored(second ?? '');
+    attempts[0]?.callbacks.onUrl(uploadUrlOf('f1'));
+    attempts[0]?.callbacks.onDone();
+    await flush();
+    await expect(stored).resolves.toBe('f1');
+    attempts[1]?.callbacks.onFailure({ refused: true, code: 'too_many', message: 'No more' });
+    await expect(refused).resolves.toBeNull();
+  });
+
   it('gives each photo its own client id and the keep-location choice', async () => {
     const { queue, attempts } = await connected();
     await queue.add(requestId, [photoFile('a.jpg'), photoFile('b.jpg')], {

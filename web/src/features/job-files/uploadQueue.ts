@@ -96,6 +96,21 @@ export class UploadQueue {
 
   readonly getSnapshot = (): readonly QueueEntry[] => this.snapshot;
 
+  private readonly storedWaiters = new Map<string, (fileId: string | null) => void>();
+
+  /**
+   * Answers the file's id once the server has it, for a caller that shows it at once (a still in a
+   * call); null when it was refused, or stored by an attempt whose answer was lost.
+   */
+  whenStored(clientId: string): Promise<string | null> {
+    return new Promise((resolve) => this.storedWaiters.set(clientId, resolve));
+  }
+
+  private settle(clientId: string, fileId: string | null): void {
+    this.storedWaiters.get(clientId)?.(fileId);
+    this.storedWaiters.delete(clientId);
+  }
+
   /** Whether the files left from earlier visits are back on the queue. */
   get isLoaded(): boolean {
     return this.loaded;
@@ -320,6 +335,7 @@ export class UploadQueue {
     }
     const { clientId, requestId, kind } = file;
     this.connection?.onStored({ clientId, requestId, kind, fileId });
+    this.settle(clientId, fileId);
     this.pump();
     if (kind === 'attachment') await this.keep(file);
     else await this.options.storage.remove(clientId);
@@ -329,6 +345,7 @@ export class UploadQueue {
     this.failures = 0;
     file.refusal = refusal;
     this.update(file.clientId, { state: 'refused', refusal });
+    this.settle(file.clientId, null);
     this.pump();
     await this.keep(file);
   }

@@ -15,16 +15,20 @@ export const LiveEventsContext = createContext<LiveEvents | null>(null);
 
 /**
  * The signed-in person's one live stream (`/api/live`), shared by every part of the app that
- * listens. Opened on sign-in, closed on sign-out.
+ * listens. Opened once signed in and something listens, closed on sign-out. The listeners come
+ * in a chunk of their own, loaded after sign-in: a stream opened before them starts "from now
+ * on" and hands its first events (a call ringing) to nobody, and they are not sent again.
  */
 export function LiveEventsProvider({ children }: { children: ReactNode }) {
   const { status, getToken } = useAuth();
+  const [listening, setListening] = useState(false);
   const [hub] = useState(() => {
     const listeners = new Set<Listener>();
     return {
       listeners,
       subscribe(listener: Listener) {
         listeners.add(listener);
+        setListening(true);
         return () => void listeners.delete(listener);
       },
     };
@@ -33,7 +37,7 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
   getTokenRef.current = getToken;
 
   useEffect(() => {
-    if (status !== 'authenticated') return undefined;
+    if (status !== 'authenticated' || !listening) return undefined;
     const stream = openLiveStream({
       url: '/api/live',
       getToken: () => getTokenRef.current(),
@@ -45,7 +49,7 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
       },
     });
     return () => stream.close();
-  }, [status, hub]);
+  }, [status, hub, listening]);
 
   return <LiveEventsContext.Provider value={hub}>{children}</LiveEventsContext.Provider>;
 }

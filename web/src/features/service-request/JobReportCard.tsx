@@ -5,19 +5,23 @@ import { DetailList } from '../shared/DetailList';
 import { ServiceLog } from '../shared/ServiceLog';
 import { VisitFacts } from '../shared/VisitFacts';
 import { ReportPhotos } from '../job-files/ReportPhotos';
+import { ReportRecordings } from '../stills/ReportRecordings';
 import { JobRatingsSection } from '../ratings/JobRatingsSection';
 import { ApproveWorkButton } from './ApproveWorkButton';
 import { ReopenWarrantyDialog } from './ReopenWarrantyDialog';
 import { SendBackDialog } from './SendBackDialog';
 
 /**
- * What the technician did on site, for the company to review: check-in, the work summary and the
- * service log. Work done waits for the company to approve it or send it back (silence approves it
- * at the time shown); a completed job under warranty can be reopened until the warranty ends.
+ * What the technician did on site, for the company to review: check-in, the work summary, the
+ * service log, and the stills, clips and voice notes shared on the job (a call's among them, so
+ * the report has them even before a check-in). Work done waits for the company to approve it or
+ * send it back (silence approves it at the time shown); a completed job under warranty can be
+ * reopened until the warranty ends.
  */
 export function JobReportCard({ details }: { details: ServiceRequestDetails }) {
   const { report, status, id, serviceTicketNumber: ticket } = details;
-  if (!report.checkIn && report.log.length === 0) return null;
+  const shared = report.photos.length + report.recordings.length;
+  if (!report.checkIn && report.log.length === 0 && shared === 0) return null;
   const { autoApproveAt, completedAt, warrantyUntil } = report;
   const underWarranty =
     status === 'Completed' && warrantyUntil !== null && Date.parse(warrantyUntil) > Date.now();
@@ -61,6 +65,7 @@ export function JobReportCard({ details }: { details: ServiceRequestDetails }) {
         )}
         <ServiceLog entries={report.log} headingLevel={3} />
         <ReportPhotos photos={report.photos} headingLevel={3} />
+        <ReportRecordings recordings={report.recordings} headingLevel={3} />
         <JobRatingsSection
           ratings={report.ratings}
           viewer="company"

@@ -183,6 +183,57 @@ describe('company request page', { timeout: 30_000 }, () => {
     ).toBe('2026-03-10T18:00:00.000Z');
   });
 
+  it("puts each ended call on the timeline where it started, in people's words", async () => {
+    const person = (userId: string, name: string, role: 'technician' | 'company') => ({
+      userId,
+      name,
+      role,
+      joinedAt: '2026-03-10T17:31:00.000Z',
+      leftAt: '2026-03-10T17:43:00.000Z',
+    });
+    const ended = {
+      id: '5b0e7c1d-2f3a-4b5c-8d6e-7f8091a2b3c4',
+      requestId,
+      status: 'ended',
+      startedBy: { userId: 'tech', name: 'Ada Kuskokwim', role: 'technician' },
+      participants: [
+        person('tech', 'Ada Kuskokwim', 'technician'),
+        person('co', 'Tanya Nome', 'company'),
+      ],
+      startedAt: '2026-03-10T17:30:00.000Z',
+      connectedAt: '2026-03-10T17:31:00.000Z',
+      endedAt: '2026-03-10T17:43:00.000Z',
+      endReason: 'dropped',
+    };
+    const missed = {
+      ...ended,
+      id: '6c1f8d2e-3a4b-4c5d-9e6f-8091a2b3c4d5',
+      participants: [person('tech', 'Ada Kuskokwim', 'technician')],
+      startedAt: '2026-03-10T19:00:00.000Z',
+      connectedAt: null,
+      endedAt: '2026-03-10T19:01:00.000Z',
+      endReason: 'missed',
+    };
+    await openRequest(
+      requestRoutes({ [`GET ${path}/calls`]: { body: { items: [missed, ended] } } }),
+    );
+    await waitFor(() =>
+      expect(timelineSteps()).toEqual([
+        'Request submitted',
+        'Call dropped after 12 min',
+        'Offered to Bethel technicians',
+        'Missed call',
+      ]),
+    );
+    const timeline = within(screen.getByRole('list', { name: 'Timeline' }));
+    expect(timeline.getByText('Ada Kuskokwim called; Tanya Nome joined')).toBeTruthy();
+    expect(timeline.getByText('Ada Kuskokwim called; nobody joined')).toBeTruthy();
+    expect(
+      timeline.getAllByRole('listitem')[1]?.querySelector('time')?.getAttribute('dateTime'),
+    ).toBe('2026-03-10T17:30:00.000Z');
+    expect(screen.queryByRole('list', { name: 'Earlier calls' })).toBeNull();
+  });
+
   it('asks for a reason, cancels, and shows Cancelled with the new timeline entry', async () => {
     const { bff, lastToast } = await openRequest();
     fireEvent.click(within(statusCard()).getByRole('button', { name: 'Cancel request' }));
@@ -414,6 +465,33 @@ describe('company review of the work', { timeout: 30_000 }, () => {
       }),
     );
     expect(screen.queryByRole('region', { name: 'Report' })).toBeNull();
+  });
+
+  it('shows the clips shared on a call in the report, before any check-in', async () => {
+    const clip = {
+      id: '8e3b0f4a-5c6d-4e7f-8091-a2b3c4d5e6f7',
+      kind: 'clip' as const,
+      fileName: 'clip.webm',
+      contentType: 'video/webm',
+      size: 48_000,
+      width: null,
+      height: null,
+      capturedAt: '2026-03-12T19:00:00.000Z',
+      receivedAt: '2026-03-12T19:00:05.000Z',
+    };
+    await openRequest(
+      requestRoutes({
+        [`GET ${path}`]: {
+          body: details({
+            status: 'Accepted',
+            assignedTechnician: ada,
+            report: jobReport({ recordings: [clip] }),
+          }),
+        },
+      }),
+    );
+    const recordings = within(reportCard()).getByRole('region', { name: 'Clips and voice notes' });
+    expect(within(recordings).getByText(/^Clip from the technician/)).toBeTruthy();
   });
 
   it('shows the report with the log, and when late entries reached the server', async () => {

@@ -1,6 +1,7 @@
 import { HELD_JOB_STATUSES, isCancellable, LOGGABLE_STATUSES } from '@rha/contracts/reference';
 import { Button, Card, PageTitle, Spinner, Stack, StickyActionBar } from '@rha/design-system';
 import { failureMessage } from '../../api/requestError';
+import { useJobCalls } from '../../api/calls';
 import { useServiceRequest } from '../../api/serviceRequests';
 import { AssignedTechnician } from './AssignedTechnician';
 import { CancelRequestDialog } from './CancelRequestDialog';
@@ -24,6 +25,7 @@ import { serviceTypeLabel, timeRangeLabel } from './serviceRequestLabels';
  */
 export function ServiceRequestDetailsView({ id }: { id: string }) {
   const request = useServiceRequest(id);
+  const calls = useJobCalls(id);
 
   if (request.isPending) return <Spinner label="Loading the service request" />;
   if (request.isError) {
@@ -81,7 +83,7 @@ export function ServiceRequestDetailsView({ id }: { id: string }) {
           )}
         </Stack>
       </Card>
-      <JobCallPanel requestId={details.id} status={details.status} />
+      <JobCallPanel requestId={details.id} status={details.status} history={false} />
       <Card title="Map" headingLevel={2}>
         <JobMap
           places={{
@@ -113,7 +115,11 @@ export function ServiceRequestDetailsView({ id }: { id: string }) {
         <RequestAnswers answers={details.answers} />
       </Card>
       <Card title="Timeline" headingLevel={2}>
-        <RequestTimeline entries={details.timeline} checkInPlace={place} />
+        <RequestTimeline
+          entries={details.timeline}
+          calls={calls.data?.items ?? []}
+          checkInPlace={place}
+        />
       </Card>
     </Stack>
   );

@@ -2,7 +2,14 @@ import type { Call } from '@rha/contracts';
 import type { ServiceRequestStatus, TimelineRole } from '@rha/contracts/reference';
 import { describe, expect, it } from 'vitest';
 import type { RequestTimelineEntry } from '../../api/bffTypes';
-import { callLength, describeCall, describeMove, latestCheckIn, moverOf } from './timelineWording';
+import {
+  callLength,
+  callTone,
+  describeCall,
+  describeMove,
+  latestCheckIn,
+  personOf,
+} from './timelineWording';
 
 function entry(
   from: ServiceRequestStatus | null,
@@ -107,14 +114,14 @@ describe('describeMove', () => {
   });
 });
 
-describe('moverOf', () => {
+describe('personOf', () => {
   it('names people, and says when the system moved it', () => {
-    expect(moverOf(entry(null, 'Submitted', '', 'company', 'Mary Alexie'))).toBe('Mary Alexie');
-    expect(moverOf(entry(null, 'Submitted', '', 'company'))).toBe('The company');
-    expect(moverOf(entry('Submitted', 'Accepted', '', 'admin', 'Ada Admin'))).toBe(
+    expect(personOf(entry(null, 'Submitted', '', 'company', 'Mary Alexie').by)).toBe('Mary Alexie');
+    expect(personOf(entry(null, 'Submitted', '', 'company').by)).toBe('The company');
+    expect(personOf(entry('Submitted', 'Accepted', '', 'admin', 'Ada Admin').by)).toBe(
       'Ada Admin, Remote Hands support',
     );
-    expect(moverOf(entry('Work done', 'Completed'))).toBe('Automatically');
+    expect(personOf(entry('Work done', 'Completed').by)).toBe('Automatically');
   });
 });
 
@@ -157,29 +164,52 @@ describe('describeCall', () => {
     [
       'a call hung up',
       call('hungUp', '2026-03-12T21:30:20.000Z', '2026-03-12T21:42:20.000Z'),
-      'Call, 12 min',
-      'Sam Kuskokwim and Mary Alexie',
+      'Call, 12 min, hung up',
+      'Sam Kuskokwim called; Mary Alexie joined',
     ],
     [
       'a long call dropped',
       call('dropped', '2026-03-12T21:30:00.000Z', '2026-03-12T22:35:00.000Z'),
       'Call dropped after 1 h 5 min',
-      'Sam Kuskokwim and Mary Alexie',
+      'Sam Kuskokwim called; Mary Alexie joined',
     ],
     [
       'a missed call',
       call('missed', null, '2026-03-12T21:31:00.000Z'),
       'Missed call',
-      'From Sam Kuskokwim',
+      'Sam Kuskokwim called; nobody joined',
     ],
     [
       'a call its caller gave up on',
       call('hungUp', null, '2026-03-12T21:30:30.000Z'),
       'Call not answered',
-      'Sam Kuskokwim',
+      'Sam Kuskokwim called; nobody joined',
     ],
   ])('words %s', (_, ended, title, detail) => {
     expect(describeCall(ended)).toEqual({ title, detail });
+  });
+
+  it('names support as support', () => {
+    const answered = call('hungUp', '2026-03-12T21:30:20.000Z', '2026-03-12T21:31:20.000Z');
+    const admin = { userId: 'ad', name: 'Ana Oktoyuk', role: 'admin' as const };
+    expect(
+      describeCall({
+        ...answered,
+        participants: answered.participants.map((p) =>
+          p.role === 'company' ? { ...p, ...admin } : p,
+        ),
+      }).detail,
+    ).toBe('Sam Kuskokwim called; Ana Oktoyuk, Remote Hands support joined');
+  });
+
+  it('marks the calls that fell short', () => {
+    expect(callTone(call('hungUp', '2026-03-12T21:30:20.000Z', '2026-03-12T21:31:20.000Z'))).toBe(
+      'progress',
+    );
+    expect(callTone(call('dropped', '2026-03-12T21:30:20.000Z', '2026-03-12T21:31:20.000Z'))).toBe(
+      'problem',
+    );
+    expect(callTone(call('missed', null, '2026-03-12T21:31:00.000Z'))).toBe('problem');
   });
 
   it('says a short call lasted under a minute', () => {

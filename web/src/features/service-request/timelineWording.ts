@@ -1,5 +1,5 @@
 import type { Call } from '@rha/contracts';
-import type { ServiceRequestStatus } from '@rha/contracts/reference';
+import type { ServiceRequestStatus, TimelineRole } from '@rha/contracts/reference';
 import type { RequestTimelineEntry } from '../../api/bffTypes';
 
 export interface MoveWords {
@@ -70,9 +70,8 @@ export function describeMove(entry: RequestTimelineEntry, checkInPlace = ''): Mo
   }
 }
 
-/** Who made the move, as a person reads it. */
-export function moverOf(entry: RequestTimelineEntry): string {
-  const { role, name } = entry.by;
+/** A person as the timeline names them, by the part they play on the job. */
+export function personOf({ role, name }: { role: TimelineRole; name: string }): string {
   switch (role) {
     case 'company':
       return name || 'The company';
@@ -101,21 +100,28 @@ export function callLength(call: Pick<Call, 'connectedAt' | 'endedAt'>): string 
 }
 
 /**
- * An ended call as the job's timeline tells it (its time is `startedAt`): how it went and how
- * long it lasted, then who took part, or who called when nobody answered.
+ * An ended call as the job's timeline tells it (its time is `startedAt`, its mover whoever
+ * started it): how long it lasted and how it ended, then who started it and who joined.
  */
 export function describeCall(call: Call): MoveWords {
-  const people = call.participants.map((person) => person.name || 'Someone').join(' and ');
+  const starter = personOf(call.startedBy);
+  const joined = call.participants
+    .filter((person) => person.userId !== call.startedBy.userId)
+    .map(personOf);
   const length = callLength(call);
-  switch (call.endReason) {
-    case 'missed':
-      return { title: 'Missed call', detail: `From ${call.startedBy.name || 'someone'}` };
-    case 'dropped':
-      return { title: length ? `Call dropped after ${length}` : 'Call dropped', detail: people };
-    default:
-      return {
-        title: length ? `Call, ${length}` : 'Call not answered',
-        detail: people,
-      };
+  if (call.endReason === 'missed' || joined.length === 0) {
+    return {
+      title: call.endReason === 'missed' ? 'Missed call' : 'Call not answered',
+      detail: `${starter} called; nobody joined`,
+    };
   }
+  const who = `${starter} called; ${joined.join(' and ')} joined`;
+  return call.endReason === 'dropped'
+    ? { title: length ? `Call dropped after ${length}` : 'Call dropped', detail: who }
+    : { title: length ? `Call, ${length}, hung up` : 'Call hung up', detail: who };
+}
+
+/** How the timeline marks a call: one that ended as people meant it, or one that fell short. */
+export function callTone(call: Call): 'progress' | 'problem' {
+  return call.endReason === 'hungUp' && call.connectedAt !== null ? 'progress' : 'problem';
 }

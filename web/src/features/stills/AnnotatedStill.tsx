@@ -1,4 +1,4 @@
-import type { ReportPhoto } from '@rha/contracts/schemas';
+import type { ReportPhoto, Stroke } from '@rha/contracts/schemas';
 import { AnnotationCanvas, FormAlert, Spinner } from '@rha/design-system';
 import { useAddStrokes, usePhotoStrokes, useUndoStroke } from '../../api/stills';
 import { failureMessage } from '../../api/requestError';
@@ -6,16 +6,21 @@ import { useFileObjectUrl } from '../job-files/useFileObjectUrl';
 
 /**
  * A job photo with both sides' marks; the viewer draws on it when `canDraw`. Each finished mark is
- * stored at once, so the other side sees it on their next look.
+ * stored at once, so the other side sees it on their next look; in a call it is also handed to
+ * `onDrawn` / `onUndone`, which carry it to the other side at once.
  */
 export function AnnotatedStill({
   photo,
   viewerId,
   canDraw,
+  onDrawn,
+  onUndone,
 }: {
-  photo: ReportPhoto;
+  photo: Pick<ReportPhoto, 'id' | 'fileName' | 'width' | 'height' | 'strokes'>;
   viewerId: string | undefined;
   canDraw: boolean;
+  onDrawn?: (stroke: Stroke) => void;
+  onUndone?: (strokeId: string) => void;
 }) {
   const image = useFileObjectUrl(photo.id, 'display', true);
   const marks = usePhotoStrokes(photo.id, { fileId: photo.id, items: photo.strokes });
@@ -43,8 +48,14 @@ export function AnnotatedStill({
         height={photo.height ?? 3}
         strokes={strokes}
         {...(canDraw && {
-          onStroke: (stroke) => add.mutate([stroke]),
-          onUndo: (strokeId) => undo.mutate(strokeId),
+          onStroke: (stroke) => {
+            add.mutate([stroke]);
+            onDrawn?.(stroke);
+          },
+          onUndo: (strokeId) => {
+            undo.mutate(strokeId);
+            onUndone?.(strokeId);
+          },
         })}
       />
     </>

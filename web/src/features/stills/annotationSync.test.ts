@@ -4,11 +4,18 @@ import { syncAnnotations, type TextChannel } from './annotationSync';
 
 /** Two ends of one channel in memory, delivering in order and asynchronously, as a data channel does. */
 function channelPair(): [TextChannel, TextChannel] {
-  const end = (): TextChannel & { peer?: TextChannel } => ({
-    onmessage: null,
+  type End = TextChannel & { peer?: End; listeners: Set<(event: { data: unknown }) => void> };
+  const end = (): End => ({
+    listeners: new Set(),
+    addEventListener(_type, listener) {
+      this.listeners.add(listener);
+    },
+    removeEventListener(_type, listener) {
+      this.listeners.delete(listener);
+    },
     send(data: string) {
       const peer = this.peer;
-      queueMicrotask(() => peer?.onmessage?.({ data }));
+      queueMicrotask(() => peer?.listeners.forEach((listener) => listener({ data })));
     },
   });
   const a = end();
@@ -43,6 +50,18 @@ describe('the annotation sync', () => {
     expect(atExpert).toHaveBeenCalledWith({ type: 'undo', fileId, strokeId: arrow.id });
   });
 
+  it('shows a still taken on one side on the other', async () => {
+    const [technicianEnd, expertEnd] = channelPair();
+    const atExpert = vi.fn();
+    syncAnnotations(expertEnd, atExpert);
+    const still = { fileId, fileName: 'still.jpg', width: 1280, height: 720 };
+
+    syncAnnotations(technicianEnd, vi.fn()).showStill(still);
+    await settle();
+
+    expect(atExpert).toHaveBeenCalledWith({ type: 'still', ...still });
+  });
+
   it('drops what is not a well-formed mark', async () => {
     const [sender, receiver] = channelPair();
     const received = vi.fn();
@@ -53,6 +72,7 @@ describe('the annotation sync', () => {
       JSON.stringify({ type: 'stroke', fileId, stroke: { ...arrow, to: { x: 3, y: 0 } } }),
     );
     sender.send(JSON.stringify({ type: 'wipe', fileId }));
+    sender.send(JSON.stringify({ type: 'still', fileId, fileName: 'x.jpg', width: 0, height: 9 }));
     await settle();
 
     expect(received).not.toHaveBeenCalled();
@@ -67,6 +87,5 @@ describe('the annotation sync', () => {
     await settle();
 
     expect(received).not.toHaveBeenCalled();
-    expect(receiver.onmessage).toBeNull();
   });
 });

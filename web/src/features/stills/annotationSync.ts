@@ -7,11 +7,23 @@ import { z } from 'zod';
  */
 export interface TextChannel {
   send(data: string): void;
-  onmessage: ((event: { data: unknown }) => void) | null;
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  removeEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
 }
 
-/** A mark drawn or taken back on one photo, as it crosses the channel. */
+/** A still shown to both sides of a call: what the other side needs to draw on it at once. */
+const sharedStillSchema = z.strictObject({
+  fileId: z.uuid(),
+  fileName: z.string().max(255),
+  width: z.int().positive(),
+  height: z.int().positive(),
+});
+
+export type SharedStill = z.infer<typeof sharedStillSchema>;
+
+/** A still shown, or a mark drawn or taken back on one photo, as it crosses the channel. */
 const annotationMessageSchema = z.discriminatedUnion('type', [
+  sharedStillSchema.extend({ type: z.literal('still') }),
   z.strictObject({ type: z.literal('stroke'), fileId: z.uuid(), stroke: strokeSchema }),
   z.strictObject({ type: z.literal('undo'), fileId: z.uuid(), strokeId: z.uuid() }),
 ]);
@@ -30,6 +42,7 @@ function parsed(data: unknown): AnnotationMessage | null {
 }
 
 export interface AnnotationSync {
+  showStill(still: SharedStill): void;
   sendStroke(fileId: string, stroke: Stroke): void;
   sendUndo(fileId: string, strokeId: string): void;
   /** Stops listening; the channel stays open for whoever owns it. */
@@ -48,13 +61,12 @@ export function syncAnnotations(
     const message = parsed(event.data);
     if (message) receive(message);
   };
-  channel.onmessage = listener;
+  channel.addEventListener('message', listener);
   const send = (message: AnnotationMessage) => channel.send(JSON.stringify(message));
   return {
+    showStill: (still) => send({ type: 'still', ...still }),
     sendStroke: (fileId, stroke) => send({ type: 'stroke', fileId, stroke }),
     sendUndo: (fileId, strokeId) => send({ type: 'undo', fileId, strokeId }),
-    close: () => {
-      if (channel.onmessage === listener) channel.onmessage = null;
-    },
+    close: () => channel.removeEventListener('message', listener),
   };
 }
