@@ -334,4 +334,5 @@ export {
   type PaymentRecord,
   type CreditNoteRequest,
 } from './schemas/billing.js';
+export { paymentNoticeSchema } from './schemas/payment-notices.js';
 export { jobPaySchema, jobCostSchema, completedWorkSchema } from './schemas/pay.js';

@@ -8,6 +8,7 @@ import {
   paymentRecordSchema,
 } from '../schemas/billing.js';
 import { binary, endpoint, type ApiDocument } from './define.js';
+import { billingStripeEndpoints } from './billing-stripe.js';
 import { Problem } from './problem.js';
 
 const problem = (id: string, description: string) => ({
@@ -239,7 +240,8 @@ export const billingDocument: ApiDocument = {
   tags: [
     { name: 'invoices', description: "The signed-in company's invoices." },
     { name: 'admin', description: "The admin's finance view." },
+    { name: 'payments', description: "The payment provider's notices." },
   ],
   securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-  endpoints: billingEndpoints,
+  endpoints: [...billingEndpoints, ...billingStripeEndpoints],
 };

@@ -1558,6 +1558,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/{id}/charge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay one of the caller's company's invoices: its whole balance, computed by billing */
+        post: operations["chargeOwnInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment provider's signed notices (Stripe's webhook), passed to billing as sent
+         * @description The raw body and the Stripe-Signature header go to billing unchanged, which alone checks the signature and answers.
+         */
+        post: operations["receivePaymentNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stills/{fileId}/strokes": {
         parameters: {
             query?: never;
@@ -2105,6 +2142,12 @@ export interface components {
         } | {
             /** @constant */
             type: "restart";
+        };
+        PaymentNotice: {
+            id: string;
+            type: string;
+        } & {
+            [key: string]: unknown;
         };
         NewStrokes: {
             strokes: components["schemas"]["Stroke"][];
@@ -3277,6 +3320,28 @@ export interface components {
         RecordedPayment: {
             invoice: components["schemas"]["Invoice"];
         };
+        InvoiceCharge: {
+            charge: {
+                /** @constant */
+                provider: "stripe";
+                paymentIntentId: string;
+                /** @description Confirms the payment in the browser with Stripe's own library. */
+                clientSecret: string;
+                amountCents: number;
+                /** @enum {string} */
+                currency: "USD";
+            } | {
+                /** @constant */
+                provider: "invoice-and-record";
+                amountCents: number;
+                /** @enum {string} */
+                currency: "USD";
+            };
+        };
+        PaymentNoticeReceived: {
+            /** @constant */
+            received: true;
+        };
         /** @description A photo's marks, oldest first. */
         PhotoStrokes: {
             /** Format: uuid */
@@ -3892,6 +3957,69 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description No bearer token, or it is invalid or expired. */
+        BffChargeUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is not a company (`forbidden`). */
+        BffChargeForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No such invoice (`not_found`). */
+        BffChargeNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Nothing is due (`nothing_due`), or the document is a credit note (`not_an_invoice`). */
+        BffChargeRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        BffPaymentError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The signature does not match (`invalid_signature`), or the body is no notice (`validation_failed`). */
+        BffPaymentNoticeUnsigned: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The provider takes no notices (`not_found`). */
+        BffPaymentNoticesOff: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description No bearer token, or the token is invalid or expired. */
         StrokesUnauthorized: {
             headers: {
@@ -3947,6 +4075,7 @@ export interface components {
         BffCallJobId: string;
         /** @description The call's id. */
         BffCallId: string;
+        BffStripeSignature: string;
         /** @description The photo's id; a file the caller may not draw on answers 404 like an unknown one. */
         StrokesFileId: string;
         /** @description The mark's id, as its device made it. */
@@ -7172,6 +7301,63 @@ export interface operations {
             404: components["responses"]["BffInvoiceNotFound"];
             409: components["responses"]["BffBillingConflict"];
             default: components["responses"]["BffBillingError"];
+        };
+    };
+    chargeOwnInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How to pay the balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceCharge"];
+                };
+            };
+            401: components["responses"]["BffChargeUnauthorized"];
+            403: components["responses"]["BffChargeForbidden"];
+            404: components["responses"]["BffChargeNotFound"];
+            409: components["responses"]["BffChargeRefused"];
+            default: components["responses"]["BffPaymentError"];
+        };
+    };
+    receivePaymentNotice: {
+        parameters: {
+            query?: never;
+            header: {
+                "Stripe-Signature": components["parameters"]["BffStripeSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentNotice"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentNoticeReceived"];
+                };
+            };
+            400: components["responses"]["BffPaymentNoticeUnsigned"];
+            404: components["responses"]["BffPaymentNoticesOff"];
+            default: components["responses"]["BffPaymentError"];
         };
     };
     listPhotoStrokes: {

@@ -109,10 +109,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invoices/me/{id}/charge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay one of the caller's company's invoices: its whole balance, as the ledger holds it
+         * @description With the stripe provider, a PaymentIntent for the balance (the same one while the balance stands); with invoice-and-record, the balance to send by bank transfer or check. The payment counts once the provider reports it.
+         */
+        post: operations["chargeOwnInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment provider's signed notices (Stripe's webhook)
+         * @description Believed only when the Stripe-Signature header matches the raw body under the webhook secret. A succeeded PaymentIntent of an invoice records its payment once, by the event's id: the same event again changes nothing. Notices the ledger cannot take (an unknown or settled invoice) are answered and logged for an admin.
+         */
+        post: operations["receivePaymentNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        PaymentNotice: {
+            id: string;
+            type: string;
+        } & {
+            [key: string]: unknown;
+        };
         InvoiceList: {
             invoices: components["schemas"]["Invoice"][];
         };
@@ -169,6 +215,28 @@ export interface components {
         };
         RecordedPayment: {
             invoice: components["schemas"]["Invoice"];
+        };
+        InvoiceCharge: {
+            charge: {
+                /** @constant */
+                provider: "stripe";
+                paymentIntentId: string;
+                /** @description Confirms the payment in the browser with Stripe's own library. */
+                clientSecret: string;
+                amountCents: number;
+                /** @enum {string} */
+                currency: "USD";
+            } | {
+                /** @constant */
+                provider: "invoice-and-record";
+                amountCents: number;
+                /** @enum {string} */
+                currency: "USD";
+            };
+        };
+        PaymentNoticeReceived: {
+            /** @constant */
+            received: true;
         };
     };
     responses: {
@@ -244,10 +312,83 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description No bearer token, or it is invalid or expired. */
+        ChargeUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is not a company (`forbidden`). */
+        ChargeCompanyOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No invoice of the caller's has this id. */
+        ChargeInvoiceNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Nothing is due (`nothing_due`), or the document is a credit note (`not_an_invoice`). */
+        ChargeRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The payment provider did not answer (`payment_provider_failed`); try again. */
+        ChargeProviderFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        BillingChargeError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The signature does not match (`invalid_signature`), or the body is no notice (`validation_failed`); nothing is recorded. */
+        PaymentNoticeUnsigned: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The invoice-and-record provider takes no notices (`not_found`). */
+        PaymentNoticesOff: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description Names the payment: the same key sent again records nothing new and answers as the first time did. */
         BillingIdempotencyKey: string;
+        StripeSignature: string;
     };
     requestBodies: never;
     headers: never;
@@ -438,6 +579,64 @@ export interface operations {
             404: components["responses"]["InvoiceNotFound"];
             409: components["responses"]["CreditRefused"];
             default: components["responses"]["BillingError"];
+        };
+    };
+    chargeOwnInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How to pay the balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceCharge"];
+                };
+            };
+            401: components["responses"]["ChargeUnauthorized"];
+            403: components["responses"]["ChargeCompanyOnly"];
+            404: components["responses"]["ChargeInvoiceNotFound"];
+            409: components["responses"]["ChargeRefused"];
+            502: components["responses"]["ChargeProviderFailed"];
+            default: components["responses"]["BillingChargeError"];
+        };
+    };
+    receivePaymentNotice: {
+        parameters: {
+            query?: never;
+            header: {
+                "Stripe-Signature": components["parameters"]["StripeSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentNotice"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentNoticeReceived"];
+                };
+            };
+            400: components["responses"]["PaymentNoticeUnsigned"];
+            404: components["responses"]["PaymentNoticesOff"];
+            default: components["responses"]["BillingChargeError"];
         };
     };
 }
