@@ -33,6 +33,7 @@ import { contactRoutes } from './routes/contact.js';
 import { fileRoutes } from './routes/files.js';
 import { liveRoutes } from './routes/live.js';
 import { locationRoutes } from './routes/location.js';
+import { paymentNoticeRoutes } from './routes/payment-notices.js';
 import { profileRoutes } from './routes/profile.js';
 import { readinessRoutes } from './routes/readiness.js';
 import { serviceRequestRoutes } from './routes/service-request.js';
@@ -55,6 +56,8 @@ export interface AppDeps {
   technician: TechnicianApi;
   /** Passes a call whose contract entry names its service operation to that service. */
   forward: Forward;
+  /** Where billing answers the payment provider's webhook, passed on byte for byte. */
+  billingUrl: string;
   /** service-request's say over each job file; the bytes themselves stay in the bff's stores. */
   jobFiles: JobFilesApi;
   /** Each signed-in person's live stream. */
@@ -100,6 +103,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(profileRoutes({ auth, identity, company, technician }).routes());
   app.use(technicianMetadataRoutes({ auth, technician }).routes());
   app.use(forwardedRoutes({ auth, forward: deps.forward }).routes());
+  app.use(paymentNoticeRoutes({ billingUrl: deps.billingUrl }).routes());
   app.use(
     callRoutes({
       auth,

@@ -108,6 +108,7 @@ export async function start(config: Config, deps: StartDeps = {}): Promise<Runni
       },
       fetch,
     ),
+    billingUrl: config.BILLING_URL,
     jobFiles,
     fileStorage: storage,
     uploadServer,

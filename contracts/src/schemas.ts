@@ -334,5 +334,6 @@ export {
   type PaymentRecord,
   type CreditNoteRequest,
 } from './schemas/billing.js';
+export { paymentNoticeSchema } from './schemas/payment-notices.js';
 export { jobPaySchema, jobCostSchema, completedWorkSchema } from './schemas/pay.js';
 export { payoutRecordSchema, type PayoutRecord } from './schemas/payouts.js';

@@ -261,6 +261,19 @@ const validPayloads: Record<EventType, unknown> = {
       readAt: null,
     },
   },
+  'billing.invoice-issued.v1': {
+    invoiceId: 'c0ffee00-0000-4000-8000-000000000003',
+    number: '2030-00042',
+    requestId: 'req-1',
+    ticketNumber: '20300615-4821',
+    companyId: 'company-1',
+    companyKeycloakId: 'f1d2c3b4-kc',
+    companyName: 'Kuskokwim Clinic',
+    totalCents: 48_750,
+    currency: 'USD',
+    issuedAt: '2030-06-20T18:00:00.000Z',
+    dueOn: '2030-07-20',
+  },
 };
 
 describe('event catalogue', () => {
@@ -288,6 +301,7 @@ describe('event catalogue', () => {
       'technician.onboarding.completed.v1',
       'technician.vetting.changed.v1',
       'notification.created.v1',
+      'billing.invoice-issued.v1',
     ]);
     expect(Object.keys(eventCatalogue)).toEqual(EVENT_TYPES);
   });

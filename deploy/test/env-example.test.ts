@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { configSchema as bff } from '@rha/bff';
+import { configSchema as billing } from '@rha/billing';
 import { configSchema as company } from '@rha/company';
 import { configSchema as identity } from '@rha/identity';
 import { configSchema as notification } from '@rha/notification';
@@ -15,6 +16,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 const schemas: Record<string, z.ZodObject> = {
   bff,
+  billing,
   company,
   identity,
   notification,

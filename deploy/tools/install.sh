@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Installs the pinned helm, k6, Keycloak, kubernetes-validate, moto and Schemathesis (deploy/tools/versions.json)
+# Installs the pinned helm, k6, stripe-mock, Keycloak, kubernetes-validate, moto and Schemathesis (deploy/tools/versions.json)
 # into the tools folder, each keyed by its version, and prints where each one is. Already installed versions are
 # kept, so a second run costs nothing; the Go and Maven caches make a rebuild after a fresh clone cheap, but
 # nothing here depends on them.
 #
-#   deploy/tools/install.sh [helm|k6|keycloak|kubernetes-validate|moto|schemathesis ...]   (all of them without arguments)
+#   deploy/tools/install.sh [helm|k6|stripe-mock|keycloak|kubernetes-validate|moto|schemathesis ...]   (all of them without arguments)
 #
 # RHA_TOOLS_DIR: the tools folder, by default ~/.cache/remote-hands/tools (outside the clone, so a fresh clone
 # on the same machine finds them).
@@ -80,15 +80,17 @@ install_one() {
   case "$1" in
     helm) go_tool helm helm.sh/helm/v3/cmd/helm ;;
     k6) go_tool k6 go.k6.io/k6 ;;
+    # Stripe's own mock of its API, so the stripe payment provider is tested against the real protocol.
+    stripe-mock) go_tool stripe-mock github.com/stripe/stripe-mock ;;
     keycloak) keycloak ;;
     kubernetes-validate) python_tool kubernetes-validate kubernetes-validate kubernetes-validate ;;
     # An S3-compatible server, so the bff's S3 file storage is tested against the real protocol.
     moto) python_tool moto 'moto[server]' moto_server ;;
     # Fuzzes every OpenAPI file in contracts/openapi against the running stack (deploy/test/schemathesis.test.ts).
     schemathesis) python_tool schemathesis schemathesis schemathesis ;;
-    *) say "unknown tool: $1 (helm, k6, keycloak, kubernetes-validate, moto, schemathesis)"; return 2 ;;
+    *) say "unknown tool: $1 (helm, k6, stripe-mock, keycloak, kubernetes-validate, moto, schemathesis)"; return 2 ;;
   esac
 }
 
-if (($# == 0)); then set -- helm k6 keycloak kubernetes-validate moto schemathesis; fi
+if (($# == 0)); then set -- helm k6 stripe-mock keycloak kubernetes-validate moto schemathesis; fi
 for tool in "$@"; do install_one "$tool"; done

@@ -58,6 +58,7 @@ import { bffScheduleEndpoints } from './bff-schedule.js';
 import { bffCallEndpoints } from './bff-calls.js';
 import { bffBillingEndpoints } from './bff-billing.js';
 import { bffEarningsEndpoints } from './bff-earnings.js';
+import { bffStripeEndpoints } from './bff-stripe.js';
 import { bffStillsEndpoints } from './bff-stills.js';
 import {
   AdminRatings,
@@ -2582,6 +2583,7 @@ export const bffDocument: ApiDocument = {
     ...bffCallEndpoints,
     ...bffBillingEndpoints,
     ...bffEarningsEndpoints,
+    ...bffStripeEndpoints,
     ...bffStillsEndpoints,
   ],
   unreferencedSchemas: [technicianMetadataFieldsSchema],

@@ -9,6 +9,7 @@ import {
 } from '../schemas/billing.js';
 import { billingEarningsEndpoints } from './billing-earnings.js';
 import { binary, endpoint, type ApiDocument } from './define.js';
+import { billingStripeEndpoints } from './billing-stripe.js';
 import { problemResponse } from './problem.js';
 
 export const InvoiceLine = z
@@ -238,7 +239,8 @@ export const billingDocument: ApiDocument = {
     { name: 'invoices', description: "The signed-in company's invoices." },
     { name: 'admin', description: "The admin's finance view." },
     { name: 'pay', description: "The signed-in technician's pay." },
+    { name: 'payments', description: "The payment provider's notices." },
   ],
   securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-  endpoints: [...billingEndpoints, ...billingEarningsEndpoints],
+  endpoints: [...billingEndpoints, ...billingEarningsEndpoints, ...billingStripeEndpoints],
 };

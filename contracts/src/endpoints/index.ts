@@ -13,6 +13,8 @@ export { bffDocument, bffEndpoints } from './bff.js';
 export { bffNotificationEndpoints } from './bff-notifications.js';
 export { bffScheduleEndpoints } from './bff-schedule.js';
 export { billingEndpoints } from './billing.js';
+export { billingStripeEndpoints, PAYMENT_NOTICE_SIGNATURE_HEADER } from './billing-stripe.js';
+export { bffStripeEndpoints } from './bff-stripe.js';
 export { bffBillingEndpoints } from './bff-billing.js';
 export { billingEarningsEndpoints } from './billing-earnings.js';
 export { bffEarningsEndpoints } from './bff-earnings.js';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  billingInvoiceIssuedV1,
   emailChangeRequestedV1,
   notificationCreatedV1,
   serviceRequestAcceptedV1,
@@ -48,6 +49,7 @@ export const eventCatalogue = {
   'technician.onboarding.completed.v1': technicianOnboardingCompletedV1,
   'technician.vetting.changed.v1': technicianVettingChangedV1,
   'notification.created.v1': notificationCreatedV1,
+  'billing.invoice-issued.v1': billingInvoiceIssuedV1,
 } as const;
 
 export type EventType = keyof typeof eventCatalogue;

@@ -3,6 +3,7 @@ import { DISPATCH_WAVES } from '../reference/dispatch.js';
 import { MESSAGE_PARTIES } from '../reference/job-messages.js';
 import { SEND_BACK_TARGETS } from '../reference/on-site.js';
 import { SERVICE_REQUEST_STATUSES, TIMELINE_ROLES } from '../reference/request-lifecycle.js';
+import { CURRENCIES } from '../reference/prices.js';
 import { RATING_COMMENT_MAX } from '../reference/ratings.js';
 import { SERVICE_TYPES } from '../reference/service-request.js';
 import { VETTING_STATUSES } from '../reference/vetting.js';
@@ -344,4 +345,22 @@ export const serviceRequestCallSignalV1 = z.strictObject({
   callId: z.uuid(),
   fromUserId: id,
   signal: callSignalSchema,
+});
+
+/**
+ * billing, in the transaction that issues an invoice: notification e-mails the company's owner
+ * (`companyKeycloakId`, whose proven address it keeps) the number, total and due date.
+ */
+export const billingInvoiceIssuedV1 = z.strictObject({
+  invoiceId: z.uuid(),
+  number: z.string().regex(/^\d{4}-\d{5,}$/),
+  requestId: id,
+  ticketNumber,
+  companyId: id,
+  companyKeycloakId: id,
+  companyName: text,
+  totalCents: z.int().min(0),
+  currency: z.enum(CURRENCIES),
+  issuedAt: timestamp,
+  dueOn: z.iso.date(),
 });

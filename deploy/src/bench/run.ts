@@ -21,6 +21,8 @@
  * and a search, p95 under 100 ms.
  * Then the e-mails notification sends into the local mail sink, at least 100 a second in every ten seconds of a
  * minute, each received exactly once (bench-email.ts).
+ * Then billing's invoice for an approval with its PDF, ten approvals at once, p95 under 300 ms
+ * (bench-invoices.ts).
  * Last one technician's 5 MB photo through the tus upload endpoint over an emulated village satellite link
  * (400 kbit/s, 800 ms round trip) that drops once mid-upload: it must finish, stored once, sending again under
  * a tenth of the photo.
@@ -66,6 +68,13 @@ import {
   imageUploadTarget,
   type DownloadFigures,
 } from './bench-image-uploads.js';
+import {
+  benchInvoices,
+  invoiceTarget,
+  invoiceTargetHolds,
+  invoiceTargetLine,
+  type InvoiceFigures,
+} from './bench-invoices.js';
 import { benchUpload, uploadLink, uploadTarget } from './bench-upload.js';
 import { failures, measure, type MeasureOptions, type Measurement } from './measure.js';
 import { subjectOf } from './token-subject.js';
@@ -198,6 +207,7 @@ try {
     });
 
     const email = await benchEmail(stack.database.url, mailbox);
+    const invoices = await benchInvoices(stack.database.url);
 
     const ratio = Math.round((api.requestsPerSecond / baseline.requestsPerSecond) * 1000) / 1000;
     const technicianP99s = {
@@ -217,6 +227,7 @@ try {
       ),
       email: emailTargetHolds(email),
       lists: requestListsHold(lists),
+      invoices: invoiceTargetHolds(invoices),
     };
     print();
     print(row('scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed'));
@@ -233,6 +244,7 @@ try {
     for (const list of lists) print(row(list.name, ...figures(list.measurement)));
     // E-mails a second where the others have requests; no latencies, as a backlog is kept waiting.
     print(row('e-mails into the mail sink', ...emailFigures(email)));
+    print(row('invoice issue with its PDF', ...invoiceFigures(invoices)));
     print();
     print(
       `ratio /api/user : bare = ${ratio} (target >= ${target.minRatio}: ${verdict(holds.ratio)})`,
@@ -264,6 +276,7 @@ try {
     }
     for (const list of lists) print(requestListLine(list));
     print(emailTargetLine(email));
+    print(invoiceTargetLine(invoices));
     // Measured after the rows above are printed: it takes minutes, and its failure must not hide them.
     const upload = await benchUpload(stack.idp, loopback(stack.urls.web), stack.database.url);
     const uploadHolds = upload.stored && upload.resentShare < uploadTarget.maxResentShare;
@@ -284,6 +297,7 @@ try {
       holds.dispatch &&
       holds.email &&
       holds.lists &&
+      holds.invoices &&
       uploadHolds &&
       imagesHold;
     print(`target ${allHold ? 'holds' : 'does NOT hold'}`);
@@ -315,6 +329,7 @@ try {
             ...Object.fromEntries(lists.map((list) => [list.name, list.measurement])),
           },
           emailsIntoMailSink: email,
+          invoiceIssueWithPdf: invoices,
           photoUpload: { link: uploadLink, ...upload },
           downloadsWhileImagesArrive: images,
           directorySize,
@@ -326,6 +341,7 @@ try {
             dispatchMaxP95Ms: dispatchTarget.maxP95Ms,
             requestListsMaxP95Ms: requestListTarget.maxP95Ms,
             emailMinPerSecond: emailTarget.minPerSecond,
+            invoiceIssueWithPdfMaxP95Ms: invoiceTarget.maxP95Ms,
             uploadMaxResentShare: uploadTarget.maxResentShare,
             downloadsWhileImagesArriveMaxP95Ms: imageUploadTarget.maxDownloadP95Ms,
             holds: allHold,
@@ -541,6 +557,11 @@ function figures(m: Measurement): string[] {
 
 function emailFigures(m: EmailMeasurement): string[] {
   return [String(m.perSecond), '-', '-', '-', String(m.duplicates + m.lost)];
+}
+
+/** Invoices a second where the others have requests; none fails, or the bench stops. */
+function invoiceFigures(m: InvoiceFigures): string[] {
+  return [m.perSecond, m.p50Ms, m.p95Ms, m.p99Ms, 0].map(String);
 }
 
 function row(...cells: string[]): string {

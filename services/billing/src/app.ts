@@ -5,18 +5,21 @@ import { adminInvoicesRoutes } from './routes/admin-invoices.js';
 import { adminPayRoutes } from './routes/admin-pay.js';
 import { ownInvoicesRoutes } from './routes/own-invoices.js';
 import { ownPayRoutes } from './routes/own-pay.js';
+import { providerPaymentsRoutes } from './routes/provider-payments.js';
+import type { PaymentProvider } from './providers/index.js';
 
 export interface AppDeps {
   logger: Logger;
   db: Knex;
   auth: Auth;
   transport?: Transport;
+  provider: PaymentProvider;
 }
 
-/** Bodies are a payment record or a credit note's reason: 8 kB is generous. */
-const BODY_LIMIT = '8kb';
+/** Bodies are a payment record, a credit note's reason or a provider's notice of one payment. */
+const BODY_LIMIT = '64kb';
 
-export function createApp({ logger, db, auth, transport }: AppDeps): Koa {
+export function createApp({ logger, db, auth, transport, provider }: AppDeps): Koa {
   return createServiceApp({
     logger,
     db,
@@ -27,6 +30,7 @@ export function createApp({ logger, db, auth, transport }: AppDeps): Koa {
       adminInvoicesRoutes({ db, auth }),
       ownPayRoutes({ db, auth }),
       adminPayRoutes({ db, auth }),
+      providerPaymentsRoutes({ db, auth, logger, provider }),
     ],
   });
 }

@@ -3,6 +3,7 @@ import { createApp } from './app.js';
 import { configSchema, type Config } from './config.js';
 import { migrations } from './db/migrations/index.js';
 import { startEventConsumer } from './events/index.js';
+import { paymentProviderFrom } from './providers/index.js';
 
 export { configSchema, type Config };
 
@@ -12,6 +13,7 @@ export interface StartDeps extends ServiceDeps {
 }
 
 export function start(config: Config, deps: StartDeps = {}): Promise<RunningService> {
+  const provider = paymentProviderFrom(config);
   return bootService({
     name: 'billing',
     config,
@@ -27,6 +29,7 @@ export function start(config: Config, deps: StartDeps = {}): Promise<RunningServ
           retryDelayMs: deps.events?.retryDelayMs,
         }),
     ],
-    buildApp: ({ logger, db, transport, auth }) => createApp({ logger, db, auth, transport }),
+    buildApp: ({ logger, db, transport, auth }) =>
+      createApp({ logger, db, auth, transport, provider }),
   });
 }

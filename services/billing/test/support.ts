@@ -13,12 +13,25 @@ import { expect } from 'vitest';
 import { createApp } from '../src/app.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { startEventConsumer } from '../src/events/index.js';
+import { invoiceAndRecordProvider } from '../src/providers/invoice-and-record.js';
+import type { PaymentProvider } from '../src/providers/index.js';
 
 export type BillingService = AppUnderTest;
 
-/** The billing app on a random port, on a fresh schema, trusting a test issuer. */
-export function startBillingService(prefix: string): Promise<BillingService> {
-  return startAppUnderTest({ name: 'billing', prefix, migrations, createApp });
+/**
+ * The billing app on a random port, on a fresh schema, trusting a test issuer; invoice-and-record
+ * unless the test names another provider.
+ */
+export function startBillingService(
+  prefix: string,
+  provider: PaymentProvider = invoiceAndRecordProvider(),
+): Promise<BillingService> {
+  return startAppUnderTest({
+    name: 'billing',
+    prefix,
+    migrations,
+    createApp: (deps) => createApp({ ...deps, provider }),
+  });
 }
 
 export function companyToken(issuer: TestIssuer, sub: string): string {

@@ -41,3 +41,25 @@ export function nothingDueToTechnician(): DomainError {
     message: 'Nothing is due to this technician.',
   });
 }
+
+/** A provider notice whose signature does not match its bytes: nothing of it is believed. */
+export function invalidSignature(): DomainError {
+  return new DomainError('invalid', {
+    code: 'invalid_signature',
+    message: 'The notice is not signed with the webhook secret.',
+  });
+}
+
+/** The payment provider takes no notices (invoice-and-record has no one to send them). */
+export function noNotices(): DomainError {
+  return new DomainError('not_found', { message: 'This payment provider sends no notices.' });
+}
+
+/** A provider refused or could not be reached; the company may try again. */
+export function providerFailed(cause: unknown): DomainError {
+  return new DomainError('unavailable', {
+    code: 'payment_provider_failed',
+    message: 'The payment provider did not answer. Try again in a moment.',
+    cause,
+  });
+}

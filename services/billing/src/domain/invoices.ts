@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { alreadyCredited, invoiceNotFound, notAnInvoice } from './errors.js';
 import { jobLines } from './invoice-lines.js';
 import { lockJob, type JobRow } from './jobs.js';
+import { publishInvoiceIssued } from './invoice-events.js';
 import { postTransaction } from './ledger.js';
 import { invoiceNumber, invoiceYear, nextInvoiceSequence } from './numbering.js';
 
@@ -58,6 +59,7 @@ async function storeDocument(trx: Knex.Transaction, document: NewDocument) {
   const id = randomUUID();
   const number = invoiceNumber(year, sequence);
   const totalCents = document.lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const dueOn = addDays(alaskaToday(document.issuedAt), document.termsDays);
   await trx('invoices').insert({
     id,
     number,
@@ -72,7 +74,7 @@ async function storeDocument(trx: Knex.Transaction, document: NewDocument) {
     corrects_invoice_id: document.correctsInvoiceId ?? null,
     reason: document.reason ?? '',
     issued_at: document.issuedAt,
-    due_on: addDays(alaskaToday(document.issuedAt), document.termsDays),
+    due_on: dueOn,
     terms_days: document.termsDays,
     currency: CURRENCY,
     total_cents: totalCents,
@@ -88,13 +90,14 @@ async function storeDocument(trx: Knex.Transaction, document: NewDocument) {
       amount_cents: line.amountCents,
     })),
   );
-  return { id, number, totalCents };
+  return { id, number, totalCents, dueOn };
 }
 
 /**
  * Invoices an approved job, once: the job row is locked first, so a second approval (the
  * company's and the automatic one crossing, or a warranty job approved again) finds the invoice
- * the first made and charges nothing more.
+ * the first made and charges nothing more. The invoice's event commits with it, so the company is
+ * told of exactly the invoices that exist.
  */
 export async function issueInvoice(
   trx: Knex.Transaction,
@@ -130,6 +133,7 @@ export async function issueInvoice(
       { account: 'revenue', invoiceId: invoice.id, amountCents: -invoice.totalCents },
     ],
   });
+  await publishInvoiceIssued(trx, { job, invoice, issuedAt });
   return { issued: true, invoiceId: invoice.id, number: invoice.number };
 }
 

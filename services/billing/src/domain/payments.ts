@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentRecord } from '@rha/contracts';
+import { alaskaToday, type PaymentRecord } from '@rha/contracts';
 import type { Knex } from 'knex';
+import type { ReportedPayment } from '../providers/payment-provider.js';
 import { nothingDue, paymentAboveBalance } from './errors.js';
 import { lockInvoice } from './invoices.js';
 import { invoiceBalanceCents, postTransaction } from './ledger.js';
+
+/** A payment an admin keyed in, or one a provider reported paid by card. */
+export type ReceivedPayment = Omit<PaymentRecord, 'method'> & {
+  method: PaymentRecord['method'] | 'card';
+};
 
 export interface RecordedPayment {
   paymentId: string | null;
@@ -18,7 +24,7 @@ export interface RecordedPayment {
 export async function recordPayment(
   trx: Knex.Transaction,
   invoiceId: string,
-  payment: PaymentRecord,
+  payment: ReceivedPayment,
   meta: { key: string; recordedBy: string; recordedAt: Date },
 ): Promise<RecordedPayment> {
   const invoice = await lockInvoice(trx, invoiceId);
@@ -57,4 +63,26 @@ export async function recordPayment(
     recorded_at: meta.recordedAt,
   });
   return { paymentId, balanceCents: balance - payment.amountCents };
+}
+
+/**
+ * Records a payment the provider reported. The notice's id names it, so a notice delivered again
+ * (a provider retries until it is answered) finds its ledger transaction and changes nothing.
+ */
+export function recordReportedPayment(
+  trx: Knex.Transaction,
+  payment: ReportedPayment,
+): Promise<RecordedPayment> {
+  return recordPayment(
+    trx,
+    payment.invoiceId,
+    {
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      method: 'card',
+      reference: payment.reference,
+      receivedOn: alaskaToday(payment.receivedAt),
+    },
+    { key: `notice:${payment.noticeId}`, recordedBy: 'payment-provider', recordedAt: new Date() },
+  );
 }

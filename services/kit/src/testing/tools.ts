@@ -1,5 +1,5 @@
 /**
- * Where the pinned external tools are: helm, k6, Keycloak, kubernetes-validate, moto and Schemathesis, installed
+ * Where the pinned external tools are: helm, k6, stripe-mock, Keycloak, kubernetes-validate, moto and Schemathesis, installed
  * by deploy/tools/install.sh (which .ci/run calls) into one folder per version. Tests ask `requireTool`: under CI a
  * missing tool fails the run, on a developer's machine the tests that need it are skipped after one line, the
  * same rule as for RabbitMQ and Chromium.
@@ -9,7 +9,8 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type ToolName = 'helm' | 'k6' | 'keycloak' | 'kubernetes-validate' | 'moto' | 'schemathesis';
+export type ToolName =
+  'helm' | 'k6' | 'stripe-mock' | 'keycloak' | 'kubernetes-validate' | 'moto' | 'schemathesis';
 
 /**
  * deploy/tools of the repository this file is in, found by walking up, so it holds for the source,
@@ -46,6 +47,7 @@ export function installScript(): string {
 const overrideVariable: Record<ToolName, string> = {
   helm: 'HELM_BIN',
   k6: 'K6_BIN',
+  'stripe-mock': 'STRIPE_MOCK_BIN',
   keycloak: 'KEYCLOAK_HOME',
   'kubernetes-validate': 'KUBERNETES_VALIDATE_BIN',
   moto: 'MOTO_SERVER_BIN',

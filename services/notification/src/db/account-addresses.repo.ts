@@ -46,3 +46,13 @@ export async function accountOfAddress(db: Queryable, email: string): Promise<st
     .first('keycloak_id')) as { keycloak_id: string } | undefined;
   return row?.keycloak_id;
 }
+
+/** The address an account holds, if notification has heard of it; empty addresses count as none. */
+export async function addressOfAccount(
+  db: Queryable,
+  keycloakId: string,
+): Promise<string | undefined> {
+  const row = (await db('account_addresses').where({ keycloak_id: keycloakId }).first('email')) as
+    { email: string } | undefined;
+  return row?.email || undefined;
+}

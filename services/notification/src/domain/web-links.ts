@@ -20,6 +20,8 @@ export interface WebLinks {
   adminDispatch: string;
   /** The page that puts a new e-mail address in force with the token mailed to it. */
   confirmEmail(token: string): string;
+  /** The company's invoices, each downloadable as a PDF. */
+  invoices: string;
 }
 
 /** The pages an in-app notice links to, as paths of the web app. */
@@ -44,5 +46,6 @@ export function webLinks(publicWebUrl: string): WebLinks {
     serviceRequest: (requestId) => `${base}${webPaths.serviceRequest(requestId)}`,
     adminDispatch: `${base}${webPaths.adminDispatch}`,
     confirmEmail: (token) => `${base}${WEB_PAGES.confirmEmail}?token=${encodeURIComponent(token)}`,
+    invoices: `${base}${WEB_PAGES.invoices}`,
   };
 }

@@ -46,6 +46,7 @@ import {
   SERVICE_REQUEST_WORK_DONE,
 } from './service-request-work-done.js';
 import { onUserRegistered, USER_REGISTERED } from './identity-user-registered.js';
+import { INVOICE_ISSUED, onInvoiceIssued } from './billing-invoice-issued.js';
 import { onUserChanged, USER_CHANGED } from './identity-user-changed.js';
 import {
   EMAIL_CHANGE_REQUESTED,
@@ -95,6 +96,7 @@ export function eventHandlers(
       dispatcher,
     ),
     [TECHNICIAN_VETTING_CHANGED]: wakingAfterCommit(onTechnicianVettingChanged(deps), dispatcher),
+    [INVOICE_ISSUED]: wakingAfterCommit(onInvoiceIssued(deps), dispatcher),
   };
 }
 

@@ -190,6 +190,16 @@ export interface TemplateData {
     /** Where the recipient's side reads the thread. */
     threadUrl: string;
   };
+  'invoice-issued': {
+    companyName: string;
+    number: string;
+    ticketNumber: string;
+    /** Formatted: "$1,981.25". */
+    total: string;
+    dueOn: string;
+    /** The company's invoices in the app, where the PDF downloads once signed in. */
+    invoicesUrl: string;
+  };
 }
 
 /** What both e-mails about a service request say about it. */
@@ -234,6 +244,7 @@ export const TEMPLATE_NAMES: readonly TemplateName[] = [
   'service-request-reopened-technician',
   'service-request-reopened-support',
   'service-request-messages-unread',
+  'invoice-issued',
 ];
 
 export interface RenderedEmail {
