@@ -335,3 +335,19 @@ export {
   type CreditNoteRequest,
 } from './schemas/billing.js';
 export { jobPaySchema, jobCostSchema, completedWorkSchema } from './schemas/pay.js';
+export {
+  siteCostMessages,
+  newJobCostSchema,
+  siteFactsSchema,
+  moreHoursAskSchema,
+  standbyDaysField,
+  specialVehicleField,
+  MORE_HOURS_STATUSES,
+  type NewJobCost,
+  type SiteFacts,
+  type MoreHoursAskInput,
+  type MoreHoursStatus,
+  type JobCost,
+  type MoreHoursAsk,
+  type SiteCosts,
+} from './schemas/site-costs.js';

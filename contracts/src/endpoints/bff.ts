@@ -57,6 +57,7 @@ import { bffNotificationEndpoints } from './bff-notifications.js';
 import { bffScheduleEndpoints } from './bff-schedule.js';
 import { bffCallEndpoints } from './bff-calls.js';
 import { bffBillingEndpoints } from './bff-billing.js';
+import { bffSiteCostEndpoints } from './bff-sitecosts.js';
 import { bffStillsEndpoints } from './bff-stills.js';
 import {
   AdminRatings,
@@ -2634,6 +2635,11 @@ export const bffDocument: ApiDocument = {
       description:
         "Photos of the work and files attached to messages: resumable uploads (tus) and downloads. The bytes stay with the bff's storage; the service-request service decides who may upload or read each file.\n",
     },
+    {
+      name: 'site-costs',
+      description:
+        "A job's time on site, costs with receipts, standby days and asks for more hours; service-request checks the job's ownership and status.",
+    },
   ],
   securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
   endpoints: [
@@ -2644,6 +2650,7 @@ export const bffDocument: ApiDocument = {
     ...bffCallEndpoints,
     ...bffBillingEndpoints,
     ...bffStillsEndpoints,
+    ...bffSiteCostEndpoints,
   ],
   unreferencedSchemas: [technicianMetadataFieldsSchema],
 };
