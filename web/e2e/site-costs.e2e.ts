@@ -4,7 +4,8 @@ import { describe, expect } from 'vitest';
 import { shows } from './support/browser';
 import { journeysCanRun, useJourneyStack } from './support/journey';
 import { submitRemoteHandsRequest } from './support/remote-hands-request';
-import { atBothWidths, LAPTOP } from './support/screens';
+import { mkdir } from 'node:fs/promises';
+import { atBothWidths, LAPTOP, PHONE } from './support/screens';
 import { openDispatchAsAdmin, openQueuedRequest } from './support/sign-in';
 import { newAccount, signUpCompany } from './support/signup';
 import type { RunningStack } from './support/stack';
@@ -35,6 +36,18 @@ async function tokenOf(page: Page, stack: RunningStack): Promise<string> {
   );
   await page.goto(`${stack.webUrl}/dashboard?tab=settings`);
   return (await request).headers().authorization ?? '';
+}
+
+/** The section itself at both widths, when screenshots are asked for: it may sit in a scrolled panel. */
+async function sectionAtBothWidths(page: Page, section: Locator, name: string): Promise<void> {
+  const shotsDir = process.env.SHOTS_DIR;
+  if (!shotsDir) return;
+  await mkdir(shotsDir, { recursive: true });
+  for (const size of [PHONE, LAPTOP]) {
+    await page.setViewportSize(size);
+    await section.scrollIntoViewIfNeeded();
+    await section.screenshot({ path: `${shotsDir}/${name}-section-${size.width}.png` });
+  }
 }
 
 describe.runIf(journeysCanRun)(
@@ -128,13 +141,18 @@ describe.runIf(journeysCanRun)(
       await form.getByLabel('Why are more hours needed?').fill('The second router needs flashing');
       await form.getByRole('button', { name: 'Ask the company' }).click();
       await shows(costs.getByText('Waiting for the company'));
+      expect(await costs.getByRole('button', { name: 'Ask for more hours' }).count()).toBe(0);
       await atBothWidths(technicianPage, 'technician-job');
+      await sectionAtBothWidths(technicianPage, costs, 'technician-job');
       await technicianPage.setViewportSize(LAPTOP);
     });
 
     step('the company approves the hours and sees the cost with its receipt', async ({ stack }) => {
       await openRequest(stack);
       const costs = costsOf(report());
+      await shows(costs.getByRole('button', { name: 'Approve 2 hours' }));
+      await sectionAtBothWidths(companyPage, costs, 'company-ask');
+      await companyPage.setViewportSize(LAPTOP);
       await costs.getByRole('button', { name: 'Approve 2 hours' }).click();
       await shows(costs.getByText('Approved', { exact: true }));
       await shows(costs.getByText('Extra hours approved'));
@@ -158,6 +176,7 @@ describe.runIf(journeysCanRun)(
         const costs = costsOf(report());
         await shows(costs.getByText(`${FLIGHT}, $312.50`, { exact: false }));
         await atBothWidths(companyPage, 'company-report');
+        await sectionAtBothWidths(companyPage, report(), 'company-report');
         await companyPage.setViewportSize(LAPTOP);
         await report().getByRole('button', { name: 'Approve' }).first().click();
         await shows(

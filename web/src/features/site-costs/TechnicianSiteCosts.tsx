@@ -28,6 +28,8 @@ export function TechnicianSiteCosts({
       <FormAlert title="Costs could not be loaded">{failureMessage(costs.error)}</FormAlert>
     ) : null;
   }
+  // One ask waits for the company at a time.
+  const asking = costs.data.moreHours.some((ask) => ask.status === 'pending');
   return (
     <Stack as="section" gap={3} aria-label="Time and costs">
       <SectionHeading as="h5">Time and costs</SectionHeading>
@@ -42,7 +44,7 @@ export function TechnicianSiteCosts({
       )}
       {open && <LogCostForm requestId={requestId} />}
       <MoreHoursList asks={costs.data.moreHours} />
-      {status === 'On site' && <MoreHoursForm requestId={requestId} />}
+      {status === 'On site' && !asking && <MoreHoursForm requestId={requestId} />}
     </Stack>
   );
 }
