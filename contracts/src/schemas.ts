@@ -337,3 +337,19 @@ export {
 export { paymentNoticeSchema } from './schemas/payment-notices.js';
 export { jobPaySchema, jobCostSchema, completedWorkSchema } from './schemas/pay.js';
 export { payoutRecordSchema, type PayoutRecord } from './schemas/payouts.js';
+export {
+  siteCostMessages,
+  newJobCostSchema,
+  siteFactsSchema,
+  moreHoursAskSchema,
+  standbyDaysField,
+  specialVehicleField,
+  MORE_HOURS_STATUSES,
+  type NewJobCost,
+  type SiteFacts,
+  type MoreHoursAskInput,
+  type MoreHoursStatus,
+  type JobCost,
+  type MoreHoursAsk,
+  type SiteCosts,
+} from './schemas/site-costs.js';

@@ -59,6 +59,7 @@ import { bffCallEndpoints } from './bff-calls.js';
 import { bffBillingEndpoints } from './bff-billing.js';
 import { bffEarningsEndpoints } from './bff-earnings.js';
 import { bffStripeEndpoints } from './bff-stripe.js';
+import { bffSiteCostEndpoints } from './bff-sitecosts.js';
 import { bffStillsEndpoints } from './bff-stills.js';
 import {
   AdminRatings,
@@ -2573,6 +2574,11 @@ export const bffDocument: ApiDocument = {
       description:
         "Photos of the work and files attached to messages: resumable uploads (tus) and downloads. The bytes stay with the bff's storage; the service-request service decides who may upload or read each file.\n",
     },
+    {
+      name: 'site-costs',
+      description:
+        "A job's time on site, costs with receipts, standby days and asks for more hours; service-request checks the job's ownership and status.",
+    },
   ],
   securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
   endpoints: [
@@ -2585,6 +2591,7 @@ export const bffDocument: ApiDocument = {
     ...bffEarningsEndpoints,
     ...bffStripeEndpoints,
     ...bffStillsEndpoints,
+    ...bffSiteCostEndpoints,
   ],
   unreferencedSchemas: [technicianMetadataFieldsSchema],
 };

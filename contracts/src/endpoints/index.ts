@@ -20,6 +20,8 @@ export { billingEarningsEndpoints } from './billing-earnings.js';
 export { bffEarningsEndpoints } from './bff-earnings.js';
 export { bffStillsEndpoints } from './bff-stills.js';
 export { serviceRequestStillsEndpoints } from './service-request-stills.js';
+export { serviceRequestSiteCostEndpoints } from './service-request-sitecosts.js';
+export { bffSiteCostEndpoints } from './bff-sitecosts.js';
 export { companyEndpoints } from './company.js';
 export { identityEndpoints } from './identity.js';
 export { notificationEndpoints } from './notification.js';

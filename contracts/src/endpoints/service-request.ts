@@ -29,10 +29,11 @@ import {
 } from '../schemas.js';
 import { endpoint, type ApiDocument } from './define.js';
 import { serviceRequestCallEndpoints } from './service-request-calls.js';
-import { JOB_FILE_KINDS } from '../reference/job-files.js';
+import { JobFile, JobFileKind } from './job-file.js';
 import { TechnicianRatingSummary } from './technician.js';
 import { Problem, problemResponse } from './problem.js';
 import { serviceRequestStillsEndpoints } from './service-request-stills.js';
+import { serviceRequestSiteCostEndpoints } from './service-request-sitecosts.js';
 import { StoredStroke } from './still-strokes.js';
 import { Attention } from './attention.js';
 import { listPageSchema } from '../schemas/list-page.js';
@@ -42,6 +43,8 @@ import {
   technicianJobsQuerySchema,
   technicianOffersQuerySchema,
 } from '../schemas/request-lists.js';
+
+export { JobFile, JobFileKind } from './job-file.js';
 
 export const HeldJob = z
   .strictObject({
@@ -171,37 +174,6 @@ export const ServiceLogEntry = z
       .meta({ description: 'When the server stored it.' }),
   })
   .meta({ id: 'ServiceLogEntry' });
-
-export const JobFileKind = z.enum(JOB_FILE_KINDS).meta({
-  description:
-    "A photo of the work, a file attached to a message, a document the company supplied with its request, the technician's recorded clip or the expert's voice note.",
-  id: 'JobFileKind',
-});
-
-export const JobFile = z
-  .strictObject({
-    id: z.uuid().meta({
-      description:
-        'Random and unguessable; the bytes are read through the file paths by this id, checked on every read.',
-    }),
-    kind: JobFileKind,
-    fileName: z.string(),
-    contentType: z.string(),
-    size: z.int().min(1).max(26214400),
-    width: z
-      .int()
-      .min(1)
-      .nullable()
-      .meta({ description: 'Pixels, for images; null for documents.' }),
-    height: z.int().min(1).nullable(),
-    capturedAt: z.iso
-      .datetime({ offset: true })
-      .meta({ description: 'When the device took or picked it.' }),
-    receivedAt: z.iso
-      .datetime({ offset: true })
-      .meta({ description: 'When the server had all of it.' }),
-  })
-  .meta({ id: 'JobFile' });
 
 export const ReportPhoto = JobFile.extend({
   strokes: z.array(StoredStroke).max(100).meta({ description: 'Oldest first.' }),
@@ -1850,12 +1822,18 @@ export const serviceRequestDocument: ApiDocument = {
       description:
         "Live calls on a job between its technician and one expert (its company's user or an admin), and their WebRTC signalling.",
     },
+    {
+      name: 'site-costs',
+      description:
+        "A job's time on site, the costs its technician paid with their receipts, standby days, the special vehicle, and asks for more hours the company decides.",
+    },
   ],
   securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
   endpoints: [
     ...serviceRequestEndpoints,
     ...serviceRequestCallEndpoints,
     ...serviceRequestStillsEndpoints,
+    ...serviceRequestSiteCostEndpoints,
   ],
   unreferencedSchemas: [TechnicianRatingSummary],
 };

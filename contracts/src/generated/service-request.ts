@@ -921,6 +921,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/service-requests/{id}/site-costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job's time on site, costs with receipts, standby days and asks for more hours
+         * @description Read by the request's company, its assigned technician and admins; anyone else is answered 404.
+         */
+        get: operations["getSiteCosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-requests/{id}/costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log a cost (parts or travel) with its receipt
+         * @description The job's technician, while it is On site or Work done. The receipt is uploaded first as a job file of kind `receipt` (a JPEG, PNG or WebP image or a PDF) on the same job; each receipt goes with one cost. The amount counts once the company approves the work.
+         */
+        post: operations["logJobCost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-requests/{id}/costs/{costId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take off a cost logged by mistake, before the work is approved */
+        delete: operations["removeJobCost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-requests/{id}/site-facts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record weather standby days and whether a special vehicle was used
+         * @description The job's technician, while it is On site or Work done; the check-out may carry the same fields. Standby days run from 0 to MAX_STANDBY_DAYS.
+         */
+        put: operations["setSiteFacts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-requests/{id}/more-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the company for hours beyond the job's cap
+         * @description The job's technician while On site; one ask waits at a time, and the approved hours of a job stay within MAX_PAY_CAP_HOURS. The company approves or declines it.
+         */
+        post: operations["askMoreHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-requests/{id}/more-hours/{askId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve an ask for more hours
+         * @description The request's company or an admin, while the job is On site or Work done; an ask is decided once. Approved hours raise an hourly job's cap.
+         */
+        post: operations["approveMoreHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-requests/{id}/more-hours/{askId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline an ask for more hours
+         * @description The request's company or an admin, while the job is On site or Work done; an ask is decided once. Approved hours raise an hourly job's cap.
+         */
+        post: operations["declineMoreHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1065,13 +1202,15 @@ export interface components {
         CheckOut: {
             capturedAt: components["schemas"]["CapturedAt"];
             workSummary: string;
+            standbyDays?: number;
+            specialVehicleUsed?: boolean;
         };
         NewJobFile: {
             /**
-             * @description A photo of the work, a file attached to a message, a document the company supplied with its request, the technician's recorded clip or the expert's voice note.
+             * @description A photo of the work, a file attached to a message, a document the company supplied with its request, the technician's recorded clip, the expert's voice note, or a cost's receipt.
              * @enum {string}
              */
-            kind: "photo" | "attachment" | "document" | "clip" | "voiceNote";
+            kind: "photo" | "attachment" | "document" | "clip" | "voiceNote" | "receipt";
             /** Format: uuid */
             clientId: string;
             fileName: string;
@@ -1174,6 +1313,22 @@ export interface components {
         StrokePoint: {
             x: number;
             y: number;
+        };
+        NewJobCost: {
+            /** @enum {string} */
+            kind: "parts" | "travel";
+            description: string;
+            amountCents: number;
+            /** Format: uuid */
+            receiptFileId: string;
+        };
+        SiteFacts: {
+            standbyDays: number;
+            specialVehicleUsed: boolean;
+        };
+        NewMoreHoursAsk: {
+            hours: number;
+            reason: string;
         };
         ServiceRequestSummaries: {
             items: components["schemas"]["ServiceRequestSummary"][];
@@ -1403,10 +1558,10 @@ export interface components {
             strokes: components["schemas"]["StoredStroke"][];
         };
         /**
-         * @description A photo of the work, a file attached to a message, a document the company supplied with its request, the technician's recorded clip or the expert's voice note.
+         * @description A photo of the work, a file attached to a message, a document the company supplied with its request, the technician's recorded clip, the expert's voice note, or a cost's receipt.
          * @enum {string}
          */
-        JobFileKind: "photo" | "attachment" | "document" | "clip" | "voiceNote";
+        JobFileKind: "photo" | "attachment" | "document" | "clip" | "voiceNote" | "receipt";
         /** @description A mark on a photo and who drew it. */
         StoredStroke: {
             stroke: components["schemas"]["Stroke"];
@@ -1844,6 +1999,39 @@ export interface components {
             /** @description Oldest first. */
             items: components["schemas"]["StoredStroke"][];
         };
+        SiteCosts: {
+            /** @description Check-in to check-out, summed over visits, each started minute counted; held time and time between visits is not; a visit under way counts up to now. */
+            onSiteMinutes: number;
+            standbyDays: number;
+            specialVehicleUsed: boolean;
+            extraHoursApproved: number;
+            /** @description Oldest first. */
+            costs: components["schemas"]["JobCost"][];
+            /** @description Oldest first. */
+            moreHours: components["schemas"]["MoreHoursAsk"][];
+        };
+        JobCost: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "parts" | "travel";
+            description: string;
+            amountCents: number;
+            receipt: components["schemas"]["JobFile"];
+            /** Format: date-time */
+            loggedAt: string;
+        };
+        MoreHoursAsk: {
+            /** Format: uuid */
+            id: string;
+            hours: number;
+            reason: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "declined";
+            /** Format: date-time */
+            askedAt: string;
+            decidedAt: string | null;
+        };
         TechnicianRatingSummary: {
             /** @description One decimal; null before the first revealed rating. */
             average: number | null;
@@ -2211,6 +2399,60 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description No bearer token, or the token is invalid or expired. */
+        SiteCostsUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No request with this id the caller may see (`not_found`); another technician's job answers the same; an unknown cost (`cost_not_found`) or ask (`ask_not_found`). */
+        SiteCostsNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        SiteCostsError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Invalid fields (`validation_failed`), one entry per field in `errors`: a bad amount, kind or description, a receipt that is not a stored receipt of this job by the caller or already goes with another cost, standby days out of range, hours out of range. */
+        SiteCostsInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller lacks the role (`forbidden`). */
+        SiteCostsForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The job is not on site or done (`job_not_costable`), more hours are asked off site (`job_not_on_site`), an ask already waits (`more_hours_pending`), the extra hours would pass MAX_PAY_CAP_HOURS (`too_many_hours`), the ask is decided (`ask_decided`) or the work is approved (`job_not_decidable`). */
+        SiteCostsConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description Correlates logs across the bff and services; echoed in the response. */
@@ -2235,6 +2477,8 @@ export interface components {
         StrokesFileId: string;
         /** @description The mark's id, as its device made it. */
         StrokeId: string;
+        /** @description The request's id. */
+        SiteCostsRequestId: string;
     };
     requestBodies: never;
     headers: never;
@@ -3913,6 +4157,221 @@ export interface operations {
             403: components["responses"]["StrokesJobHeld"];
             404: components["responses"]["StrokesPhotoNotFound"];
             default: components["responses"]["StrokesError"];
+        };
+    };
+    getSiteCosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: components["parameters"]["SiteCostsRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job's site costs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteCosts"];
+                };
+            };
+            401: components["responses"]["SiteCostsUnauthorized"];
+            404: components["responses"]["SiteCostsNotFound"];
+            default: components["responses"]["SiteCostsError"];
+        };
+    };
+    logJobCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: components["parameters"]["SiteCostsRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewJobCost"];
+            };
+        };
+        responses: {
+            /** @description The job's site costs with the new cost. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteCosts"];
+                };
+            };
+            400: components["responses"]["SiteCostsInvalid"];
+            401: components["responses"]["SiteCostsUnauthorized"];
+            403: components["responses"]["SiteCostsForbidden"];
+            404: components["responses"]["SiteCostsNotFound"];
+            409: components["responses"]["SiteCostsConflict"];
+            default: components["responses"]["SiteCostsError"];
+        };
+    };
+    removeJobCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: components["parameters"]["SiteCostsRequestId"];
+                /** @description The cost's id. */
+                costId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job's site costs without the cost. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteCosts"];
+                };
+            };
+            401: components["responses"]["SiteCostsUnauthorized"];
+            403: components["responses"]["SiteCostsForbidden"];
+            404: components["responses"]["SiteCostsNotFound"];
+            409: components["responses"]["SiteCostsConflict"];
+            default: components["responses"]["SiteCostsError"];
+        };
+    };
+    setSiteFacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: components["parameters"]["SiteCostsRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteFacts"];
+            };
+        };
+        responses: {
+            /** @description The job's site costs with the facts recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteCosts"];
+                };
+            };
+            400: components["responses"]["SiteCostsInvalid"];
+            401: components["responses"]["SiteCostsUnauthorized"];
+            403: components["responses"]["SiteCostsForbidden"];
+            404: components["responses"]["SiteCostsNotFound"];
+            409: components["responses"]["SiteCostsConflict"];
+            default: components["responses"]["SiteCostsError"];
+        };
+    };
+    askMoreHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: components["parameters"]["SiteCostsRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewMoreHoursAsk"];
+            };
+        };
+        responses: {
+            /** @description The job's site costs with the new ask, pending. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteCosts"];
+                };
+            };
+            400: components["responses"]["SiteCostsInvalid"];
+            401: components["responses"]["SiteCostsUnauthorized"];
+            403: components["responses"]["SiteCostsForbidden"];
+            404: components["responses"]["SiteCostsNotFound"];
+            409: components["responses"]["SiteCostsConflict"];
+            default: components["responses"]["SiteCostsError"];
+        };
+    };
+    approveMoreHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: components["parameters"]["SiteCostsRequestId"];
+                /** @description The ask's id. */
+                askId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job's site costs after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteCosts"];
+                };
+            };
+            401: components["responses"]["SiteCostsUnauthorized"];
+            403: components["responses"]["SiteCostsForbidden"];
+            404: components["responses"]["SiteCostsNotFound"];
+            409: components["responses"]["SiteCostsConflict"];
+            default: components["responses"]["SiteCostsError"];
+        };
+    };
+    declineMoreHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: components["parameters"]["SiteCostsRequestId"];
+                /** @description The ask's id. */
+                askId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job's site costs after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteCosts"];
+                };
+            };
+            401: components["responses"]["SiteCostsUnauthorized"];
+            403: components["responses"]["SiteCostsForbidden"];
+            404: components["responses"]["SiteCostsNotFound"];
+            409: components["responses"]["SiteCostsConflict"];
+            default: components["responses"]["SiteCostsError"];
         };
     };
 }

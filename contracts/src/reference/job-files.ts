@@ -4,9 +4,16 @@ import type { ServiceType } from './service-request.js';
 /**
  * What a file on a job is for: a photo of the work, an attachment to a message, a document the
  * company supplied with its request, a short video the technician recorded for the expert when no
- * call could be held, or the expert's spoken answer.
+ * call could be held, the expert's spoken answer, or the receipt of a cost the technician paid.
  */
-export const JOB_FILE_KINDS = ['photo', 'attachment', 'document', 'clip', 'voiceNote'] as const;
+export const JOB_FILE_KINDS = [
+  'photo',
+  'attachment',
+  'document',
+  'clip',
+  'voiceNote',
+  'receipt',
+] as const;
 export type JobFileKind = (typeof JOB_FILE_KINDS)[number];
 
 /**

@@ -64,6 +64,7 @@ export type PriceLineCode =
   | 'pro-package'
   | 'scheduled-visit-discount'
   | 'travel-cost'
+  | 'parts-cost'
   | 'weather-standby';
 
 export interface PriceLine {

@@ -19,7 +19,7 @@ const MEGABYTE = 1024 * 1024;
 
 const kindField = z.enum(JOB_FILE_KINDS, { message: m.invalidKind }).meta({
   description:
-    "A photo of the work, a file attached to a message, a document the company supplied with its request, the technician's recorded clip or the expert's voice note.",
+    "A photo of the work, a file attached to a message, a document the company supplied with its request, the technician's recorded clip, the expert's voice note, or a cost's receipt.",
 });
 
 const sizeField = z
@@ -39,6 +39,7 @@ const contentTypesByKind: Readonly<Record<JobFileKind, readonly string[]>> = {
   document: ATTACHMENT_CONTENT_TYPES,
   clip: CLIP_CONTENT_TYPES,
   voiceNote: VOICE_NOTE_CONTENT_TYPES,
+  receipt: ATTACHMENT_CONTENT_TYPES,
 };
 
 /**
@@ -54,6 +55,7 @@ export function unsupportedTypeMessage(kind: JobFileKind): string {
   if (kind === 'photo') return m.unsupportedPhotoType;
   if (kind === 'clip') return m.unsupportedClipType;
   if (kind === 'voiceNote') return m.unsupportedVoiceNoteType;
+  if (kind === 'receipt') return m.unsupportedReceiptType;
   return m.unsupportedAttachmentType;
 }
 

@@ -173,6 +173,7 @@ export const messages = {
     unsupportedAttachmentType: 'Attachments must be JPEG, PNG or WebP images or PDF documents',
     unsupportedClipType: 'Clips must be WebM or MP4 videos',
     unsupportedVoiceNoteType: 'Voice notes must be WebM, MP4 or Ogg audio',
+    unsupportedReceiptType: 'A receipt must be a JPEG, PNG or WebP photo or a PDF',
     notRecordable: (status: string) =>
       `Clips and voice notes can be added only while a technician holds the job, not while ${status}`,
     unreadable: 'The file is not the image or document it claims to be',

@@ -8,6 +8,7 @@ import {
 import { requiredText } from './fields.js';
 import type { JobFile } from './job-files.js';
 import { messages } from './messages.js';
+import { specialVehicleField, standbyDaysField } from './site-costs.js';
 import type { JobRatings } from './ratings.js';
 import type { StoredStroke } from './stills.js';
 
@@ -72,6 +73,9 @@ export const checkOutSchema = z
   .strictObject({
     capturedAt: capturedAtField,
     workSummary: requiredText(m.workSummaryRequired, 5000),
+    // Left out, the job keeps what was recorded on it before.
+    standbyDays: standbyDaysField.optional(),
+    specialVehicleUsed: specialVehicleField.optional(),
   })
   .meta({ id: 'CheckOut' });
 

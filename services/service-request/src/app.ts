@@ -21,6 +21,7 @@ import { requestLifecycleRoutes } from './lifecycle/request-lifecycle.routes.js'
 import { strokesRoutes } from './stills/strokes.routes.js';
 import { serviceRequestsRoutes } from './submission/service-requests.routes.js';
 import { technicianJobsRoutes } from './on-site/technician-jobs.routes.js';
+import { siteCostsRoutes } from './site-costs/site-costs.routes.js';
 
 export interface AppDeps {
   logger: Logger;
@@ -64,6 +65,7 @@ export function createApp({
       adminRatingsRoutes({ db, auth }),
       heldJobsRoutes({ db, auth }),
       jobFilesRoutes({ db, auth, company, settings: files }),
+      siteCostsRoutes({ db, auth, company }),
       requestDocumentsRoutes({ db, auth, company }),
       strokesRoutes({ db, auth, company }),
       jobMessagesRoutes({ db, auth, company }),

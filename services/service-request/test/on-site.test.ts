@@ -275,6 +275,13 @@ describe('approving the work', () => {
       technicianId: technician.id,
       approvedBy: 'company',
       warrantyUntil: details.report.warrantyUntil,
+      work: {
+        onSiteMinutes: expect.any(Number),
+        standbyDays: 0,
+        specialVehicleUsed: false,
+        extraHoursApproved: 0,
+        costs: [],
+      },
       completedAt: details.report.completedAt,
     });
   });

@@ -1,14 +1,42 @@
-import { PRICES, proPackageLine, remoteHandsLines, type PriceLine } from '@rha/contracts';
+import {
+  PRICES,
+  proPackageLine,
+  remoteHandsLines,
+  type CompletedWork,
+  type PriceLine,
+} from '@rha/contracts';
 import type { JobRow } from './jobs.js';
 
-/**
- * The lines of an approved job against the price list; none for a custom request, which is priced
- * by a quote. Remote Hands is billed by its recorded time on site (check-in to check-out): a job
- * with none recorded is billed its baseline block.
- */
-export function jobLines(job: JobRow): PriceLine[] {
+function atCost(cost: CompletedWork['costs'][number]): PriceLine {
+  return {
+    code: cost.kind === 'travel' ? 'travel-cost' : 'parts-cost',
+    description: `${cost.kind === 'travel' ? 'Travel' : 'Parts'}: ${cost.description}`,
+    quantity: 1,
+    unitCents: cost.amountCents,
+    amountCents: cost.amountCents,
+  };
+}
+
+/** What the approved work adds to the service: its costs at cost, and weather standby days. */
+function workLines(work: CompletedWork): PriceLine[] {
+  const lines = work.costs.map(atCost);
+  if (work.standbyDays > 0) {
+    const unitCents = PRICES.travel.weatherStandbyDayCents;
+    lines.push({
+      code: 'weather-standby',
+      description: 'Weather standby days',
+      quantity: work.standbyDays,
+      unitCents,
+      amountCents: work.standbyDays * unitCents,
+    });
+  }
+  return lines;
+}
+
+function serviceLines(job: JobRow): PriceLine[] {
   if (job.service_type === 'remote-hands') {
-    const lines = remoteHandsLines(job.on_site_minutes);
+    // The approved work's time on site leaves out held time; billing's own timing is the fallback.
+    const lines = remoteHandsLines(job.completed_work?.onSiteMinutes ?? job.on_site_minutes);
     if (job.pro_package) lines.push(proPackageLine());
     return lines;
   }
@@ -25,4 +53,15 @@ export function jobLines(job: JobRow): PriceLine[] {
     ];
   }
   return [];
+}
+
+/**
+ * The lines of an approved job against the price list; none for a custom request, which is priced
+ * by a quote. Remote Hands is billed by its time on site: a job with none recorded is billed its
+ * baseline block. Costs the technician paid pass on at cost.
+ */
+export function jobLines(job: JobRow): PriceLine[] {
+  const lines = serviceLines(job);
+  if (lines.length === 0 || !job.completed_work) return lines;
+  return [...lines, ...workLines(job.completed_work)];
 }

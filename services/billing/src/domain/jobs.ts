@@ -1,4 +1,4 @@
-import type { EventData } from '@rha/contracts';
+import type { CompletedWork, EventData } from '@rha/contracts';
 import type { Knex } from 'knex';
 
 /** What billing keeps of a request, from its events: enough to price and invoice it. */
@@ -13,6 +13,8 @@ export interface JobRow {
   technician_id: string | null;
   checked_in_at: Date | null;
   on_site_minutes: number;
+  /** The approved work as the completion event carried it; null for events without it. */
+  completed_work: CompletedWork | null;
   reopened_at: Date | null;
   cancelled_at: Date | null;
   submitted_at: Date;

@@ -1,4 +1,5 @@
 import type { EventHandler } from '@rha/kit';
+import { recordCompletedWork } from '../domain/completed-work.js';
 import { issueInvoice } from '../domain/invoices.js';
 import { issuePayStatement, rememberAcceptance } from '../domain/pay-statements.js';
 import {
@@ -39,6 +40,7 @@ export const onWorkDone: EventHandler<typeof WORK_DONE> = async (done, { trx, lo
 
 /** Approval, by the company or by silence, issues the job's invoice and its technician's pay. */
 export const onCompleted: EventHandler<typeof COMPLETED> = async (completed, { trx, log }) => {
+  await recordCompletedWork(trx, completed.requestId, completed.work);
   const outcome = await issueInvoice(trx, completed.requestId, new Date(completed.completedAt));
   if (outcome.issued) log.info({ requestId: completed.requestId, ...outcome }, 'invoice issued');
   else log.warn({ requestId: completed.requestId, why: outcome.why }, 'no invoice issued');

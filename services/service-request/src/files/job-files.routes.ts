@@ -33,9 +33,9 @@ export interface JobFilesRoutesDeps {
 export function jobFilesRoutes({ db, auth, company, settings }: JobFilesRoutesDeps): Router {
   const router = new Router();
   const anyParty = auth.requireRole('company', 'technician', 'admin');
-  // Photos and clips are the technician's record of the work: the role check answers anyone else.
+  // Photos, clips and receipts are the technician's record of the work: the role check answers anyone else.
   const technicianOnly = auth.requireRole('technician');
-  const technicianKinds: readonly string[] = ['photo', 'clip'];
+  const technicianKinds: readonly string[] = ['photo', 'clip', 'receipt'];
 
   const callerFor = (ctx: Koa.Context, caller: AuthContext): JobCaller => ({
     user: signedInUser(caller),

@@ -2,6 +2,7 @@ import {
   ABANDONED_UPLOAD_HOURS,
   acceptsContentType,
   messages,
+  siteCostMessages,
   unsupportedTypeMessage,
   type JobFileKind,
   type JobFileStored,
@@ -83,8 +84,24 @@ function checkRecordable(request: ServiceRequestRow): void {
   });
 }
 
-/** Kinds only one side of a job adds: the technician's record of the work and the expert's answer. */
-const TECHNICIAN_KINDS: readonly JobFileKind[] = ['photo', 'clip'];
+/** A receipt goes with a cost, which is logged only while the visit's costs are open. */
+function checkReceiptable(request: ServiceRequestRow): void {
+  checkGate(
+    'loggable',
+    request.status,
+    (status) =>
+      new DomainError('conflict', {
+        code: 'job_not_costable',
+        message: siteCostMessages.costNotLoggable(status),
+      }),
+  );
+}
+
+/**
+ * Kinds only one side of a job adds: the technician's record of the work and of what they paid,
+ * and the expert's answer.
+ */
+const TECHNICIAN_KINDS: readonly JobFileKind[] = ['photo', 'clip', 'receipt'];
 
 function uploaderSide(
   caller: JobCaller,
@@ -139,6 +156,7 @@ export async function createJobFile(
       await checkRoomForPhoto(trx, request, settings, hoursAfter(now, -ABANDONED_UPLOAD_HOURS));
     }
     if (isRecording(input.file.kind)) checkRecordable(request);
+    if (input.file.kind === 'receipt') checkReceiptable(request);
     return insertFile(trx, {
       requestId: request.id,
       kind: input.file.kind,
@@ -197,6 +215,7 @@ export async function markStored(
     }
     if (file.kind === 'photo') await checkRoomForPhoto(trx, request, settings, null);
     if (isRecording(file.kind)) checkRecordable(request);
+    if (file.kind === 'receipt') checkReceiptable(request);
     return markFileStored(trx, file.id, input.bytes, now);
   });
 }

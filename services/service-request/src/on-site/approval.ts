@@ -6,6 +6,7 @@ import { checkMove, TRANSITIONS } from '../lifecycle/transitions.js';
 import { lockVisibleRequest } from '../lifecycle/job-access.js';
 import { moverOf, type Mover } from '../lifecycle/movers.js';
 import { hoursAfter } from './on-site-settings.js';
+import { completedWorkOf } from '../site-costs/site-costs.js';
 import {
   detailsOf,
   visibleTo,
@@ -38,6 +39,8 @@ export async function completeWork(
   checkMove('approve', request.status);
   const technicianId = request.assigned_technician_id;
   if (technicianId === null) throw TRANSITIONS.approve.refusal(request.status);
+  // Read before the move: the check-out has closed every stretch on site already.
+  const work = await completedWorkOf(trx, request, completion.at ?? new Date());
   const { request: completed } = await applyMove(trx, {
     move: 'approve',
     id: request.id,
@@ -59,6 +62,7 @@ export async function completeWork(
       technicianId,
       approvedBy: completion.by.role,
       warrantyUntil: moved.warranty_until?.toISOString() ?? null,
+      work,
       completedAt: (moved.completed_at ?? entry.at).toISOString(),
     }),
     correlationId: completion.correlationId,

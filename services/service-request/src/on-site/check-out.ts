@@ -1,3 +1,4 @@
+import type { SiteFacts } from '@rha/contracts';
 import type { SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
 import { applyMove } from '../lifecycle/apply-move.js';
@@ -6,11 +7,13 @@ import { lockOwnJob } from '../lifecycle/job-access.js';
 import { firstNameOf, moverOf } from '../lifecycle/movers.js';
 import { hoursAfter, type OnSiteSettings } from './on-site-settings.js';
 import { detailsOf, type RequestDetails } from '../lifecycle/request-lifecycle.js';
+import { recordSiteFacts } from '../site-costs/site-costs.js';
 
 export interface CheckOutMove {
   id: string;
   capturedAt: string;
   workSummary: string;
+  siteFacts: Partial<SiteFacts>;
   correlationId: string;
 }
 
@@ -26,6 +29,8 @@ export function checkOut(
 ): Promise<RequestDetails> {
   return db.transaction(async (trx) => {
     const request = await lockOwnJob(trx, technician, move.id);
+    // Before the move, while the job is still on site and its facts may be recorded.
+    if (request.status === 'On site') await recordSiteFacts(trx, request, move.siteFacts);
     const { request: done } = await applyMove(trx, {
       move: 'checkOut',
       id: request.id,

@@ -205,6 +205,10 @@ export function technicianJobsRoutes({
           id: input.params.requestId,
           capturedAt: input.body.capturedAt,
           workSummary: input.body.workSummary,
+          siteFacts: {
+            standbyDays: input.body.standbyDays,
+            specialVehicleUsed: input.body.specialVehicleUsed,
+          },
           correlationId: ctx.state.requestId,
         });
         ctx.body = presentAssignedJob(details);

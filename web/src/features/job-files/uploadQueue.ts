@@ -57,6 +57,9 @@ const DEFAULT_RETRY_DELAYS_MS = [1_000, 3_000, 5_000, 10_000, 20_000, 30_000];
 /** The server already has this file from an earlier attempt whose answer was lost. */
 const ALREADY_UPLOADED = 'file_already_uploaded';
 
+/** Kinds whose stored file stays on the queue with its id until what names it is sent. */
+const NAMED_BY_ID: readonly JobFileKind[] = ['attachment', 'receipt'];
+
 /** The upload's address ends with the file's id: the server names the upload after the file. */
 function fileIdOf(uploadUrl: string | null): string | null {
   if (!uploadUrl) return null;
@@ -321,11 +324,12 @@ export class UploadQueue {
     this.cancelCurrent = undefined;
     this.failures = 0;
     const fileId = fileIdOf(file.uploadUrl);
-    // A message names its attachments by id: one whose id is lost cannot go with it.
-    if (file.kind === 'attachment' && !fileId) {
+    const namedById = NAMED_BY_ID.includes(file.kind);
+    // A message names its attachments, and a cost its receipt, by id: a lost id cannot go with it.
+    if (namedById && !fileId) {
       return this.refuse(file, messages.jobMessages.attachmentNotFound);
     }
-    if (file.kind === 'attachment') {
+    if (namedById) {
       file.fileId = fileId;
       this.update(file.clientId, { state: 'stored', fileId, sent: file.blob.size });
     } else {
@@ -337,7 +341,7 @@ export class UploadQueue {
     this.connection?.onStored({ clientId, requestId, kind, fileId });
     this.settle(clientId, fileId);
     this.pump();
-    if (kind === 'attachment') await this.keep(file);
+    if (namedById) await this.keep(file);
     else await this.options.storage.remove(clientId);
   }
 

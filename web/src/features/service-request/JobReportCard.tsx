@@ -7,6 +7,7 @@ import { VisitFacts } from '../shared/VisitFacts';
 import { ReportPhotos } from '../job-files/ReportPhotos';
 import { ReportRecordings } from '../stills/ReportRecordings';
 import { JobRatingsSection } from '../ratings/JobRatingsSection';
+import { CompanySiteCosts } from '../site-costs/CompanySiteCosts';
 import { ApproveWorkButton } from './ApproveWorkButton';
 import { ReopenWarrantyDialog } from './ReopenWarrantyDialog';
 import { SendBackDialog } from './SendBackDialog';
@@ -39,6 +40,12 @@ export function JobReportCard({ details }: { details: ServiceRequestDetails }) {
             </>
           )}
         </DetailList>
+        {report.checkIn && (
+          <CompanySiteCosts
+            requestId={id}
+            decidable={status === 'On site' || status === 'Work done'}
+          />
+        )}
         {status === 'Work done' && (
           <Stack gap={3}>
             {autoApproveAt && (

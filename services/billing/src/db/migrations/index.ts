@@ -2,6 +2,7 @@ import type { Migration } from '@rha/kit';
 import { createBilling } from './20261129100029_create_billing.js';
 import { addIdempotencyKeys } from './20261129100129_add_idempotency_keys.js';
 import { scopeIdempotencyKeysToEndpoints } from './20261129100229_scope_idempotency_keys_to_endpoints.js';
+import { addCompletedWork } from './20261201100004_add_completed_work.js';
 import { addPayStatements } from './20261201100005_add_pay_statements.js';
 
 /** Every migration of the billing schema, oldest first. */
@@ -9,5 +10,6 @@ export const migrations: Migration[] = [
   createBilling,
   addIdempotencyKeys,
   scopeIdempotencyKeysToEndpoints,
+  addCompletedWork,
   addPayStatements,
 ];

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { checkOutSchema } from '@rha/contracts/schemas';
-import { Button, TextArea, useToast } from '@rha/design-system';
+import { Button, Checkbox, TextArea, TextField, useToast } from '@rha/design-system';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { failureMessage } from '../../../api/requestError';
+import { failureMessage, RequestError } from '../../../api/requestError';
 import { useCheckOut } from '../../../api/technicianJobs';
 import { registerField } from '../../forms/registerField';
 import { ActionDialog } from '../../shared/ActionDialog';
@@ -26,16 +27,35 @@ export function CheckOutDialog({ requestId, ticket }: { requestId: string; ticke
     defaultValues: EMPTY_SUMMARY,
   });
   const { handleSubmit, setError, reset } = form;
-  const dialog = useActionDialog(() => reset(EMPTY_SUMMARY));
+  const [standbyDays, setStandbyDays] = useState('0');
+  const [specialVehicleUsed, setSpecialVehicleUsed] = useState(false);
+  const [standbyError, setStandbyError] = useState<string>();
+  const dialog = useActionDialog(() => {
+    reset(EMPTY_SUMMARY);
+    setStandbyDays('0');
+    setSpecialVehicleUsed(false);
+    setStandbyError(undefined);
+  });
 
   const onSubmit = handleSubmit(async ({ workSummary }) => {
     dialog.setRefusal(undefined);
+    setStandbyError(undefined);
     try {
-      await checkOut.mutateAsync({ capturedAt: new Date().toISOString(), workSummary });
+      await checkOut.mutateAsync({
+        capturedAt: new Date().toISOString(),
+        workSummary,
+        standbyDays: Number(standbyDays),
+        specialVehicleUsed,
+      });
       dialog.onOpenChange(false);
       toast(CHECKED_OUT);
     } catch (error) {
-      if (!applyServerErrors(error, ['workSummary'], setError)) {
+      const standby =
+        error instanceof RequestError
+          ? error.fieldErrors.find((fieldError) => fieldError.field === 'standbyDays')
+          : undefined;
+      if (standby) setStandbyError(standby.message);
+      else if (!applyServerErrors(error, ['workSummary'], setError)) {
         dialog.setRefusal(failureMessage(error) ?? 'Unknown error');
       }
     }
@@ -56,6 +76,21 @@ export function CheckOutDialog({ requestId, ticket }: { requestId: string; ticke
       refusalTitle="You were not checked out"
     >
       <TextArea label="Work summary" rows={5} {...registerField(form, 'workSummary')} />
+      <TextField
+        label="Weather standby days"
+        hint="Days the weather kept you waiting on this job"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        value={standbyDays}
+        onChange={(event) => setStandbyDays(event.target.value)}
+        error={standbyError}
+      />
+      <Checkbox
+        label="Special vehicle used (boat, snowmachine, charter)"
+        checked={specialVehicleUsed}
+        onCheckedChange={setSpecialVehicleUsed}
+      />
     </ActionDialog>
   );
 }

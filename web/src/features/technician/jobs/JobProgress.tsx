@@ -8,6 +8,7 @@ import { VisitFacts } from '../../shared/VisitFacts';
 import { JobPhotos } from '../../job-files/JobPhotos';
 import { JobRatingsSection } from '../../ratings/JobRatingsSection';
 import { JobStills } from '../../stills/JobStills';
+import { TechnicianSiteCosts } from '../../site-costs/TechnicianSiteCosts';
 import { AddLogEntryForm } from './AddLogEntryForm';
 import { AWAITING_REVIEW } from './notices';
 
@@ -56,6 +57,7 @@ export function JobProgress({ job, report }: { job: TechnicianJob; report: JobRe
           {loggable && <AddLogEntryForm requestId={job.requestId} />}
         </ServiceLog>
       )}
+      {checkIn && <TechnicianSiteCosts requestId={job.requestId} status={job.status} />}
       <JobPhotos job={job} report={report} />
       <JobStills
         requestId={job.requestId}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { centsFromDollars, formatCents } from './cents';
+
+describe('centsFromDollars', () => {
+  it.each([
+    ['312.50', 31_250],
+    ['$1,200', 120_000],
+    ['0.5', 50],
+    ['7', 700],
+    [' 19.99 ', 1_999],
+    ['-5', -500],
+  ])('reads %s as %i cents', (typed, cents) => {
+    expect(centsFromDollars(typed)).toBe(cents);
+  });
+
+  it.each(['', 'abc', '1.234', '12.', '1e3', '$'])('refuses %j', (typed) => {
+    expect(centsFromDollars(typed)).toBeUndefined();
+  });
+});
+
+describe('formatCents', () => {
+  it('shows cents only when there are any', () => {
+    expect(formatCents(31_250)).toBe('$312.50');
+    expect(formatCents(4_000)).toBe('$40');
+    expect(formatCents(123_456_700)).toBe('$1,234,567');
+  });
+});

@@ -1,0 +1,77 @@
+import { Button, FormAlert, Stack, TextArea, TextField, useToast } from '@rha/design-system';
+import { useState, type FormEvent } from 'react';
+import { useAskMoreHours } from '../../api/siteCosts';
+import { MORE_HOURS_ASKED } from './notices';
+import { NO_REFUSAL, refusalOf, type Refusal } from './fieldErrors';
+
+/** The technician on site asks the company for hours beyond the job's cap, saying why. */
+export function MoreHoursForm({ requestId }: { requestId: string }) {
+  const ask = useAskMoreHours(requestId);
+  const { toast } = useToast();
+  const [open, setOpen] = useState(false);
+  const [hours, setHours] = useState('');
+  const [reason, setReason] = useState('');
+  const [refusal, setRefusal] = useState<Refusal>(NO_REFUSAL);
+
+  const close = () => {
+    setOpen(false);
+    setHours('');
+    setReason('');
+    setRefusal(NO_REFUSAL);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setRefusal(NO_REFUSAL);
+    try {
+      await ask.mutateAsync({ hours: Number(hours), reason });
+      close();
+      toast(MORE_HOURS_ASKED);
+    } catch (error) {
+      setRefusal(refusalOf(error, ['hours', 'reason']));
+    }
+  };
+
+  if (!open) {
+    return (
+      <Stack direction="row">
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          Ask for more hours
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} aria-label="Ask for more hours" noValidate>
+      <Stack gap={4}>
+        <TextField
+          label="Hours"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={hours}
+          onChange={(event) => setHours(event.target.value)}
+          error={refusal.fields.hours}
+          required
+        />
+        <TextArea
+          label="Why are more hours needed?"
+          rows={3}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          error={refusal.fields.reason}
+          required
+        />
+        {refusal.alert && <FormAlert title="Not asked">{refusal.alert}</FormAlert>}
+        <Stack direction="row" gap={3} wrap>
+          <Button type="submit" disabled={ask.isPending}>
+            {ask.isPending ? 'Asking...' : 'Ask the company'}
+          </Button>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
