@@ -335,3 +335,14 @@ export {
   type CreditNoteRequest,
 } from './schemas/billing.js';
 export { jobPaySchema, jobCostSchema, completedWorkSchema } from './schemas/pay.js';
+export {
+  DEFAULT_PRICE_TABLE,
+  MAX_DISCOUNT_BANDS,
+  MAX_DISCOUNT_BASIS_POINTS,
+  MAX_STANDBY_DAY_CENTS,
+  MIN_DISCOUNTED_VISITS,
+  priceTableSchema,
+  estimateAnswersSchema,
+  type PriceTable,
+  type EstimateAnswers,
+} from './schemas/price-table.js';

@@ -7,6 +7,7 @@ import {
   invoiceListQuerySchema,
   paymentRecordSchema,
 } from '../schemas/billing.js';
+import { billingEstimateEndpoints } from './billing-estimate.js';
 import { binary, endpoint, type ApiDocument } from './define.js';
 import { Problem } from './problem.js';
 
@@ -239,7 +240,8 @@ export const billingDocument: ApiDocument = {
   tags: [
     { name: 'invoices', description: "The signed-in company's invoices." },
     { name: 'admin', description: "The admin's finance view." },
+    { name: 'prices', description: 'The price table and the estimates of requests.' },
   ],
   securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-  endpoints: billingEndpoints,
+  endpoints: [...billingEndpoints, ...billingEstimateEndpoints],
 };

@@ -1558,6 +1558,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/price-table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current price table the estimate is computed with */
+        get: operations["getPriceTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/price-table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the price table (admin) */
+        put: operations["updatePriceTable"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-requests/{id}/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A request's stored estimate */
+        get: operations["getRequestEstimate"];
+        /** Send the expected hours and visits of the caller's company's request; billing prices it */
+        put: operations["putRequestEstimate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stills/{fileId}/strokes": {
         parameters: {
             query?: never;
@@ -2105,6 +2157,19 @@ export interface components {
         } | {
             /** @constant */
             type: "restart";
+        };
+        PriceTable: {
+            remoteEyesCents: number;
+            discountBands: {
+                minVisits: number;
+                maxVisits: number | null;
+                basisPoints: number;
+            }[];
+            weatherStandbyDayCents: number;
+        };
+        EstimateAnswers: {
+            expectedHours: number;
+            scheduledVisits: number;
         };
         NewStrokes: {
             strokes: components["schemas"]["Stroke"][];
@@ -3277,6 +3342,37 @@ export interface components {
         RecordedPayment: {
             invoice: components["schemas"]["Invoice"];
         };
+        PriceTableAnswer: {
+            priceTable: components["schemas"]["PriceTable"];
+            /** @description When an admin last saved it; null while the defaults stand. */
+            updatedAt: string | null;
+        };
+        RequestEstimateAnswer: {
+            estimate: components["schemas"]["RequestEstimate"];
+        };
+        RequestEstimate: {
+            requestId: string;
+            /** @enum {string} */
+            serviceType: "remote-hands" | "remote-eyes" | "custom-request";
+            proPackage: boolean;
+            expectedHours: number;
+            scheduledVisits: number;
+            /** @description A custom request is priced by a quote. */
+            quoteRequired: boolean;
+            /** @enum {string} */
+            currency: "USD";
+            lines: components["schemas"]["EstimateLine"][];
+            totalCents: number;
+            /** Format: date-time */
+            estimatedAt: string;
+        };
+        EstimateLine: {
+            code: string;
+            description: string;
+            quantity: number;
+            unitCents: number;
+            amountCents: number;
+        };
         /** @description A photo's marks, oldest first. */
         PhotoStrokes: {
             /** Format: uuid */
@@ -3885,6 +3981,60 @@ export interface components {
         };
         /** @description Nothing is due, the invoice is already credited, or the document is a credit note. */
         BffBillingConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No bearer token, or the token is invalid or expired. */
+        BffPriceUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller lacks the role (`forbidden`). */
+        BffPriceForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        BffPriceError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored. */
+        BffPriceInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No request of the caller's company has this id, or it has no estimate yet (`not_found`). */
+        BffEstimateNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Billing has not yet heard of the request just submitted (`request_not_known_yet`); send again shortly. */
+        BffRequestNotKnownYet: {
             headers: {
                 [name: string]: unknown;
             };
@@ -7172,6 +7322,117 @@ export interface operations {
             404: components["responses"]["BffInvoiceNotFound"];
             409: components["responses"]["BffBillingConflict"];
             default: components["responses"]["BffBillingError"];
+        };
+    };
+    getPriceTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceTableAnswer"];
+                };
+            };
+            401: components["responses"]["BffPriceUnauthorized"];
+            403: components["responses"]["BffPriceForbidden"];
+            default: components["responses"]["BffPriceError"];
+        };
+    };
+    updatePriceTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceTable"];
+            };
+        };
+        responses: {
+            /** @description The table as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceTableAnswer"];
+                };
+            };
+            400: components["responses"]["BffPriceInvalid"];
+            401: components["responses"]["BffPriceUnauthorized"];
+            403: components["responses"]["BffPriceForbidden"];
+            default: components["responses"]["BffPriceError"];
+        };
+    };
+    getRequestEstimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service request's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored estimate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestEstimateAnswer"];
+                };
+            };
+            401: components["responses"]["BffPriceUnauthorized"];
+            403: components["responses"]["BffPriceForbidden"];
+            404: components["responses"]["BffEstimateNotFound"];
+            default: components["responses"]["BffPriceError"];
+        };
+    };
+    putRequestEstimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service request's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EstimateAnswers"];
+            };
+        };
+        responses: {
+            /** @description The stored estimate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestEstimateAnswer"];
+                };
+            };
+            400: components["responses"]["BffPriceInvalid"];
+            401: components["responses"]["BffPriceUnauthorized"];
+            403: components["responses"]["BffPriceForbidden"];
+            404: components["responses"]["BffEstimateNotFound"];
+            409: components["responses"]["BffRequestNotKnownYet"];
+            default: components["responses"]["BffPriceError"];
         };
     };
     listPhotoStrokes: {

@@ -109,10 +109,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/price-table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current price table: Remote Eyes price, scheduled-visit discounts, standby day rate */
+        get: operations["getPriceTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/price-table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the price table
+         * @description Remote Eyes within its advertised range, discounts in basis points on bands that follow one another from 2 visits, the last open-ended. Estimates made from now on use it; stored estimates keep their figures.
+         */
+        put: operations["updatePriceTable"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/{id}/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A request's stored estimate (its company's, or any for an admin) */
+        get: operations["getRequestEstimate"];
+        /**
+         * Estimate the caller's company's request from its expected hours and visits
+         * @description Service type and Pro Package come from the submitted request; the total is computed here with the current price table and stored. Sending again replaces the estimate.
+         */
+        put: operations["putRequestEstimate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        PriceTable: {
+            remoteEyesCents: number;
+            discountBands: {
+                minVisits: number;
+                maxVisits: number | null;
+                basisPoints: number;
+            }[];
+            weatherStandbyDayCents: number;
+        };
+        EstimateAnswers: {
+            expectedHours: number;
+            scheduledVisits: number;
+        };
         InvoiceList: {
             invoices: components["schemas"]["Invoice"][];
         };
@@ -169,6 +240,37 @@ export interface components {
         };
         RecordedPayment: {
             invoice: components["schemas"]["Invoice"];
+        };
+        PriceTableAnswer: {
+            priceTable: components["schemas"]["PriceTable"];
+            /** @description When an admin last saved it; null while the defaults stand. */
+            updatedAt: string | null;
+        };
+        RequestEstimateAnswer: {
+            estimate: components["schemas"]["RequestEstimate"];
+        };
+        RequestEstimate: {
+            requestId: string;
+            /** @enum {string} */
+            serviceType: "remote-hands" | "remote-eyes" | "custom-request";
+            proPackage: boolean;
+            expectedHours: number;
+            scheduledVisits: number;
+            /** @description A custom request is priced by a quote. */
+            quoteRequired: boolean;
+            /** @enum {string} */
+            currency: "USD";
+            lines: components["schemas"]["EstimateLine"][];
+            totalCents: number;
+            /** Format: date-time */
+            estimatedAt: string;
+        };
+        EstimateLine: {
+            code: string;
+            description: string;
+            quantity: number;
+            unitCents: number;
+            amountCents: number;
         };
     };
     responses: {
@@ -237,6 +339,60 @@ export interface components {
         };
         /** @description The invoice already has a credit note (`already_credited`), or is one (`not_an_invoice`). */
         CreditRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No bearer token, or the token is invalid or expired. */
+        PriceUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller lacks the role (`forbidden`). */
+        PriceForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        PriceError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored. */
+        PriceInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No request of the caller's company has this id, or it has no estimate yet (`not_found`); another company's looks the same. */
+        EstimateNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Billing has not yet heard of the request (`request_not_known_yet`): it was submitted a moment ago; send the answers again shortly. */
+        RequestNotKnownYet: {
             headers: {
                 [name: string]: unknown;
             };
@@ -438,6 +594,117 @@ export interface operations {
             404: components["responses"]["InvoiceNotFound"];
             409: components["responses"]["CreditRefused"];
             default: components["responses"]["BillingError"];
+        };
+    };
+    getPriceTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table, the defaults until an admin saves one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceTableAnswer"];
+                };
+            };
+            401: components["responses"]["PriceUnauthorized"];
+            403: components["responses"]["PriceForbidden"];
+            default: components["responses"]["PriceError"];
+        };
+    };
+    updatePriceTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceTable"];
+            };
+        };
+        responses: {
+            /** @description The table as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceTableAnswer"];
+                };
+            };
+            400: components["responses"]["PriceInvalid"];
+            401: components["responses"]["PriceUnauthorized"];
+            403: components["responses"]["PriceForbidden"];
+            default: components["responses"]["PriceError"];
+        };
+    };
+    getRequestEstimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service request's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored estimate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestEstimateAnswer"];
+                };
+            };
+            401: components["responses"]["PriceUnauthorized"];
+            403: components["responses"]["PriceForbidden"];
+            404: components["responses"]["EstimateNotFound"];
+            default: components["responses"]["PriceError"];
+        };
+    };
+    putRequestEstimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service request's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EstimateAnswers"];
+            };
+        };
+        responses: {
+            /** @description The stored estimate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestEstimateAnswer"];
+                };
+            };
+            400: components["responses"]["PriceInvalid"];
+            401: components["responses"]["PriceUnauthorized"];
+            403: components["responses"]["PriceForbidden"];
+            404: components["responses"]["EstimateNotFound"];
+            409: components["responses"]["RequestNotKnownYet"];
+            default: components["responses"]["PriceError"];
         };
     };
 }
