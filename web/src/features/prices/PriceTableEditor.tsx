@@ -79,7 +79,7 @@ function PriceTableForm({ initial }: { initial: PriceTableDraft }) {
 
   const bandError = (index: number) => errors[`discountBands.${index}`];
   return (
-    <Card title="Prices" headingLevel={2} description="What estimates and invoices charge.">
+    <Card title="Prices" headingLevel={2} description="What the estimate of a new request charges.">
       <form noValidate aria-label="Prices" onSubmit={(event) => void onSubmit(event)}>
         <Stack gap={5}>
           {save.isError &&
