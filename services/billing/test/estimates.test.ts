@@ -5,6 +5,7 @@ import {
   adminToken,
   call,
   companyToken,
+  completed,
   newJob,
   startBillingService,
   startTestConsumer,
@@ -221,5 +222,37 @@ describe("a request's estimate", () => {
       scheduledVisits: 1,
     });
     expect(byAdmin.status).toBe(403);
+  });
+
+  it('bills Remote Eyes at the price its estimate showed, not a later one', async () => {
+    await putTable({ ...DEFAULT_PRICE_TABLE, remoteEyesCents: 25_000 });
+    const job = newJob();
+    await consumer.deliver(
+      'service-request.submitted.v1',
+      submitted(job, { serviceType: 'remote-eyes' }),
+    );
+    const owner = companyToken(service.issuer, job.companyKeycloakId);
+    await putEstimate(job.requestId, owner, { expectedHours: 1, scheduledVisits: 1 });
+    await putTable({ ...DEFAULT_PRICE_TABLE, remoteEyesCents: 38_000 });
+    await consumer.deliver('service-request.completed.v1', completed(job));
+
+    const invoices = await call(service.url, '/invoices/me', { token: owner });
+    const [invoice] = ((await invoices.json()) as { invoices: { totalCents: number }[] }).invoices;
+    expect(invoice?.totalCents).toBe(25_000);
+  });
+
+  it("bills Remote Eyes without an estimate at the table's price of the day", async () => {
+    await putTable({ ...DEFAULT_PRICE_TABLE, remoteEyesCents: 32_500 });
+    const job = newJob();
+    await consumer.deliver(
+      'service-request.submitted.v1',
+      submitted(job, { serviceType: 'remote-eyes' }),
+    );
+    await consumer.deliver('service-request.completed.v1', completed(job));
+    const invoices = await call(service.url, '/invoices/me', {
+      token: companyToken(service.issuer, job.companyKeycloakId),
+    });
+    const [invoice] = ((await invoices.json()) as { invoices: { totalCents: number }[] }).invoices;
+    expect(invoice?.totalCents).toBe(32_500);
   });
 });

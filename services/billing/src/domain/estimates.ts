@@ -126,3 +126,14 @@ export async function getEstimate(
   if (!job || !row) throw estimateNotFound();
   return toEstimate(job, row);
 }
+
+/**
+ * The Remote Eyes price the company was shown: its estimate's, or the table's of the day when it
+ * sent none.
+ */
+export async function agreedRemoteEyesCents(db: Knex, requestId: string): Promise<number> {
+  const row = await db<EstimateRow>('request_estimates').where({ request_id: requestId }).first();
+  const line = row?.lines.find((entry) => entry.code === 'remote-eyes');
+  if (line) return line.unitCents;
+  return (await currentPriceTable(db)).priceTable.remoteEyesCents;
+}
