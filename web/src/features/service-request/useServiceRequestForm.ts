@@ -104,9 +104,9 @@ export function useServiceRequestForm(
         return;
       }
       const stored = outcome.result;
-      onStored?.(stored);
       await documents.sendTo(stored.id);
       toast(REQUEST_SUBMITTED);
+      onStored?.(stored);
       const location = locations.find((candidate) => candidate.id === request.location);
       const mailto =
         request.hasDocumentation === 'yes' && supportEmail.data
