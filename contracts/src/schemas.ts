@@ -353,3 +353,14 @@ export {
   type MoreHoursAsk,
   type SiteCosts,
 } from './schemas/site-costs.js';
+export {
+  DEFAULT_PRICE_TABLE,
+  MAX_DISCOUNT_BANDS,
+  MAX_DISCOUNT_BASIS_POINTS,
+  MAX_STANDBY_DAY_CENTS,
+  MIN_DISCOUNTED_VISITS,
+  priceTableSchema,
+  estimateAnswersSchema,
+  type PriceTable,
+  type EstimateAnswers,
+} from './schemas/price-table.js';

@@ -60,6 +60,7 @@ import { bffBillingEndpoints } from './bff-billing.js';
 import { bffEarningsEndpoints } from './bff-earnings.js';
 import { bffStripeEndpoints } from './bff-stripe.js';
 import { bffSiteCostEndpoints } from './bff-sitecosts.js';
+import { bffEstimateEndpoints } from './bff-estimate.js';
 import { bffStillsEndpoints } from './bff-stills.js';
 import {
   AdminRatings,
@@ -2590,6 +2591,7 @@ export const bffDocument: ApiDocument = {
     ...bffBillingEndpoints,
     ...bffEarningsEndpoints,
     ...bffStripeEndpoints,
+    ...bffEstimateEndpoints,
     ...bffStillsEndpoints,
     ...bffSiteCostEndpoints,
   ],

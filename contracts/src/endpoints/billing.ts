@@ -8,6 +8,7 @@ import {
   paymentRecordSchema,
 } from '../schemas/billing.js';
 import { billingEarningsEndpoints } from './billing-earnings.js';
+import { billingEstimateEndpoints } from './billing-estimate.js';
 import { binary, endpoint, type ApiDocument } from './define.js';
 import { billingStripeEndpoints } from './billing-stripe.js';
 import { problemResponse } from './problem.js';
@@ -240,7 +241,8 @@ export const billingDocument: ApiDocument = {
     { name: 'admin', description: "The admin's finance view." },
     { name: 'pay', description: "The signed-in technician's pay." },
     { name: 'payments', description: "The payment provider's notices." },
+    { name: 'prices', description: 'The price table and the estimates of requests.' },
   ],
   securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-  endpoints: [...billingEndpoints, ...billingEarningsEndpoints, ...billingStripeEndpoints],
+  endpoints: [...billingEndpoints, ...billingEarningsEndpoints, ...billingStripeEndpoints, ...billingEstimateEndpoints],
 };

@@ -18,6 +18,8 @@ export { bffStripeEndpoints } from './bff-stripe.js';
 export { bffBillingEndpoints } from './bff-billing.js';
 export { billingEarningsEndpoints } from './billing-earnings.js';
 export { bffEarningsEndpoints } from './bff-earnings.js';
+export { billingEstimateEndpoints } from './billing-estimate.js';
+export { bffEstimateEndpoints } from './bff-estimate.js';
 export { bffStillsEndpoints } from './bff-stills.js';
 export { serviceRequestStillsEndpoints } from './service-request-stills.js';
 export { serviceRequestSiteCostEndpoints } from './service-request-sitecosts.js';

@@ -7,6 +7,8 @@ import { ownInvoicesRoutes } from './routes/own-invoices.js';
 import { ownPayRoutes } from './routes/own-pay.js';
 import { providerPaymentsRoutes } from './routes/provider-payments.js';
 import type { PaymentProvider } from './providers/index.js';
+import { estimateRoutes } from './routes/estimates.js';
+import { priceTableRoutes } from './routes/price-table.js';
 
 export interface AppDeps {
   logger: Logger;
@@ -31,6 +33,8 @@ export function createApp({ logger, db, auth, transport, provider }: AppDeps): K
       ownPayRoutes({ db, auth }),
       adminPayRoutes({ db, auth }),
       providerPaymentsRoutes({ db, auth, logger, provider }),
+      priceTableRoutes({ db, auth }),
+      estimateRoutes({ db, auth }),
     ],
   });
 }

@@ -1,4 +1,5 @@
 import type { User } from '@rha/contracts';
+import { DEFAULT_PRICE_TABLE } from '@rha/contracts/schemas';
 import type { Company, CompanyLocation } from '../api/bffTypes';
 import type { FakeRoute } from './fakeBff';
 import { companyUser } from './renderApp';
@@ -32,6 +33,7 @@ export function companyRoutes(
     'GET /api/companies/me': { body: kuskokwimClinic },
     'GET /api/location': { body: [bethelClinic] },
     'GET /api/service-request/company': { body: { items: [], nextCursor: null } },
+    'GET /api/price-table': { body: { priceTable: DEFAULT_PRICE_TABLE, updatedAt: null } },
     'GET /config.json': {
       body: {
         keycloakUrl: 'http://localhost:8081',

@@ -1,11 +1,18 @@
 import {
-  PRICES,
   proPackageLine,
   remoteHandsLines,
   type CompletedWork,
   type PriceLine,
 } from '@rha/contracts';
 import type { JobRow } from './jobs.js';
+
+/** The prices an invoice takes from billing's own records rather than from the list. */
+export interface AgreedPrices {
+  /** The Remote Eyes price of the request's estimate, or the admin's table's on the day. */
+  remoteEyesCents: number;
+  /** The admin's table's rate for a weather-standby day. */
+  weatherStandbyDayCents: number;
+}
 
 function atCost(cost: CompletedWork['costs'][number]): PriceLine {
   return {
@@ -18,10 +25,10 @@ function atCost(cost: CompletedWork['costs'][number]): PriceLine {
 }
 
 /** What the approved work adds to the service: its costs at cost, and weather standby days. */
-function workLines(work: CompletedWork): PriceLine[] {
+function workLines(work: CompletedWork, prices: AgreedPrices): PriceLine[] {
   const lines = work.costs.map(atCost);
   if (work.standbyDays > 0) {
-    const unitCents = PRICES.travel.weatherStandbyDayCents;
+    const unitCents = prices.weatherStandbyDayCents;
     lines.push({
       code: 'weather-standby',
       description: 'Weather standby days',
@@ -33,7 +40,7 @@ function workLines(work: CompletedWork): PriceLine[] {
   return lines;
 }
 
-function serviceLines(job: JobRow): PriceLine[] {
+function serviceLines(job: JobRow, prices: AgreedPrices): PriceLine[] {
   if (job.service_type === 'remote-hands') {
     // The approved work's time on site leaves out held time; billing's own timing is the fallback.
     const lines = remoteHandsLines(job.completed_work?.onSiteMinutes ?? job.on_site_minutes);
@@ -41,7 +48,7 @@ function serviceLines(job: JobRow): PriceLine[] {
     return lines;
   }
   if (job.service_type === 'remote-eyes') {
-    const unitCents = PRICES.remoteEyes.defaultCents;
+    const unitCents = prices.remoteEyesCents;
     return [
       {
         code: 'remote-eyes',
@@ -60,8 +67,8 @@ function serviceLines(job: JobRow): PriceLine[] {
  * by a quote. Remote Hands is billed by its time on site: a job with none recorded is billed its
  * baseline block. Costs the technician paid pass on at cost.
  */
-export function jobLines(job: JobRow): PriceLine[] {
-  const lines = serviceLines(job);
+export function jobLines(job: JobRow, prices: AgreedPrices): PriceLine[] {
+  const lines = serviceLines(job, prices);
   if (lines.length === 0 || !job.completed_work) return lines;
-  return [...lines, ...workLines(job.completed_work)];
+  return [...lines, ...workLines(job.completed_work, prices)];
 }

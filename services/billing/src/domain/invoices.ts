@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { alaskaToday, CURRENCY, DEFAULT_PAYMENT_TERMS_DAYS, type PriceLine } from '@rha/contracts';
 import type { Knex } from 'knex';
 import { alreadyCredited, invoiceNotFound, notAnInvoice } from './errors.js';
+import { agreedRemoteEyesCents } from './estimates.js';
+import { currentPriceTable } from './price-table.js';
 import { jobLines } from './invoice-lines.js';
 import { lockJob, type JobRow } from './jobs.js';
 import { publishInvoiceIssued } from './invoice-events.js';
@@ -109,7 +111,10 @@ export async function issueInvoice(
   if (job.cancelled_at) return { issued: false, why: 'cancelled' };
   const existing = await trx('invoices').where({ request_id: requestId, kind: 'invoice' }).first();
   if (existing) return { issued: false, why: 'already-invoiced' };
-  const lines = jobLines(job);
+  const lines = jobLines(job, {
+    remoteEyesCents: await agreedRemoteEyesCents(trx, requestId),
+    weatherStandbyDayCents: (await currentPriceTable(trx)).priceTable.weatherStandbyDayCents,
+  });
   if (lines.length === 0) return { issued: false, why: 'quote-needed' };
 
   const invoice = await storeDocument(trx, {

@@ -12,6 +12,7 @@ import { RequestDocuments } from '../job-files/RequestDocuments';
 import { checkInPlace } from '../job-map/checkInPlace';
 import { JobMap } from '../job-map/JobMap';
 import { StatusLabel } from '../shared/StatusLabel';
+import { StoredEstimate } from '../prices/StoredEstimate';
 import { JobReportCard } from './JobReportCard';
 import { JobStills } from '../stills/JobStills';
 import { RequestAnswers } from './RequestAnswers';
@@ -111,6 +112,7 @@ export function ServiceRequestDetailsView({ id }: { id: string }) {
       )}
       <RequestDocuments requestId={details.id} />
       <JobMessages requestId={details.id} defaultOpen />
+      <StoredEstimate requestId={details.id} />
       <Card title="Answers" headingLevel={2}>
         <RequestAnswers answers={details.answers} />
       </Card>

@@ -10,8 +10,17 @@ import {
   TabPanel,
   Tabs,
 } from '@rha/design-system';
+import { serviceRequestReveals } from '@rha/contracts/schemas';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useCompanyLocations } from '../../api/locations';
+import {
+  EstimateDeliveryNotice,
+  FIRST_ESTIMATE_DRAFT,
+  parseEstimateDraft,
+  RequestEstimatePanel,
+  useEstimateAfterSubmit,
+} from '../prices';
 import { ServiceRequestFields } from './ServiceRequestFields';
 import { ServiceRequestList } from './ServiceRequestList';
 import { useServiceRequestForm } from './useServiceRequestForm';
@@ -23,11 +32,30 @@ import { useServiceRequestForm } from './useServiceRequestForm';
 export function ServiceRequestPanel() {
   const locations = useCompanyLocations();
   const locationList = locations.data ?? [];
-  const { form, onSubmit, submitted, chooseServiceType } = useServiceRequestForm(locationList);
-  const [serviceType, ticket] = useWatch({
+  const [estimateDraft, setEstimateDraft] = useState(FIRST_ESTIMATE_DRAFT);
+  const estimate = useEstimateAfterSubmit();
+  const { form, onSubmit, submitted, chooseServiceType } = useServiceRequestForm(
+    locationList,
+    (stored) => {
+      const parsed = parseEstimateDraft(estimateDraft);
+      if (parsed.ok) estimate.deliver(stored.id, stored.serviceTicketNumber, parsed.answers);
+    },
+  );
+  const [serviceType, ticket, liveVideoRequired, hasWifi, wantProPackage] = useWatch({
     control: form.control,
-    name: ['serviceType', 'serviceTicketNumber'],
+    name: ['serviceType', 'serviceTicketNumber', 'liveVideoRequired', 'hasWifi', 'wantProPackage'],
   });
+  // The Pro Package counts only while its question is shown, as the stored request keeps it.
+  const proPackage =
+    wantProPackage === 'yes' &&
+    serviceRequestReveals({
+      serviceType,
+      liveVideoRequired: liveVideoRequired ?? '',
+      hasWifi: hasWifi ?? '',
+      wantProPackage,
+      restrictedAccess: '',
+      hasOutlet: '',
+    }).wantProPackage;
 
   return (
     <Stack gap={10}>
@@ -43,6 +71,7 @@ export function ServiceRequestPanel() {
             )}
           </FormAlert>
         )}
+        <EstimateDeliveryNotice delivery={estimate.delivery} />
         <Tabs
           value={serviceType}
           onValueChange={(value) => chooseServiceType(value as ServiceType)}
@@ -60,6 +89,12 @@ export function ServiceRequestPanel() {
                 <Stack gap={6}>
                   <p>{option.description}</p>
                   <ServiceRequestFields form={form} locations={locationList} />
+                  <RequestEstimatePanel
+                    serviceType={serviceType}
+                    proPackage={proPackage}
+                    draft={estimateDraft}
+                    onDraftChange={setEstimateDraft}
+                  />
                   <Button
                     type="submit"
                     size="lg"

@@ -8,7 +8,11 @@ import {
 } from '@rha/contracts/schemas';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import type { CompanyLocation, ServiceRequestForm } from '../../api/bffTypes';
+import type {
+  CompanyLocation,
+  ServiceRequestForm,
+  ServiceRequestSubmitted,
+} from '../../api/bffTypes';
 import { RequestError } from '../../api/requestError';
 import { useSubmitServiceRequest } from '../../api/serviceRequests';
 import { useSupportEmail } from '../../api/useSupportEmail';
@@ -46,7 +50,11 @@ const DRAFT_KEY = formDraftKey('service-request');
  * on the device until the server has it; submitted while the link is down, it waits on the device
  * and the sender posts it later.
  */
-export function useServiceRequestForm(locations: readonly CompanyLocation[]) {
+export function useServiceRequestForm(
+  locations: readonly CompanyLocation[],
+  /** Runs once the server has stored the request, for what follows it in calls of its own. */
+  onStored?: (stored: ServiceRequestSubmitted) => void,
+) {
   const { toast } = useToast();
   const submitRequest = useSubmitServiceRequest();
   const supportEmail = useSupportEmail();
@@ -98,6 +106,7 @@ export function useServiceRequestForm(locations: readonly CompanyLocation[]) {
       const stored = outcome.result;
       await documents.sendTo(stored.id);
       toast(REQUEST_SUBMITTED);
+      onStored?.(stored);
       const location = locations.find((candidate) => candidate.id === request.location);
       const mailto =
         request.hasDocumentation === 'yes' && supportEmail.data

@@ -8,6 +8,7 @@ import {
   SETTINGS_COMING_SOON,
   TechnicianDirectory,
 } from '../../features/admin';
+import { PriceTableEditor } from '../../features/prices/PriceTableEditor';
 import { AdminSchedulePanel } from '../../features/schedule';
 import { useDashboardTab } from '../dashboard/useDashboardTab';
 import { adminTabs } from './adminTabs';
@@ -45,7 +46,10 @@ export function AdminPage() {
             <CompanyDirectory />
           </TabPanel>
           <TabPanel value="settings">
-            <p>{SETTINGS_COMING_SOON}</p>
+            <Stack gap={4}>
+              <p>{SETTINGS_COMING_SOON}</p>
+              <PriceTableEditor />
+            </Stack>
           </TabPanel>
         </Tabs>
       </Stack>

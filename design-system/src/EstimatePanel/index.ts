@@ -1,0 +1,1 @@
+export { EstimatePanel, type EstimatePanelLine, type EstimatePanelProps } from './EstimatePanel.js';
