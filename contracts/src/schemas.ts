@@ -335,3 +335,13 @@ export {
   type CreditNoteRequest,
 } from './schemas/billing.js';
 export { jobPaySchema, jobCostSchema, completedWorkSchema } from './schemas/pay.js';
+export {
+  COUNTER_OFFER_STATUSES,
+  counterOfferMessages,
+  counterOfferSchema,
+  counterDecisionSchema,
+  type CounterOfferStatus,
+  type CounterOfferProposal,
+  type CounterOfferDecline,
+} from './schemas/counter-offers.js';
+export type { CounterOffer } from './schemas/counter-offers.js';

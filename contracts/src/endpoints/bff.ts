@@ -58,6 +58,7 @@ import { bffScheduleEndpoints } from './bff-schedule.js';
 import { bffCallEndpoints } from './bff-calls.js';
 import { bffBillingEndpoints } from './bff-billing.js';
 import { bffStillsEndpoints } from './bff-stills.js';
+import { bffPayofferEndpoints } from './bff-payoffer.js';
 import {
   AdminRatings,
   DispatchQueue,
@@ -2644,6 +2645,7 @@ export const bffDocument: ApiDocument = {
     ...bffCallEndpoints,
     ...bffBillingEndpoints,
     ...bffStillsEndpoints,
+    ...bffPayofferEndpoints,
   ],
   unreferencedSchemas: [technicianMetadataFieldsSchema],
 };
