@@ -19,6 +19,7 @@ export * from './FieldError/index.js';
 export * from './Footer/index.js';
 export * from './FormAlert/index.js';
 export * from './Grid/index.js';
+export * from './KeyFigure/index.js';
 export * from './Icon/index.js';
 export * from './Link/index.js';
 export * from './LinkQuality/index.js';

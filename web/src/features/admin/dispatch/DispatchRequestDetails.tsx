@@ -11,6 +11,8 @@ import { DISPATCH_WAVE_LABELS } from '@rha/contracts/reference';
 import { OffersSection } from './OffersSection';
 import { placeOfRequest, whenOfRequest } from './queueEntryText';
 import { SmartDispatchSwitch } from './SmartDispatchSwitch';
+import { CounterOffersSection } from '../../pay/CounterOffersSection';
+import { RequestPayEditor } from '../../pay/RequestPayEditor';
 
 /** Where the technicians offered the job live, one mark per technician. */
 function offeredHomes(entry: DispatchQueueEntry) {
@@ -41,6 +43,8 @@ export function DispatchRequestDetails({ entry }: { entry: DispatchQueueEntry })
       </Facts>
       <JobMap places={{ site: entry.community, homes: offeredHomes(entry) }} />
       <RequestDocuments requestId={entry.id} headingLevel={3} />
+      <CounterOffersSection counters={entry.counterOffers} />
+      <RequestPayEditor entry={entry} />
       <SmartDispatchSwitch entry={entry} />
       <OffersSection offers={entry.offers} />
       <CandidatesSection entry={entry} />
