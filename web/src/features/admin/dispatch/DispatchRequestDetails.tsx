@@ -41,10 +41,10 @@ export function DispatchRequestDetails({ entry }: { entry: DispatchQueueEntry })
         {entry.nextWaveAt && <Fact label="Next wave">{displayMoment(entry.nextWaveAt)}</Fact>}
         {entry.flaggedAt && <Fact label="Flagged">{displayMoment(entry.flaggedAt)}</Fact>}
       </Facts>
-      <JobMap places={{ site: entry.community, homes: offeredHomes(entry) }} />
-      <RequestDocuments requestId={entry.id} headingLevel={3} />
       <CounterOffersSection counters={entry.counterOffers} />
       <RequestPayEditor entry={entry} />
+      <JobMap places={{ site: entry.community, homes: offeredHomes(entry) }} />
+      <RequestDocuments requestId={entry.id} headingLevel={3} />
       <SmartDispatchSwitch entry={entry} />
       <OffersSection offers={entry.offers} />
       <CandidatesSection entry={entry} />
