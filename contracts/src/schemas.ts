@@ -364,3 +364,13 @@ export {
   type PriceTable,
   type EstimateAnswers,
 } from './schemas/price-table.js';
+export {
+  COUNTER_OFFER_STATUSES,
+  counterOfferMessages,
+  counterOfferSchema,
+  counterDecisionSchema,
+  type CounterOfferStatus,
+  type CounterOfferProposal,
+  type CounterOfferDecline,
+} from './schemas/counter-offers.js';
+export type { CounterOffer } from './schemas/counter-offers.js';

@@ -20,6 +20,7 @@ export * from './Figures/index.js';
 export * from './Footer/index.js';
 export * from './FormAlert/index.js';
 export * from './Grid/index.js';
+export * from './KeyFigure/index.js';
 export * from './Icon/index.js';
 export * from './LineItems/index.js';
 export * from './Link/index.js';

@@ -1,4 +1,4 @@
-import type { Problem } from '@rha/contracts';
+import { RATE_CARD, type Problem } from '@rha/contracts';
 import type { components } from '@rha/contracts/generated/bff';
 import { startTestIssuer, userToken, type TestIssuer } from '@rha/kit/testing';
 import type { RunningService } from '@rha/kit';
@@ -151,6 +151,7 @@ export const offerAnswer: Schemas['DispatchOffer'] = {
   offeredAt: '2027-06-01T18:00:00.000Z',
   expiresAt: '2027-06-02T18:00:00.000Z',
   respondedAt: null,
+  pay: RATE_CARD['remote-eyes'],
 };
 
 export const queueEntryAnswer: Schemas['DispatchQueueEntry'] = {
@@ -168,6 +169,9 @@ export const queueEntryAnswer: Schemas['DispatchQueueEntry'] = {
   wave: 'community',
   nextWaveAt: '2027-06-01T21:00:00.000Z',
   flaggedAt: null,
+  pay: RATE_CARD['remote-eyes'],
+  paySetByAdmin: false,
+  counterOffers: [],
   offers: [offerAnswer],
 };
 
@@ -300,7 +304,9 @@ export function jobAnswer(eta: string | null): Schemas['TechnicianJob'] {
       hasDocumentation: 'no',
       additionalInformation: '',
     },
-    offer: eta === null ? { id: offerId, expiresAt: '2027-06-02T18:00:00.000Z' } : null,
+    offer:
+      eta === null ? { id: offerId, expiresAt: '2027-06-02T18:00:00.000Z', counter: null } : null,
+    pay: RATE_CARD['remote-eyes'],
     site:
       eta === null
         ? null

@@ -62,6 +62,7 @@ import { bffStripeEndpoints } from './bff-stripe.js';
 import { bffSiteCostEndpoints } from './bff-sitecosts.js';
 import { bffEstimateEndpoints } from './bff-estimate.js';
 import { bffStillsEndpoints } from './bff-stills.js';
+import { bffPayofferEndpoints } from './bff-payoffer.js';
 import {
   AdminRatings,
   DispatchQueue,
@@ -2594,6 +2595,7 @@ export const bffDocument: ApiDocument = {
     ...bffEstimateEndpoints,
     ...bffStillsEndpoints,
     ...bffSiteCostEndpoints,
+    ...bffPayofferEndpoints,
   ],
   unreferencedSchemas: [technicianMetadataFieldsSchema],
 };

@@ -30,6 +30,8 @@ export { notificationEndpoints } from './notification.js';
 export { serviceRequestEndpoints } from './service-request.js';
 export { serviceRequestCallEndpoints, CallAlreadyOpenProblem } from './service-request-calls.js';
 export { bffCallEndpoints } from './bff-calls.js';
+export { serviceRequestPayofferEndpoints } from './service-request-payoffer.js';
+export { bffPayofferEndpoints } from './bff-payoffer.js';
 export { technicianEndpoints } from './technician.js';
 
 /** Every OpenAPI document the repository serves: one per service and the bff's. */

@@ -30,6 +30,8 @@ import {
 import { endpoint, type ApiDocument } from './define.js';
 import { serviceRequestCallEndpoints } from './service-request-calls.js';
 import { JobFile, JobFileKind } from './job-file.js';
+import { serviceRequestPayofferEndpoints } from './service-request-payoffer.js';
+import { CounterOffer, JobPay } from '../schemas/counter-offers.js';
 import { TechnicianRatingSummary } from './technician.js';
 import { Problem, problemResponse } from './problem.js';
 import { serviceRequestStillsEndpoints } from './service-request-stills.js';
@@ -333,6 +335,7 @@ export const DispatchOffer = z
     offeredAt: z.iso.datetime({ offset: true }),
     expiresAt: z.iso.datetime({ offset: true }),
     respondedAt: z.iso.datetime({ offset: true }).nullable(),
+    pay: JobPay,
   })
   .meta({ id: 'DispatchOffer' });
 
@@ -365,6 +368,11 @@ export const DispatchQueueEntry = z
     flaggedAt: z.iso.datetime({ offset: true }).nullable().meta({
       description: 'Set once every wave went out without an accept; an admin must step in.',
     }),
+    pay: JobPay,
+    paySetByAdmin: z.boolean(),
+    counterOffers: z
+      .array(CounterOffer)
+      .meta({ description: "Counter-offers waiting for an admin's answer, oldest first." }),
     offers: z.array(DispatchOffer).meta({ description: 'Newest first.' }),
   })
   .meta({ id: 'DispatchQueueEntry' });
@@ -409,9 +417,13 @@ export const TechnicianJob = z
       .strictObject({
         id: z.uuid(),
         expiresAt: z.iso.datetime({ offset: true }),
+        counter: CounterOffer.nullable().meta({
+          description: "The caller's latest counter-offer on it, answered or not; null before any.",
+        }),
       })
       .nullable()
       .meta({ description: 'The open offer, for an offered job; null for an assigned one.' }),
+    pay: JobPay,
     site: z
       .strictObject({
         address: z.string().meta({ description: 'Address, city, state and ZIP code on one line.' }),
@@ -1834,6 +1846,7 @@ export const serviceRequestDocument: ApiDocument = {
     ...serviceRequestCallEndpoints,
     ...serviceRequestStillsEndpoints,
     ...serviceRequestSiteCostEndpoints,
+    ...serviceRequestPayofferEndpoints,
   ],
   unreferencedSchemas: [TechnicianRatingSummary],
 };

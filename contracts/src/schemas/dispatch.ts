@@ -18,6 +18,8 @@ import {
   type TimeRange,
 } from '../reference/service-request.js';
 import type { VettingStatus } from '../reference/vetting.js';
+import type { JobPay } from '../reference/rate-card.js';
+import type { CounterOffer } from './counter-offers.js';
 import { isIsoDate } from './dates.js';
 import { optionalText, requiredText } from './fields.js';
 import type { JobReport } from './on-site.js';
@@ -219,6 +221,8 @@ export interface DispatchOffer {
   offeredAt: string;
   expiresAt: string;
   respondedAt: string | null;
+  /** The pay the technician was offered, as it stood when the offer was made. */
+  pay: JobPay;
 }
 
 /** A request waiting for a technician, with what dispatch has done so far. */
@@ -241,6 +245,12 @@ export interface DispatchQueueEntry {
   nextWaveAt: string | null;
   /** Set once every wave went out without an accept: the admin must step in. */
   flaggedAt: string | null;
+  /** What the next offer pays: the admin's figure, else the rate card's for the service type. */
+  pay: JobPay;
+  /** Whether an admin set the pay rather than the rate card. */
+  paySetByAdmin: boolean;
+  /** Counter-offers waiting for an admin's answer, oldest first. */
+  counterOffers: CounterOffer[];
   offers: DispatchOffer[];
 }
 
@@ -273,7 +283,14 @@ export interface TechnicianJob {
     additionalInformation: string;
   };
   /** The open offer, for an offered job; null for an assigned one. */
-  offer: { id: string; expiresAt: string } | null;
+  offer: {
+    id: string;
+    expiresAt: string;
+    /** The caller's latest counter-offer on it, answered or not; null before any. */
+    counter: CounterOffer | null;
+  } | null;
+  /** What the job pays: the offer's pay on an offer, the agreed pay on a job the caller holds. */
+  pay: JobPay;
   /** Only for the assigned technician. */
   site: { address: string; contactPerson: string; phoneNumber: string } | null;
   eta: string | null;

@@ -22,6 +22,7 @@ import { strokesRoutes } from './stills/strokes.routes.js';
 import { serviceRequestsRoutes } from './submission/service-requests.routes.js';
 import { technicianJobsRoutes } from './on-site/technician-jobs.routes.js';
 import { siteCostsRoutes } from './site-costs/site-costs.routes.js';
+import { payRoutes } from './pay/pay.routes.js';
 
 export interface AppDeps {
   logger: Logger;
@@ -61,6 +62,7 @@ export function createApp({
       adminServiceRequestsRoutes({ db, auth }),
       dispatchRoutes({ db, auth, technician, settings: dispatch }),
       technicianJobsRoutes({ db, auth, onSite, technician }),
+      payRoutes({ db, auth, technician }),
       ratingsRoutes({ db, auth, company }),
       adminRatingsRoutes({ db, auth }),
       heldJobsRoutes({ db, auth }),

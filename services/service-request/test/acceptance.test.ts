@@ -1,4 +1,10 @@
-import { messages, parseEvent, type TechnicianJob, type TechnicianJobs } from '@rha/contracts';
+import {
+  messages,
+  parseEvent,
+  RATE_CARD,
+  type TechnicianJob,
+  type TechnicianJobs,
+} from '@rha/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceRequestDetails } from '../src/lifecycle/request-details.presenter.js';
 import { dispatchHelpers, etaIn, problemOf, type TechnicianSide } from './support/dispatch.js';
@@ -98,6 +104,7 @@ describe('POST /technicians/me/offers/{offerId}/accept', () => {
       eta: new Date(eta).toISOString(),
       acceptedBy: 'technician',
       acceptedAt: expect.any(String),
+      pay: RATE_CARD['remote-hands'],
     });
 
     const details = (await (

@@ -66,6 +66,7 @@ export type SmartDispatchSetting = Schemas['SmartDispatchSetting'];
 export type TechnicianJobs = Schemas['TechnicianJobs'];
 export type TechnicianOffers = Schemas['TechnicianOffers'];
 export type TechnicianJob = Schemas['TechnicianJob'];
+export type CounterOffer = Schemas['CounterOffer'];
 export type JobReason = Schemas['JobReason'];
 export type OfferAcceptance = Schemas['OfferAcceptance'];
 export type OfferDecline = Schemas['OfferDecline'];

@@ -1,3 +1,4 @@
+import type { JobPay } from '@rha/contracts';
 import type { SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
 import {
@@ -27,11 +28,17 @@ import { firstNameOf, moverOf, type Mover } from '../lifecycle/movers.js';
 import { OFFER_CLOSE_REASONS } from './offers.js';
 import { detailsOf, type RequestDetails } from '../lifecycle/request-lifecycle.js';
 import type { TechnicianDirectory } from './technician-directory.js';
+import { payOf } from '../pay/request-pay.js';
+import { withdrawOpenCounters } from '../pay/counter-offers.repo.js';
 
-interface Taking {
+export interface Taking {
   technician: OfferedTechnician;
   eta: Date;
+  /** The agreed pay: it becomes the request's and travels in the event. */
+  pay: JobPay;
   by: Mover;
+  /** The timeline's words for how it was agreed; empty for a plain accept. */
+  note?: string;
   correlationId: string;
 }
 
@@ -40,7 +47,7 @@ interface Taking {
  * the request becomes Accepted with its technician and arrival, the other open offers are
  * withdrawn, smart dispatch stops, and `service-request.accepted.v1` tells the company.
  */
-async function takeRequest(
+export async function takeRequest(
   trx: Knex.Transaction,
   request: ServiceRequestRow,
   taking: Taking,
@@ -50,7 +57,7 @@ async function takeRequest(
     move: 'accept',
     id: request.id,
     by: taking.by,
-    note: '',
+    note: taking.note ?? '',
     changes: () => ({
       assigned_technician_id: technician.id,
       assigned_technician_name: technician.fullName,
@@ -58,6 +65,7 @@ async function takeRequest(
       assigned_technician_email: technician.email,
       eta: taking.eta,
       next_wave_at: null,
+      pay: taking.pay,
     }),
     event: (_, entry) => ({
       requestId: request.id,
@@ -76,10 +84,12 @@ async function takeRequest(
       eta: taking.eta.toISOString(),
       acceptedBy: taking.by.role,
       acceptedAt: entry.at.toISOString(),
+      pay: taking.pay,
     }),
     correlationId: taking.correlationId,
   });
   await withdrawOpenOffers(trx, request.id, OFFER_CLOSE_REASONS.taken);
+  await withdrawOpenCounters(trx, { requestId: request.id }, new Date());
   return accepted;
 }
 
@@ -88,7 +98,7 @@ async function takeRequest(
  * offer is still open: another technician's offer is unknown to the caller, and a request taken
  * meanwhile by someone else says so.
  */
-async function lockOpenOffer(
+export async function lockOpenOffer(
   trx: Knex.Transaction,
   technician: SignedInUser,
   offerId: string,
@@ -145,6 +155,7 @@ export function acceptOffer(
         email: offer.technician_email,
       },
       eta: new Date(acceptance.eta),
+      pay: offer.pay ?? payOf(request),
       by: moverOf('technician', technician),
       correlationId: acceptance.correlationId,
     });
@@ -172,6 +183,7 @@ export async function declineOffer(
       reason: decline.note ? `${decline.reason} — ${decline.note}` : decline.reason,
       respondedAt: now,
     });
+    await withdrawOpenCounters(trx, { offerId: offer.id }, now);
   });
 }
 
@@ -206,10 +218,12 @@ export async function assignRequest(
     const locked = await findByIdForUpdate(trx, assignment.id);
     if (!locked) throw requestNotFound();
     checkMove('accept', locked.status);
-    await acceptedOffer(trx, { requestId: locked.id, technician, at: new Date() });
+    const pay = payOf(locked);
+    await acceptedOffer(trx, { requestId: locked.id, technician, at: new Date(), pay });
     const request = await takeRequest(trx, locked, {
       technician,
       eta: new Date(assignment.eta),
+      pay,
       by: moverOf('admin', admin),
       correlationId: assignment.correlationId,
     });

@@ -1,11 +1,17 @@
-import type { DispatchOffer, DispatchQueueEntry } from '@rha/contracts';
+import type { DispatchOffer, DispatchQueueEntry, JobPay } from '@rha/contracts';
 import type { components } from '@rha/contracts/generated/service-request';
 import type { OfferRow } from './offers.repo.js';
 import type { QueueEntry } from './dispatch-queue.js';
+import { payOf } from '../pay/request-pay.js';
+import { presentCounterOffer } from '../pay/counter-offer.presenter.js';
 
 type Schemas = components['schemas'];
 
-export function presentOffer(row: OfferRow): DispatchOffer & Schemas['DispatchOffer'] {
+/** `requestPay` stands in on offers made before offers carried their pay. */
+export function presentOffer(
+  row: OfferRow,
+  requestPay: JobPay,
+): DispatchOffer & Schemas['DispatchOffer'] {
   return {
     id: row.id,
     technician: {
@@ -19,12 +25,14 @@ export function presentOffer(row: OfferRow): DispatchOffer & Schemas['DispatchOf
     offeredAt: row.offered_at.toISOString(),
     expiresAt: row.expires_at.toISOString(),
     respondedAt: row.responded_at?.toISOString() ?? null,
+    pay: row.pay ?? requestPay,
   };
 }
 
 export function presentQueueEntry({
   request,
   offers,
+  counters,
 }: QueueEntry): DispatchQueueEntry & Schemas['DispatchQueueEntry'] {
   return {
     id: request.id,
@@ -41,6 +49,9 @@ export function presentQueueEntry({
     wave: request.dispatch_wave,
     nextWaveAt: request.next_wave_at?.toISOString() ?? null,
     flaggedAt: request.flagged_at?.toISOString() ?? null,
-    offers: offers.map(presentOffer),
+    pay: payOf(request),
+    paySetByAdmin: request.pay !== null,
+    counterOffers: counters.map(presentCounterOffer),
+    offers: offers.map((offer) => presentOffer(offer, payOf(request))),
   };
 }

@@ -1,4 +1,4 @@
-import type { OfferSource, OfferStatus } from '@rha/contracts';
+import type { JobPay, OfferSource, OfferStatus } from '@rha/contracts';
 import type { Knex } from 'knex';
 import { statusIn } from '../lifecycle/status-filters.js';
 import type { StatusGate } from '../lifecycle/transitions.js';
@@ -18,6 +18,8 @@ export interface OfferRow {
   offered_at: Date;
   expires_at: Date;
   responded_at: Date | null;
+  /** The pay shown with the offer; null on offers made before offers carried one. */
+  pay: JobPay | null;
 }
 
 /** A technician as the technician service named them when the offer was made. */
@@ -34,6 +36,7 @@ export interface NewOffers {
   source: OfferSource;
   offeredAt: Date;
   expiresAt: Date;
+  pay: JobPay;
 }
 
 type Queryable = Knex | Knex.Transaction;
@@ -76,6 +79,7 @@ export async function openOffers(
         offered_at: offers.offeredAt,
         expires_at: offers.expiresAt,
         responded_at: null,
+        pay: offers.pay,
       })),
     )
     .onConflict(['request_id', 'technician_id']);
@@ -91,6 +95,7 @@ export async function openOffers(
           'offered_at',
           'expires_at',
           'responded_at',
+          'pay',
         ])
         .whereIn(`${TABLE}.status`, REOPENABLE)
         .returning('*')
@@ -104,7 +109,7 @@ export async function openOffers(
  */
 export async function acceptedOffer(
   db: Queryable,
-  offer: { requestId: string; technician: OfferedTechnician; at: Date },
+  offer: { requestId: string; technician: OfferedTechnician; at: Date; pay: JobPay },
 ): Promise<OfferRow> {
   const [row] = (await db(TABLE)
     .insert({
@@ -116,9 +121,10 @@ export async function acceptedOffer(
       offered_at: offer.at,
       expires_at: offer.at,
       responded_at: offer.at,
+      pay: offer.pay,
     })
     .onConflict(['request_id', 'technician_id'])
-    .merge(['source', 'status', 'reason', 'responded_at'])
+    .merge(['source', 'status', 'reason', 'responded_at', 'pay'])
     .returning('*')) as OfferRow[];
   if (!row) throw new Error('the accepted offer was not stored');
   return row;

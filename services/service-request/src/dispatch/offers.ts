@@ -13,6 +13,7 @@ import { checkedCandidates } from './candidates.js';
 import { queueEntryOf, type QueueEntry } from './dispatch-queue.js';
 import { minutesAfter, type DispatchSettings } from './dispatch-settings.js';
 import { requestNotFound } from '../lifecycle/errors.js';
+import { payOf } from '../pay/request-pay.js';
 import { moverOf, type Mover } from '../lifecycle/movers.js';
 import type { TechnicianDirectory } from './technician-directory.js';
 
@@ -61,6 +62,7 @@ export async function sendOffers(
       source: move.source,
       offeredAt: move.now,
       expiresAt: minutesAfter(move.now, move.settings.offerExpiryMinutes),
+      pay: payOf(request),
     },
     { reopen: move.reopen },
   );

@@ -1,6 +1,7 @@
 import type {
   DeviceLocation,
   DispatchWave,
+  JobPay,
   ServiceRequestAnswers,
   ServiceRequestStatus,
 } from '@rha/contracts';
@@ -60,6 +61,8 @@ export interface ServiceRequestRow {
   auto_approve_at: Date | null;
   completed_at: Date | null;
   warranty_until: Date | null;
+  /** The admin's pay before a technician takes the job, the agreed pay after; null: the rate card's. */
+  pay: JobPay | null;
 }
 
 /** What submission copies onto the request so that dispatch never has to ask for it again. */
@@ -92,6 +95,7 @@ export interface RequestChanges {
   auto_approve_at?: Date | null;
   completed_at?: Date | null;
   warranty_until?: Date | null;
+  pay?: JobPay | null;
 }
 
 export interface NewServiceRequest {
@@ -157,6 +161,7 @@ export function columns(db: Queryable): (string | Knex.Raw)[] {
     'auto_approve_at',
     'completed_at',
     'warranty_until',
+    'pay',
   ];
 }
 

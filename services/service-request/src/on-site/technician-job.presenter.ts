@@ -4,6 +4,8 @@ import type { ServiceRequestRow } from '../lifecycle/service-requests.repo.js';
 import { jobReasons } from '../lifecycle/job-reasons.js';
 import type { AssignedJob, OfferedJob } from './technician-jobs.js';
 import { presentReport } from './job-report.presenter.js';
+import { payOf } from '../pay/request-pay.js';
+import { presentCounterOffer } from '../pay/counter-offer.presenter.js';
 
 type Job = TechnicianJob & components['schemas']['TechnicianJob'];
 
@@ -33,13 +35,19 @@ function presentWork(
       additionalInformation: request.additional_information,
     },
     eta: request.eta?.toISOString() ?? null,
+    pay: payOf(request),
   };
 }
 
-export function presentOfferedJob({ request, offer }: OfferedJob): Job {
+export function presentOfferedJob({ request, offer, counter }: OfferedJob): Job {
   return {
     ...presentWork(request),
-    offer: { id: offer.id, expiresAt: offer.expires_at.toISOString() },
+    offer: {
+      id: offer.id,
+      expiresAt: offer.expires_at.toISOString(),
+      counter: counter ? presentCounterOffer(counter) : null,
+    },
+    pay: offer.pay ?? payOf(request),
     site: null,
     report: null,
     reasons: [],

@@ -7,6 +7,7 @@ import { logsOf } from './service-log.repo.js';
 import { findByIds, type ServiceRequestRow } from '../lifecycle/service-requests.repo.js';
 import { timelinesOf, type TimelineRow } from '../lifecycle/timeline.repo.js';
 import { isUuid } from '../db/ids.js';
+import { latestCountersOf, type CounterOfferRow } from '../pay/counter-offers.repo.js';
 import type { ReportParts } from './job-report.presenter.js';
 import { ratingsViews } from '../ratings/ratings.js';
 import {
@@ -19,6 +20,8 @@ import {
 export interface OfferedJob {
   request: ServiceRequestRow;
   offer: OfferRow;
+  /** The technician's latest counter to the offer, answered or not. */
+  counter: CounterOfferRow | null;
 }
 
 /** A job the technician holds, with what they reported on it. */
@@ -38,15 +41,18 @@ export async function technicianOffers(
 ): Promise<ListPage<OfferedJob>> {
   if (!isUuid(technician.subject)) return emptyPage;
   const page = await openOffersPage(db, technician.subject, new Date(), query);
-  const requests = new Map(
-    (await findByIds(db, [...new Set(page.items.map((offer) => offer.request_id))])).map(
-      (request) => [request.id, request],
+  const [found, counters] = await Promise.all([
+    findByIds(db, [...new Set(page.items.map((offer) => offer.request_id))]),
+    latestCountersOf(
+      db,
+      page.items.map((offer) => offer.id),
     ),
-  );
+  ]);
+  const requests = new Map(found.map((request) => [request.id, request]));
   return {
     items: page.items.flatMap((offer) => {
       const request = requests.get(offer.request_id);
-      return request ? [{ request, offer }] : [];
+      return request ? [{ request, offer, counter: counters.get(offer.id) ?? null }] : [];
     }),
     nextCursor: page.nextCursor,
   };

@@ -16,6 +16,7 @@ import { indexRequestLists } from './20270111100006_index_request_lists.js';
 import { addCalls } from './20270112100002_add_calls.js';
 import { addRequestSearchTrigrams } from './20270112100006_add_request_search_trigrams.js';
 import { addStillsAndRecordings } from './20270112120007_add_stills_and_recordings.js';
+import { addOfferPay } from './20261201100003_add_offer_pay.js';
 import { addSiteCosts } from './20261201100004_add_site_costs.js';
 
 /** Every migration of the service_request schema, oldest first. */
@@ -37,5 +38,6 @@ export const migrations: Migration[] = [
   addCalls,
   addRequestSearchTrigrams,
   addStillsAndRecordings,
+  addOfferPay,
   addSiteCosts,
 ];

@@ -11,6 +11,8 @@ import { DISPATCH_WAVE_LABELS } from '@rha/contracts/reference';
 import { OffersSection } from './OffersSection';
 import { placeOfRequest, whenOfRequest } from './queueEntryText';
 import { SmartDispatchSwitch } from './SmartDispatchSwitch';
+import { CounterOffersSection } from '../../pay/CounterOffersSection';
+import { RequestPayEditor } from '../../pay/RequestPayEditor';
 
 /** Where the technicians offered the job live, one mark per technician. */
 function offeredHomes(entry: DispatchQueueEntry) {
@@ -39,6 +41,8 @@ export function DispatchRequestDetails({ entry }: { entry: DispatchQueueEntry })
         {entry.nextWaveAt && <Fact label="Next wave">{displayMoment(entry.nextWaveAt)}</Fact>}
         {entry.flaggedAt && <Fact label="Flagged">{displayMoment(entry.flaggedAt)}</Fact>}
       </Facts>
+      <CounterOffersSection counters={entry.counterOffers} />
+      <RequestPayEditor entry={entry} />
       <JobMap places={{ site: entry.community, homes: offeredHomes(entry) }} />
       <RequestDocuments requestId={entry.id} headingLevel={3} />
       <SmartDispatchSwitch entry={entry} />

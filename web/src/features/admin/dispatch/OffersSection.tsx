@@ -1,4 +1,4 @@
-import { OFFER_STATUS_LABELS } from '@rha/contracts/reference';
+import { describePay, OFFER_STATUS_LABELS } from '@rha/contracts/reference';
 import { Badge, Stack } from '@rha/design-system';
 import type { DispatchOffer } from '../../../api/bffTypes';
 import { displayMoment } from '../adminDates';
@@ -23,6 +23,7 @@ function OfferEntry({ offer }: { offer: DispatchOffer }) {
         <span>
           {offerSourceLabel(offer.source)} · {displayMoment(offer.offeredAt)}
         </span>
+        <span>Pay: {describePay(offer.pay)}</span>
         {offer.status === 'offered' ? (
           <span>Open until {displayMoment(offer.expiresAt)}</span>
         ) : (

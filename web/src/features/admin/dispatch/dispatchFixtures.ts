@@ -1,3 +1,4 @@
+import { RATE_CARD } from '@rha/contracts/reference';
 import type {
   DispatchCandidate,
   DispatchCandidates,
@@ -22,6 +23,9 @@ export const kwethlukRequest: DispatchQueueEntry = {
   wave: null,
   nextWaveAt: '2026-03-10T17:00:30.000Z',
   flaggedAt: null,
+  pay: RATE_CARD['remote-hands'],
+  paySetByAdmin: false,
+  counterOffers: [],
   offers: [],
 };
 
@@ -113,6 +117,7 @@ export function offerTo(
     source: 'admin',
     status: 'offered',
     reason: '',
+    pay: RATE_CARD['remote-hands'],
     offeredAt: '2026-03-10T18:00:00.000Z',
     expiresAt: '2026-03-11T18:00:00.000Z',
     respondedAt: null,

@@ -5,6 +5,7 @@ import { CheckOutDialog } from './CheckOutDialog';
 import { DeclineOfferDialog } from './DeclineOfferDialog';
 import { HoldJobDialog } from './HoldJobDialog';
 import { ResumeJobButton } from './ResumeJobButton';
+import { CounterOfferDialog } from '../../pay/CounterOfferDialog';
 
 /**
  * A held job is checked in to once there, even when it was on hold (the technician made it after
@@ -25,7 +26,10 @@ export function HeldJobActions({ job }: { job: TechnicianJob }) {
   );
 }
 
-/** An offer is taken with an ETA or declined with a reason; `onClosed` hears it was gone. */
+/**
+ * An offer is taken with an ETA, countered (while no counter waits) or declined with a reason;
+ * `onClosed` hears it was gone.
+ */
 export function OfferActions({
   job,
   onClosed,
@@ -38,6 +42,7 @@ export function OfferActions({
   return (
     <>
       <AcceptOfferDialog {...props} />
+      {job.offer.counter?.status !== 'open' && <CounterOfferDialog {...props} pay={job.pay} />}
       <DeclineOfferDialog {...props} />
     </>
   );

@@ -14,6 +14,8 @@ import { AlaskaMoment } from '../../shared/AlaskaMoment';
 import { AddressLink } from '../../shared/ContactLinks';
 import { StatusLabel } from '../../shared/StatusLabel';
 import { TechnicianJobMap } from './TechnicianJobMap';
+import { PayFigure } from '../../pay/PayFigure';
+import { CounterOfferStatus } from '../../pay/CounterOfferStatus';
 
 /**
  * One job as the technician reads it: what, where and when, and the company's answers. The street
@@ -25,6 +27,8 @@ export function JobCard({ job, actions }: { job: TechnicianJob; actions: ReactNo
   return (
     <Card as="article" title={`Ticket ${job.serviceTicketNumber}`} headingLevel={3}>
       <Stack gap={4}>
+        <PayFigure pay={job.pay} label={offer ? 'Pay offered' : 'Agreed pay'} />
+        {offer?.counter && <CounterOfferStatus counter={offer.counter} />}
         <DetailList>
           {!offer && (
             <>

@@ -1,3 +1,4 @@
+import { describePay } from '@rha/contracts/reference';
 import type { DataListColumn } from '@rha/design-system';
 import type { TechnicianJob } from '../../../api/bffTypes';
 import { displayDate } from '../../service-request/requestDates';
@@ -31,11 +32,12 @@ export const HELD_JOB_COLUMNS: readonly DataListColumn<TechnicianJob>[] = [
   { header: 'Status', cell: (job) => <StatusLabel status={job.status} /> },
 ];
 
-/** An offer's row: the day asked for, and how long the offer stays open. */
+/** An offer's row: what it pays, the day asked for, and how long the offer stays open. */
 export const OFFER_COLUMNS: readonly DataListColumn<TechnicianJob>[] = [
   ticket,
   work,
   community,
+  { header: 'Pay', cell: (job) => describePay(job.pay) },
   { header: 'Preferred date', cell: (job) => displayDate(job.preferredDate) },
   {
     header: 'Open until',

@@ -1,3 +1,4 @@
+import { RATE_CARD } from '@rha/contracts/reference';
 import type { TechnicianJob, TechnicianJobs } from '../../../api/bffTypes';
 import { jobReport } from '../../../testing/jobReport';
 
@@ -25,7 +26,12 @@ export const kwethlukOffer: TechnicianJob = {
   preferredTimeRange: '10:00 AM - 12:00 PM',
   jobDescription: 'Reset the satellite modem in the server room',
   answers,
-  offer: { id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b', expiresAt: '2026-03-11T17:00:00.000Z' },
+  offer: {
+    id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
+    expiresAt: '2026-03-11T17:00:00.000Z',
+    counter: null,
+  },
+  pay: RATE_CARD['remote-hands'],
   site: null,
   eta: null,
   report: null,
@@ -41,7 +47,12 @@ export const bethelOffer: TechnicianJob = {
   community: 'Bethel',
   preferredTimeRange: '',
   jobDescription: 'Look at the fuel tank gauge',
-  offer: { id: '1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9', expiresAt: '2026-03-12T17:00:00.000Z' },
+  offer: {
+    id: '1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9',
+    expiresAt: '2026-03-12T17:00:00.000Z',
+    counter: null,
+  },
+  pay: RATE_CARD['remote-eyes'],
 };
 
 /** The Kwethluk job once this technician holds it: with the site and the contact on site. */
