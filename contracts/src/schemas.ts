@@ -335,3 +335,14 @@ export {
   type CreditNoteRequest,
 } from './schemas/billing.js';
 export { jobPaySchema, jobCostSchema, completedWorkSchema } from './schemas/pay.js';
+export {
+  QUOTE_TEXT_MAX,
+  quoteSchema,
+  quoteDeclineSchema,
+  requestQuoteSchema,
+  paymentTermsSchema,
+  type QuoteInput,
+  type QuoteDecline,
+  type RequestQuote,
+  type PaymentTerms,
+} from './schemas/quote.js';

@@ -1,5 +1,6 @@
 // The billing service's endpoints: one entry per operation, from which its OpenAPI document is generated.
 import { z } from 'zod';
+import { billingQuoteEndpoints } from './billing-quote.js';
 import { CURRENCIES } from '../reference/prices.js';
 import {
   creditNoteRequestSchema,
@@ -241,5 +242,5 @@ export const billingDocument: ApiDocument = {
     { name: 'admin', description: "The admin's finance view." },
   ],
   securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-  endpoints: billingEndpoints,
+  endpoints: [...billingEndpoints, ...billingQuoteEndpoints],
 };

@@ -22,6 +22,9 @@ export { notificationEndpoints } from './notification.js';
 export { serviceRequestEndpoints } from './service-request.js';
 export { serviceRequestCallEndpoints, CallAlreadyOpenProblem } from './service-request-calls.js';
 export { bffCallEndpoints } from './bff-calls.js';
+export { serviceRequestQuoteEndpoints, QuoteOutcome } from './service-request-quote.js';
+export { billingQuoteEndpoints, CompanyPaymentTerms } from './billing-quote.js';
+export { bffQuoteEndpoints } from './bff-quote.js';
 export { technicianEndpoints } from './technician.js';
 
 /** Every OpenAPI document the repository serves: one per service and the bff's. */

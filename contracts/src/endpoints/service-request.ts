@@ -29,6 +29,8 @@ import {
 } from '../schemas.js';
 import { endpoint, type ApiDocument } from './define.js';
 import { serviceRequestCallEndpoints } from './service-request-calls.js';
+import { serviceRequestQuoteEndpoints } from './service-request-quote.js';
+import { requestQuoteSchema } from '../schemas/quote.js';
 import { JOB_FILE_KINDS } from '../reference/job-files.js';
 import { TechnicianRatingSummary } from './technician.js';
 import { Problem } from './problem.js';
@@ -297,6 +299,10 @@ export const ServiceRequestDetails = z
         "When the technician expects to be on site (the hold's new one while On hold); null before.",
     }),
     report: JobReport,
+    quote: requestQuoteSchema.nullable().meta({
+      description:
+        "A custom request's quote; null until an admin quotes it, and on other requests.",
+    }),
   })
   .meta({ id: 'ServiceRequestDetails' });
 
@@ -394,6 +400,10 @@ export const DispatchQueueEntry = z
       description: 'Set once every wave went out without an accept; an admin must step in.',
     }),
     offers: z.array(DispatchOffer).meta({ description: 'Newest first.' }),
+    quote: requestQuoteSchema.nullable().meta({
+      description:
+        "A custom request's quote; null until an admin quotes it, and on other requests.",
+    }),
   })
   .meta({ id: 'DispatchQueueEntry' });
 
@@ -1901,6 +1911,7 @@ export const serviceRequestDocument: ApiDocument = {
     ...serviceRequestEndpoints,
     ...serviceRequestCallEndpoints,
     ...serviceRequestStillsEndpoints,
+    ...serviceRequestQuoteEndpoints,
   ],
   unreferencedSchemas: [TechnicianRatingSummary],
 };

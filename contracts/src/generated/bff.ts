@@ -1558,6 +1558,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/service-requests/{id}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Quote a custom request (admin) */
+        post: operations["quoteServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-requests/{id}/quote/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the quote of one of the caller's company's requests */
+        post: operations["acceptQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-requests/{id}/quote/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline the quote of one of the caller's company's requests; the request is cancelled */
+        post: operations["declineQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/{companyId}/payment-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company's payment terms (admin) */
+        get: operations["getPaymentTerms"];
+        /** Set a company's payment terms (admin) */
+        put: operations["setPaymentTerms"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stills/{fileId}/strokes": {
         parameters: {
             query?: never;
@@ -2106,6 +2175,17 @@ export interface components {
             /** @constant */
             type: "restart";
         };
+        Quote: {
+            amountCents: number;
+            /** @default  */
+            note: string;
+        };
+        QuoteDecline: {
+            reason: string;
+        };
+        PaymentTerms: {
+            termsDays: number;
+        };
         NewStrokes: {
             strokes: components["schemas"]["Stroke"][];
         };
@@ -2276,7 +2356,7 @@ export interface components {
         /** @enum {string} */
         ServiceType: "remote-hands" | "remote-eyes" | "custom-request";
         /** @enum {string} */
-        ServiceRequestStatus: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+        ServiceRequestStatus: "Quote needed" | "Quoted" | "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
         ServiceRequestSubmitted: {
             /** @constant */
             success: true;
@@ -2308,6 +2388,8 @@ export interface components {
             /** @description When the technician expects to be on site (the hold's new one while On hold); null before. */
             eta: string | null;
             report: components["schemas"]["JobReport"];
+            /** @description A custom request's quote; null until an admin quotes it, and on other requests. */
+            quote: components["schemas"]["RequestQuote"] | null;
         };
         /** @description Every answer as stored, empty when its question was not shown. */
         ServiceRequestStoredAnswers: {
@@ -2524,6 +2606,14 @@ export interface components {
             comment: string;
             /** Format: date-time */
             ratedAt: string;
+        };
+        RequestQuote: {
+            amountCents: number;
+            note: string;
+            /** Format: date-time */
+            quotedAt: string;
+            /** @description Null until the company accepts it. */
+            acceptedAt: string | null;
         };
         /** @description Every field present; lists empty and flags false until answered. */
         TechnicianMetadata: {
@@ -2911,6 +3001,8 @@ export interface components {
             flaggedAt: string | null;
             /** @description Newest first. */
             offers: components["schemas"]["DispatchOffer"][];
+            /** @description A custom request's quote; null until an admin quotes it, and on other requests. */
+            quote: components["schemas"]["RequestQuote"] | null;
         };
         /**
          * @description A wave of smart dispatch (DISPATCH_WAVES), closest first.
@@ -3276,6 +3368,20 @@ export interface components {
         };
         RecordedPayment: {
             invoice: components["schemas"]["Invoice"];
+        };
+        QuoteOutcome: {
+            /** Format: uuid */
+            requestId: string;
+            /** @enum {string} */
+            status: "Quote needed" | "Quoted" | "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+            quote: components["schemas"]["RequestQuote"];
+        };
+        CompanyPaymentTerms: {
+            /** Format: uuid */
+            companyId: string;
+            termsDays: number;
+            /** @description True while no admin has set terms for the company: the default applies. */
+            isDefault: boolean;
         };
         /** @description A photo's marks, oldest first. */
         PhotoStrokes: {
@@ -3892,6 +3998,60 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored. */
+        BffQuoteInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No bearer token, or the token is invalid or expired. */
+        BffQuoteUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller lacks the role (`forbidden`). */
+        BffQuoteForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No such request, or not the caller's (`not_found`). */
+        BffQuoteNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request is not waiting for this step. */
+        BffQuoteConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        BffQuoteError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description No bearer token, or the token is invalid or expired. */
         StrokesUnauthorized: {
             headers: {
@@ -3947,6 +4107,10 @@ export interface components {
         BffCallJobId: string;
         /** @description The call's id. */
         BffCallId: string;
+        /** @description The request's id. */
+        QuoteRequestId: string;
+        /** @description The company's id. */
+        BffTermsCompanyId: string;
         /** @description The photo's id; a file the caller may not draw on answers 404 like an unknown one. */
         StrokesFileId: string;
         /** @description The mark's id, as its device made it. */
@@ -4259,7 +4423,7 @@ export interface operations {
                 sort?: "newest" | "oldest" | "preferredDate";
                 /** @description Keeps the entries that hold it anywhere in the text the list searches, ignoring case (`%` and `_` are plain characters); blank keeps all. */
                 q?: string;
-                status?: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+                status?: "Quote needed" | "Quoted" | "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
                 /** @description One of the company's locations, by id. */
                 location?: string;
                 /** @description Preferred service date on or after. */
@@ -4867,7 +5031,7 @@ export interface operations {
                 sort?: "preferredDate" | "newest";
                 /** @description Keeps the entries that hold it anywhere in the text the list searches, ignoring case (`%` and `_` are plain characters); blank keeps all. */
                 q?: string;
-                status?: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+                status?: "Quote needed" | "Quoted" | "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
             };
             header?: never;
             path?: never;
@@ -6055,7 +6219,7 @@ export interface operations {
                 sort?: "oldest" | "newest";
                 /** @description Keeps the entries that hold it anywhere in the text the list searches, ignoring case (`%` and `_` are plain characters); blank keeps all. */
                 q?: string;
-                status?: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+                status?: "Quote needed" | "Quoted" | "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
                 community?: string;
                 /** @description Only the requests smart dispatch flagged for an admin (true), or only the others. */
                 flagged?: "true" | "false";
@@ -7172,6 +7336,157 @@ export interface operations {
             404: components["responses"]["BffInvoiceNotFound"];
             409: components["responses"]["BffBillingConflict"];
             default: components["responses"]["BffBillingError"];
+        };
+    };
+    quoteServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: components["parameters"]["QuoteRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Quote"];
+            };
+        };
+        responses: {
+            /** @description The quoted request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteOutcome"];
+                };
+            };
+            400: components["responses"]["BffQuoteInvalid"];
+            401: components["responses"]["BffQuoteUnauthorized"];
+            403: components["responses"]["BffQuoteForbidden"];
+            404: components["responses"]["BffQuoteNotFound"];
+            409: components["responses"]["BffQuoteConflict"];
+            default: components["responses"]["BffQuoteError"];
+        };
+    };
+    acceptQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: components["parameters"]["QuoteRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, on its way to dispatch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteOutcome"];
+                };
+            };
+            401: components["responses"]["BffQuoteUnauthorized"];
+            403: components["responses"]["BffQuoteForbidden"];
+            404: components["responses"]["BffQuoteNotFound"];
+            409: components["responses"]["BffQuoteConflict"];
+            default: components["responses"]["BffQuoteError"];
+        };
+    };
+    declineQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: components["parameters"]["QuoteRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteDecline"];
+            };
+        };
+        responses: {
+            /** @description The cancelled request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteOutcome"];
+                };
+            };
+            400: components["responses"]["BffQuoteInvalid"];
+            401: components["responses"]["BffQuoteUnauthorized"];
+            403: components["responses"]["BffQuoteForbidden"];
+            404: components["responses"]["BffQuoteNotFound"];
+            409: components["responses"]["BffQuoteConflict"];
+            default: components["responses"]["BffQuoteError"];
+        };
+    };
+    getPaymentTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's id. */
+                companyId: components["parameters"]["BffTermsCompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company's payment terms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPaymentTerms"];
+                };
+            };
+            401: components["responses"]["BffQuoteUnauthorized"];
+            403: components["responses"]["BffQuoteForbidden"];
+            default: components["responses"]["BffQuoteError"];
+        };
+    };
+    setPaymentTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's id. */
+                companyId: components["parameters"]["BffTermsCompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentTerms"];
+            };
+        };
+        responses: {
+            /** @description The company's payment terms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPaymentTerms"];
+                };
+            };
+            400: components["responses"]["BffQuoteInvalid"];
+            401: components["responses"]["BffQuoteUnauthorized"];
+            403: components["responses"]["BffQuoteForbidden"];
+            default: components["responses"]["BffQuoteError"];
         };
     };
     listPhotoStrokes: {

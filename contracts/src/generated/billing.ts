@@ -109,10 +109,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/companies/{companyId}/payment-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company's payment terms, or the default */
+        get: operations["getPaymentTerms"];
+        /**
+         * Set a company's payment terms (0 to 90 days)
+         * @description Invoices issued from now on fall due this many days after issue; earlier ones keep theirs.
+         */
+        put: operations["setPaymentTerms"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        PaymentTerms: {
+            termsDays: number;
+        };
         InvoiceList: {
             invoices: components["schemas"]["Invoice"][];
         };
@@ -169,6 +193,13 @@ export interface components {
         };
         RecordedPayment: {
             invoice: components["schemas"]["Invoice"];
+        };
+        CompanyPaymentTerms: {
+            /** Format: uuid */
+            companyId: string;
+            termsDays: number;
+            /** @description True while no admin has set terms for the company: the default applies. */
+            isDefault: boolean;
         };
     };
     responses: {
@@ -244,10 +275,48 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description No bearer token, or the token is invalid or expired. */
+        PaymentTermsUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is not an admin (`forbidden`). */
+        PaymentTermsForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        PaymentTermsError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored. */
+        PaymentTermsInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description Names the payment: the same key sent again records nothing new and answers as the first time did. */
         BillingIdempotencyKey: string;
+        /** @description The company's id. */
+        TermsCompanyId: string;
     };
     requestBodies: never;
     headers: never;
@@ -438,6 +507,63 @@ export interface operations {
             404: components["responses"]["InvoiceNotFound"];
             409: components["responses"]["CreditRefused"];
             default: components["responses"]["BillingError"];
+        };
+    };
+    getPaymentTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's id. */
+                companyId: components["parameters"]["TermsCompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company's payment terms, used for the due date of its next invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPaymentTerms"];
+                };
+            };
+            401: components["responses"]["PaymentTermsUnauthorized"];
+            403: components["responses"]["PaymentTermsForbidden"];
+            default: components["responses"]["PaymentTermsError"];
+        };
+    };
+    setPaymentTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's id. */
+                companyId: components["parameters"]["TermsCompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentTerms"];
+            };
+        };
+        responses: {
+            /** @description The company's payment terms, used for the due date of its next invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPaymentTerms"];
+                };
+            };
+            400: components["responses"]["PaymentTermsInvalid"];
+            401: components["responses"]["PaymentTermsUnauthorized"];
+            403: components["responses"]["PaymentTermsForbidden"];
+            default: components["responses"]["PaymentTermsError"];
         };
     };
 }

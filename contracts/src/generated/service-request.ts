@@ -921,6 +921,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/service-requests/{id}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote a custom request (admin)
+         * @description Allowed while a custom request is Quote needed. In one transaction the request becomes Quoted with the quote stored, a timeline entry and `service-request.quoted.v1`. The amount is a proposal: it counts once the company accepts it.
+         */
+        post: operations["quoteServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-requests/{id}/quote/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the quote of one of the caller's company's requests
+         * @description Allowed while the request is Quoted. The request becomes Submitted and dispatch starts as for any request; `service-request.quote-accepted.v1` tells billing the price.
+         */
+        post: operations["acceptQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-requests/{id}/quote/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline the quote of one of the caller's company's requests
+         * @description Allowed while the request is Quoted. The request is cancelled with the reason, as a cancellation is (`service-request.cancelled.v1`).
+         */
+        post: operations["declineQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1175,6 +1235,14 @@ export interface components {
             x: number;
             y: number;
         };
+        Quote: {
+            amountCents: number;
+            /** @default  */
+            note: string;
+        };
+        QuoteDecline: {
+            reason: string;
+        };
         ServiceRequestSummaries: {
             items: components["schemas"]["ServiceRequestSummary"][];
             /** @description Pass as `cursor` for the next page; null when this is the last. */
@@ -1197,7 +1265,7 @@ export interface components {
         /** @enum {string} */
         ServiceType: "remote-hands" | "remote-eyes" | "custom-request";
         /** @enum {string} */
-        ServiceRequestStatus: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+        ServiceRequestStatus: "Quote needed" | "Quoted" | "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
         /** @description RFC 9457 problem details with a stable snake_case code. */
         Problem: {
             type: string;
@@ -1240,6 +1308,8 @@ export interface components {
             /** @description When the technician expects to be on site (the hold's new one while On hold); null before. */
             eta: string | null;
             report: components["schemas"]["JobReport"];
+            /** @description A custom request's quote; null until an admin quotes it, and on other requests. */
+            quote: components["schemas"]["RequestQuote"] | null;
         };
         /** @description Every answer as stored, empty when its question was not shown. */
         ServiceRequestStoredAnswers: {
@@ -1457,6 +1527,14 @@ export interface components {
             /** Format: date-time */
             ratedAt: string;
         };
+        RequestQuote: {
+            amountCents: number;
+            note: string;
+            /** Format: date-time */
+            quotedAt: string;
+            /** @description Null until the company accepts it. */
+            acceptedAt: string | null;
+        };
         AdminRequestCounts: {
             counts: components["schemas"]["AdminRequestCount"][];
         };
@@ -1530,6 +1608,8 @@ export interface components {
             flaggedAt: string | null;
             /** @description Newest first. */
             offers: components["schemas"]["DispatchOffer"][];
+            /** @description A custom request's quote; null until an admin quotes it, and on other requests. */
+            quote: components["schemas"]["RequestQuote"] | null;
         };
         /**
          * @description Empty for remote-eyes, which has no time range.
@@ -1840,6 +1920,13 @@ export interface components {
             fileId: string;
             /** @description Oldest first. */
             items: components["schemas"]["StoredStroke"][];
+        };
+        QuoteOutcome: {
+            /** Format: uuid */
+            requestId: string;
+            /** @enum {string} */
+            status: "Quote needed" | "Quoted" | "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+            quote: components["schemas"]["RequestQuote"];
         };
         TechnicianRatingSummary: {
             /** @description One decimal; null before the first revealed rating. */
@@ -2208,6 +2295,60 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored. */
+        QuoteInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No bearer token, or the token is invalid or expired. */
+        QuoteUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller lacks the role (`forbidden`). */
+        QuoteForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No request with this id, or (for a company) another company's request (`not_found`). */
+        QuoteRequestNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request is not waiting for this step: not a custom request needing a quote, or no quote to decide (`quote_not_open`). */
+        QuoteConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        QuoteError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description Correlates logs across the bff and services; echoed in the response. */
@@ -2232,6 +2373,8 @@ export interface components {
         StrokesFileId: string;
         /** @description The mark's id, as its device made it. */
         StrokeId: string;
+        /** @description The request's id. */
+        QuoteRequestId: string;
     };
     requestBodies: never;
     headers: never;
@@ -2248,7 +2391,7 @@ export interface operations {
                 sort?: "newest" | "oldest" | "preferredDate";
                 /** @description Keeps the entries that hold it anywhere in the text the list searches, ignoring case (`%` and `_` are plain characters); blank keeps all. */
                 q?: string;
-                status?: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+                status?: "Quote needed" | "Quoted" | "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
                 /** @description One of the company's locations, by id. */
                 location?: string;
                 /** @description Preferred service date on or after. */
@@ -2599,7 +2742,7 @@ export interface operations {
                 sort?: "oldest" | "newest";
                 /** @description Keeps the entries that hold it anywhere in the text the list searches, ignoring case (`%` and `_` are plain characters); blank keeps all. */
                 q?: string;
-                status?: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+                status?: "Quote needed" | "Quoted" | "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
                 community?: string;
                 /** @description Only the requests smart dispatch flagged for an admin (true), or only the others. */
                 flagged?: "true" | "false";
@@ -2838,7 +2981,7 @@ export interface operations {
                 sort?: "preferredDate" | "newest";
                 /** @description Keeps the entries that hold it anywhere in the text the list searches, ignoring case (`%` and `_` are plain characters); blank keeps all. */
                 q?: string;
-                status?: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+                status?: "Quote needed" | "Quoted" | "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
             };
             header?: {
                 /** @description Correlates logs across the bff and services; echoed in the response. */
@@ -3910,6 +4053,100 @@ export interface operations {
             403: components["responses"]["StrokesJobHeld"];
             404: components["responses"]["StrokesPhotoNotFound"];
             default: components["responses"]["StrokesError"];
+        };
+    };
+    quoteServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: components["parameters"]["QuoteRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Quote"];
+            };
+        };
+        responses: {
+            /** @description The quoted request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteOutcome"];
+                };
+            };
+            400: components["responses"]["QuoteInvalid"];
+            401: components["responses"]["QuoteUnauthorized"];
+            403: components["responses"]["QuoteForbidden"];
+            404: components["responses"]["QuoteRequestNotFound"];
+            409: components["responses"]["QuoteConflict"];
+            default: components["responses"]["QuoteError"];
+        };
+    };
+    acceptQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: components["parameters"]["QuoteRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, back to Submitted with its accepted quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteOutcome"];
+                };
+            };
+            401: components["responses"]["QuoteUnauthorized"];
+            403: components["responses"]["QuoteForbidden"];
+            404: components["responses"]["QuoteRequestNotFound"];
+            409: components["responses"]["QuoteConflict"];
+            default: components["responses"]["QuoteError"];
+        };
+    };
+    declineQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: components["parameters"]["QuoteRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteDecline"];
+            };
+        };
+        responses: {
+            /** @description The cancelled request and the quote it declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteOutcome"];
+                };
+            };
+            400: components["responses"]["QuoteInvalid"];
+            401: components["responses"]["QuoteUnauthorized"];
+            403: components["responses"]["QuoteForbidden"];
+            404: components["responses"]["QuoteRequestNotFound"];
+            409: components["responses"]["QuoteConflict"];
+            default: components["responses"]["QuoteError"];
         };
     };
 }

@@ -1,5 +1,6 @@
 import type { ListPage } from './list-page.js';
 import { z } from 'zod';
+import type { RequestQuote } from './quote.js';
 import { alaskaCommunityByName } from '../reference/alaska-communities.js';
 import {
   DECLINE_REASONS,
@@ -242,6 +243,8 @@ export interface DispatchQueueEntry {
   /** Set once every wave went out without an accept: the admin must step in. */
   flaggedAt: string | null;
   offers: DispatchOffer[];
+  /** A custom request's quote; null until an admin quotes it, and on other requests. */
+  quote: RequestQuote | null;
 }
 
 /** One page of the requests not yet accepted, in the order asked. */
