@@ -230,6 +230,7 @@ export {
   MAX_PAYMENT_TERMS_DAYS,
   estimatePrice,
   customQuoteLine,
+  formatCentsUsd,
   extraQuarterHours,
   remoteHandsLines,
   proPackageLine,

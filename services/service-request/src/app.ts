@@ -21,6 +21,7 @@ import { requestLifecycleRoutes } from './lifecycle/request-lifecycle.routes.js'
 import { strokesRoutes } from './stills/strokes.routes.js';
 import { serviceRequestsRoutes } from './submission/service-requests.routes.js';
 import { technicianJobsRoutes } from './on-site/technician-jobs.routes.js';
+import { quotesRoutes } from './quotes/quotes.routes.js';
 
 export interface AppDeps {
   logger: Logger;
@@ -57,6 +58,7 @@ export function createApp({
     routers: [
       serviceRequestsRoutes({ db, auth, company }),
       requestLifecycleRoutes({ db, auth, company }),
+      quotesRoutes({ db, auth, company }),
       adminServiceRequestsRoutes({ db, auth }),
       dispatchRoutes({ db, auth, technician, settings: dispatch }),
       technicianJobsRoutes({ db, auth, onSite, technician }),

@@ -2,6 +2,7 @@ import type { DispatchOffer, DispatchQueueEntry } from '@rha/contracts';
 import type { components } from '@rha/contracts/generated/service-request';
 import type { OfferRow } from './offers.repo.js';
 import type { QueueEntry } from './dispatch-queue.js';
+import { presentQuote } from '../quotes/quote.presenter.js';
 
 type Schemas = components['schemas'];
 
@@ -25,6 +26,7 @@ export function presentOffer(row: OfferRow): DispatchOffer & Schemas['DispatchOf
 export function presentQueueEntry({
   request,
   offers,
+  quote,
 }: QueueEntry): DispatchQueueEntry & Schemas['DispatchQueueEntry'] {
   return {
     id: request.id,
@@ -42,5 +44,6 @@ export function presentQueueEntry({
     nextWaveAt: request.next_wave_at?.toISOString() ?? null,
     flaggedAt: request.flagged_at?.toISOString() ?? null,
     offers: offers.map(presentOffer),
+    quote: presentQuote(quote),
   };
 }

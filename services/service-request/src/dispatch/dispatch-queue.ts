@@ -2,11 +2,13 @@ import type { Knex } from 'knex';
 import { offersOf, type OfferRow } from './offers.repo.js';
 import { queuePage, type QueueQuery } from './queue-list.repo.js';
 import type { ServiceRequestRow } from '../lifecycle/service-requests.repo.js';
+import { quoteOf, quotesOf, type QuoteRow } from '../quotes/quotes.repo.js';
 
 /** A request waiting for a technician with its offers, newest first. */
 export interface QueueEntry {
   request: ServiceRequestRow;
   offers: OfferRow[];
+  quote: QuoteRow | undefined;
 }
 
 /** One page of the requests waiting for a technician, each with its offers. */
@@ -15,17 +17,19 @@ export async function dispatchQueue(
   query: QueueQuery,
 ): Promise<{ entries: QueueEntry[]; nextCursor: string | null }> {
   const page = await queuePage(db, query);
-  const offers = await offersOf(
-    db,
-    page.items.map(({ id }) => id),
-  );
+  const ids = page.items.map(({ id }) => id);
+  const [offers, quotes] = await Promise.all([offersOf(db, ids), quotesOf(db, ids)]);
   return {
-    entries: page.items.map((request) => ({ request, offers: offers.get(request.id) ?? [] })),
+    entries: page.items.map((request) => ({
+      request,
+      offers: offers.get(request.id) ?? [],
+      quote: quotes.get(request.id),
+    })),
     nextCursor: page.nextCursor,
   };
 }
 
 export async function queueEntryOf(db: Knex, request: ServiceRequestRow): Promise<QueueEntry> {
-  const offers = await offersOf(db, [request.id]);
-  return { request, offers: offers.get(request.id) ?? [] };
+  const [offers, quote] = await Promise.all([offersOf(db, [request.id]), quoteOf(db, request.id)]);
+  return { request, offers: offers.get(request.id) ?? [], quote };
 }
