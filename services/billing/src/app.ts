@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { createServiceApp, type Auth, type Logger, type Transport } from '@rha/kit';
 import { adminInvoicesRoutes } from './routes/admin-invoices.js';
 import { ownInvoicesRoutes } from './routes/own-invoices.js';
+import { paymentTermsRoutes } from './routes/payment-terms.js';
 
 export interface AppDeps {
   logger: Logger;
@@ -20,6 +21,10 @@ export function createApp({ logger, db, auth, transport }: AppDeps): Koa {
     db,
     transport,
     bodyLimit: BODY_LIMIT,
-    routers: [ownInvoicesRoutes({ db, auth }), adminInvoicesRoutes({ db, auth })],
+    routers: [
+      ownInvoicesRoutes({ db, auth }),
+      adminInvoicesRoutes({ db, auth }),
+      paymentTermsRoutes({ db, auth }),
+    ],
   });
 }

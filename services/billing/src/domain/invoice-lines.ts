@@ -1,9 +1,15 @@
-import { PRICES, proPackageLine, remoteHandsLines, type PriceLine } from '@rha/contracts';
+import {
+  customQuoteLine,
+  PRICES,
+  proPackageLine,
+  remoteHandsLines,
+  type PriceLine,
+} from '@rha/contracts';
 import type { JobRow } from './jobs.js';
 
 /**
- * The lines of an approved job against the price list; none for a custom request, which is priced
- * by a quote. Remote Hands is billed by its recorded time on site (check-in to check-out): a job
+ * The lines of an approved job against the price list; a custom request is billed the quote its
+ * company accepted, and none while it has none. Remote Hands is billed by its recorded time on site (check-in to check-out): a job
  * with none recorded is billed its baseline block.
  */
 export function jobLines(job: JobRow): PriceLine[] {
@@ -24,5 +30,5 @@ export function jobLines(job: JobRow): PriceLine[] {
       },
     ];
   }
-  return [];
+  return job.quote_cents === null ? [] : [customQuoteLine(Number(job.quote_cents))];
 }

@@ -14,6 +14,8 @@ import {
   onReopened,
   onSubmitted,
   onWorkDone,
+  onQuoteAccepted,
+  QUOTE_ACCEPTED,
   REOPENED,
   SUBMITTED,
   WORK_DONE,
@@ -31,6 +33,7 @@ export function eventHandlers(): EventHandlers {
     [COMPLETED]: onCompleted,
     [REOPENED]: onReopened,
     [CANCELLED]: onCancelled,
+    [QUOTE_ACCEPTED]: onQuoteAccepted,
   };
 }
 
