@@ -169,6 +169,7 @@ export const queueEntryAnswer: Schemas['DispatchQueueEntry'] = {
   nextWaveAt: '2027-06-01T21:00:00.000Z',
   flaggedAt: null,
   offers: [offerAnswer],
+  quote: null,
 };
 
 export const queueAnswer: Schemas['DispatchQueue'] = {
@@ -275,6 +276,7 @@ export function detailsAnswer(eta: string): Schemas['ServiceRequestDetails'] {
     assignedTechnician: { firstName: 'Nora', community: 'Nome' },
     eta,
     report: emptyReport,
+    quote: null,
   };
 }
 
