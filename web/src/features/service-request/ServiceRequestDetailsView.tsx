@@ -12,6 +12,7 @@ import { checkInPlace } from '../job-map/checkInPlace';
 import { JobMap } from '../job-map/JobMap';
 import { StatusLabel } from '../shared/StatusLabel';
 import { JobReportCard } from './JobReportCard';
+import { RequestQuoteCard } from '../quotes/RequestQuoteCard';
 import { JobStills } from '../stills/JobStills';
 import { RequestAnswers } from './RequestAnswers';
 import { RequestTimeline } from './RequestTimeline';
@@ -81,6 +82,7 @@ export function ServiceRequestDetailsView({ id }: { id: string }) {
           )}
         </Stack>
       </Card>
+      <RequestQuoteCard details={details} />
       <JobCallPanel requestId={details.id} status={details.status} />
       <Card title="Map" headingLevel={2}>
         <JobMap

@@ -23,6 +23,7 @@ export const kwethlukRequest: DispatchQueueEntry = {
   nextWaveAt: '2026-03-10T17:00:30.000Z',
   flaggedAt: null,
   offers: [],
+  quote: null,
 };
 
 /** A request whose city is in no community of the list: flagged at once. */
