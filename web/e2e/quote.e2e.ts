@@ -129,4 +129,27 @@ describe.runIf(journeysCanRun)('quote: a custom request priced, accepted or decl
     await shows(companyPage.getByText('Quote declined, request cancelled'));
     await shows(companyPage.getByText('Over our budget this year.'));
   });
+
+  step('the admin gives the company net 45 payment terms', async ({ page }) => {
+    await page.goto(`${journey.stack.webUrl}/admin`);
+    await page
+      .getByRole('tablist', { name: 'Admin Dashboard' })
+      .getByRole('tab', { name: 'Companies' })
+      .click();
+    const companyName = `Tundra Labs ${runTag}`;
+    await page.getByRole('searchbox', { name: 'Search companies by name' }).fill(companyName);
+    await page.getByRole('button', { name: companyName }).click();
+    const terms = page
+      .getByRole('region', { name: 'Company Details' })
+      .getByRole('region', { name: 'Payment terms' });
+    await shows(terms.getByText('Net 30 (the default)'));
+    const days = terms.getByLabel('Payment terms (days)');
+    await days.fill('120');
+    await terms.getByRole('button', { name: 'Save terms' }).click();
+    await shows(terms.getByText('The payment terms are at most 90 days.'));
+    await days.fill('45');
+    await terms.getByRole('button', { name: 'Save terms' }).click();
+    await shows(terms.getByText('Net 45', { exact: true }));
+    await atBothWidths(page, 'admin-payment-terms');
+  });
 });
