@@ -374,3 +374,14 @@ export {
   type CounterOfferDecline,
 } from './schemas/counter-offers.js';
 export type { CounterOffer } from './schemas/counter-offers.js';
+export {
+  QUOTE_TEXT_MAX,
+  quoteSchema,
+  quoteDeclineSchema,
+  requestQuoteSchema,
+  paymentTermsSchema,
+  type QuoteInput,
+  type QuoteDecline,
+  type RequestQuote,
+  type PaymentTerms,
+} from './schemas/quote.js';

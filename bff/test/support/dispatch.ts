@@ -173,6 +173,7 @@ export const queueEntryAnswer: Schemas['DispatchQueueEntry'] = {
   paySetByAdmin: false,
   counterOffers: [],
   offers: [offerAnswer],
+  quote: null,
 };
 
 export const queueAnswer: Schemas['DispatchQueue'] = {
@@ -279,6 +280,7 @@ export function detailsAnswer(eta: string): Schemas['ServiceRequestDetails'] {
     assignedTechnician: { firstName: 'Nora', community: 'Nome' },
     eta,
     report: emptyReport,
+    quote: null,
   };
 }
 

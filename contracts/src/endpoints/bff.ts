@@ -61,6 +61,7 @@ import { bffEarningsEndpoints } from './bff-earnings.js';
 import { bffStripeEndpoints } from './bff-stripe.js';
 import { bffSiteCostEndpoints } from './bff-sitecosts.js';
 import { bffEstimateEndpoints } from './bff-estimate.js';
+import { bffQuoteEndpoints } from './bff-quote.js';
 import { bffStillsEndpoints } from './bff-stills.js';
 import { bffPayofferEndpoints } from './bff-payoffer.js';
 import {
@@ -2593,6 +2594,7 @@ export const bffDocument: ApiDocument = {
     ...bffEarningsEndpoints,
     ...bffStripeEndpoints,
     ...bffEstimateEndpoints,
+    ...bffQuoteEndpoints,
     ...bffStillsEndpoints,
     ...bffSiteCostEndpoints,
     ...bffPayofferEndpoints,

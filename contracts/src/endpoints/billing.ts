@@ -1,5 +1,6 @@
 // The billing service's endpoints: one entry per operation, from which its OpenAPI document is generated.
 import { z } from 'zod';
+import { billingQuoteEndpoints } from './billing-quote.js';
 import { CURRENCIES } from '../reference/prices.js';
 import {
   creditNoteRequestSchema,
@@ -244,5 +245,5 @@ export const billingDocument: ApiDocument = {
     { name: 'prices', description: 'The price table and the estimates of requests.' },
   ],
   securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-  endpoints: [...billingEndpoints, ...billingEarningsEndpoints, ...billingStripeEndpoints, ...billingEstimateEndpoints],
+  endpoints: [...billingEndpoints, ...billingEarningsEndpoints, ...billingStripeEndpoints, ...billingEstimateEndpoints, ...billingQuoteEndpoints],
 };

@@ -32,6 +32,9 @@ export { serviceRequestCallEndpoints, CallAlreadyOpenProblem } from './service-r
 export { bffCallEndpoints } from './bff-calls.js';
 export { serviceRequestPayofferEndpoints } from './service-request-payoffer.js';
 export { bffPayofferEndpoints } from './bff-payoffer.js';
+export { serviceRequestQuoteEndpoints, QuoteOutcome } from './service-request-quote.js';
+export { billingQuoteEndpoints, CompanyPaymentTerms } from './billing-quote.js';
+export { bffQuoteEndpoints } from './bff-quote.js';
 export { technicianEndpoints } from './technician.js';
 
 /** Every OpenAPI document the repository serves: one per service and the bff's. */

@@ -32,6 +32,8 @@ import { serviceRequestCallEndpoints } from './service-request-calls.js';
 import { JobFile, JobFileKind } from './job-file.js';
 import { serviceRequestPayofferEndpoints } from './service-request-payoffer.js';
 import { CounterOffer, JobPay } from '../schemas/counter-offers.js';
+import { serviceRequestQuoteEndpoints } from './service-request-quote.js';
+import { requestQuoteSchema } from '../schemas/quote.js';
 import { TechnicianRatingSummary } from './technician.js';
 import { Problem, problemResponse } from './problem.js';
 import { serviceRequestStillsEndpoints } from './service-request-stills.js';
@@ -271,6 +273,10 @@ export const ServiceRequestDetails = z
         "When the technician expects to be on site (the hold's new one while On hold); null before.",
     }),
     report: JobReport,
+    quote: requestQuoteSchema.nullable().meta({
+      description:
+        "A custom request's quote; null until an admin quotes it, and on other requests.",
+    }),
   })
   .meta({ id: 'ServiceRequestDetails' });
 
@@ -374,6 +380,10 @@ export const DispatchQueueEntry = z
       .array(CounterOffer)
       .meta({ description: "Counter-offers waiting for an admin's answer, oldest first." }),
     offers: z.array(DispatchOffer).meta({ description: 'Newest first.' }),
+    quote: requestQuoteSchema.nullable().meta({
+      description:
+        "A custom request's quote; null until an admin quotes it, and on other requests.",
+    }),
   })
   .meta({ id: 'DispatchQueueEntry' });
 
@@ -1847,6 +1857,7 @@ export const serviceRequestDocument: ApiDocument = {
     ...serviceRequestStillsEndpoints,
     ...serviceRequestSiteCostEndpoints,
     ...serviceRequestPayofferEndpoints,
+    ...serviceRequestQuoteEndpoints,
   ],
   unreferencedSchemas: [TechnicianRatingSummary],
 };

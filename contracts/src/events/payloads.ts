@@ -12,6 +12,7 @@ import { isServiceTicketNumber } from '../schemas/ticket-number.js';
 import { notificationSchema } from '../schemas/notifications.js';
 import { callSchema, callSignalSchema } from '../schemas/calls.js';
 import { completedWorkSchema, jobPaySchema } from '../schemas/pay.js';
+import { MAX_QUOTE_CENTS } from '../reference/prices.js';
 
 /*
  * Event payloads are strict: a field added to a published shape is a new version (.v2), so a
@@ -129,6 +130,28 @@ export const serviceRequestCancelledV1 = z.strictObject({
 
 const ticketNumber = z.string().refine(isServiceTicketNumber);
 const emailOrEmpty = z.union([z.email(), z.literal('')]);
+const quoteCents = z.number().int().positive().max(MAX_QUOTE_CENTS);
+
+/** service-request, when an admin quotes a custom request: its company is asked to accept it. */
+export const serviceRequestQuotedV1 = z.strictObject({
+  requestId: id,
+  ticketNumber,
+  companyId: id,
+  /** Whoever submitted the request, who is told of the quote. */
+  submittedBy: id,
+  amountCents: quoteCents,
+  note: text,
+  quotedAt: timestamp,
+});
+
+/** service-request, when a company accepts its quote: billing invoices the job at that amount. */
+export const serviceRequestQuoteAcceptedV1 = z.strictObject({
+  requestId: id,
+  ticketNumber,
+  companyId: id,
+  amountCents: quoteCents,
+  acceptedAt: timestamp,
+});
 
 /**
  * service-request, when offers of a request go out (a smart-dispatch wave or an admin's offers):

@@ -57,7 +57,13 @@ export const MAX_EXPECTED_HOURS = 24;
 /** No single payment of a job's invoice comes near this; anything above is a typing slip. */
 export const MAX_PAYMENT_CENTS = 100_000_000;
 
+/** A custom request's quote above this is a typing slip, not a price. */
+export const MAX_QUOTE_CENTS = 10_000_000;
+/** The longest a company may be given to pay an invoice, in days. */
+export const MAX_PAYMENT_TERMS_DAYS = 90;
+
 export type PriceLineCode =
+  | 'custom-quote'
   | 'remote-hands-baseline'
   | 'remote-hands-extra-time'
   | 'remote-eyes'
@@ -131,6 +137,20 @@ export function remoteHandsLines(minutes: number, visits = 1): PriceLine[] {
     );
   }
   return lines;
+}
+
+/** An amount in cents as people read it: "$1,250", or "$1,250.50" when there are cents. */
+export function formatCentsUsd(cents: number): string {
+  return (cents / 100).toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  });
+}
+
+/** A custom request is billed the quote its company accepted, as one line. */
+export function customQuoteLine(amountCents: number): PriceLine {
+  return line('custom-quote', 'Custom request, as quoted', 1, amountCents);
 }
 
 export function proPackageLine(): PriceLine {

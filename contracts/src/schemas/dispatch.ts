@@ -1,5 +1,6 @@
 import type { ListPage } from './list-page.js';
 import { z } from 'zod';
+import type { RequestQuote } from './quote.js';
 import { alaskaCommunityByName } from '../reference/alaska-communities.js';
 import {
   DECLINE_REASONS,
@@ -252,6 +253,8 @@ export interface DispatchQueueEntry {
   /** Counter-offers waiting for an admin's answer, oldest first. */
   counterOffers: CounterOffer[];
   offers: DispatchOffer[];
+  /** A custom request's quote; null until an admin quotes it, and on other requests. */
+  quote: RequestQuote | null;
 }
 
 /** One page of the requests not yet accepted, in the order asked. */

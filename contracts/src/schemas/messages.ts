@@ -106,6 +106,9 @@ export const messages = {
     tooManyPeriods: (max: number) =>
       `You can keep at most ${max} unavailable periods; delete one first`,
   },
+  quote: {
+    notOpen: (status: string) => `A request that is ${status} has no quote to give or decide`,
+  },
   lifecycle: {
     cancelReasonRequired: 'Please give a reason for the cancellation',
     requestNotFound: 'Service request not found',

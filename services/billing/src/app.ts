@@ -9,6 +9,7 @@ import { providerPaymentsRoutes } from './routes/provider-payments.js';
 import type { PaymentProvider } from './providers/index.js';
 import { estimateRoutes } from './routes/estimates.js';
 import { priceTableRoutes } from './routes/price-table.js';
+import { paymentTermsRoutes } from './routes/payment-terms.js';
 
 export interface AppDeps {
   logger: Logger;
@@ -35,6 +36,7 @@ export function createApp({ logger, db, auth, transport, provider }: AppDeps): K
       providerPaymentsRoutes({ db, auth, logger, provider }),
       priceTableRoutes({ db, auth }),
       estimateRoutes({ db, auth }),
+      paymentTermsRoutes({ db, auth }),
     ],
   });
 }

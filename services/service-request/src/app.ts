@@ -23,6 +23,7 @@ import { serviceRequestsRoutes } from './submission/service-requests.routes.js';
 import { technicianJobsRoutes } from './on-site/technician-jobs.routes.js';
 import { siteCostsRoutes } from './site-costs/site-costs.routes.js';
 import { payRoutes } from './pay/pay.routes.js';
+import { quotesRoutes } from './quotes/quotes.routes.js';
 
 export interface AppDeps {
   logger: Logger;
@@ -59,6 +60,7 @@ export function createApp({
     routers: [
       serviceRequestsRoutes({ db, auth, company }),
       requestLifecycleRoutes({ db, auth, company }),
+      quotesRoutes({ db, auth, company }),
       adminServiceRequestsRoutes({ db, auth }),
       dispatchRoutes({ db, auth, technician, settings: dispatch }),
       technicianJobsRoutes({ db, auth, onSite, technician }),

@@ -181,6 +181,7 @@ describe('GET /service-requests/{id}', () => {
         recordings: [],
         ratings: null,
       },
+      quote: null,
     });
   });
 

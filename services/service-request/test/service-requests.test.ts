@@ -681,7 +681,8 @@ describe('GET /service-requests', () => {
         serviceTicketNumber: request.serviceTicketNumber,
         serviceType: request.serviceType,
         preferredDate: request.preferredDate,
-        status: 'Submitted',
+        // A custom request waits for its quote before it is sent to technicians.
+        status: request.serviceType === 'custom-request' ? 'Quote needed' : 'Submitted',
         createdAt: expect.any(String),
         jobDescription: request.jobDescription,
         locationAddress: '100 Main Street, Bethel, Alaska 99559',

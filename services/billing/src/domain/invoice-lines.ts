@@ -1,4 +1,5 @@
 import {
+  customQuoteLine,
   proPackageLine,
   remoteHandsLines,
   type CompletedWork,
@@ -59,12 +60,12 @@ function serviceLines(job: JobRow, prices: AgreedPrices): PriceLine[] {
       },
     ];
   }
-  return [];
+  return job.quote_cents === null ? [] : [customQuoteLine(Number(job.quote_cents))];
 }
 
 /**
- * The lines of an approved job against the price list; none for a custom request, which is priced
- * by a quote. Remote Hands is billed by its time on site: a job with none recorded is billed its
+ * The lines of an approved job against the price list; a custom request is billed the quote its
+ * company accepted, and none while it has none. Remote Hands is billed by its time on site: a job with none recorded is billed its
  * baseline block. Costs the technician paid pass on at cost.
  */
 export function jobLines(job: JobRow, prices: AgreedPrices): PriceLine[] {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { alaskaToday, CURRENCY, DEFAULT_PAYMENT_TERMS_DAYS, type PriceLine } from '@rha/contracts';
+import { alaskaToday, CURRENCY, type PriceLine } from '@rha/contracts';
 import type { Knex } from 'knex';
 import { alreadyCredited, invoiceNotFound, notAnInvoice } from './errors.js';
 import { agreedRemoteEyesCents } from './estimates.js';
@@ -8,6 +8,7 @@ import { jobLines } from './invoice-lines.js';
 import { lockJob, type JobRow } from './jobs.js';
 import { publishInvoiceIssued } from './invoice-events.js';
 import { postTransaction } from './ledger.js';
+import { paymentTermsOf } from './payment-terms.js';
 import { invoiceNumber, invoiceYear, nextInvoiceSequence } from './numbering.js';
 
 export interface InvoiceRow {
@@ -122,7 +123,7 @@ export async function issueInvoice(
     job,
     lines,
     issuedAt,
-    termsDays: DEFAULT_PAYMENT_TERMS_DAYS,
+    termsDays: (await paymentTermsOf(trx, job.company_id)).termsDays,
   });
   await postTransaction(trx, {
     key: `invoice:${requestId}`,

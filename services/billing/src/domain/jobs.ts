@@ -18,6 +18,8 @@ export interface JobRow {
   reopened_at: Date | null;
   cancelled_at: Date | null;
   submitted_at: Date;
+  /** A custom request's accepted quote (bigint, as text); null until accepted. */
+  quote_cents: string | null;
 }
 
 export async function rememberSubmittedJob(
@@ -83,6 +85,20 @@ export async function recordReopen(
   reopenedAt: string,
 ): Promise<void> {
   await trx('jobs').where({ request_id: requestId }).update({ reopened_at: reopenedAt });
+}
+
+/**
+ * Keeps the quote a company accepted for its custom request: what its invoice bills. The request's
+ * submission comes first from the same outbox; should it not have arrived, the event is retried.
+ */
+export async function recordAcceptedQuote(
+  trx: Knex.Transaction,
+  accepted: EventData<'service-request.quote-accepted.v1'>,
+): Promise<void> {
+  const updated = await trx('jobs')
+    .where({ request_id: accepted.requestId })
+    .update({ quote_cents: accepted.amountCents });
+  if (updated === 0) throw new Error(`no job ${accepted.requestId} for its accepted quote`);
 }
 
 export async function recordCancellation(

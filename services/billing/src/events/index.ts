@@ -16,6 +16,8 @@ import {
   onReopened,
   onSubmitted,
   onWorkDone,
+  onQuoteAccepted,
+  QUOTE_ACCEPTED,
   REOPENED,
   SUBMITTED,
   WORK_DONE,
@@ -34,6 +36,7 @@ export function eventHandlers(): EventHandlers {
     [COMPLETED]: onCompleted,
     [REOPENED]: onReopened,
     [CANCELLED]: onCancelled,
+    [QUOTE_ACCEPTED]: onQuoteAccepted,
   };
 }
 

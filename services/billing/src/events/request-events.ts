@@ -4,6 +4,7 @@ import { issueInvoice } from '../domain/invoices.js';
 import { issuePayStatement, rememberAcceptance } from '../domain/pay-statements.js';
 import {
   recordCancellation,
+  recordAcceptedQuote,
   recordCheckIn,
   recordReopen,
   recordWorkDone,
@@ -17,6 +18,7 @@ export const WORK_DONE = 'service-request.work-done.v1';
 export const COMPLETED = 'service-request.completed.v1';
 export const REOPENED = 'service-request.reopened.v1';
 export const CANCELLED = 'service-request.cancelled.v1';
+export const QUOTE_ACCEPTED = 'service-request.quote-accepted.v1';
 
 /** The job's company, service and Pro Package, the only facts of the request billing keeps. */
 export const onSubmitted: EventHandler<typeof SUBMITTED> = async (submitted, { trx }) => {
@@ -54,4 +56,9 @@ export const onReopened: EventHandler<typeof REOPENED> = async (reopened, { trx 
 
 export const onCancelled: EventHandler<typeof CANCELLED> = async (cancelled, { trx }) => {
   await recordCancellation(trx, cancelled.requestId, cancelled.cancelledAt);
+};
+
+/** A custom request's accepted quote is the price its invoice bills. */
+export const onQuoteAccepted: EventHandler<typeof QUOTE_ACCEPTED> = async (accepted, { trx }) => {
+  await recordAcceptedQuote(trx, accepted);
 };

@@ -4,6 +4,7 @@ import type { OfferRow } from './offers.repo.js';
 import type { QueueEntry } from './dispatch-queue.js';
 import { payOf } from '../pay/request-pay.js';
 import { presentCounterOffer } from '../pay/counter-offer.presenter.js';
+import { presentQuote } from '../quotes/quote.presenter.js';
 
 type Schemas = components['schemas'];
 
@@ -33,6 +34,7 @@ export function presentQueueEntry({
   request,
   offers,
   counters,
+  quote,
 }: QueueEntry): DispatchQueueEntry & Schemas['DispatchQueueEntry'] {
   return {
     id: request.id,
@@ -53,5 +55,6 @@ export function presentQueueEntry({
     paySetByAdmin: request.pay !== null,
     counterOffers: counters.map(presentCounterOffer),
     offers: offers.map((offer) => presentOffer(offer, payOf(request))),
+    quote: presentQuote(quote),
   };
 }

@@ -42,7 +42,7 @@ const ORDERS: Record<QueueSort, KeysetOrder> = {
 export function queuePage(db: Knex, query: QueueQuery): Promise<ListPage<ServiceRequestRow>> {
   const rows = db('service_requests')
     .select(columns(db))
-    .where(statusIn('awaitingTechnician'))
+    .where(statusIn('dispatchQueue'))
     .modify(requestTextMatches(query.q));
   void rows.modify(chosenStatus(query.status));
   if (query.community !== undefined) void rows.where({ community: query.community });

@@ -6,6 +6,7 @@ import { firstNameOf } from './movers.js';
 import type { RequestDetails } from './request-lifecycle.js';
 import { presentReport } from '../on-site/job-report.presenter.js';
 import { presentHeadline } from '../submission/service-request.presenter.js';
+import { presentQuote } from '../quotes/quote.presenter.js';
 
 export type ServiceRequestDetails = components['schemas']['ServiceRequestDetails'];
 
@@ -23,6 +24,7 @@ export function presentTimelineEntry(row: TimelineRow): TimelineEntry {
 export function presentDetails({
   request,
   timeline,
+  quote,
   ...parts
 }: RequestDetails): ServiceRequestDetails {
   return {
@@ -40,5 +42,6 @@ export function presentDetails({
           },
     eta: request.eta?.toISOString() ?? null,
     report: presentReport(request, parts),
+    quote: presentQuote(quote),
   };
 }

@@ -13,6 +13,7 @@ import { lockVisibleRequest } from './job-access.js';
 import { moverOf } from './movers.js';
 import { OFFER_CLOSE_REASONS } from '../dispatch/offers.js';
 import { ratingsView, type RatingViewer } from '../ratings/ratings.js';
+import { quoteOf, type QuoteRow } from '../quotes/quotes.repo.js';
 
 /** Whoever reads or moves a request: a company (its own company's requests only) or an admin. */
 export interface RequestActor {
@@ -24,6 +25,8 @@ export interface RequestActor {
 
 export interface RequestDetails extends ReportParts {
   request: ServiceRequestRow;
+  /** A custom request's quote, once an admin has made it. */
+  quote: QuoteRow | undefined;
   /** Oldest first. */
   timeline: TimelineRow[];
 }
@@ -37,13 +40,14 @@ export async function detailsOf(
   request: ServiceRequestRow,
   viewer: RatingViewer,
 ): Promise<RequestDetails> {
-  const [timeline, log, media, ratings] = await readTogether(db, [
+  const [timeline, log, media, ratings, quote] = await readTogether(db, [
     () => timelineOf(db, request.id),
     () => logOf(db, request.id),
     () => reportMediaOf(db, [request.id]),
     () => ratingsView(db, request, viewer, new Date()),
+    () => quoteOf(db, request.id),
   ]);
-  return { request, timeline, log, ...media.of(request.id), ratings };
+  return { request, timeline, log, ...media.of(request.id), ratings, quote };
 }
 
 export interface Cancellation {
@@ -87,25 +91,35 @@ export async function cancelRequest(
   const visible = await visibleTo(actor);
   return db.transaction(async (trx) => {
     const request = await lockVisibleRequest(trx, visible, cancellation.id);
-    const { request: cancelled } = await applyMove(trx, {
-      move: 'cancel',
-      id: request.id,
-      by: moverOf(actor.role, actor.user),
-      note: cancellation.reason,
-      changes: () => ({ next_wave_at: null }),
-      event: (_, entry) => ({
-        requestId: request.id,
-        ticketNumber: request.ticket_number,
-        companyId: request.company_id,
-        from: request.status,
-        cancelledBy: actor.role,
-        reason: cancellation.reason,
-        assignedTechnicianId: request.assigned_technician_id,
-        cancelledAt: entry.at.toISOString(),
-      }),
-      correlationId: cancellation.correlationId,
-    });
-    await withdrawOpenOffers(trx, request.id, OFFER_CLOSE_REASONS.cancelled);
-    return detailsOf(trx, cancelled, actor.role);
+    return detailsOf(trx, await cancelLocked(trx, actor, request, cancellation), actor.role);
   });
+}
+
+/** Cancels a request the caller has locked and may see, in the caller's transaction. */
+export async function cancelLocked(
+  trx: Knex.Transaction,
+  actor: Pick<RequestActor, 'role' | 'user'>,
+  request: ServiceRequestRow,
+  cancellation: Cancellation,
+): Promise<ServiceRequestRow> {
+  const { request: cancelled } = await applyMove(trx, {
+    move: 'cancel',
+    id: request.id,
+    by: moverOf(actor.role, actor.user),
+    note: cancellation.reason,
+    changes: () => ({ next_wave_at: null }),
+    event: (_, entry) => ({
+      requestId: request.id,
+      ticketNumber: request.ticket_number,
+      companyId: request.company_id,
+      from: request.status,
+      cancelledBy: actor.role,
+      reason: cancellation.reason,
+      assignedTechnicianId: request.assigned_technician_id,
+      cancelledAt: entry.at.toISOString(),
+    }),
+    correlationId: cancellation.correlationId,
+  });
+  await withdrawOpenOffers(trx, request.id, OFFER_CLOSE_REASONS.cancelled);
+  return cancelled;
 }

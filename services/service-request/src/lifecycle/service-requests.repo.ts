@@ -1,3 +1,4 @@
+import { initialStatusOf } from '@rha/contracts';
 import type {
   DeviceLocation,
   DispatchWave,
@@ -7,7 +8,7 @@ import type {
 } from '@rha/contracts';
 import type { Knex } from 'knex';
 import { statusIn } from './status-filters.js';
-import type { StatusGate } from './transitions.js';
+import { isIn, type StatusGate } from './transitions.js';
 import { isUuid } from '../db/ids.js';
 
 type Answer<K extends keyof ServiceRequestAnswers> = ServiceRequestAnswers[K];
@@ -248,6 +249,7 @@ export async function insertIfTicketNumberFree(
   db: Queryable,
   request: NewServiceRequest,
 ): Promise<ServiceRequestRow | undefined> {
+  const status = initialStatusOf(request.answers.serviceType);
   const rows: ServiceRequestRow[] = await db(TABLE)
     .insert({
       ...answerColumns(request.answers),
@@ -259,8 +261,9 @@ export async function insertIfTicketNumberFree(
       location_address: request.snapshot.locationAddress,
       company_name: request.snapshot.companyName,
       submitter_email: request.snapshot.submitterEmail,
-      // The next tick sends the first wave.
-      next_wave_at: db.fn.now(),
+      status,
+      // The next tick sends the first wave; a custom request waits until its quote is accepted.
+      next_wave_at: isIn('awaitingTechnician', status) ? db.fn.now() : null,
     })
     .onConflict(['company_id', 'ticket_number'])
     .ignore()

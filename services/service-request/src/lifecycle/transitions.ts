@@ -2,6 +2,7 @@ import {
   ASSIGNED_STATUSES,
   AWAITING_TECHNICIAN_STATUSES,
   CANCELLABLE_STATUSES,
+  DISPATCH_QUEUE_STATUSES,
   HELD_JOB_STATUSES,
   LOGGABLE_STATUSES,
   messages,
@@ -40,6 +41,10 @@ export function notDispatchable(status: ServiceRequestStatus): DomainError {
   return conflict('request_not_dispatchable', messages.dispatch.notDispatchable(status));
 }
 
+export function quoteNotOpen(status: ServiceRequestStatus): DomainError {
+  return conflict('quote_not_open', messages.quote.notOpen(status));
+}
+
 export function notReviewable(status: ServiceRequestStatus): DomainError {
   return conflict('request_not_reviewable', messages.onSite.notReviewable(status));
 }
@@ -50,11 +55,27 @@ export function notReviewable(status: ServiceRequestStatus): DomainError {
  */
 export const TRANSITIONS = {
   submit: {
-    summary: 'A company submits a new request',
+    summary: 'A company submits a new request; a custom request first needs a quote',
     from: [],
-    to: ['Submitted'],
+    to: ['Submitted', 'Quote needed'],
     by: ['company'],
     event: 'service-request.submitted.v1',
+  },
+  quote: {
+    summary: 'An admin prices a custom request; its company decides',
+    from: ['Quote needed'],
+    to: ['Quoted'],
+    by: ['admin'],
+    event: 'service-request.quoted.v1',
+    refusal: quoteNotOpen,
+  },
+  acceptQuote: {
+    summary: 'The company accepts the quote: the request goes to dispatch as any other',
+    from: ['Quoted'],
+    to: ['Submitted'],
+    by: ['company'],
+    event: 'service-request.quote-accepted.v1',
+    refusal: quoteNotOpen,
   },
   offer: {
     summary: 'An admin or a smart dispatch wave offers it to technicians',
@@ -197,8 +218,12 @@ export interface StatusGateDef {
  */
 export const STATUS_GATES = {
   awaitingTechnician: {
-    summary: "In the admin's dispatch queue; smart dispatch widens it; offers to it are open",
+    summary: 'Smart dispatch widens it; offers to it are open',
     statuses: AWAITING_TECHNICIAN_STATUSES,
+  },
+  dispatchQueue: {
+    summary: "In the admin's dispatch queue: waiting for a quote or for a technician",
+    statuses: DISPATCH_QUEUE_STATUSES,
   },
   assigned: {
     summary: "Held by its technician: another technician's accept finds it taken",

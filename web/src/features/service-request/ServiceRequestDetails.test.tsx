@@ -29,6 +29,7 @@ function details(overrides: Partial<ServiceRequestDetails> = {}): ServiceRequest
   return {
     ...summary,
     community: 'Bethel',
+    quote: null,
     answers: {
       serviceTicketNumber: summary.serviceTicketNumber,
       serviceType: 'remote-hands',

@@ -14,6 +14,7 @@ import { JobMap } from '../job-map/JobMap';
 import { StatusLabel } from '../shared/StatusLabel';
 import { StoredEstimate } from '../prices/StoredEstimate';
 import { JobReportCard } from './JobReportCard';
+import { RequestQuoteCard } from '../quotes/RequestQuoteCard';
 import { JobStills } from '../stills/JobStills';
 import { RequestAnswers } from './RequestAnswers';
 import { RequestTimeline } from './RequestTimeline';
@@ -84,6 +85,7 @@ export function ServiceRequestDetailsView({ id }: { id: string }) {
           )}
         </Stack>
       </Card>
+      <RequestQuoteCard details={details} />
       <JobCallPanel requestId={details.id} status={details.status} history={false} />
       <Card title="Map" headingLevel={2}>
         <JobMap

@@ -31,6 +31,15 @@ function entry(
 describe('describeMove', () => {
   it.each<[string, RequestTimelineEntry, string, string]>([
     ['a submission', entry(null, 'Submitted', '', 'company'), 'Request submitted', ''],
+    ['a custom request', entry(null, 'Quote needed', '', 'company'), 'Request submitted', ''],
+    ['a quote', entry('Quote needed', 'Quoted', 'Quoted $1,250', 'admin'), 'Quoted $1,250', ''],
+    ['an accepted quote', entry('Quoted', 'Submitted', '', 'company'), 'Quote accepted', ''],
+    [
+      'a declined quote',
+      entry('Quoted', 'Cancelled', 'Over budget', 'company'),
+      'Quote declined, request cancelled',
+      'Over budget',
+    ],
     [
       'a wave of offers',
       entry('Submitted', 'Dispatching', 'Offered to 2 technicians'),

@@ -39,7 +39,13 @@ function toAccepted(entry: RequestTimelineEntry): MoveWords {
 export function describeMove(entry: RequestTimelineEntry, checkInPlace = ''): MoveWords {
   if (entry.from === null) return { title: 'Request submitted', detail: '' };
   switch (entry.to) {
+    case 'Quote needed':
+      return { title: 'Waiting for a quote', detail: entry.note };
+    case 'Quoted':
+      // The service words the price ('Quoted $1,250').
+      return { title: entry.note || 'Quoted', detail: '' };
     case 'Submitted':
+      if (entry.from === 'Quoted') return { title: 'Quote accepted', detail: '' };
       return BEFORE_SITE.has(entry.from)
         ? { title: 'Taken back to find another technician', detail: entry.note }
         : { title: 'Waiting for a technician again', detail: entry.note };
@@ -66,7 +72,10 @@ export function describeMove(entry: RequestTimelineEntry, checkInPlace = ''): Mo
         detail: '',
       };
     case 'Cancelled':
-      return { title: 'Cancelled', detail: entry.note };
+      return {
+        title: entry.from === 'Quoted' ? 'Quote declined, request cancelled' : 'Cancelled',
+        detail: entry.note,
+      };
   }
 }
 

@@ -6,6 +6,8 @@ import type { StatusTone } from '@rha/design-system';
  * technician, review the work), work is under way, it is done, or it stopped short.
  */
 const STATUS_TONES: Record<ServiceRequestStatus, StatusTone> = {
+  'Quote needed': 'action',
+  Quoted: 'action',
   Submitted: 'action',
   Dispatching: 'progress',
   Accepted: 'progress',

@@ -16,6 +16,7 @@ import { indexRequestLists } from './20270111100006_index_request_lists.js';
 import { addCalls } from './20270112100002_add_calls.js';
 import { addRequestSearchTrigrams } from './20270112100006_add_request_search_trigrams.js';
 import { addStillsAndRecordings } from './20270112120007_add_stills_and_recordings.js';
+import { addQuotes } from './20261201100002_add_quotes.js';
 import { addOfferPay } from './20261201100003_add_offer_pay.js';
 import { addSiteCosts } from './20261201100004_add_site_costs.js';
 
@@ -38,6 +39,7 @@ export const migrations: Migration[] = [
   addCalls,
   addRequestSearchTrigrams,
   addStillsAndRecordings,
+  addQuotes,
   addOfferPay,
   addSiteCosts,
 ];

@@ -11,6 +11,7 @@ import { Loading, LoadFailed } from '../LoadStates';
 import { COMPANY_LOAD_FAILED, NO_INFORMATION } from '../notices';
 import { placeOf } from '../place';
 import { AdminRatingsSection } from '../ratings/AdminRatingsSection';
+import { PaymentTermsSection } from '../../quotes/PaymentTermsSection';
 
 const RequestRow = styled.li`
   display: flex;
@@ -67,6 +68,7 @@ function CompanyView({ details }: { details: AdminCompanyDetails }) {
           )}
         </EntryList>
       </DetailSection>
+      <PaymentTermsSection companyId={company.id} />
       <AdminRatingsSection subject={{ companyId: company.id }} />
     </Stack>
   );

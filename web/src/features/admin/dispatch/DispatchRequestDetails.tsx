@@ -7,7 +7,8 @@ import { RequestDocuments } from '../../job-files/RequestDocuments';
 import { JobMap } from '../../job-map/JobMap';
 import { StatusLabel } from '../../shared/StatusLabel';
 import { CandidatesSection } from './CandidatesSection';
-import { DISPATCH_WAVE_LABELS } from '@rha/contracts/reference';
+import { DISPATCH_WAVE_LABELS, QUOTE_STATUSES } from '@rha/contracts/reference';
+import { QuoteSection } from '../../quotes/QuoteSection';
 import { OffersSection } from './OffersSection';
 import { placeOfRequest, whenOfRequest } from './queueEntryText';
 import { SmartDispatchSwitch } from './SmartDispatchSwitch';
@@ -45,9 +46,15 @@ export function DispatchRequestDetails({ entry }: { entry: DispatchQueueEntry })
       <RequestPayEditor entry={entry} />
       <JobMap places={{ site: entry.community, homes: offeredHomes(entry) }} />
       <RequestDocuments requestId={entry.id} headingLevel={3} />
-      <SmartDispatchSwitch entry={entry} />
-      <OffersSection offers={entry.offers} />
-      <CandidatesSection entry={entry} />
+      {QUOTE_STATUSES.includes(entry.status) ? (
+        <QuoteSection entry={entry} />
+      ) : (
+        <>
+          <SmartDispatchSwitch entry={entry} />
+          <OffersSection offers={entry.offers} />
+          <CandidatesSection entry={entry} />
+        </>
+      )}
     </Stack>
   );
 }

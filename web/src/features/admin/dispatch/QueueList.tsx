@@ -13,7 +13,8 @@ import {
 } from './useQueueListState';
 import { LoadFailed } from '../LoadStates';
 import { DISPATCH_QUEUE_LOAD_FAILED, NO_WAITING_REQUESTS } from '../notices';
-import { placeOfRequest, smartDispatchState, whenOfRequest } from './queueEntryText';
+import { placeOfRequest, quoteState, smartDispatchState, whenOfRequest } from './queueEntryText';
+import { QUOTE_STATUSES } from '@rha/contracts/reference';
 
 // Five columns, each of a few short lines, so the table fits the list's share of a laptop screen.
 const columns: DataListColumn<DispatchQueueEntry>[] = [
@@ -34,6 +35,7 @@ const columns: DataListColumn<DispatchQueueEntry>[] = [
   {
     header: 'Dispatch',
     cell: (entry) => {
+      if (QUOTE_STATUSES.includes(entry.status)) return quoteState(entry);
       const open = entry.offers.filter((offer) => offer.status === 'offered').length;
       return `${smartDispatchState(entry)} · ${open} open ${open === 1 ? 'offer' : 'offers'}`;
     },

@@ -27,6 +27,7 @@ export const kwethlukRequest: DispatchQueueEntry = {
   paySetByAdmin: false,
   counterOffers: [],
   offers: [],
+  quote: null,
 };
 
 /** A request whose city is in no community of the list: flagged at once. */

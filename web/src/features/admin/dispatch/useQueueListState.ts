@@ -1,10 +1,10 @@
-import { ALASKA_COMMUNITIES, AWAITING_TECHNICIAN_STATUSES } from '@rha/contracts/reference';
+import { ALASKA_COMMUNITIES, DISPATCH_QUEUE_STATUSES } from '@rha/contracts/reference';
 import { DISPATCH_QUEUE_SORTS, dispatchQueueQuerySchema } from '@rha/contracts/schemas';
 import { useListState } from '../../lists/useListState';
 
 export const STATUS_OPTIONS = [
   { value: '', label: 'Any status' },
-  ...AWAITING_TECHNICIAN_STATUSES.map((status) => ({ value: status, label: status })),
+  ...DISPATCH_QUEUE_STATUSES.map((status) => ({ value: status, label: status })),
 ];
 export const FLAG_OPTIONS = [
   { value: '', label: 'Flagged or not' },
