@@ -1612,6 +1612,164 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/{id}/charge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay one of the caller's company's invoices: its whole balance, computed by billing */
+        post: operations["chargeOwnInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment provider's signed notices (Stripe's webhook), passed to billing as sent
+         * @description The raw body and the Stripe-Signature header go to billing unchanged, which alone checks the signature and answers.
+         */
+        post: operations["receivePaymentNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/price-table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current price table the estimate is computed with */
+        get: operations["getPriceTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/price-table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the price table (admin) */
+        put: operations["updatePriceTable"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-requests/{id}/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A request's stored estimate */
+        get: operations["getRequestEstimate"];
+        /** Send the expected hours and visits of the caller's company's request; billing prices it */
+        put: operations["putRequestEstimate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/service-requests/{id}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Quote a custom request (admin) */
+        post: operations["quoteServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-requests/{id}/quote/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the quote of one of the caller's company's requests */
+        post: operations["acceptQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-requests/{id}/quote/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline the quote of one of the caller's company's requests; the request is cancelled */
+        post: operations["declineQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/{companyId}/payment-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company's payment terms (admin) */
+        get: operations["getPaymentTerms"];
+        /** Set a company's payment terms (admin) */
+        put: operations["setPaymentTerms"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stills/{fileId}/strokes": {
         parameters: {
             query?: never;
@@ -1784,6 +1942,77 @@ export interface paths {
          * @description The request's company or an admin, while the job is On site or Work done; an ask is decided once. Approved hours raise an hourly job's cap.
          */
         post: operations["declineMoreHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/service-requests/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set what the request's next offers pay
+         * @description Until a technician takes the job; offers already made keep their pay, later ones (by hand or by smart dispatch) carry this one.
+         */
+        put: operations["setRequestPay"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{offerId}/counter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Counter an offered job with another pay or arrival, and a reason */
+        post: operations["counterJobOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/counter-offers/{counterId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a counter-offer: the job becomes the technician's on its terms */
+        post: operations["acceptCounterOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/counter-offers/{counterId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a counter-offer, with an optional reason */
+        post: operations["declineCounterOffer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2299,6 +2528,36 @@ export interface components {
             /** @constant */
             type: "restart";
         };
+        PaymentNotice: {
+            id: string;
+            type: string;
+        } & {
+            [key: string]: unknown;
+        };
+        PriceTable: {
+            remoteEyesCents: number;
+            discountBands: {
+                minVisits: number;
+                maxVisits: number | null;
+                basisPoints: number;
+            }[];
+            weatherStandbyDayCents: number;
+        };
+        EstimateAnswers: {
+            expectedHours: number;
+            scheduledVisits: number;
+        };
+        Quote: {
+            amountCents: number;
+            /** @default  */
+            note: string;
+        };
+        QuoteDecline: {
+            reason: string;
+        };
+        PaymentTerms: {
+            termsDays: number;
+        };
         NewStrokes: {
             strokes: components["schemas"]["Stroke"][];
         };
@@ -2351,6 +2610,22 @@ export interface components {
         };
         NewMoreHoursAsk: {
             hours: number;
+            reason: string;
+        };
+        CounterOfferProposal: {
+            pay?: {
+                /** @enum {string} */
+                basis: "fixed" | "hourly";
+                amountCents: number;
+                capHours: number | null;
+                standbyDayCents: number;
+                specialVehicleCents: number;
+            };
+            arrivalAt?: components["schemas"]["Eta"];
+            reason: string;
+        };
+        CounterOfferDecline: {
+            /** @default  */
             reason: string;
         };
         RuntimeConfig: {
@@ -2485,7 +2760,7 @@ export interface components {
         /** @enum {string} */
         ServiceType: "remote-hands" | "remote-eyes" | "custom-request";
         /** @enum {string} */
-        ServiceRequestStatus: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+        ServiceRequestStatus: "Quote needed" | "Quoted" | "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
         ServiceRequestSubmitted: {
             /** @constant */
             success: true;
@@ -2517,6 +2792,8 @@ export interface components {
             /** @description When the technician expects to be on site (the hold's new one while On hold); null before. */
             eta: string | null;
             report: components["schemas"]["JobReport"];
+            /** @description A custom request's quote; null until an admin quotes it, and on other requests. */
+            quote: components["schemas"]["RequestQuote"] | null;
         };
         /** @description Every answer as stored, empty when its question was not shown. */
         ServiceRequestStoredAnswers: {
@@ -2734,6 +3011,14 @@ export interface components {
             /** Format: date-time */
             ratedAt: string;
         };
+        RequestQuote: {
+            amountCents: number;
+            note: string;
+            /** Format: date-time */
+            quotedAt: string;
+            /** @description Null until the company accepts it. */
+            acceptedAt: string | null;
+        };
         /** @description Every field present; lists empty and flags false until answered. */
         TechnicianMetadata: {
             handyman: components["schemas"]["TagList"];
@@ -2844,7 +3129,10 @@ export interface components {
                 id: string;
                 /** Format: date-time */
                 expiresAt: string;
+                /** @description The caller's latest counter-offer on it, answered or not; null before any. */
+                counter: components["schemas"]["CounterOffer"] | null;
             } | null;
+            pay: components["schemas"]["JobPay"];
             /** @description Only for the assigned technician. */
             site: {
                 /** @description Address, city, state and ZIP code on one line. */
@@ -2874,6 +3162,39 @@ export interface components {
             videoDuration: string;
             hasDocumentation: string;
             additionalInformation: string;
+        };
+        CounterOffer: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            offerId: string;
+            /** Format: uuid */
+            requestId: string;
+            technician: {
+                id: string;
+                fullName: string;
+            };
+            /** @description The pay asked; null when only the arrival moves. */
+            pay: components["schemas"]["JobPay"] | null;
+            /** @description The arrival proposed; null when only the pay moves. */
+            arrivalAt: string | null;
+            reason: string;
+            /** @enum {string} */
+            status: "open" | "accepted" | "declined" | "withdrawn";
+            /** @description The admin's reason for a decline; empty otherwise. */
+            decisionReason: string;
+            /** Format: date-time */
+            createdAt: string;
+            decidedAt: string | null;
+        };
+        /** @description A job pay in integer US cents: fixed (`capHours` null) or hourly up to `capHours`, plus the weather standby day and special vehicle pay. */
+        JobPay: {
+            /** @enum {string} */
+            basis: "fixed" | "hourly";
+            amountCents: number;
+            capHours: number | null;
+            standbyDayCents: number;
+            specialVehicleCents: number;
         };
         JobReason: {
             /** @enum {string} */
@@ -3118,8 +3439,14 @@ export interface components {
             nextWaveAt: string | null;
             /** @description Set once every wave went out without an accept; an admin must step in. */
             flaggedAt: string | null;
+            pay: components["schemas"]["JobPay"];
+            paySetByAdmin: boolean;
+            /** @description Counter-offers waiting for an admin's answer, oldest first. */
+            counterOffers: components["schemas"]["CounterOffer"][];
             /** @description Newest first. */
             offers: components["schemas"]["DispatchOffer"][];
+            /** @description A custom request's quote; null until an admin quotes it, and on other requests. */
+            quote: components["schemas"]["RequestQuote"] | null;
         };
         /**
          * @description A wave of smart dispatch (DISPATCH_WAVES), closest first.
@@ -3143,6 +3470,7 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
             respondedAt: string | null;
+            pay: components["schemas"]["JobPay"];
         };
         /**
          * @description The smart-dispatch wave that made the offer, or `admin`.
@@ -3543,6 +3871,73 @@ export interface components {
         RecordedPayout: {
             payout: components["schemas"]["Payout"];
         };
+        InvoiceCharge: {
+            charge: {
+                /** @constant */
+                provider: "stripe";
+                paymentIntentId: string;
+                /** @description Confirms the payment in the browser with Stripe's own library. */
+                clientSecret: string;
+                amountCents: number;
+                /** @enum {string} */
+                currency: "USD";
+            } | {
+                /** @constant */
+                provider: "invoice-and-record";
+                amountCents: number;
+                /** @enum {string} */
+                currency: "USD";
+            };
+        };
+        PaymentNoticeReceived: {
+            /** @constant */
+            received: true;
+        };
+        PriceTableAnswer: {
+            priceTable: components["schemas"]["PriceTable"];
+            /** @description When an admin last saved it; null while the defaults stand. */
+            updatedAt: string | null;
+        };
+        RequestEstimateAnswer: {
+            estimate: components["schemas"]["RequestEstimate"];
+        };
+        RequestEstimate: {
+            requestId: string;
+            /** @enum {string} */
+            serviceType: "remote-hands" | "remote-eyes" | "custom-request";
+            proPackage: boolean;
+            expectedHours: number;
+            scheduledVisits: number;
+            /** @description A custom request is priced by a quote. */
+            quoteRequired: boolean;
+            /** @enum {string} */
+            currency: "USD";
+            lines: components["schemas"]["EstimateLine"][];
+            totalCents: number;
+            /** Format: date-time */
+            estimatedAt: string;
+        };
+        EstimateLine: {
+            code: string;
+            description: string;
+            quantity: number;
+            unitCents: number;
+            amountCents: number;
+        };
+        QuoteOutcome: {
+            /** Format: uuid */
+            requestId: string;
+            /** @enum {string} */
+            status: "Quote needed" | "Quoted" | "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+            quote: components["schemas"]["RequestQuote"];
+        };
+        CompanyPaymentTerms: {
+            /** Format: uuid */
+            companyId: string;
+            termsDays: number;
+            /** @description True while no admin has set terms for the company: the default applies. */
+            isDefault: boolean;
+        };
         /** @description A photo's marks, oldest first. */
         PhotoStrokes: {
             /** Format: uuid */
@@ -3582,6 +3977,11 @@ export interface components {
             /** Format: date-time */
             askedAt: string;
             decidedAt: string | null;
+        };
+        /** @description The pay the request's next offers carry. */
+        RequestPay: {
+            pay: components["schemas"]["JobPay"];
+            paySetByAdmin: boolean;
         };
         TechnicianSignupInfoOutput: {
             name: string;
@@ -4236,6 +4636,177 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description No bearer token, or it is invalid or expired. */
+        BffChargeUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is not a company (`forbidden`). */
+        BffChargeForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No such invoice (`not_found`). */
+        BffChargeNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Nothing is due (`nothing_due`), or the document is a credit note (`not_an_invoice`). */
+        BffChargeRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        BffPaymentError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The signature does not match (`invalid_signature`), or the body is no notice (`validation_failed`). */
+        BffPaymentNoticeUnsigned: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The provider takes no notices (`not_found`). */
+        BffPaymentNoticesOff: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No bearer token, or the token is invalid or expired. */
+        BffPriceUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller lacks the role (`forbidden`). */
+        BffPriceForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        BffPriceError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored. */
+        BffPriceInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No request of the caller's company has this id, or it has no estimate yet (`not_found`). */
+        BffEstimateNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Billing has not yet heard of the request just submitted (`request_not_known_yet`); send again shortly. */
+        BffRequestNotKnownYet: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored. */
+        BffQuoteInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No bearer token, or the token is invalid or expired. */
+        BffQuoteUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller lacks the role (`forbidden`). */
+        BffQuoteForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No such request, or not the caller's (`not_found`). */
+        BffQuoteNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request is not waiting for this step. */
+        BffQuoteConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        BffQuoteError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description No bearer token, or the token is invalid or expired. */
         StrokesUnauthorized: {
             headers: {
@@ -4335,6 +4906,105 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description `validation_failed` with one entry per field and the field's message (e.g. `amountCents`: `The pay cannot be negative.`, `capHours`: `Hourly pay needs the most hours paid; fixed pay has none.`, `reason`: `Say why you are countering.`). */
+        PayInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No bearer token, or the token is invalid or expired. */
+        PayUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is not an admin (`forbidden`). */
+        PayAdminOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No request with this id (`not_found`). */
+        PayRequestNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description A technician has taken the job, so its pay is settled (`pay_locked`). */
+        PayLocked: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        PayError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is not a technician (`forbidden`), or is one no longer approved to take work (`technician_not_approved`). */
+        CounterTechnicianOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No offer with this id made to the caller (`offer_not_found`). */
+        CounterOfferOfferNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The offer expired, was taken or closed (`offer_closed`, `job_taken`), or a counter-offer on it still waits for an answer (`counter_offer_open`). */
+        CounterOfferRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No counter-offer with this id (`counter_offer_not_found`). */
+        CounterOfferNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The counter-offer was already answered or withdrawn (`counter_offer_closed`), or the job was taken meanwhile (`job_taken`). */
+        CounterOfferClosed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description A UUID made once per submission and sent again with every resend of it, passed on to the service that makes the write. A resend after the first attempt committed gets the first answer again and nothing new is stored; the same key with another body answers 422 `idempotency_key_reused`; a resend while the first attempt is still running waits for it, or after 3 s answers 409 `idempotency_key_in_flight` with Retry-After. 1 to 255 visible ASCII characters, else 400 `invalid_idempotency_key`. Keys are kept 7 days. */
@@ -4347,12 +5017,23 @@ export interface components {
         BffCallId: string;
         /** @description Names the payout: the same key sent again records nothing new and answers as the first time did. */
         PayoutIdempotencyKey: string;
+        BffStripeSignature: string;
+        /** @description The request's id. */
+        QuoteRequestId: string;
+        /** @description The company's id. */
+        BffTermsCompanyId: string;
         /** @description The photo's id; a file the caller may not draw on answers 404 like an unknown one. */
         StrokesFileId: string;
         /** @description The mark's id, as its device made it. */
         StrokeId: string;
         /** @description The request's id. */
         SiteCostsRequestId: string;
+        /** @description The request's id. */
+        PayRequestId: string;
+        /** @description The offer's id; an offer made to another technician answers 404 like an unknown one. */
+        CounterOfferOfferId: string;
+        /** @description The counter-offer's id. */
+        CounterOfferId: string;
     };
     requestBodies: never;
     headers: never;
@@ -4661,7 +5342,7 @@ export interface operations {
                 sort?: "newest" | "oldest" | "preferredDate";
                 /** @description Keeps the entries that hold it anywhere in the text the list searches, ignoring case (`%` and `_` are plain characters); blank keeps all. */
                 q?: string;
-                status?: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+                status?: "Quote needed" | "Quoted" | "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
                 /** @description One of the company's locations, by id. */
                 location?: string;
                 /** @description Preferred service date on or after. */
@@ -5269,7 +5950,7 @@ export interface operations {
                 sort?: "upcoming" | "preferredDate" | "newest";
                 /** @description Keeps the entries that hold it anywhere in the text the list searches, ignoring case (`%` and `_` are plain characters); blank keeps all. */
                 q?: string;
-                status?: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+                status?: "Quote needed" | "Quoted" | "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
             };
             header?: never;
             path?: never;
@@ -6457,7 +7138,7 @@ export interface operations {
                 sort?: "oldest" | "newest";
                 /** @description Keeps the entries that hold it anywhere in the text the list searches, ignoring case (`%` and `_` are plain characters); blank keeps all. */
                 q?: string;
-                status?: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+                status?: "Quote needed" | "Quoted" | "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
                 community?: string;
                 /** @description Only the requests smart dispatch flagged for an admin (true), or only the others. */
                 flagged?: "true" | "false";
@@ -7663,6 +8344,325 @@ export interface operations {
             default: components["responses"]["BffPayError"];
         };
     };
+    chargeOwnInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How to pay the balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceCharge"];
+                };
+            };
+            401: components["responses"]["BffChargeUnauthorized"];
+            403: components["responses"]["BffChargeForbidden"];
+            404: components["responses"]["BffChargeNotFound"];
+            409: components["responses"]["BffChargeRefused"];
+            default: components["responses"]["BffPaymentError"];
+        };
+    };
+    receivePaymentNotice: {
+        parameters: {
+            query?: never;
+            header: {
+                "Stripe-Signature": components["parameters"]["BffStripeSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentNotice"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentNoticeReceived"];
+                };
+            };
+            400: components["responses"]["BffPaymentNoticeUnsigned"];
+            404: components["responses"]["BffPaymentNoticesOff"];
+            default: components["responses"]["BffPaymentError"];
+        };
+    };
+    getPriceTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceTableAnswer"];
+                };
+            };
+            401: components["responses"]["BffPriceUnauthorized"];
+            403: components["responses"]["BffPriceForbidden"];
+            default: components["responses"]["BffPriceError"];
+        };
+    };
+    updatePriceTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceTable"];
+            };
+        };
+        responses: {
+            /** @description The table as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceTableAnswer"];
+                };
+            };
+            400: components["responses"]["BffPriceInvalid"];
+            401: components["responses"]["BffPriceUnauthorized"];
+            403: components["responses"]["BffPriceForbidden"];
+            default: components["responses"]["BffPriceError"];
+        };
+    };
+    getRequestEstimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service request's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored estimate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestEstimateAnswer"];
+                };
+            };
+            401: components["responses"]["BffPriceUnauthorized"];
+            403: components["responses"]["BffPriceForbidden"];
+            404: components["responses"]["BffEstimateNotFound"];
+            default: components["responses"]["BffPriceError"];
+        };
+    };
+    putRequestEstimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service request's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EstimateAnswers"];
+            };
+        };
+        responses: {
+            /** @description The stored estimate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestEstimateAnswer"];
+                };
+            };
+            400: components["responses"]["BffPriceInvalid"];
+            401: components["responses"]["BffPriceUnauthorized"];
+            403: components["responses"]["BffPriceForbidden"];
+            404: components["responses"]["BffEstimateNotFound"];
+            409: components["responses"]["BffRequestNotKnownYet"];
+            default: components["responses"]["BffPriceError"];
+        };
+    };
+    quoteServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: components["parameters"]["QuoteRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Quote"];
+            };
+        };
+        responses: {
+            /** @description The quoted request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteOutcome"];
+                };
+            };
+            400: components["responses"]["BffQuoteInvalid"];
+            401: components["responses"]["BffQuoteUnauthorized"];
+            403: components["responses"]["BffQuoteForbidden"];
+            404: components["responses"]["BffQuoteNotFound"];
+            409: components["responses"]["BffQuoteConflict"];
+            default: components["responses"]["BffQuoteError"];
+        };
+    };
+    acceptQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: components["parameters"]["QuoteRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, on its way to dispatch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteOutcome"];
+                };
+            };
+            401: components["responses"]["BffQuoteUnauthorized"];
+            403: components["responses"]["BffQuoteForbidden"];
+            404: components["responses"]["BffQuoteNotFound"];
+            409: components["responses"]["BffQuoteConflict"];
+            default: components["responses"]["BffQuoteError"];
+        };
+    };
+    declineQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: components["parameters"]["QuoteRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteDecline"];
+            };
+        };
+        responses: {
+            /** @description The cancelled request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteOutcome"];
+                };
+            };
+            400: components["responses"]["BffQuoteInvalid"];
+            401: components["responses"]["BffQuoteUnauthorized"];
+            403: components["responses"]["BffQuoteForbidden"];
+            404: components["responses"]["BffQuoteNotFound"];
+            409: components["responses"]["BffQuoteConflict"];
+            default: components["responses"]["BffQuoteError"];
+        };
+    };
+    getPaymentTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's id. */
+                companyId: components["parameters"]["BffTermsCompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company's payment terms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPaymentTerms"];
+                };
+            };
+            401: components["responses"]["BffQuoteUnauthorized"];
+            403: components["responses"]["BffQuoteForbidden"];
+            default: components["responses"]["BffQuoteError"];
+        };
+    };
+    setPaymentTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's id. */
+                companyId: components["parameters"]["BffTermsCompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentTerms"];
+            };
+        };
+        responses: {
+            /** @description The company's payment terms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPaymentTerms"];
+                };
+            };
+            400: components["responses"]["BffQuoteInvalid"];
+            401: components["responses"]["BffQuoteUnauthorized"];
+            403: components["responses"]["BffQuoteForbidden"];
+            default: components["responses"]["BffQuoteError"];
+        };
+    };
     listPhotoStrokes: {
         parameters: {
             query?: never;
@@ -7961,6 +8961,140 @@ export interface operations {
             404: components["responses"]["SiteCostsNotFound"];
             409: components["responses"]["SiteCostsConflict"];
             default: components["responses"]["SiteCostsError"];
+        };
+    };
+    setRequestPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: components["parameters"]["PayRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    basis: "fixed" | "hourly";
+                    amountCents: number;
+                    capHours: number | null;
+                    standbyDayCents: number;
+                    specialVehicleCents: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The request's pay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestPay"];
+                };
+            };
+            400: components["responses"]["PayInvalid"];
+            401: components["responses"]["PayUnauthorized"];
+            403: components["responses"]["PayAdminOnly"];
+            404: components["responses"]["PayRequestNotFound"];
+            409: components["responses"]["PayLocked"];
+            default: components["responses"]["PayError"];
+        };
+    };
+    counterJobOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id; an offer made to another technician answers 404 like an unknown one. */
+                offerId: components["parameters"]["CounterOfferOfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CounterOfferProposal"];
+            };
+        };
+        responses: {
+            /** @description The counter-offer, waiting for an admin. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterOffer"];
+                };
+            };
+            400: components["responses"]["PayInvalid"];
+            401: components["responses"]["PayUnauthorized"];
+            403: components["responses"]["CounterTechnicianOnly"];
+            404: components["responses"]["CounterOfferOfferNotFound"];
+            409: components["responses"]["CounterOfferRefused"];
+            default: components["responses"]["PayError"];
+        };
+    };
+    acceptCounterOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The counter-offer's id. */
+                counterId: components["parameters"]["CounterOfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counter-offer, accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterOffer"];
+                };
+            };
+            401: components["responses"]["PayUnauthorized"];
+            403: components["responses"]["PayAdminOnly"];
+            404: components["responses"]["CounterOfferNotFound"];
+            409: components["responses"]["CounterOfferClosed"];
+            default: components["responses"]["PayError"];
+        };
+    };
+    declineCounterOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The counter-offer's id. */
+                counterId: components["parameters"]["CounterOfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CounterOfferDecline"];
+            };
+        };
+        responses: {
+            /** @description The counter-offer, declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterOffer"];
+                };
+            };
+            400: components["responses"]["PayInvalid"];
+            401: components["responses"]["PayUnauthorized"];
+            403: components["responses"]["PayAdminOnly"];
+            404: components["responses"]["CounterOfferNotFound"];
+            409: components["responses"]["CounterOfferClosed"];
+            default: components["responses"]["PayError"];
         };
     };
 }

@@ -166,10 +166,151 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invoices/me/{id}/charge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay one of the caller's company's invoices: its whole balance, as the ledger holds it
+         * @description With the stripe provider, a PaymentIntent for the balance (the same one while the balance stands); with invoice-and-record, the balance to send by bank transfer or check. The payment counts once the provider reports it.
+         */
+        post: operations["chargeOwnInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment provider's signed notices (Stripe's webhook)
+         * @description Believed only when the Stripe-Signature header matches the raw body under the webhook secret. A succeeded PaymentIntent of an invoice records its payment once, by the event's id: the same event again changes nothing. Notices the ledger cannot take (an unknown or settled invoice) are answered and logged for an admin.
+         */
+        post: operations["receivePaymentNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/price-table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current price table: Remote Eyes price, scheduled-visit discounts, standby day rate */
+        get: operations["getPriceTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/price-table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the price table
+         * @description Remote Eyes within its advertised range, discounts in basis points on bands that follow one another from 2 visits, the last open-ended. Estimates made from now on use it; stored estimates keep their figures.
+         */
+        put: operations["updatePriceTable"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/{id}/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A request's stored estimate (its company's, or any for an admin) */
+        get: operations["getRequestEstimate"];
+        /**
+         * Estimate the caller's company's request from its expected hours and visits
+         * @description Service type and Pro Package come from the submitted request; the total is computed here with the current price table and stored. Sending again replaces the estimate.
+         */
+        put: operations["putRequestEstimate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/companies/{companyId}/payment-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company's payment terms, or the default */
+        get: operations["getPaymentTerms"];
+        /**
+         * Set a company's payment terms (0 to 90 days)
+         * @description Invoices issued from now on fall due this many days after issue; earlier ones keep theirs.
+         */
+        put: operations["setPaymentTerms"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        PaymentNotice: {
+            id: string;
+            type: string;
+        } & {
+            [key: string]: unknown;
+        };
+        PriceTable: {
+            remoteEyesCents: number;
+            discountBands: {
+                minVisits: number;
+                maxVisits: number | null;
+                basisPoints: number;
+            }[];
+            weatherStandbyDayCents: number;
+        };
+        EstimateAnswers: {
+            expectedHours: number;
+            scheduledVisits: number;
+        };
+        PaymentTerms: {
+            termsDays: number;
+        };
         InvoiceList: {
             invoices: components["schemas"]["Invoice"][];
         };
@@ -280,6 +421,66 @@ export interface components {
         };
         RecordedPayout: {
             payout: components["schemas"]["Payout"];
+        };
+        InvoiceCharge: {
+            charge: {
+                /** @constant */
+                provider: "stripe";
+                paymentIntentId: string;
+                /** @description Confirms the payment in the browser with Stripe's own library. */
+                clientSecret: string;
+                amountCents: number;
+                /** @enum {string} */
+                currency: "USD";
+            } | {
+                /** @constant */
+                provider: "invoice-and-record";
+                amountCents: number;
+                /** @enum {string} */
+                currency: "USD";
+            };
+        };
+        PaymentNoticeReceived: {
+            /** @constant */
+            received: true;
+        };
+        PriceTableAnswer: {
+            priceTable: components["schemas"]["PriceTable"];
+            /** @description When an admin last saved it; null while the defaults stand. */
+            updatedAt: string | null;
+        };
+        RequestEstimateAnswer: {
+            estimate: components["schemas"]["RequestEstimate"];
+        };
+        RequestEstimate: {
+            requestId: string;
+            /** @enum {string} */
+            serviceType: "remote-hands" | "remote-eyes" | "custom-request";
+            proPackage: boolean;
+            expectedHours: number;
+            scheduledVisits: number;
+            /** @description A custom request is priced by a quote. */
+            quoteRequired: boolean;
+            /** @enum {string} */
+            currency: "USD";
+            lines: components["schemas"]["EstimateLine"][];
+            totalCents: number;
+            /** Format: date-time */
+            estimatedAt: string;
+        };
+        EstimateLine: {
+            code: string;
+            description: string;
+            quantity: number;
+            unitCents: number;
+            amountCents: number;
+        };
+        CompanyPaymentTerms: {
+            /** Format: uuid */
+            companyId: string;
+            termsDays: number;
+            /** @description True while no admin has set terms for the company: the default applies. */
+            isDefault: boolean;
         };
     };
     responses: {
@@ -409,12 +610,177 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description No bearer token, or it is invalid or expired. */
+        ChargeUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is not a company (`forbidden`). */
+        ChargeCompanyOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No invoice of the caller's has this id. */
+        ChargeInvoiceNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Nothing is due (`nothing_due`), or the document is a credit note (`not_an_invoice`). */
+        ChargeRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The payment provider did not answer (`payment_provider_failed`); try again. */
+        ChargeProviderFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        BillingChargeError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The signature does not match (`invalid_signature`), or the body is no notice (`validation_failed`); nothing is recorded. */
+        PaymentNoticeUnsigned: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The invoice-and-record provider takes no notices (`not_found`). */
+        PaymentNoticesOff: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No bearer token, or the token is invalid or expired. */
+        PriceUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller lacks the role (`forbidden`). */
+        PriceForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        PriceError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored. */
+        PriceInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No request of the caller's company has this id, or it has no estimate yet (`not_found`); another company's looks the same. */
+        EstimateNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Billing has not yet heard of the request (`request_not_known_yet`): it was submitted a moment ago; send the answers again shortly. */
+        RequestNotKnownYet: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No bearer token, or the token is invalid or expired. */
+        PaymentTermsUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is not an admin (`forbidden`). */
+        PaymentTermsForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        PaymentTermsError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored. */
+        PaymentTermsInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description Names the payment: the same key sent again records nothing new and answers as the first time did. */
         BillingIdempotencyKey: string;
         /** @description Names the payout: the same key sent again records nothing new and answers as the first time did. */
         PayoutIdempotencyKey: string;
+        StripeSignature: string;
+        /** @description The company's id. */
+        TermsCompanyId: string;
     };
     requestBodies: never;
     headers: never;
@@ -692,6 +1058,232 @@ export interface operations {
             403: components["responses"]["PayAdminOnly"];
             409: components["responses"]["PayoutRefused"];
             default: components["responses"]["PayError"];
+        };
+    };
+    chargeOwnInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How to pay the balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceCharge"];
+                };
+            };
+            401: components["responses"]["ChargeUnauthorized"];
+            403: components["responses"]["ChargeCompanyOnly"];
+            404: components["responses"]["ChargeInvoiceNotFound"];
+            409: components["responses"]["ChargeRefused"];
+            502: components["responses"]["ChargeProviderFailed"];
+            default: components["responses"]["BillingChargeError"];
+        };
+    };
+    receivePaymentNotice: {
+        parameters: {
+            query?: never;
+            header: {
+                "Stripe-Signature": components["parameters"]["StripeSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentNotice"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentNoticeReceived"];
+                };
+            };
+            400: components["responses"]["PaymentNoticeUnsigned"];
+            404: components["responses"]["PaymentNoticesOff"];
+            default: components["responses"]["BillingChargeError"];
+        };
+    };
+    getPriceTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table, the defaults until an admin saves one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceTableAnswer"];
+                };
+            };
+            401: components["responses"]["PriceUnauthorized"];
+            403: components["responses"]["PriceForbidden"];
+            default: components["responses"]["PriceError"];
+        };
+    };
+    updatePriceTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceTable"];
+            };
+        };
+        responses: {
+            /** @description The table as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceTableAnswer"];
+                };
+            };
+            400: components["responses"]["PriceInvalid"];
+            401: components["responses"]["PriceUnauthorized"];
+            403: components["responses"]["PriceForbidden"];
+            default: components["responses"]["PriceError"];
+        };
+    };
+    getRequestEstimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service request's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored estimate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestEstimateAnswer"];
+                };
+            };
+            401: components["responses"]["PriceUnauthorized"];
+            403: components["responses"]["PriceForbidden"];
+            404: components["responses"]["EstimateNotFound"];
+            default: components["responses"]["PriceError"];
+        };
+    };
+    putRequestEstimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service request's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EstimateAnswers"];
+            };
+        };
+        responses: {
+            /** @description The stored estimate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestEstimateAnswer"];
+                };
+            };
+            400: components["responses"]["PriceInvalid"];
+            401: components["responses"]["PriceUnauthorized"];
+            403: components["responses"]["PriceForbidden"];
+            404: components["responses"]["EstimateNotFound"];
+            409: components["responses"]["RequestNotKnownYet"];
+            default: components["responses"]["PriceError"];
+        };
+    };
+    getPaymentTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's id. */
+                companyId: components["parameters"]["TermsCompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company's payment terms, used for the due date of its next invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPaymentTerms"];
+                };
+            };
+            401: components["responses"]["PaymentTermsUnauthorized"];
+            403: components["responses"]["PaymentTermsForbidden"];
+            default: components["responses"]["PaymentTermsError"];
+        };
+    };
+    setPaymentTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's id. */
+                companyId: components["parameters"]["TermsCompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentTerms"];
+            };
+        };
+        responses: {
+            /** @description The company's payment terms, used for the due date of its next invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPaymentTerms"];
+                };
+            };
+            400: components["responses"]["PaymentTermsInvalid"];
+            401: components["responses"]["PaymentTermsUnauthorized"];
+            403: components["responses"]["PaymentTermsForbidden"];
+            default: components["responses"]["PaymentTermsError"];
         };
     };
 }

@@ -1058,6 +1058,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/service-requests/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set what the request's next offers pay (admins only)
+         * @description Until a technician takes the job. Offers already made keep the pay they were made with; every offer made from now on, by an admin or a smart dispatch wave, carries this pay.
+         */
+        put: operations["setRequestPay"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/technicians/me/offers/{offerId}/counter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Counter an open offer with another pay or arrival (technicians only)
+         * @description The offered technician, while approved, proposes a pay, an arrival or both, with a reason. One counter-offer waits per offer; the offer stays open, and an admin accepts or declines the counter.
+         */
+        post: operations["counterOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/counter-offers/{counterId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a counter-offer: the job becomes the technician's on its terms (admins only)
+         * @description In one transaction, as a direct assignment: the request becomes Accepted by the counter's technician with the countered pay (else the offer's) and arrival (else the start of the preferred window, never in the past), the other open offers are withdrawn and `service-request.accepted.v1` carries the agreed pay. The technician must still be approved.
+         */
+        post: operations["acceptCounterOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/counter-offers/{counterId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a counter-offer, with an optional reason (admins only)
+         * @description The technician reads the decline and its reason on the offer, which stays open on its first terms.
+         */
+        post: operations["declineCounterOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/service-requests/{id}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote a custom request (admin)
+         * @description Allowed while a custom request is Quote needed. In one transaction the request becomes Quoted with the quote stored, a timeline entry and `service-request.quoted.v1`. The amount is a proposal: it counts once the company accepts it.
+         */
+        post: operations["quoteServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-requests/{id}/quote/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the quote of one of the caller's company's requests
+         * @description Allowed while the request is Quoted. The request becomes Submitted and dispatch starts as for any request; `service-request.quote-accepted.v1` tells billing the price.
+         */
+        post: operations["acceptQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-requests/{id}/quote/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline the quote of one of the caller's company's requests
+         * @description Allowed while the request is Quoted. The request is cancelled with the reason, as a cancellation is (`service-request.cancelled.v1`).
+         */
+        post: operations["declineQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1330,6 +1470,30 @@ export interface components {
             hours: number;
             reason: string;
         };
+        CounterOfferProposal: {
+            pay?: {
+                /** @enum {string} */
+                basis: "fixed" | "hourly";
+                amountCents: number;
+                capHours: number | null;
+                standbyDayCents: number;
+                specialVehicleCents: number;
+            };
+            arrivalAt?: components["schemas"]["Eta"];
+            reason: string;
+        };
+        CounterOfferDecline: {
+            /** @default  */
+            reason: string;
+        };
+        Quote: {
+            amountCents: number;
+            /** @default  */
+            note: string;
+        };
+        QuoteDecline: {
+            reason: string;
+        };
         ServiceRequestSummaries: {
             items: components["schemas"]["ServiceRequestSummary"][];
             /** @description Pass as `cursor` for the next page; null when this is the last. */
@@ -1352,7 +1516,7 @@ export interface components {
         /** @enum {string} */
         ServiceType: "remote-hands" | "remote-eyes" | "custom-request";
         /** @enum {string} */
-        ServiceRequestStatus: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+        ServiceRequestStatus: "Quote needed" | "Quoted" | "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
         /** @description RFC 9457 problem details with a stable snake_case code. */
         Problem: {
             type: string;
@@ -1395,6 +1559,8 @@ export interface components {
             /** @description When the technician expects to be on site (the hold's new one while On hold); null before. */
             eta: string | null;
             report: components["schemas"]["JobReport"];
+            /** @description A custom request's quote; null until an admin quotes it, and on other requests. */
+            quote: components["schemas"]["RequestQuote"] | null;
         };
         /** @description Every answer as stored, empty when its question was not shown. */
         ServiceRequestStoredAnswers: {
@@ -1612,6 +1778,14 @@ export interface components {
             /** Format: date-time */
             ratedAt: string;
         };
+        RequestQuote: {
+            amountCents: number;
+            note: string;
+            /** Format: date-time */
+            quotedAt: string;
+            /** @description Null until the company accepts it. */
+            acceptedAt: string | null;
+        };
         AdminRequestCounts: {
             counts: components["schemas"]["AdminRequestCount"][];
         };
@@ -1683,8 +1857,14 @@ export interface components {
             nextWaveAt: string | null;
             /** @description Set once every wave went out without an accept; an admin must step in. */
             flaggedAt: string | null;
+            pay: components["schemas"]["JobPay"];
+            paySetByAdmin: boolean;
+            /** @description Counter-offers waiting for an admin's answer, oldest first. */
+            counterOffers: components["schemas"]["CounterOffer"][];
             /** @description Newest first. */
             offers: components["schemas"]["DispatchOffer"][];
+            /** @description A custom request's quote; null until an admin quotes it, and on other requests. */
+            quote: components["schemas"]["RequestQuote"] | null;
         };
         /**
          * @description Empty for remote-eyes, which has no time range.
@@ -1696,6 +1876,39 @@ export interface components {
          * @enum {string}
          */
         DispatchWave: "community" | "reach" | "region";
+        /** @description A job pay in integer US cents: fixed (`capHours` null) or hourly up to `capHours`, plus the weather standby day and special vehicle pay. */
+        JobPay: {
+            /** @enum {string} */
+            basis: "fixed" | "hourly";
+            amountCents: number;
+            capHours: number | null;
+            standbyDayCents: number;
+            specialVehicleCents: number;
+        };
+        CounterOffer: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            offerId: string;
+            /** Format: uuid */
+            requestId: string;
+            technician: {
+                id: string;
+                fullName: string;
+            };
+            /** @description The pay asked; null when only the arrival moves. */
+            pay: components["schemas"]["JobPay"] | null;
+            /** @description The arrival proposed; null when only the pay moves. */
+            arrivalAt: string | null;
+            reason: string;
+            /** @enum {string} */
+            status: "open" | "accepted" | "declined" | "withdrawn";
+            /** @description The admin's reason for a decline; empty otherwise. */
+            decisionReason: string;
+            /** Format: date-time */
+            createdAt: string;
+            decidedAt: string | null;
+        };
         DispatchOffer: {
             /** Format: uuid */
             id: string;
@@ -1713,6 +1926,7 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
             respondedAt: string | null;
+            pay: components["schemas"]["JobPay"];
         };
         /**
          * @description The smart-dispatch wave that made the offer, or `admin`.
@@ -1769,7 +1983,10 @@ export interface components {
                 id: string;
                 /** Format: date-time */
                 expiresAt: string;
+                /** @description The caller's latest counter-offer on it, answered or not; null before any. */
+                counter: components["schemas"]["CounterOffer"] | null;
             } | null;
+            pay: components["schemas"]["JobPay"];
             /** @description Only for the assigned technician. */
             site: {
                 /** @description Address, city, state and ZIP code on one line. */
@@ -2031,6 +2248,18 @@ export interface components {
             /** Format: date-time */
             askedAt: string;
             decidedAt: string | null;
+        };
+        /** @description The pay the request's next offers carry. */
+        RequestPay: {
+            pay: components["schemas"]["JobPay"];
+            paySetByAdmin: boolean;
+        };
+        QuoteOutcome: {
+            /** Format: uuid */
+            requestId: string;
+            /** @enum {string} */
+            status: "Quote needed" | "Quoted" | "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+            quote: components["schemas"]["RequestQuote"];
         };
         TechnicianRatingSummary: {
             /** @description One decimal; null before the first revealed rating. */
@@ -2453,6 +2682,159 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description `validation_failed` with one entry per field and the field's message (e.g. `amountCents`: `The pay cannot be negative.`, `capHours`: `Hourly pay needs the most hours paid; fixed pay has none.`, `reason`: `Say why you are countering.`). */
+        PayInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No bearer token, or the token is invalid or expired. */
+        PayUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is not an admin (`forbidden`). */
+        PayAdminOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No request with this id (`not_found`). */
+        PayRequestNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description A technician has taken the job, so its pay is settled (`pay_locked`). */
+        PayLocked: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        PayError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is not a technician (`forbidden`), or is one no longer approved to take work (`technician_not_approved`). */
+        CounterTechnicianOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No offer with this id made to the caller (`offer_not_found`). */
+        CounterOfferOfferNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The offer expired, was taken or closed (`offer_closed`, `job_taken`), or a counter-offer on it still waits for an answer (`counter_offer_open`). */
+        CounterOfferRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No counter-offer with this id (`counter_offer_not_found`). */
+        CounterOfferNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The counter-offer was already answered or withdrawn (`counter_offer_closed`), or the job was taken meanwhile (`job_taken`). */
+        CounterOfferClosed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored. */
+        QuoteInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No bearer token, or the token is invalid or expired. */
+        QuoteUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller lacks the role (`forbidden`). */
+        QuoteForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No request with this id, or (for a company) another company's request (`not_found`). */
+        QuoteRequestNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request is not waiting for this step: not a custom request needing a quote, or no quote to decide (`quote_not_open`). */
+        QuoteConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        QuoteError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description Correlates logs across the bff and services; echoed in the response. */
@@ -2479,6 +2861,14 @@ export interface components {
         StrokeId: string;
         /** @description The request's id. */
         SiteCostsRequestId: string;
+        /** @description The request's id. */
+        PayRequestId: string;
+        /** @description The offer's id; an offer made to another technician answers 404 like an unknown one. */
+        CounterOfferOfferId: string;
+        /** @description The counter-offer's id. */
+        CounterOfferId: string;
+        /** @description The request's id. */
+        QuoteRequestId: string;
     };
     requestBodies: never;
     headers: never;
@@ -2495,7 +2885,7 @@ export interface operations {
                 sort?: "newest" | "oldest" | "preferredDate";
                 /** @description Keeps the entries that hold it anywhere in the text the list searches, ignoring case (`%` and `_` are plain characters); blank keeps all. */
                 q?: string;
-                status?: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+                status?: "Quote needed" | "Quoted" | "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
                 /** @description One of the company's locations, by id. */
                 location?: string;
                 /** @description Preferred service date on or after. */
@@ -2846,7 +3236,7 @@ export interface operations {
                 sort?: "oldest" | "newest";
                 /** @description Keeps the entries that hold it anywhere in the text the list searches, ignoring case (`%` and `_` are plain characters); blank keeps all. */
                 q?: string;
-                status?: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+                status?: "Quote needed" | "Quoted" | "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
                 community?: string;
                 /** @description Only the requests smart dispatch flagged for an admin (true), or only the others. */
                 flagged?: "true" | "false";
@@ -3085,7 +3475,7 @@ export interface operations {
                 sort?: "upcoming" | "preferredDate" | "newest";
                 /** @description Keeps the entries that hold it anywhere in the text the list searches, ignoring case (`%` and `_` are plain characters); blank keeps all. */
                 q?: string;
-                status?: "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
+                status?: "Quote needed" | "Quoted" | "Submitted" | "Dispatching" | "Accepted" | "On hold" | "On site" | "Work done" | "Completed" | "Cancelled";
             };
             header?: {
                 /** @description Correlates logs across the bff and services; echoed in the response. */
@@ -4372,6 +4762,234 @@ export interface operations {
             404: components["responses"]["SiteCostsNotFound"];
             409: components["responses"]["SiteCostsConflict"];
             default: components["responses"]["SiteCostsError"];
+        };
+    };
+    setRequestPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: components["parameters"]["PayRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    basis: "fixed" | "hourly";
+                    amountCents: number;
+                    capHours: number | null;
+                    standbyDayCents: number;
+                    specialVehicleCents: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The request's pay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestPay"];
+                };
+            };
+            400: components["responses"]["PayInvalid"];
+            401: components["responses"]["PayUnauthorized"];
+            403: components["responses"]["PayAdminOnly"];
+            404: components["responses"]["PayRequestNotFound"];
+            409: components["responses"]["PayLocked"];
+            default: components["responses"]["PayError"];
+        };
+    };
+    counterOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer's id; an offer made to another technician answers 404 like an unknown one. */
+                offerId: components["parameters"]["CounterOfferOfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CounterOfferProposal"];
+            };
+        };
+        responses: {
+            /** @description The counter-offer, waiting for an admin. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterOffer"];
+                };
+            };
+            400: components["responses"]["PayInvalid"];
+            401: components["responses"]["PayUnauthorized"];
+            403: components["responses"]["CounterTechnicianOnly"];
+            404: components["responses"]["CounterOfferOfferNotFound"];
+            409: components["responses"]["CounterOfferRefused"];
+            default: components["responses"]["PayError"];
+        };
+    };
+    acceptCounterOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The counter-offer's id. */
+                counterId: components["parameters"]["CounterOfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counter-offer, accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterOffer"];
+                };
+            };
+            401: components["responses"]["PayUnauthorized"];
+            403: components["responses"]["PayAdminOnly"];
+            404: components["responses"]["CounterOfferNotFound"];
+            409: components["responses"]["CounterOfferClosed"];
+            default: components["responses"]["PayError"];
+        };
+    };
+    declineCounterOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The counter-offer's id. */
+                counterId: components["parameters"]["CounterOfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CounterOfferDecline"];
+            };
+        };
+        responses: {
+            /** @description The counter-offer, declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterOffer"];
+                };
+            };
+            400: components["responses"]["PayInvalid"];
+            401: components["responses"]["PayUnauthorized"];
+            403: components["responses"]["PayAdminOnly"];
+            404: components["responses"]["CounterOfferNotFound"];
+            409: components["responses"]["CounterOfferClosed"];
+            default: components["responses"]["PayError"];
+        };
+    };
+    quoteServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: components["parameters"]["QuoteRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Quote"];
+            };
+        };
+        responses: {
+            /** @description The quoted request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteOutcome"];
+                };
+            };
+            400: components["responses"]["QuoteInvalid"];
+            401: components["responses"]["QuoteUnauthorized"];
+            403: components["responses"]["QuoteForbidden"];
+            404: components["responses"]["QuoteRequestNotFound"];
+            409: components["responses"]["QuoteConflict"];
+            default: components["responses"]["QuoteError"];
+        };
+    };
+    acceptQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: components["parameters"]["QuoteRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, back to Submitted with its accepted quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteOutcome"];
+                };
+            };
+            401: components["responses"]["QuoteUnauthorized"];
+            403: components["responses"]["QuoteForbidden"];
+            404: components["responses"]["QuoteRequestNotFound"];
+            409: components["responses"]["QuoteConflict"];
+            default: components["responses"]["QuoteError"];
+        };
+    };
+    declineQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id. */
+                id: components["parameters"]["QuoteRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteDecline"];
+            };
+        };
+        responses: {
+            /** @description The cancelled request and the quote it declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteOutcome"];
+                };
+            };
+            400: components["responses"]["QuoteInvalid"];
+            401: components["responses"]["QuoteUnauthorized"];
+            403: components["responses"]["QuoteForbidden"];
+            404: components["responses"]["QuoteRequestNotFound"];
+            409: components["responses"]["QuoteConflict"];
+            default: components["responses"]["QuoteError"];
         };
     };
 }
