@@ -335,3 +335,14 @@ export {
   type CreditNoteRequest,
 } from './schemas/billing.js';
 export { jobPaySchema, jobCostSchema, completedWorkSchema } from './schemas/pay.js';
+export {
+  INVOICE_LIST_SORTS,
+  INVOICE_LIST_SORT_LABELS,
+  INVOICE_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  adminInvoiceListQuerySchema,
+  invoiceExportQuerySchema,
+  type InvoiceListSort,
+  type AdminInvoiceListQuery,
+  type InvoiceExportQuery,
+} from './schemas/finance.js';

@@ -57,6 +57,7 @@ import { bffNotificationEndpoints } from './bff-notifications.js';
 import { bffScheduleEndpoints } from './bff-schedule.js';
 import { bffCallEndpoints } from './bff-calls.js';
 import { bffBillingEndpoints } from './bff-billing.js';
+import { bffFinanceEndpoints } from './bff-finance.js';
 import { bffStillsEndpoints } from './bff-stills.js';
 import {
   AdminRatings,
@@ -2643,6 +2644,7 @@ export const bffDocument: ApiDocument = {
     ...bffScheduleEndpoints,
     ...bffCallEndpoints,
     ...bffBillingEndpoints,
+    ...bffFinanceEndpoints,
     ...bffStillsEndpoints,
   ],
   unreferencedSchemas: [technicianMetadataFieldsSchema],

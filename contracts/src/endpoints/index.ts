@@ -14,6 +14,8 @@ export { bffNotificationEndpoints } from './bff-notifications.js';
 export { bffScheduleEndpoints } from './bff-schedule.js';
 export { billingEndpoints } from './billing.js';
 export { bffBillingEndpoints } from './bff-billing.js';
+export { billingFinanceEndpoints } from './billing-finance.js';
+export { bffFinanceEndpoints } from './bff-finance.js';
 export { bffStillsEndpoints } from './bff-stills.js';
 export { serviceRequestStillsEndpoints } from './service-request-stills.js';
 export { companyEndpoints } from './company.js';

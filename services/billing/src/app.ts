@@ -2,6 +2,7 @@ import type Koa from 'koa';
 import type { Knex } from 'knex';
 import { createServiceApp, type Auth, type Logger, type Transport } from '@rha/kit';
 import { adminInvoicesRoutes } from './routes/admin-invoices.js';
+import { financeRoutes } from './routes/finance.js';
 import { ownInvoicesRoutes } from './routes/own-invoices.js';
 
 export interface AppDeps {
@@ -20,6 +21,10 @@ export function createApp({ logger, db, auth, transport }: AppDeps): Koa {
     db,
     transport,
     bodyLimit: BODY_LIMIT,
-    routers: [ownInvoicesRoutes({ db, auth }), adminInvoicesRoutes({ db, auth })],
+    routers: [
+      ownInvoicesRoutes({ db, auth }),
+      adminInvoicesRoutes({ db, auth }),
+      financeRoutes({ db, auth }),
+    ],
   });
 }
