@@ -34,6 +34,8 @@ export * from './Select/index.js';
 export * from './Spinner/index.js';
 export * from './Stack/index.js';
 export * from './StatusBadge/index.js';
+export * from './Money/index.js';
+export * from './Figures/index.js';
 export * from './StillsPrompt/index.js';
 export * from './StickyActionBar/index.js';
 export * from './Stepper/index.js';

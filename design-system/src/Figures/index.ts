@@ -1,0 +1,1 @@
+export { Figures, type Figure, type FiguresProps } from './Figures.js';
