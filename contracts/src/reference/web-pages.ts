@@ -26,6 +26,7 @@ export const WEB_PAGES = {
   onboarding: '/onboarding',
   admin: '/admin',
   notificationSettings: '/notification-settings',
+  invoices: '/invoices',
 } as const;
 
 export type WebPage = (typeof WEB_PAGES)[keyof typeof WEB_PAGES];

@@ -43,6 +43,7 @@ function AccountActions() {
   return (
     <>
       <NavLink to="/dashboard">Dashboard</NavLink>
+      {hasRole('company') && <NavLink to="/invoices">Invoices</NavLink>}
       {hasRole('admin') && <NavLink to="/admin">Admin</NavLink>}
       <Button
         variant="ghost"

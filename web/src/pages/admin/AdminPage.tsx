@@ -8,11 +8,12 @@ import {
   SETTINGS_COMING_SOON,
   TechnicianDirectory,
 } from '../../features/admin';
+import { FinanceTab } from '../../features/finance';
 import { AdminSchedulePanel } from '../../features/schedule';
 import { useDashboardTab } from '../dashboard/useDashboardTab';
 import { adminTabs } from './adminTabs';
 
-/** The Admin Dashboard: technicians, dispatch, companies and settings, the open tab kept in ?tab=. */
+/** The Admin Dashboard: technicians, dispatch, companies, finance and settings, the open tab kept in ?tab=. */
 export function AdminPage() {
   const { active, select } = useDashboardTab(adminTabs, { tabOwnsQuery: true });
   const attention = useAttention();
@@ -43,6 +44,9 @@ export function AdminPage() {
           </TabPanel>
           <TabPanel value="companies">
             <CompanyDirectory />
+          </TabPanel>
+          <TabPanel value="finance">
+            <FinanceTab />
           </TabPanel>
           <TabPanel value="settings">
             <p>{SETTINGS_COMING_SOON}</p>

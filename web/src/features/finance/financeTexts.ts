@@ -1,0 +1,6 @@
+export const INVOICES_LOAD_FAILED = 'Failed to load invoices. Please try again.';
+export const INVOICE_LOAD_FAILED = 'Failed to load the invoice. Please try again.';
+export const NO_INVOICES = 'No invoices found';
+export const SELECT_INVOICE = 'Select an invoice to view details';
+export const PDF_FAILED = 'The PDF could not be downloaded.';
+export const CSV_FAILED = 'The CSV could not be downloaded.';
