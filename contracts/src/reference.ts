@@ -253,3 +253,4 @@ export {
   type PayLine,
   type PayLineCode,
 } from './reference/rate-card.js';
+export { formatCents, PAYMENT_METHOD_LABELS } from './reference/money.js';

@@ -339,10 +339,10 @@ export {
   INVOICE_LIST_SORTS,
   INVOICE_LIST_SORT_LABELS,
   INVOICE_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
   adminInvoiceListQuerySchema,
   invoiceExportQuerySchema,
   type InvoiceListSort,
   type AdminInvoiceListQuery,
   type InvoiceExportQuery,
 } from './schemas/finance.js';
+export { payoutRecordSchema, type PayoutRecord } from './schemas/payouts.js';

@@ -58,6 +58,7 @@ import { bffScheduleEndpoints } from './bff-schedule.js';
 import { bffCallEndpoints } from './bff-calls.js';
 import { bffBillingEndpoints } from './bff-billing.js';
 import { bffFinanceEndpoints } from './bff-finance.js';
+import { bffEarningsEndpoints } from './bff-earnings.js';
 import { bffStillsEndpoints } from './bff-stills.js';
 import {
   AdminRatings,
@@ -2645,6 +2646,7 @@ export const bffDocument: ApiDocument = {
     ...bffCallEndpoints,
     ...bffBillingEndpoints,
     ...bffFinanceEndpoints,
+    ...bffEarningsEndpoints,
     ...bffStillsEndpoints,
   ],
   unreferencedSchemas: [technicianMetadataFieldsSchema],

@@ -6,6 +6,7 @@ import {
   paymentRecordSchema,
 } from '../schemas/billing.js';
 import { billingFinanceEndpoints } from './billing-finance.js';
+import { billingEarningsEndpoints } from './billing-earnings.js';
 import { binary, endpoint, type ApiDocument } from './define.js';
 import { Invoice } from './invoice-schemas.js';
 import { Problem } from './problem.js';
@@ -189,7 +190,8 @@ export const billingDocument: ApiDocument = {
   tags: [
     { name: 'invoices', description: "The signed-in company's invoices." },
     { name: 'admin', description: "The admin's finance view." },
+    { name: 'pay', description: "The signed-in technician's pay." },
   ],
   securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-  endpoints: [...billingEndpoints, ...billingFinanceEndpoints],
+  endpoints: [...billingEndpoints, ...billingFinanceEndpoints, ...billingEarningsEndpoints],
 };

@@ -16,6 +16,8 @@ export { billingEndpoints } from './billing.js';
 export { bffBillingEndpoints } from './bff-billing.js';
 export { billingFinanceEndpoints } from './billing-finance.js';
 export { bffFinanceEndpoints } from './bff-finance.js';
+export { billingEarningsEndpoints } from './billing-earnings.js';
+export { bffEarningsEndpoints } from './bff-earnings.js';
 export { bffStillsEndpoints } from './bff-stills.js';
 export { serviceRequestStillsEndpoints } from './service-request-stills.js';
 export { companyEndpoints } from './company.js';

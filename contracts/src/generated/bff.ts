@@ -1592,6 +1592,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pay/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's pay: what is due, what was paid, each job's statement and each payout */
+        get: operations["getOwnPay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What each technician is owed and was paid, most owed first */
+        get: operations["listTechnicianPay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/technicians/{technicianId}/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a payout of everything due to a technician
+         * @description Needs an Idempotency-Key: the same key sent again records nothing new. The amount is computed by billing.
+         */
+        post: operations["recordTechnicianPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stills/{fileId}/strokes": {
         parameters: {
             query?: never;
@@ -3345,6 +3399,60 @@ export interface components {
             /** Format: date-time */
             recordedAt: string;
         };
+        OwnPay: {
+            /** @description Earned and not yet paid out, from the ledger. */
+            dueCents: number;
+            /** @description Paid out so far. */
+            paidCents: number;
+            /** @description Newest first. */
+            statements: components["schemas"]["PayStatement"][];
+            /** @description Newest first. */
+            payouts: components["schemas"]["Payout"][];
+        };
+        PayStatement: {
+            /** Format: uuid */
+            id: string;
+            requestId: string;
+            ticketNumber: string;
+            /** Format: date-time */
+            issuedAt: string;
+            lines: components["schemas"]["PayLine"][];
+            totalCents: number;
+        };
+        PayLine: {
+            /** @enum {string} */
+            code: "pay-fixed" | "pay-hours" | "pay-standby" | "pay-special-vehicle" | "pay-cost-reimbursement";
+            description: string;
+            quantity: number;
+            unitCents: number;
+            amountCents: number;
+        };
+        Payout: {
+            /** Format: uuid */
+            id: string;
+            technicianId: string;
+            amountCents: number;
+            /** @enum {string} */
+            method: "bank-transfer" | "check";
+            reference: string;
+            /** Format: date */
+            paidOn: string;
+            /** Format: date-time */
+            recordedAt: string;
+        };
+        TechnicianPayList: {
+            technicians: components["schemas"]["TechnicianPay"][];
+        };
+        TechnicianPay: {
+            technicianId: string;
+            fullName: string;
+            dueCents: number;
+            paidCents: number;
+            lastPaidOn: string | null;
+        };
+        RecordedPayout: {
+            payout: components["schemas"]["Payout"];
+        };
         /** @description A photo's marks, oldest first. */
         PhotoStrokes: {
             /** Format: uuid */
@@ -4006,6 +4114,51 @@ export interface components {
             };
         };
         /** @description No bearer token, or the token is invalid or expired. */
+        BffPayUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller lacks the role (`forbidden`). */
+        BffPayForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        BffPayError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored. */
+        BffPayInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Nothing is due to the technician (`nothing_due`). */
+        BffPayoutRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No bearer token, or the token is invalid or expired. */
         StrokesUnauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -4060,6 +4213,8 @@ export interface components {
         BffCallJobId: string;
         /** @description The call's id. */
         BffCallId: string;
+        /** @description Names the payout: the same key sent again records nothing new and answers as the first time did. */
+        PayoutIdempotencyKey: string;
         /** @description The photo's id; a file the caller may not draw on answers 404 like an unknown one. */
         StrokesFileId: string;
         /** @description The mark's id, as its device made it. */
@@ -7345,6 +7500,93 @@ export interface operations {
             403: components["responses"]["BffFinanceForbidden"];
             404: components["responses"]["BffFinanceNotFound"];
             default: components["responses"]["BffFinanceError"];
+        };
+    };
+    getOwnPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnPay"];
+                };
+            };
+            401: components["responses"]["BffPayUnauthorized"];
+            403: components["responses"]["BffPayForbidden"];
+            default: components["responses"]["BffPayError"];
+        };
+    };
+    listTechnicianPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The technicians. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianPayList"];
+                };
+            };
+            401: components["responses"]["BffPayUnauthorized"];
+            403: components["responses"]["BffPayForbidden"];
+            default: components["responses"]["BffPayError"];
+        };
+    };
+    recordTechnicianPayout: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Names the payout: the same key sent again records nothing new and answers as the first time did. */
+                "Idempotency-Key": components["parameters"]["PayoutIdempotencyKey"];
+            };
+            path: {
+                /** @description The technician's id. */
+                technicianId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "bank-transfer" | "check";
+                    reference: string;
+                    /** Format: date */
+                    paidOn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The payout. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordedPayout"];
+                };
+            };
+            400: components["responses"]["BffPayInvalid"];
+            401: components["responses"]["BffPayUnauthorized"];
+            403: components["responses"]["BffPayForbidden"];
+            409: components["responses"]["BffPayoutRefused"];
+            default: components["responses"]["BffPayError"];
         };
     };
     listPhotoStrokes: {

@@ -149,6 +149,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pay/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's pay: what is due, what was paid, each job's statement and each payout
+         * @description A suspended technician still sees what they are owed. Only the caller's own pay is ever answered.
+         */
+        get: operations["getOwnPay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What each technician with a pay statement is owed and was paid, most owed first */
+        get: operations["listTechnicianPay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/technicians/{technicianId}/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a payout of everything due to a technician
+         * @description The amount is what the ledger says is due, never typed. The ledger moves it from the technician payable to cash in the same transaction.
+         */
+        post: operations["recordTechnicianPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -243,6 +300,60 @@ export interface components {
             receivedOn: string;
             /** Format: date-time */
             recordedAt: string;
+        };
+        OwnPay: {
+            /** @description Earned and not yet paid out, from the ledger. */
+            dueCents: number;
+            /** @description Paid out so far. */
+            paidCents: number;
+            /** @description Newest first. */
+            statements: components["schemas"]["PayStatement"][];
+            /** @description Newest first. */
+            payouts: components["schemas"]["Payout"][];
+        };
+        PayStatement: {
+            /** Format: uuid */
+            id: string;
+            requestId: string;
+            ticketNumber: string;
+            /** Format: date-time */
+            issuedAt: string;
+            lines: components["schemas"]["PayLine"][];
+            totalCents: number;
+        };
+        PayLine: {
+            /** @enum {string} */
+            code: "pay-fixed" | "pay-hours" | "pay-standby" | "pay-special-vehicle" | "pay-cost-reimbursement";
+            description: string;
+            quantity: number;
+            unitCents: number;
+            amountCents: number;
+        };
+        Payout: {
+            /** Format: uuid */
+            id: string;
+            technicianId: string;
+            amountCents: number;
+            /** @enum {string} */
+            method: "bank-transfer" | "check";
+            reference: string;
+            /** Format: date */
+            paidOn: string;
+            /** Format: date-time */
+            recordedAt: string;
+        };
+        TechnicianPayList: {
+            technicians: components["schemas"]["TechnicianPay"][];
+        };
+        TechnicianPay: {
+            technicianId: string;
+            fullName: string;
+            dueCents: number;
+            paidCents: number;
+            lastPaidOn: string | null;
+        };
+        RecordedPayout: {
+            payout: components["schemas"]["Payout"];
         };
     };
     responses: {
@@ -363,10 +474,66 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description No bearer token, or the token is invalid or expired. */
+        PayUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is not a technician (`forbidden`). */
+        PayTechnicianOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        PayError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is not an admin (`forbidden`). */
+        PayAdminOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored. */
+        PayInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Nothing is due to the technician (`nothing_due`). */
+        PayoutRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description Names the payment: the same key sent again records nothing new and answers as the first time did. */
         BillingIdempotencyKey: string;
+        /** @description Names the payout: the same key sent again records nothing new and answers as the first time did. */
+        PayoutIdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -617,6 +784,93 @@ export interface operations {
             403: components["responses"]["FinanceAdminOnly"];
             404: components["responses"]["FinanceInvoiceNotFound"];
             default: components["responses"]["FinanceError"];
+        };
+    };
+    getOwnPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnPay"];
+                };
+            };
+            401: components["responses"]["PayUnauthorized"];
+            403: components["responses"]["PayTechnicianOnly"];
+            default: components["responses"]["PayError"];
+        };
+    };
+    listTechnicianPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The technicians. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianPayList"];
+                };
+            };
+            401: components["responses"]["PayUnauthorized"];
+            403: components["responses"]["PayAdminOnly"];
+            default: components["responses"]["PayError"];
+        };
+    };
+    recordTechnicianPayout: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Names the payout: the same key sent again records nothing new and answers as the first time did. */
+                "Idempotency-Key": components["parameters"]["PayoutIdempotencyKey"];
+            };
+            path: {
+                /** @description The technician's id. */
+                technicianId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "bank-transfer" | "check";
+                    reference: string;
+                    /** Format: date */
+                    paidOn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The payout. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordedPayout"];
+                };
+            };
+            400: components["responses"]["PayInvalid"];
+            401: components["responses"]["PayUnauthorized"];
+            403: components["responses"]["PayAdminOnly"];
+            409: components["responses"]["PayoutRefused"];
+            default: components["responses"]["PayError"];
         };
     };
 }

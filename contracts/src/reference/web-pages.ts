@@ -27,6 +27,7 @@ export const WEB_PAGES = {
   admin: '/admin',
   notificationSettings: '/notification-settings',
   invoices: '/invoices',
+  earnings: '/earnings',
 } as const;
 
 export type WebPage = (typeof WEB_PAGES)[keyof typeof WEB_PAGES];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVOICE_STATUSES, type InvoiceStatus, type PaymentMethod } from './billing.js';
+import { INVOICE_STATUSES, type InvoiceStatus } from './billing.js';
 import { listQuerySchema, LIST_SEARCH_MAX } from './list-page.js';
 import { messages } from './messages.js';
 
@@ -15,11 +15,6 @@ export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
   paid: 'Paid',
   overdue: 'Overdue',
   credited: 'Credited',
-};
-
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
-  'bank-transfer': 'Bank transfer',
-  check: 'Check',
 };
 
 const statusFilter = z

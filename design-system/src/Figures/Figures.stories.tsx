@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Money } from '../Money/Money.js';
 import { Figures } from './Figures.js';
 
 const meta = {
   title: 'Components/Figures',
   component: Figures,
   args: {
-    'aria-label': 'Invoice totals',
     figures: [
-      { label: 'Open', value: <Money cents={1_981_250} /> },
-      { label: 'Overdue', value: <Money cents={90_000} />, tone: 'problem' },
-      { label: 'Paid this month', value: <Money cents={4_500_000} /> },
+      { label: 'Due', value: '$587.50', note: 'From 2 approved jobs', emphasis: true },
+      { label: 'Paid', value: '$1,240.00', note: 'Last paid Dec 15, 2026' },
     ],
   },
 } satisfies Meta<typeof Figures>;
@@ -20,6 +17,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Narrow: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+export const Many: Story = {
+  args: {
+    figures: [
+      { label: 'Open', value: '$12,400.00' },
+      { label: 'Overdue', value: '$1,980.00', emphasis: true },
+      { label: 'Paid this month', value: '$48,225.50' },
+      { label: 'Credited', value: '$900.00' },
+    ],
+  },
 };

@@ -1,65 +1,66 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../tokens/index.js';
 import { vars } from '../theme.js';
 
 export interface Figure {
+  /** What the figure counts, e.g. 'Due'. */
   label: string;
+  /** The figure as it should read, e.g. '$587.50'. */
   value: ReactNode;
-  /** 'problem' draws the eye to a figure that needs acting on, e.g. what is overdue. */
-  tone?: 'neutral' | 'problem';
+  /** A line under the figure, e.g. 'Last paid Dec 15'. */
+  note?: ReactNode;
+  /** The figure the person looks for first: drawn in the primary colour. */
+  emphasis?: boolean;
 }
 
 export interface FiguresProps extends HTMLAttributes<HTMLDListElement> {
   figures: readonly Figure[];
 }
 
+/** Side by side while they fit, each at least 9rem wide, and one under another on a narrow phone. */
 const List = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
   gap: ${vars.space[3]};
   margin: 0;
-
-  ${media.atLeast.md} {
-    gap: ${vars.space[4]};
-  }
 `;
 
-const Item = styled.div`
+const Entry = styled.div`
   display: flex;
-  flex-direction: column-reverse;
+  flex-direction: column;
   gap: ${vars.space[1]};
-  min-width: 0;
   padding: ${vars.space[3]} ${vars.space[4]};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.md};
   background: ${vars.color.surface};
+  min-width: 0;
 
-  &[data-tone='problem'] {
-    border-color: ${vars.color.danger};
+  dt {
+    color: ${vars.color.textMuted};
+    font-size: ${vars.font.size.sm};
+    font-weight: ${vars.font.weight.semibold};
+  }
+
+  dd {
+    margin: 0;
+    font-size: ${vars.font.size['2xl']};
+    font-weight: ${vars.font.weight.bold};
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+
+  &[data-emphasis='true'] dd {
+    color: ${vars.color.primary};
+  }
+
+  dd + dd {
+    color: ${vars.color.textMuted};
+    font-size: ${vars.font.size.sm};
+    font-weight: ${vars.font.weight.regular};
   }
 `;
 
-const Label = styled.dt`
-  color: ${vars.color.textMuted};
-  font-size: ${vars.font.size.sm};
-`;
-
-const Value = styled.dd`
-  margin: 0;
-  font-size: ${vars.font.size['2xl']};
-  font-weight: ${vars.font.weight.semibold};
-  overflow-wrap: anywhere;
-
-  [data-tone='problem'] > & {
-    color: ${vars.color.danger};
-  }
-`;
-
-/**
- * Key figures side by side, wrapping on a narrow screen. Each reads label then value; the value
- * shows above its label, where the eye lands first.
- */
+/** A few key figures (totals, counts) each under its label, read as a description list. */
 export const Figures = forwardRef<HTMLDListElement, FiguresProps>(function Figures(
   { figures, ...rest },
   ref,
@@ -67,12 +68,12 @@ export const Figures = forwardRef<HTMLDListElement, FiguresProps>(function Figur
   return (
     <List ref={ref} {...rest}>
       {figures.map((figure) => (
-        <Item key={figure.label} data-tone={figure.tone ?? 'neutral'}>
-          <Label>{figure.label}</Label>
-          <Value>{figure.value}</Value>
-        </Item>
+        <Entry key={figure.label} data-emphasis={figure.emphasis ? 'true' : undefined}>
+          <dt>{figure.label}</dt>
+          <dd>{figure.value}</dd>
+          {figure.note !== undefined && <dd>{figure.note}</dd>}
+        </Entry>
       ))}
     </List>
   );
 });
-Figures.displayName = 'Figures';

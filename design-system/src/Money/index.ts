@@ -1,1 +1,1 @@
-export { formatMoney, Money, type MoneyProps } from './Money.js';
+export { Money, type MoneyProps } from './Money.js';

@@ -3,7 +3,9 @@ import type { Knex } from 'knex';
 import { createServiceApp, type Auth, type Logger, type Transport } from '@rha/kit';
 import { adminInvoicesRoutes } from './routes/admin-invoices.js';
 import { financeRoutes } from './routes/finance.js';
+import { adminPayRoutes } from './routes/admin-pay.js';
 import { ownInvoicesRoutes } from './routes/own-invoices.js';
+import { ownPayRoutes } from './routes/own-pay.js';
 
 export interface AppDeps {
   logger: Logger;
@@ -25,6 +27,8 @@ export function createApp({ logger, db, auth, transport }: AppDeps): Koa {
       ownInvoicesRoutes({ db, auth }),
       adminInvoicesRoutes({ db, auth }),
       financeRoutes({ db, auth }),
+      ownPayRoutes({ db, auth }),
+      adminPayRoutes({ db, auth }),
     ],
   });
 }

@@ -93,6 +93,16 @@ describe('top bar', () => {
       );
     });
 
+    it('shows the Earnings link to a technician only', () => {
+      renderApp({ path: '/', auth: fakeAuth({ status: 'authenticated', roles: ['technician'] }) });
+      expect(within(bar()).getByRole('link', { name: 'Earnings' }).getAttribute('href')).toBe(
+        '/earnings',
+      );
+      cleanup();
+      renderApp({ path: '/', auth: signedIn });
+      expect(within(bar()).queryByRole('link', { name: 'Earnings' })).toBeNull();
+    });
+
     it('reads Logging out... and cannot be pressed again while logout is pending', () => {
       const logout = vi.fn(() => new Promise<void>(() => {}));
       renderApp({ path: '/', auth: fakeAuth({ status: 'authenticated', logout }) });

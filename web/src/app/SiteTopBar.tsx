@@ -1,3 +1,4 @@
+import { WEB_PAGES } from '@rha/contracts/reference';
 import { Avatar, Button, Menu, Stack, TopBar } from '@rha/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
@@ -44,6 +45,7 @@ function AccountActions() {
     <>
       <NavLink to="/dashboard">Dashboard</NavLink>
       {hasRole('company') && <NavLink to="/invoices">Invoices</NavLink>}
+      {hasRole('technician') && <NavLink to={WEB_PAGES.earnings}>Earnings</NavLink>}
       {hasRole('admin') && <NavLink to="/admin">Admin</NavLink>}
       <Button
         variant="ghost"

@@ -93,6 +93,9 @@ const ConfirmEmailPage = lazy(() =>
 const InvoicesPage = lazy(() =>
   import('../pages/invoices/InvoicesPage').then((module) => ({ default: module.InvoicesPage })),
 );
+const EarningsPage = lazy(() =>
+  import('../pages/earnings/EarningsPage').then((module) => ({ default: module.EarningsPage })),
+);
 const AdminPage = lazy(() =>
   import('../pages/admin/AdminPage').then((module) => ({ default: module.AdminPage })),
 );
@@ -141,7 +144,10 @@ export const routes: RouteObject[] = [
               },
               {
                 element: <RequireRole role="technician" />,
-                children: [{ path: WEB_PAGES.onboarding, element: <OnboardingPage /> }],
+                children: [
+                  { path: WEB_PAGES.onboarding, element: <OnboardingPage /> },
+                  { path: WEB_PAGES.earnings, element: <EarningsPage /> },
+                ],
               },
               {
                 element: <RequireRole role="admin" />,

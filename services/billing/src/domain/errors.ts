@@ -34,3 +34,10 @@ export function nothingDue(): DomainError {
     message: 'Nothing is due on this invoice.',
   });
 }
+
+export function nothingDueToTechnician(): DomainError {
+  return new DomainError('conflict', {
+    code: 'nothing_due',
+    message: 'Nothing is due to this technician.',
+  });
+}

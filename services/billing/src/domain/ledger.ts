@@ -1,13 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 
-/** Where money sits: what companies owe, what the product earned, what reached the bank. */
-export const ACCOUNTS = ['company-receivable', 'revenue', 'cash'] as const;
+/**
+ * Where money sits: what companies owe, what the product earned, what reached or left the bank,
+ * what technicians' work cost and what is still owed to them.
+ */
+export const ACCOUNTS = [
+  'company-receivable',
+  'revenue',
+  'cash',
+  'pay-expense',
+  'technician-payable',
+] as const;
 export type Account = (typeof ACCOUNTS)[number];
 
 export interface LedgerEntry {
   account: Account;
-  /** The company (or, later, technician) the account is kept for; empty for the product's own. */
+  /** The company or technician the account is kept for; empty for the product's own. */
   partyId?: string;
   invoiceId?: string | null;
   /** Debits positive, credits negative. */
@@ -17,7 +26,7 @@ export interface LedgerEntry {
 export interface LedgerTransaction {
   /** Names the movement's cause: the same cause posted twice is recorded once. */
   key: string;
-  kind: 'invoice' | 'credit-note' | 'payment';
+  kind: 'invoice' | 'credit-note' | 'payment' | 'pay-statement' | 'payout';
   occurredAt: string | Date;
   entries: LedgerEntry[];
 }

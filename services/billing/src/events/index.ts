@@ -5,9 +5,11 @@ import {
   type ServiceConsumerOptions,
 } from '@rha/kit';
 import {
+  ACCEPTED,
   CANCELLED,
   CHECKED_IN,
   COMPLETED,
+  onAccepted,
   onCancelled,
   onCheckedIn,
   onCompleted,
@@ -26,6 +28,7 @@ export const CONSUMER_NAME = 'billing';
 export function eventHandlers(): EventHandlers {
   return {
     [SUBMITTED]: onSubmitted,
+    [ACCEPTED]: onAccepted,
     [CHECKED_IN]: onCheckedIn,
     [WORK_DONE]: onWorkDone,
     [COMPLETED]: onCompleted,

@@ -19,7 +19,7 @@ const invoiceId = (operationId: 'getInvoicePdf' | 'recordInvoicePayment' | 'issu
   pathParams(billingEndpoints, operationId, invoiceNotFound);
 
 /** A payment without its key could be recorded twice by a resend: it is refused up front. */
-function paymentKey(value: string): string {
+export function paymentKey(value: string): string {
   if (value === '') {
     throw DomainError.invalidFields([
       { field: IDEMPOTENCY_KEY_HEADER, message: 'A payment must carry an Idempotency-Key.' },

@@ -55,11 +55,11 @@ const COLUMNS: DataListColumn<Invoice>[] = [
   { header: 'Status', cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
   {
     header: 'Total',
-    cell: (invoice) => <Money cents={invoice.totalCents} currency={invoice.currency} />,
+    cell: (invoice) => <Money cents={invoice.totalCents} />,
   },
   {
     header: 'Balance',
-    cell: (invoice) => <Money cents={invoice.balanceCents} currency={invoice.currency} />,
+    cell: (invoice) => <Money cents={invoice.balanceCents} />,
   },
   {
     header: 'Due',
@@ -84,11 +84,7 @@ export function FinanceTab() {
           aria-label="Invoice totals"
           figures={[
             { label: 'Open', value: <Money cents={totals.openCents} /> },
-            {
-              label: 'Overdue',
-              value: <Money cents={totals.overdueCents} />,
-              tone: totals.overdueCents > 0 ? 'problem' : 'neutral',
-            },
+            { label: 'Overdue', value: <Money cents={totals.overdueCents} /> },
             { label: 'Paid this month', value: <Money cents={totals.paidThisMonthCents} /> },
           ]}
         />

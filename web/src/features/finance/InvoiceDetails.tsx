@@ -22,7 +22,7 @@ function Lines({ invoice }: { invoice: Invoice }) {
               {line.description}
               {line.quantity !== 1 && ` × ${line.quantity}`}
             </span>
-            <Money cents={line.amountCents} currency={invoice.currency} />
+            <Money cents={line.amountCents} />
           </Stack>
         </li>
       )}
@@ -33,9 +33,8 @@ function Lines({ invoice }: { invoice: Invoice }) {
 function Payment({ payment }: { payment: InvoicePayment }) {
   return (
     <li>
-      <Money cents={payment.amountCents} currency={payment.currency} /> by{' '}
-      {PAYMENT_METHOD_LABELS[payment.method].toLowerCase()}, {payment.reference}, received{' '}
-      {displayDate(payment.receivedOn)}
+      <Money cents={payment.amountCents} /> by {PAYMENT_METHOD_LABELS[payment.method].toLowerCase()}
+      , {payment.reference}, received {displayDate(payment.receivedOn)}
     </li>
   );
 }
@@ -66,11 +65,11 @@ export function InvoiceDetails({ id }: { id: string }) {
         <Fact label="Issued">{displayMoment(invoice.issuedAt)}</Fact>
         {isInvoice && <Fact label="Due">{displayDate(invoice.dueOn)}</Fact>}
         <Fact label="Total">
-          <Money cents={invoice.totalCents} currency={invoice.currency} />
+          <Money cents={invoice.totalCents} />
         </Fact>
         {isInvoice && (
           <Fact label="Balance">
-            <Money cents={invoice.balanceCents} currency={invoice.currency} />
+            <Money cents={invoice.balanceCents} />
           </Fact>
         )}
         {invoice.reason && <Fact label="Reason">{invoice.reason}</Fact>}
@@ -108,7 +107,7 @@ export function InvoiceDetails({ id }: { id: string }) {
           {creditNote ? (
             <p>
               {INVOICE_STATUS_LABELS.credited} by credit note {creditNote.number} (
-              <Money cents={creditNote.totalCents} currency={creditNote.currency} />
+              <Money cents={creditNote.totalCents} />
               ): {creditNote.reason}
             </p>
           ) : (

@@ -53,11 +53,11 @@ const COLUMNS: DataListColumn<Invoice>[] = [
   },
   {
     header: 'Total',
-    cell: (invoice) => <Money cents={invoice.totalCents} currency={invoice.currency} />,
+    cell: (invoice) => <Money cents={invoice.totalCents} />,
   },
   {
     header: 'Balance',
-    cell: (invoice) => <Money cents={invoice.balanceCents} currency={invoice.currency} />,
+    cell: (invoice) => <Money cents={invoice.balanceCents} />,
   },
   {
     header: 'Due',

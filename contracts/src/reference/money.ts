@@ -1,0 +1,21 @@
+import type { PaymentMethod } from '../schemas/billing.js';
+
+/**
+ * Integer cents as US dollars with their cents, as statements and invoices print them:
+ * 58750 -> '$587.50', -1875 -> '-$18.75'. Grouped by hand, like the public pages' prices, so a
+ * page need not load a currency formatter's locale data.
+ */
+export function formatCents(cents: number): string {
+  const whole = Math.abs(Math.trunc(cents));
+  const dollars = Math.floor(whole / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+$)/g, ',');
+  const rest = (whole % 100).toString().padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}$${dollars}.${rest}`;
+}
+
+/** How a payment method reads on a screen. */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  'bank-transfer': 'Bank transfer',
+  check: 'Check',
+};

@@ -1,0 +1,1 @@
+export { LineItems, type LineItem, type LineItemsProps } from './LineItems.js';

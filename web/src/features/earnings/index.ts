@@ -1,0 +1,3 @@
+export { PayStatements } from './PayStatements';
+export { Payouts } from './Payouts';
+export { formatDay } from './days';

@@ -1,0 +1,108 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it } from 'vitest';
+import type { OwnPay } from '../../api/earnings';
+import { technicianAuth, technicianRoutes } from '../../features/technician/technicianFixtures';
+import { fakeAuth } from '../../testing/renderApp';
+import { renderWithBff } from '../../testing/renderWithBff';
+
+afterEach(cleanup);
+
+const pay: OwnPay = {
+  dueCents: 58_750,
+  paidCents: 16_875,
+  statements: [
+    {
+      id: '6f1c1a52-4a8e-4d3e-9d55-0c6f0f7b2b11',
+      requestId: 'r-2',
+      ticketNumber: '20261201-1042',
+      issuedAt: '2026-12-02T18:00:00.000Z',
+      totalCents: 58_750,
+      lines: [
+        {
+          code: 'pay-hours',
+          description: 'Time on site, per started quarter hour',
+          quantity: 9,
+          unitCents: 2_500,
+          amountCents: 22_500,
+        },
+        {
+          code: 'pay-standby',
+          description: 'Weather standby days',
+          quantity: 1,
+          unitCents: 20_000,
+          amountCents: 20_000,
+        },
+        {
+          code: 'pay-special-vehicle',
+          description: 'Special vehicle',
+          quantity: 1,
+          unitCents: 12_000,
+          amountCents: 12_000,
+        },
+        {
+          code: 'pay-cost-reimbursement',
+          description: 'Modem fuse',
+          quantity: 1,
+          unitCents: 4_250,
+          amountCents: 4_250,
+        },
+      ],
+    },
+  ],
+  payouts: [
+    {
+      id: '0d2d7a2e-6a0b-4c55-8f43-0f0c9d8e7a61',
+      technicianId: 'tech-1',
+      amountCents: 16_875,
+      method: 'check',
+      reference: 'Check 2210',
+      paidOn: '2026-11-20',
+      recordedAt: '2026-11-20T19:00:00.000Z',
+    },
+  ],
+};
+
+it('shows what is due and paid, each statement with its lines, and each payout', async () => {
+  renderWithBff({
+    path: '/earnings',
+    auth: technicianAuth,
+    routes: technicianRoutes({ 'GET /api/pay/me': { body: pay } }),
+  });
+  const due = (await screen.findByText('Due to you', undefined, { timeout: 10_000 }))
+    .parentElement as HTMLElement;
+  expect(due.textContent).toBe('Due to you$587.50From 1 approved job');
+  expect((screen.getByText('Paid to you').parentElement as HTMLElement).textContent).toBe(
+    'Paid to you$168.75Last paid Nov 20, 2026',
+  );
+
+  await userEvent.click(
+    screen.getByRole('button', { name: '20261201-1042 · Dec 2, 2026 · $587.50' }),
+  );
+  const lines = screen.getByRole('table', { name: 'Pay for ticket 20261201-1042' });
+  expect(
+    within(lines)
+      .getAllByRole('row')
+      .map((row) => row.textContent),
+  ).toEqual([
+    'ItemAmount',
+    'Time on site, per started quarter hour9 × $25.00$225.00',
+    'Weather standby days$200.00',
+    'Special vehicle$120.00',
+    'Modem fuse$42.50',
+    'Total$587.50',
+  ]);
+
+  const payouts = screen.getByRole('table', { name: 'Payouts' });
+  expect(within(payouts).getByText('Check 2210')).toBeTruthy();
+  expect(within(payouts).getByText('$168.75')).toBeTruthy();
+});
+
+it('sends a signed-in person who is not a technician to the dashboard', async () => {
+  const { probe } = renderWithBff({
+    path: '/earnings',
+    auth: fakeAuth({ status: 'authenticated', roles: ['company'] }),
+    routes: {},
+  });
+  await expect.poll(() => probe.location?.pathname, { timeout: 10_000 }).toBe('/dashboard');
+});
