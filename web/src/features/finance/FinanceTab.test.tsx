@@ -36,6 +36,15 @@ const invoice: Invoice = {
   ],
 };
 
+const ada = {
+  technicianId: 'tech-ada',
+  fullName: 'Ada Nome',
+  dueCents: 58_750,
+  paidCents: 12_000,
+  lastPaidOn: '2026-11-15',
+};
+const ben = { ...ada, technicianId: 'tech-ben', fullName: 'Ben Bethel', dueCents: 0 };
+
 const totals = { openCents: 1_000_000, overdueCents: 198_125, paidThisMonthCents: 450_000 };
 
 function financeRoutes(overrides: Record<string, FakeRoute> = {}) {
@@ -44,6 +53,7 @@ function financeRoutes(overrides: Record<string, FakeRoute> = {}) {
     [`GET /api/admin/invoices/${invoice.id}`]: {
       body: { invoice, payments: [], creditNote: null },
     },
+    'GET /api/admin/pay': { body: { technicians: [ada, ben] } },
     ...overrides,
   });
 }
@@ -140,5 +150,46 @@ describe('finance tab', { timeout: 30_000 }, () => {
         bff.callsTo('POST', `/api/admin/invoices/${invoice.id}/credit-notes`).at(-1)?.body,
       ).toEqual({ reason: 'Billed twice' }),
     );
+  });
+
+  it("pays a technician everything due, the server's amount, under the admin's method and date", async () => {
+    const { bff } = await openFinance('/admin?tab=finance', {
+      'POST /api/admin/technicians/tech-ada/payouts': (request: RecordedRequest) => ({
+        status: 201,
+        body: {
+          payout: {
+            id: 'payout-1',
+            technicianId: 'tech-ada',
+            amountCents: 58_750,
+            ...(request.body as object),
+            recordedAt: '2026-11-29T18:00:00.000Z',
+          },
+        },
+      }),
+    });
+    const pay = await screen.findByRole('table', { name: 'Technician pay' });
+    const benRow = (await within(pay).findByText('Ben Bethel')).closest('tr') as HTMLElement;
+    expect(within(benRow).getByText('Nothing due')).toBeTruthy();
+    const adaRow = within(pay).getByText('Ada Nome').closest('tr') as HTMLElement;
+    expect(adaRow.textContent).toContain('$587.50');
+    expect(adaRow.textContent).toContain('$120.00');
+
+    fireEvent.click(within(adaRow).getByRole('button', { name: 'Record payout to Ada Nome' }));
+    const form = screen.getByRole('form', { name: 'Record payout to Ada Nome' });
+    expect(within(form).queryByLabelText(/Amount/)).toBeNull();
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Method' }), {
+      target: { value: 'bank-transfer' },
+    });
+    fireEvent.change(within(form).getByLabelText(/^Reference/), { target: { value: 'ACH 88' } });
+    fireEvent.change(within(form).getByLabelText('Date sent'), {
+      target: { value: '2026-11-28' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Record payout' }));
+    expect(await within(form).findByText('Payout of $587.50 recorded.')).toBeTruthy();
+    expect(bff.callsTo('POST', '/api/admin/technicians/tech-ada/payouts').at(-1)?.body).toEqual({
+      method: 'bank-transfer',
+      reference: 'ACH 88',
+      paidOn: '2026-11-28',
+    });
   });
 });

@@ -23,6 +23,7 @@ import { displayDate } from './financeDates';
 import { CSV_FAILED, INVOICES_LOAD_FAILED, NO_INVOICES } from './financeTexts';
 import { InvoiceDetailsPanel } from './InvoiceDetailsPanel';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
+import { TechnicianPaySection } from './TechnicianPaySection';
 import { useDownload } from './useDownload';
 
 const TEXTS: AdminListTexts = {
@@ -69,7 +70,7 @@ const COLUMNS: DataListColumn<Invoice>[] = [
 
 /**
  * The Finance tab: what is owed and paid at the top, then the invoices and credit notes a page at
- * a time beside the chosen one's details, and the list as CSV for the books.
+ * a time beside the chosen one's details, the list as CSV for the books, and the technicians' pay.
  */
 export function FinanceTab() {
   const state = useListState(LIST);
@@ -126,6 +127,7 @@ export function FinanceTab() {
         }
         renderDetails={(invoiceId, ref) => <InvoiceDetailsPanel ref={ref} invoiceId={invoiceId} />}
       />
+      <TechnicianPaySection />
     </Stack>
   );
 }
