@@ -336,6 +336,16 @@ export {
 } from './schemas/billing.js';
 export { paymentNoticeSchema } from './schemas/payment-notices.js';
 export { jobPaySchema, jobCostSchema, completedWorkSchema } from './schemas/pay.js';
+export {
+  INVOICE_LIST_SORTS,
+  INVOICE_LIST_SORT_LABELS,
+  INVOICE_STATUS_LABELS,
+  adminInvoiceListQuerySchema,
+  invoiceExportQuerySchema,
+  type InvoiceListSort,
+  type AdminInvoiceListQuery,
+  type InvoiceExportQuery,
+} from './schemas/finance.js';
 export { payoutRecordSchema, type PayoutRecord } from './schemas/payouts.js';
 export {
   siteCostMessages,

@@ -38,6 +38,7 @@ export * from './Spinner/index.js';
 export * from './Stack/index.js';
 export * from './StatusBadge/index.js';
 export * from './EstimatePanel/index.js';
+export * from './Money/index.js';
 export * from './StillsPrompt/index.js';
 export * from './StickyActionBar/index.js';
 export * from './Stepper/index.js';

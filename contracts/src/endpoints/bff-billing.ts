@@ -100,27 +100,6 @@ export const bffBillingEndpoints = [
     },
   }),
   endpoint({
-    operationId: 'listInvoices',
-    forwardsTo: { service: 'billing', operationId: 'listInvoices' },
-    method: 'get',
-    path: '/api/admin/invoices',
-    service: 'bff',
-    roles: ['admin'],
-    tags: ['billing'],
-    summary: 'Every invoice and credit note, optionally by status (open, paid, overdue, credited)',
-    query: invoiceListQuerySchema,
-    responses: {
-      '200': {
-        description: 'The documents.',
-        content: { 'application/json': { schema: InvoiceList } },
-      },
-      '400': Invalid,
-      '401': Unauthorized,
-      '403': WrongRole,
-      default: Failure,
-    },
-  }),
-  endpoint({
     operationId: 'recordInvoicePayment',
     forwardsTo: { service: 'billing', operationId: 'recordInvoicePayment' },
     method: 'post',

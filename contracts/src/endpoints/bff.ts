@@ -57,6 +57,7 @@ import { bffNotificationEndpoints } from './bff-notifications.js';
 import { bffScheduleEndpoints } from './bff-schedule.js';
 import { bffCallEndpoints } from './bff-calls.js';
 import { bffBillingEndpoints } from './bff-billing.js';
+import { bffFinanceEndpoints } from './bff-finance.js';
 import { bffEarningsEndpoints } from './bff-earnings.js';
 import { bffStripeEndpoints } from './bff-stripe.js';
 import { bffSiteCostEndpoints } from './bff-sitecosts.js';
@@ -2591,6 +2592,7 @@ export const bffDocument: ApiDocument = {
     ...bffScheduleEndpoints,
     ...bffCallEndpoints,
     ...bffBillingEndpoints,
+    ...bffFinanceEndpoints,
     ...bffEarningsEndpoints,
     ...bffStripeEndpoints,
     ...bffEstimateEndpoints,

@@ -1,50 +1,20 @@
 // The billing service's endpoints: one entry per operation, from which its OpenAPI document is generated.
 import { z } from 'zod';
 import { billingQuoteEndpoints } from './billing-quote.js';
-import { CURRENCIES } from '../reference/prices.js';
 import {
   creditNoteRequestSchema,
-  INVOICE_STATUSES,
   invoiceListQuerySchema,
   paymentRecordSchema,
 } from '../schemas/billing.js';
+import { billingFinanceEndpoints } from './billing-finance.js';
 import { billingEarningsEndpoints } from './billing-earnings.js';
 import { billingEstimateEndpoints } from './billing-estimate.js';
 import { binary, endpoint, type ApiDocument } from './define.js';
 import { billingStripeEndpoints } from './billing-stripe.js';
+import { Invoice } from './invoice-schemas.js';
 import { problemResponse } from './problem.js';
 
-export const InvoiceLine = z
-  .strictObject({
-    code: z.string(),
-    description: z.string(),
-    quantity: z.int(),
-    unitCents: z.int(),
-    amountCents: z.int(),
-  })
-  .meta({ id: 'InvoiceLine' });
-
-export const Invoice = z
-  .strictObject({
-    id: z.uuid(),
-    number: z.string().meta({ description: 'YYYY-NNNNN, gapless within the Alaska-time year.' }),
-    kind: z.enum(['invoice', 'credit-note']),
-    requestId: z.string(),
-    ticketNumber: z.string(),
-    companyId: z.string(),
-    companyName: z.string(),
-    correctsInvoiceId: z.uuid().nullable(),
-    reason: z.string().meta({ description: "A credit note's reason; empty on an invoice." }),
-    issuedAt: z.iso.datetime({ offset: true }),
-    dueOn: z.iso.date(),
-    termsDays: z.int(),
-    currency: z.enum(CURRENCIES),
-    totalCents: z.int(),
-    balanceCents: z.int().meta({ description: 'Still owed, from the ledger; 0 on a credit note.' }),
-    status: z.enum(INVOICE_STATUSES),
-    lines: z.array(InvoiceLine),
-  })
-  .meta({ id: 'Invoice' });
+export { Invoice, InvoiceLine } from './invoice-schemas.js';
 
 export const InvoiceList = z
   .strictObject({ invoices: z.array(Invoice) })
@@ -130,26 +100,6 @@ export const billingEndpoints = [
       '401': Unauthorized,
       '403': CompanyOnly,
       '404': NotFound,
-      default: Failure,
-    },
-  }),
-  endpoint({
-    operationId: 'listInvoices',
-    method: 'get',
-    path: '/admin/invoices',
-    service: 'billing',
-    roles: ['admin'],
-    tags: ['admin'],
-    summary: 'Every invoice and credit note, newest first, optionally by status',
-    query: invoiceListQuerySchema,
-    responses: {
-      '200': {
-        description: 'The documents.',
-        content: { 'application/json': { schema: InvoiceList } },
-      },
-      '400': Invalid,
-      '401': Unauthorized,
-      '403': AdminOnly,
       default: Failure,
     },
   }),
@@ -245,5 +195,12 @@ export const billingDocument: ApiDocument = {
     { name: 'prices', description: 'The price table and the estimates of requests.' },
   ],
   securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-  endpoints: [...billingEndpoints, ...billingEarningsEndpoints, ...billingStripeEndpoints, ...billingEstimateEndpoints, ...billingQuoteEndpoints],
+  endpoints: [
+    ...billingEndpoints,
+    ...billingFinanceEndpoints,
+    ...billingEarningsEndpoints,
+    ...billingStripeEndpoints,
+    ...billingEstimateEndpoints,
+    ...billingQuoteEndpoints,
+  ],
 };

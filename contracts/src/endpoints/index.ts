@@ -16,6 +16,8 @@ export { billingEndpoints } from './billing.js';
 export { billingStripeEndpoints, PAYMENT_NOTICE_SIGNATURE_HEADER } from './billing-stripe.js';
 export { bffStripeEndpoints } from './bff-stripe.js';
 export { bffBillingEndpoints } from './bff-billing.js';
+export { billingFinanceEndpoints } from './billing-finance.js';
+export { bffFinanceEndpoints } from './bff-finance.js';
 export { billingEarningsEndpoints } from './billing-earnings.js';
 export { bffEarningsEndpoints } from './bff-earnings.js';
 export { billingEstimateEndpoints } from './billing-estimate.js';

@@ -1504,23 +1504,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/invoices": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every invoice and credit note, optionally by status (open, paid, overdue, credited) */
-        get: operations["listInvoices"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/invoices/{id}/payments": {
         parameters: {
             query?: never;
@@ -1552,6 +1535,57 @@ export interface paths {
         put?: never;
         /** Correct an invoice with a credit note reversing it in full */
         post: operations["issueCreditNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the invoices and credit notes, searched and filtered, with the totals */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the invoices and credit notes the filters keep, as CSV made by billing */
+        get: operations["exportInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One invoice or credit note with its payments and credit note */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3817,6 +3851,40 @@ export interface components {
         RecordedPayment: {
             invoice: components["schemas"]["Invoice"];
         };
+        AdminInvoicePage: {
+            invoices: components["schemas"]["Invoice"][];
+            /** @description Pass as `cursor` for the next page; null when this is the last. */
+            nextCursor: string | null;
+            totals: components["schemas"]["InvoiceTotals"];
+        };
+        InvoiceTotals: {
+            /** @description Still owed on invoices not yet past their due date. */
+            openCents: number;
+            /** @description Still owed on invoices past their due date. */
+            overdueCents: number;
+            /** @description Payments received in the current Alaska-time month. */
+            paidThisMonthCents: number;
+        };
+        InvoiceDetail: {
+            invoice: components["schemas"]["Invoice"];
+            payments: components["schemas"]["InvoicePayment"][];
+            /** @description The invoice's credit note, if any. */
+            creditNote: components["schemas"]["Invoice"] | null;
+        };
+        InvoicePayment: {
+            /** Format: uuid */
+            id: string;
+            amountCents: number;
+            /** @enum {string} */
+            currency: "USD";
+            /** @enum {string} */
+            method: "bank-transfer" | "check";
+            reference: string;
+            /** Format: date */
+            receivedOn: string;
+            /** Format: date-time */
+            recordedAt: string;
+        };
         OwnPay: {
             /** @description Earned and not yet paid out, from the ledger. */
             dueCents: number;
@@ -4584,6 +4652,51 @@ export interface components {
         };
         /** @description Nothing is due, the invoice is already credited, or the document is a credit note. */
         BffBillingConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Invalid parameters (`validation_failed`), one entry per field in `errors`. */
+        BffFinanceInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No bearer token, or the token is invalid or expired. */
+        BffFinanceUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is not an admin (`forbidden`). */
+        BffFinanceForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        BffFinanceError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No such invoice (`not_found`). */
+        BffFinanceNotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -8154,32 +8267,6 @@ export interface operations {
             default: components["responses"]["BffBillingError"];
         };
     };
-    listInvoices: {
-        parameters: {
-            query?: {
-                status?: "open" | "paid" | "overdue" | "credited";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The documents. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvoiceList"];
-                };
-            };
-            400: components["responses"]["BffBillingInvalid"];
-            401: components["responses"]["BffBillingUnauthorized"];
-            403: components["responses"]["BffBillingForbidden"];
-            default: components["responses"]["BffBillingError"];
-        };
-    };
     recordInvoicePayment: {
         parameters: {
             query?: never;
@@ -8255,6 +8342,92 @@ export interface operations {
             404: components["responses"]["BffInvoiceNotFound"];
             409: components["responses"]["BffBillingConflict"];
             default: components["responses"]["BffBillingError"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                /** @description The previous page's `nextCursor`; absent for the first page. A cursor made under another `sort`, or not made by the server, is a 400 naming `cursor`. */
+                cursor?: string;
+                limit?: number;
+                sort?: "newest";
+                /** @description Keeps the entries that hold it anywhere in the text the list searches, ignoring case (`%` and `_` are plain characters); blank keeps all. */
+                q?: string;
+                status?: "open" | "paid" | "overdue" | "credited";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInvoicePage"];
+                };
+            };
+            400: components["responses"]["BffFinanceInvalid"];
+            401: components["responses"]["BffFinanceUnauthorized"];
+            403: components["responses"]["BffFinanceForbidden"];
+            default: components["responses"]["BffFinanceError"];
+        };
+    };
+    exportInvoices: {
+        parameters: {
+            query?: {
+                status?: "open" | "paid" | "overdue" | "credited";
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV, with a header row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BffFinanceInvalid"];
+            401: components["responses"]["BffFinanceUnauthorized"];
+            403: components["responses"]["BffFinanceForbidden"];
+            default: components["responses"]["BffFinanceError"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDetail"];
+                };
+            };
+            401: components["responses"]["BffFinanceUnauthorized"];
+            403: components["responses"]["BffFinanceForbidden"];
+            404: components["responses"]["BffFinanceNotFound"];
+            default: components["responses"]["BffFinanceError"];
         };
     };
     getOwnPay: {

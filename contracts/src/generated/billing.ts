@@ -38,23 +38,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/invoices": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every invoice and credit note, newest first, optionally by status */
-        get: operations["listInvoices"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/admin/invoices/{id}/pdf": {
         parameters: {
             query?: never;
@@ -103,6 +86,63 @@ export interface paths {
         put?: never;
         /** Correct an invoice with a credit note reversing it in full */
         post: operations["issueCreditNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the invoices and credit notes, newest first, with the totals
+         * @description `q` looks in the number, the ticket number and the company name; `status` keeps the documents with that status today. The totals cover every document, whatever the filters.
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invoices/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every invoice and credit note the filters keep, as CSV
+         * @description One row per document, newest first, amounts in US dollars with two decimals. A cell that a spreadsheet would read as a formula starts with an apostrophe.
+         */
+        get: operations["exportInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One invoice or credit note with its payments and credit note */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -368,6 +408,40 @@ export interface components {
         RecordedPayment: {
             invoice: components["schemas"]["Invoice"];
         };
+        AdminInvoicePage: {
+            invoices: components["schemas"]["Invoice"][];
+            /** @description Pass as `cursor` for the next page; null when this is the last. */
+            nextCursor: string | null;
+            totals: components["schemas"]["InvoiceTotals"];
+        };
+        InvoiceTotals: {
+            /** @description Still owed on invoices not yet past their due date. */
+            openCents: number;
+            /** @description Still owed on invoices past their due date. */
+            overdueCents: number;
+            /** @description Payments received in the current Alaska-time month. */
+            paidThisMonthCents: number;
+        };
+        InvoiceDetail: {
+            invoice: components["schemas"]["Invoice"];
+            payments: components["schemas"]["InvoicePayment"][];
+            /** @description The invoice's credit note, if any. */
+            creditNote: components["schemas"]["Invoice"] | null;
+        };
+        InvoicePayment: {
+            /** Format: uuid */
+            id: string;
+            amountCents: number;
+            /** @enum {string} */
+            currency: "USD";
+            /** @enum {string} */
+            method: "bank-transfer" | "check";
+            reference: string;
+            /** Format: date */
+            receivedOn: string;
+            /** Format: date-time */
+            recordedAt: string;
+        };
         OwnPay: {
             /** @description Earned and not yet paid out, from the ledger. */
             dueCents: number;
@@ -520,8 +594,8 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored. */
-        BillingInvalid: {
+        /** @description The caller is not an admin (`forbidden`). */
+        BillingAdminOnly: {
             headers: {
                 [name: string]: unknown;
             };
@@ -529,8 +603,8 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The caller is not an admin (`forbidden`). */
-        BillingAdminOnly: {
+        /** @description Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored. */
+        BillingInvalid: {
             headers: {
                 [name: string]: unknown;
             };
@@ -549,6 +623,51 @@ export interface components {
         };
         /** @description The invoice already has a credit note (`already_credited`), or is one (`not_an_invoice`). */
         CreditRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Invalid parameters (`validation_failed`), one entry per field in `errors`. */
+        FinanceInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No bearer token, or the token is invalid or expired. */
+        FinanceUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is not an admin (`forbidden`). */
+        FinanceAdminOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        FinanceError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No document has this id (`not_found`). */
+        FinanceInvoiceNotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -840,32 +959,6 @@ export interface operations {
             default: components["responses"]["BillingError"];
         };
     };
-    listInvoices: {
-        parameters: {
-            query?: {
-                status?: "open" | "paid" | "overdue" | "credited";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The documents. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvoiceList"];
-                };
-            };
-            400: components["responses"]["BillingInvalid"];
-            401: components["responses"]["BillingUnauthorized"];
-            403: components["responses"]["BillingAdminOnly"];
-            default: components["responses"]["BillingError"];
-        };
-    };
     getInvoicePdf: {
         parameters: {
             query?: never;
@@ -971,6 +1064,92 @@ export interface operations {
             404: components["responses"]["InvoiceNotFound"];
             409: components["responses"]["CreditRefused"];
             default: components["responses"]["BillingError"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                /** @description The previous page's `nextCursor`; absent for the first page. A cursor made under another `sort`, or not made by the server, is a 400 naming `cursor`. */
+                cursor?: string;
+                limit?: number;
+                sort?: "newest";
+                /** @description Keeps the entries that hold it anywhere in the text the list searches, ignoring case (`%` and `_` are plain characters); blank keeps all. */
+                q?: string;
+                status?: "open" | "paid" | "overdue" | "credited";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInvoicePage"];
+                };
+            };
+            400: components["responses"]["FinanceInvalid"];
+            401: components["responses"]["FinanceUnauthorized"];
+            403: components["responses"]["FinanceAdminOnly"];
+            default: components["responses"]["FinanceError"];
+        };
+    };
+    exportInvoices: {
+        parameters: {
+            query?: {
+                status?: "open" | "paid" | "overdue" | "credited";
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV, with a header row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["FinanceInvalid"];
+            401: components["responses"]["FinanceUnauthorized"];
+            403: components["responses"]["FinanceAdminOnly"];
+            default: components["responses"]["FinanceError"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDetail"];
+                };
+            };
+            401: components["responses"]["FinanceUnauthorized"];
+            403: components["responses"]["FinanceAdminOnly"];
+            404: components["responses"]["FinanceInvoiceNotFound"];
+            default: components["responses"]["FinanceError"];
         };
     };
     getOwnPay: {

@@ -26,8 +26,8 @@ export const WEB_PAGES = {
   onboarding: '/onboarding',
   admin: '/admin',
   notificationSettings: '/notification-settings',
-  earnings: '/earnings',
   invoices: '/invoices',
+  earnings: '/earnings',
 } as const;
 
 export type WebPage = (typeof WEB_PAGES)[keyof typeof WEB_PAGES];

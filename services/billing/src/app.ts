@@ -2,6 +2,7 @@ import type Koa from 'koa';
 import type { Knex } from 'knex';
 import { createServiceApp, type Auth, type Logger, type Transport } from '@rha/kit';
 import { adminInvoicesRoutes } from './routes/admin-invoices.js';
+import { financeRoutes } from './routes/finance.js';
 import { adminPayRoutes } from './routes/admin-pay.js';
 import { ownInvoicesRoutes } from './routes/own-invoices.js';
 import { ownPayRoutes } from './routes/own-pay.js';
@@ -31,6 +32,7 @@ export function createApp({ logger, db, auth, transport, provider }: AppDeps): K
     routers: [
       ownInvoicesRoutes({ db, auth }),
       adminInvoicesRoutes({ db, auth }),
+      financeRoutes({ db, auth }),
       ownPayRoutes({ db, auth }),
       adminPayRoutes({ db, auth }),
       providerPaymentsRoutes({ db, auth, logger, provider }),

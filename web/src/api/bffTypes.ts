@@ -77,3 +77,12 @@ export type InProgressRequests = Schemas['InProgressRequests'];
 export type InProgressRequest = Schemas['InProgressRequest'];
 export type Attention = Schemas['Attention'];
 export type AttentionItem = Schemas['AttentionItem'];
+export type Invoice = Schemas['Invoice'];
+export type InvoiceDetail = Schemas['InvoiceDetail'];
+export type InvoicePayment = Schemas['InvoicePayment'];
+export type AdminInvoicePage = Schemas['AdminInvoicePage'];
+export type AdminInvoiceListRequest = NonNullable<
+  operations['listInvoices']['parameters']['query']
+>;
+export type PaymentRecordBody =
+  operations['recordInvoicePayment']['requestBody']['content']['application/json'];

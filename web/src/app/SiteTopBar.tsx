@@ -44,6 +44,7 @@ function AccountActions() {
   return (
     <>
       <NavLink to="/dashboard">Dashboard</NavLink>
+      {hasRole('company') && <NavLink to="/invoices">Invoices</NavLink>}
       {hasRole('technician') && <NavLink to={WEB_PAGES.earnings}>Earnings</NavLink>}
       {hasRole('admin') && <NavLink to="/admin">Admin</NavLink>}
       <Button

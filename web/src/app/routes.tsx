@@ -90,6 +90,9 @@ const ConfirmEmailPage = lazy(() =>
     default: module.ConfirmEmailPage,
   })),
 );
+const InvoicesPage = lazy(() =>
+  import('../pages/invoices/InvoicesPage').then((module) => ({ default: module.InvoicesPage })),
+);
 const EarningsPage = lazy(() =>
   import('../pages/earnings/EarningsPage').then((module) => ({ default: module.EarningsPage })),
 );
@@ -134,7 +137,10 @@ export const routes: RouteObject[] = [
               { path: WEB_PAGES.notificationSettings, element: <NotificationSettingsPage /> },
               {
                 element: <RequireRole role="company" />,
-                children: [{ path: WEB_PAGES.serviceRequest, element: <ServiceRequestPage /> }],
+                children: [
+                  { path: WEB_PAGES.serviceRequest, element: <ServiceRequestPage /> },
+                  { path: WEB_PAGES.invoices, element: <InvoicesPage /> },
+                ],
               },
               {
                 element: <RequireRole role="technician" />,

@@ -31,33 +31,74 @@ export interface InvoiceView {
   lines: InvoiceLineView[];
 }
 
-/** The most recent documents a list shows; older ones wait for the finance view's paging. */
+/** The most recent documents a company's list shows. */
 const LIST_LIMIT = 500;
 
-type ViewRow = InvoiceRow & { balance_cents: string; credited: boolean };
+export type ViewRow = InvoiceRow & {
+  balance_cents: string;
+  corrects_number: string | null;
+  due_on_text: string;
+  status: InvoiceStatus;
+};
 
-function statusOf(row: ViewRow, today: string): InvoiceStatus {
-  if (row.kind === 'credit-note' || row.credited) return 'credited';
-  if (Number(row.balance_cents) <= 0) return 'paid';
-  return row.due_on < today ? 'overdue' : 'open';
+const STATUS_SQL = `case when documents.kind = 'credit-note' or documents.credited then 'credited'
+  when documents.balance_cents <= 0 then 'paid'
+  when documents.due_on < ?::date then 'overdue'
+  else 'open' end`;
+
+/**
+ * Documents with what they still owe, read from the ledger, never stored beside them, and their
+ * status on Alaska's `today`: a credit note, or an invoice corrected by one, is credited; an
+ * invoice owing nothing is paid; one still owing is overdue once its due date has passed.
+ */
+export function documents(db: Knex, today: string): Knex.QueryBuilder {
+  const withBalance = db('invoices')
+    .select(
+      'invoices.*',
+      db.raw(
+        `coalesce((select sum(amount_cents) from ledger_entries
+          where account = 'company-receivable' and invoice_id = invoices.id), 0) as balance_cents`,
+      ),
+      db.raw(
+        `exists (select 1 from invoices notes where notes.corrects_invoice_id = invoices.id) as credited`,
+      ),
+      db.raw(
+        `(select corrected.number from invoices corrected
+          where corrected.id = invoices.corrects_invoice_id) as corrects_number`,
+      ),
+    )
+    .as('documents');
+  return db
+    .from(withBalance)
+    .select(
+      'documents.*',
+      db.raw(`to_char(documents.due_on, 'YYYY-MM-DD') as due_on_text`),
+      db.raw(`${STATUS_SQL} as status`, [today]),
+    );
 }
 
-/** Documents with what they still owe, read from the ledger, never stored beside them. */
-function viewRows(db: Knex) {
-  return db('invoices').select(
-    'invoices.*',
-    db.raw(
-      `coalesce((select sum(amount_cents) from ledger_entries
-        where account = 'company-receivable' and invoice_id = invoices.id), 0) as balance_cents`,
-    ),
-    db.raw(
-      `exists (select 1 from invoices notes where notes.corrects_invoice_id = invoices.id) as credited`,
-    ),
-    db.raw(`to_char(invoices.due_on, 'YYYY-MM-DD') as due_on`),
-  );
+/** Keeps the documents with `status` on `today`. */
+export function withStatus(query: Knex.QueryBuilder, status: InvoiceStatus, today: string): void {
+  void query.whereRaw(`(${STATUS_SQL}) = ?`, [today, status]);
 }
 
-async function withLines(db: Knex, rows: ViewRow[], now: Date): Promise<InvoiceView[]> {
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** Keeps the documents whose number, ticket or company name holds `q`, ignoring case. */
+export function matching(query: Knex.QueryBuilder, q: string): void {
+  if (q === '') return;
+  const pattern = `%${escapeLike(q.toLowerCase())}%`;
+  void query.where((builder) => {
+    for (const column of ['number', 'ticket_number', 'company_name']) {
+      void builder.orWhereRaw(`lower(documents.??) like ? escape '\\'`, [column, pattern]);
+    }
+  });
+}
+
+/** The rows as views, each with its lines. */
+export async function withLines(db: Knex, rows: ViewRow[]): Promise<InvoiceView[]> {
   const lines = rows.length
     ? await db('invoice_lines')
         .whereIn(
@@ -66,7 +107,6 @@ async function withLines(db: Knex, rows: ViewRow[], now: Date): Promise<InvoiceV
         )
         .orderBy(['invoice_id', 'position'])
     : [];
-  const today = alaskaToday(now);
   return rows.map((row) => ({
     id: row.id,
     number: row.number,
@@ -78,12 +118,12 @@ async function withLines(db: Knex, rows: ViewRow[], now: Date): Promise<InvoiceV
     correctsInvoiceId: row.corrects_invoice_id,
     reason: row.reason,
     issuedAt: row.issued_at.toISOString(),
-    dueOn: row.due_on,
+    dueOn: row.due_on_text,
     termsDays: row.terms_days,
     currency: row.currency,
     totalCents: Number(row.total_cents),
     balanceCents: row.kind === 'invoice' ? Number(row.balance_cents) : 0,
-    status: statusOf(row, today),
+    status: row.status,
     lines: lines
       .filter((line: { invoice_id: string }) => line.invoice_id === row.id)
       .map((line: Record<string, string | number>) => ({
@@ -107,15 +147,16 @@ export async function listInvoices(
   filter: InvoiceFilter,
   now = new Date(),
 ): Promise<InvoiceView[]> {
-  const query = viewRows(db).orderBy([
+  const today = alaskaToday(now);
+  const query = documents(db, today).orderBy([
     { column: 'issued_at', order: 'desc' },
     { column: 'number', order: 'desc' },
   ]);
   if (filter.companyKeycloakId !== undefined) {
     void query.where({ company_keycloak_id: filter.companyKeycloakId });
   }
-  const views = await withLines(db, (await query.limit(LIST_LIMIT)) as ViewRow[], now);
-  return filter.status ? views.filter((view) => view.status === filter.status) : views;
+  if (filter.status) withStatus(query, filter.status, today);
+  return withLines(db, (await query.limit(LIST_LIMIT)) as ViewRow[]);
 }
 
 /** One document; another company's is not found, just like one that does not exist. */
@@ -125,13 +166,13 @@ export async function getInvoice(
   filter: Pick<InvoiceFilter, 'companyKeycloakId'> = {},
   now = new Date(),
 ): Promise<InvoiceView> {
-  const query = viewRows(db).where('invoices.id', id);
+  const query = documents(db, alaskaToday(now)).where('documents.id', id);
   if (filter.companyKeycloakId !== undefined) {
     void query.where({ company_keycloak_id: filter.companyKeycloakId });
   }
   const row = (await query.first()) as ViewRow | undefined;
   if (!row) throw invoiceNotFound();
-  const [view] = await withLines(db, [row], now);
+  const [view] = await withLines(db, [row]);
   if (!view) throw invoiceNotFound();
   return view;
 }

@@ -1,15 +1,11 @@
 import Router from '@koa/router';
-import {
-  creditNoteRequestSchema,
-  invoiceListQuerySchema,
-  paymentRecordSchema,
-} from '@rha/contracts/schemas';
+import { creditNoteRequestSchema, paymentRecordSchema } from '@rha/contracts/schemas';
 import { billingEndpoints } from '@rha/contracts/endpoints';
 import { IDEMPOTENCY_KEY_HEADER } from '@rha/contracts';
 import { answerIdempotently, DomainError, handle, pathParams, type Auth } from '@rha/kit';
 import type { Knex } from 'knex';
 import { invoiceNotFound } from '../domain/errors.js';
-import { getInvoice, listInvoices } from '../domain/invoice-views.js';
+import { getInvoice } from '../domain/invoice-views.js';
 import { issueCreditNote } from '../domain/invoices.js';
 import { recordPayment } from '../domain/payments.js';
 import { sendPdf } from './send-pdf.js';
@@ -35,15 +31,6 @@ export function paymentKey(value: string): string {
 export function adminInvoicesRoutes({ db, auth }: AdminInvoicesRoutesDeps): Router {
   const router = new Router();
   const adminRole = auth.requireRole('admin');
-
-  router.get(
-    '/admin/invoices',
-    handle({ auth: adminRole, query: invoiceListQuerySchema }, async (ctx, input) => {
-      const invoices = await listInvoices(db, { status: input.query.status });
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { invoices };
-    }),
-  );
 
   router.get(
     '/admin/invoices/:id/pdf',

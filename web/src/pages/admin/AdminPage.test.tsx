@@ -25,7 +25,7 @@ describe('Admin Dashboard tabs', { timeout: 30_000 }, () => {
       within(tabs())
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Technicians', 'Dispatch', 'Schedule', 'Companies', 'Settings']);
+    ).toEqual(['Technicians', 'Dispatch', 'Schedule', 'Companies', 'Finance', 'Settings']);
     expect(selected()).toBe('Technicians');
     expect(await screen.findByRole('region', { name: 'Technicians' })).toBeTruthy();
   });

@@ -9,11 +9,12 @@ import {
   TechnicianDirectory,
 } from '../../features/admin';
 import { PriceTableEditor } from '../../features/prices/PriceTableEditor';
+import { FinanceTab } from '../../features/finance';
 import { AdminSchedulePanel } from '../../features/schedule';
 import { useDashboardTab } from '../dashboard/useDashboardTab';
 import { adminTabs } from './adminTabs';
 
-/** The Admin Dashboard: technicians, dispatch, companies and settings, the open tab kept in ?tab=. */
+/** The Admin Dashboard: technicians, dispatch, companies, finance and settings, the open tab kept in ?tab=. */
 export function AdminPage() {
   const { active, select } = useDashboardTab(adminTabs, { tabOwnsQuery: true });
   const attention = useAttention();
@@ -44,6 +45,9 @@ export function AdminPage() {
           </TabPanel>
           <TabPanel value="companies">
             <CompanyDirectory />
+          </TabPanel>
+          <TabPanel value="finance">
+            <FinanceTab />
           </TabPanel>
           <TabPanel value="settings">
             <Stack gap={4}>

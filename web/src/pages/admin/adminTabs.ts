@@ -1,4 +1,5 @@
-export type AdminTabId = 'technicians' | 'dispatch' | 'schedule' | 'companies' | 'settings';
+export type AdminTabId =
+  'technicians' | 'dispatch' | 'schedule' | 'companies' | 'finance' | 'settings';
 
 /** The Admin Dashboard's tabs; technicians is the one shown when ?tab= names none of them. */
 export const adminTabs = {
@@ -7,6 +8,7 @@ export const adminTabs = {
     { id: 'dispatch', label: 'Dispatch' },
     { id: 'schedule', label: 'Schedule' },
     { id: 'companies', label: 'Companies' },
+    { id: 'finance', label: 'Finance' },
     { id: 'settings', label: 'Settings' },
   ],
   defaultTab: 'technicians',
