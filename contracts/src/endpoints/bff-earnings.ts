@@ -9,20 +9,14 @@ import {
   TechnicianPayList,
 } from './billing-earnings.js';
 import { endpoint } from './define.js';
-import { Problem } from './problem.js';
+import { problemResponse } from './problem.js';
 
-const problem = (id: string, description: string) => ({
-  id,
-  description,
-  content: { 'application/problem+json': { schema: Problem } },
-});
-
-const Unauthorized = problem(
+const Unauthorized = problemResponse(
   'BffPayUnauthorized',
   'No bearer token, or the token is invalid or expired.',
 );
-const WrongRole = problem('BffPayForbidden', 'The caller lacks the role (`forbidden`).');
-const Failure = problem('BffPayError', 'Any other failure, as RFC 9457 problem details.');
+const WrongRole = problemResponse('BffPayForbidden', 'The caller lacks the role (`forbidden`).');
+const Failure = problemResponse('BffPayError', 'Any other failure, as RFC 9457 problem details.');
 
 export const bffEarningsEndpoints = [
   endpoint({
@@ -79,13 +73,16 @@ export const bffEarningsEndpoints = [
         description: 'The payout.',
         content: { 'application/json': { schema: RecordedPayout } },
       },
-      '400': problem(
+      '400': problemResponse(
         'BffPayInvalid',
         'Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored.',
       ),
       '401': Unauthorized,
       '403': WrongRole,
-      '409': problem('BffPayoutRefused', 'Nothing is due to the technician (`nothing_due`).'),
+      '409': problemResponse(
+        'BffPayoutRefused',
+        'Nothing is due to the technician (`nothing_due`).',
+      ),
       default: Failure,
     },
   }),

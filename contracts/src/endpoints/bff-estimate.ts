@@ -3,32 +3,26 @@ import { z } from 'zod';
 import { estimateAnswersSchema, priceTableSchema } from '../schemas/price-table.js';
 import { PriceTableAnswer, RequestEstimateAnswer } from './billing-estimate.js';
 import { endpoint } from './define.js';
-import { Problem } from './problem.js';
+import { problemResponse } from './problem.js';
 
-const problem = (id: string, description: string) => ({
-  id,
-  description,
-  content: { 'application/problem+json': { schema: Problem } },
-});
-
-const Unauthorized = problem(
+const Unauthorized = problemResponse(
   'BffPriceUnauthorized',
   'No bearer token, or the token is invalid or expired.',
 );
-const WrongRole = problem('BffPriceForbidden', 'The caller lacks the role (`forbidden`).');
-const Invalid = problem(
+const WrongRole = problemResponse('BffPriceForbidden', 'The caller lacks the role (`forbidden`).');
+const Invalid = problemResponse(
   'BffPriceInvalid',
   'Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored.',
 );
-const NotFound = problem(
+const NotFound = problemResponse(
   'BffEstimateNotFound',
   "No request of the caller's company has this id, or it has no estimate yet (`not_found`).",
 );
-const NotKnownYet = problem(
+const NotKnownYet = problemResponse(
   'BffRequestNotKnownYet',
   'Billing has not yet heard of the request just submitted (`request_not_known_yet`); send again shortly.',
 );
-const Failure = problem('BffPriceError', 'Any other failure, as RFC 9457 problem details.');
+const Failure = problemResponse('BffPriceError', 'Any other failure, as RFC 9457 problem details.');
 
 const RequestIdParams = z.object({
   id: z

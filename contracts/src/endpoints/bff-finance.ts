@@ -3,25 +3,25 @@ import { z } from 'zod';
 import { adminInvoiceListQuerySchema, invoiceExportQuerySchema } from '../schemas/finance.js';
 import { AdminInvoicePage, InvoiceDetail } from './billing-finance.js';
 import { endpoint } from './define.js';
-import { Problem } from './problem.js';
+import { problemResponse } from './problem.js';
 
-const problem = (id: string, description: string) => ({
-  id,
-  description,
-  content: { 'application/problem+json': { schema: Problem } },
-});
-
-const Unauthorized = problem(
+const Unauthorized = problemResponse(
   'BffFinanceUnauthorized',
   'No bearer token, or the token is invalid or expired.',
 );
-const WrongRole = problem('BffFinanceForbidden', 'The caller is not an admin (`forbidden`).');
-const Invalid = problem(
+const WrongRole = problemResponse(
+  'BffFinanceForbidden',
+  'The caller is not an admin (`forbidden`).',
+);
+const Invalid = problemResponse(
   'BffFinanceInvalid',
   'Invalid parameters (`validation_failed`), one entry per field in `errors`.',
 );
-const NotFound = problem('BffFinanceNotFound', 'No such invoice (`not_found`).');
-const Failure = problem('BffFinanceError', 'Any other failure, as RFC 9457 problem details.');
+const NotFound = problemResponse('BffFinanceNotFound', 'No such invoice (`not_found`).');
+const Failure = problemResponse(
+  'BffFinanceError',
+  'Any other failure, as RFC 9457 problem details.',
+);
 
 export const bffFinanceEndpoints = [
   endpoint({

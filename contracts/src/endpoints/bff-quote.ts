@@ -3,27 +3,24 @@ import { z } from 'zod';
 import { paymentTermsSchema, quoteDeclineSchema, quoteSchema } from '../schemas/quote.js';
 import { CompanyPaymentTerms } from './billing-quote.js';
 import { endpoint } from './define.js';
-import { Problem } from './problem.js';
+import { problemResponse } from './problem.js';
 import { QuoteOutcome, quoteRequestIdParams } from './service-request-quote.js';
 
-const problem = (id: string, description: string) => ({
-  id,
-  description,
-  content: { 'application/problem+json': { schema: Problem } },
-});
-
-const Invalid = problem(
+const Invalid = problemResponse(
   'BffQuoteInvalid',
   'Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored.',
 );
-const Unauthorized = problem(
+const Unauthorized = problemResponse(
   'BffQuoteUnauthorized',
   'No bearer token, or the token is invalid or expired.',
 );
-const WrongRole = problem('BffQuoteForbidden', 'The caller lacks the role (`forbidden`).');
-const NotFound = problem('BffQuoteNotFound', "No such request, or not the caller's (`not_found`).");
-const Conflict = problem('BffQuoteConflict', 'The request is not waiting for this step.');
-const Failure = problem('BffQuoteError', 'Any other failure, as RFC 9457 problem details.');
+const WrongRole = problemResponse('BffQuoteForbidden', 'The caller lacks the role (`forbidden`).');
+const NotFound = problemResponse(
+  'BffQuoteNotFound',
+  "No such request, or not the caller's (`not_found`).",
+);
+const Conflict = problemResponse('BffQuoteConflict', 'The request is not waiting for this step.');
+const Failure = problemResponse('BffQuoteError', 'Any other failure, as RFC 9457 problem details.');
 
 const answered = (description: string) => ({
   description,

@@ -8,15 +8,12 @@ import {
 } from './billing-stripe.js';
 import { paymentNoticeSchema } from '../schemas/payment-notices.js';
 import { endpoint } from './define.js';
-import { Problem } from './problem.js';
+import { problemResponse } from './problem.js';
 
-const problem = (id: string, description: string) => ({
-  id,
-  description,
-  content: { 'application/problem+json': { schema: Problem } },
-});
-
-const Failure = problem('BffPaymentError', 'Any other failure, as RFC 9457 problem details.');
+const Failure = problemResponse(
+  'BffPaymentError',
+  'Any other failure, as RFC 9457 problem details.',
+);
 
 export const bffStripeEndpoints = [
   endpoint({
@@ -34,10 +31,13 @@ export const bffStripeEndpoints = [
         description: 'How to pay the balance.',
         content: { 'application/json': { schema: InvoiceCharge } },
       },
-      '401': problem('BffChargeUnauthorized', 'No bearer token, or it is invalid or expired.'),
-      '403': problem('BffChargeForbidden', 'The caller is not a company (`forbidden`).'),
-      '404': problem('BffChargeNotFound', 'No such invoice (`not_found`).'),
-      '409': problem(
+      '401': problemResponse(
+        'BffChargeUnauthorized',
+        'No bearer token, or it is invalid or expired.',
+      ),
+      '403': problemResponse('BffChargeForbidden', 'The caller is not a company (`forbidden`).'),
+      '404': problemResponse('BffChargeNotFound', 'No such invoice (`not_found`).'),
+      '409': problemResponse(
         'BffChargeRefused',
         'Nothing is due (`nothing_due`), or the document is a credit note (`not_an_invoice`).',
       ),
@@ -64,11 +64,14 @@ export const bffStripeEndpoints = [
         description: 'Received.',
         content: { 'application/json': { schema: PaymentNoticeReceived } },
       },
-      '400': problem(
+      '400': problemResponse(
         'BffPaymentNoticeUnsigned',
         'The signature does not match (`invalid_signature`), or the body is no notice (`validation_failed`).',
       ),
-      '404': problem('BffPaymentNoticesOff', 'The provider takes no notices (`not_found`).'),
+      '404': problemResponse(
+        'BffPaymentNoticesOff',
+        'The provider takes no notices (`not_found`).',
+      ),
       default: Failure,
     },
   }),

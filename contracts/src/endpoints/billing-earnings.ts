@@ -3,13 +3,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '../schemas/billing.js';
 import { payoutRecordSchema } from '../schemas/payouts.js';
 import { endpoint } from './define.js';
-import { Problem } from './problem.js';
-
-const problem = (id: string, description: string) => ({
-  id,
-  description,
-  content: { 'application/problem+json': { schema: Problem } },
-});
+import { problemResponse } from './problem.js';
 
 export const PayLine = z
   .strictObject({
@@ -95,20 +89,20 @@ export const PayoutIdempotencyKey = z
     },
   });
 
-const Unauthorized = problem(
+const Unauthorized = problemResponse(
   'PayUnauthorized',
   'No bearer token, or the token is invalid or expired.',
 );
-const TechnicianOnly = problem(
+const TechnicianOnly = problemResponse(
   'PayTechnicianOnly',
   'The caller is not a technician (`forbidden`).',
 );
-const AdminOnly = problem('PayAdminOnly', 'The caller is not an admin (`forbidden`).');
-const Invalid = problem(
+const AdminOnly = problemResponse('PayAdminOnly', 'The caller is not an admin (`forbidden`).');
+const Invalid = problemResponse(
   'PayInvalid',
   'Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored.',
 );
-const Failure = problem('PayError', 'Any other failure, as RFC 9457 problem details.');
+const Failure = problemResponse('PayError', 'Any other failure, as RFC 9457 problem details.');
 
 export const billingEarningsEndpoints = [
   endpoint({
@@ -167,7 +161,7 @@ export const billingEarningsEndpoints = [
       '400': Invalid,
       '401': Unauthorized,
       '403': AdminOnly,
-      '409': problem('PayoutRefused', 'Nothing is due to the technician (`nothing_due`).'),
+      '409': problemResponse('PayoutRefused', 'Nothing is due to the technician (`nothing_due`).'),
       default: Failure,
     },
   }),

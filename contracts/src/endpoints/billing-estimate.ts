@@ -4,13 +4,7 @@ import { CURRENCIES } from '../reference/prices.js';
 import { SERVICE_TYPES } from '../reference/service-request.js';
 import { estimateAnswersSchema, priceTableSchema } from '../schemas/price-table.js';
 import { endpoint } from './define.js';
-import { Problem } from './problem.js';
-
-const problem = (id: string, description: string) => ({
-  id,
-  description,
-  content: { 'application/problem+json': { schema: Problem } },
-});
+import { problemResponse } from './problem.js';
 
 export const PriceTableAnswer = z
   .strictObject({
@@ -58,24 +52,24 @@ const RequestIdParams = z.object({
     .meta({ param: { description: "The service request's id." } }),
 });
 
-const Unauthorized = problem(
+const Unauthorized = problemResponse(
   'PriceUnauthorized',
   'No bearer token, or the token is invalid or expired.',
 );
-const WrongRole = problem('PriceForbidden', 'The caller lacks the role (`forbidden`).');
-const Invalid = problem(
+const WrongRole = problemResponse('PriceForbidden', 'The caller lacks the role (`forbidden`).');
+const Invalid = problemResponse(
   'PriceInvalid',
   'Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored.',
 );
-const EstimateNotFound = problem(
+const EstimateNotFound = problemResponse(
   'EstimateNotFound',
   "No request of the caller's company has this id, or it has no estimate yet (`not_found`); another company's looks the same.",
 );
-const RequestNotKnownYet = problem(
+const RequestNotKnownYet = problemResponse(
   'RequestNotKnownYet',
   'Billing has not yet heard of the request (`request_not_known_yet`): it was submitted a moment ago; send the answers again shortly.',
 );
-const Failure = problem('PriceError', 'Any other failure, as RFC 9457 problem details.');
+const Failure = problemResponse('PriceError', 'Any other failure, as RFC 9457 problem details.');
 
 const companyAndAdmin = ['company', 'admin'] as const;
 

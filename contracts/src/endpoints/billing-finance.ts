@@ -7,13 +7,7 @@ import { adminInvoiceListQuerySchema, invoiceExportQuerySchema } from '../schema
 import { nextCursorSchema } from '../schemas/list-page.js';
 import { endpoint } from './define.js';
 import { Invoice } from './invoice-schemas.js';
-import { Problem } from './problem.js';
-
-const problem = (id: string, description: string) => ({
-  id,
-  description,
-  content: { 'application/problem+json': { schema: Problem } },
-});
+import { problemResponse } from './problem.js';
 
 export const InvoicePayment = z
   .strictObject({
@@ -57,17 +51,20 @@ const InvoiceIdParams = z.object({
   id: z.uuid().meta({ param: { description: "The invoice's id." } }),
 });
 
-const Unauthorized = problem(
+const Unauthorized = problemResponse(
   'FinanceUnauthorized',
   'No bearer token, or the token is invalid or expired.',
 );
-const AdminOnly = problem('FinanceAdminOnly', 'The caller is not an admin (`forbidden`).');
-const Invalid = problem(
+const AdminOnly = problemResponse('FinanceAdminOnly', 'The caller is not an admin (`forbidden`).');
+const Invalid = problemResponse(
   'FinanceInvalid',
   'Invalid parameters (`validation_failed`), one entry per field in `errors`.',
 );
-const NotFound = problem('FinanceInvoiceNotFound', 'No document has this id (`not_found`).');
-const Failure = problem('FinanceError', 'Any other failure, as RFC 9457 problem details.');
+const NotFound = problemResponse(
+  'FinanceInvoiceNotFound',
+  'No document has this id (`not_found`).',
+);
+const Failure = problemResponse('FinanceError', 'Any other failure, as RFC 9457 problem details.');
 
 export const billingFinanceEndpoints = [
   endpoint({

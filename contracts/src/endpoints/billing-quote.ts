@@ -2,24 +2,24 @@
 import { z } from 'zod';
 import { paymentTermsSchema } from '../schemas/quote.js';
 import { endpoint } from './define.js';
-import { Problem } from './problem.js';
+import { problemResponse } from './problem.js';
 
-const problem = (id: string, description: string) => ({
-  id,
-  description,
-  content: { 'application/problem+json': { schema: Problem } },
-});
-
-const Invalid = problem(
+const Invalid = problemResponse(
   'PaymentTermsInvalid',
   'Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored.',
 );
-const Unauthorized = problem(
+const Unauthorized = problemResponse(
   'PaymentTermsUnauthorized',
   'No bearer token, or the token is invalid or expired.',
 );
-const WrongRole = problem('PaymentTermsForbidden', 'The caller is not an admin (`forbidden`).');
-const Failure = problem('PaymentTermsError', 'Any other failure, as RFC 9457 problem details.');
+const WrongRole = problemResponse(
+  'PaymentTermsForbidden',
+  'The caller is not an admin (`forbidden`).',
+);
+const Failure = problemResponse(
+  'PaymentTermsError',
+  'Any other failure, as RFC 9457 problem details.',
+);
 
 export const CompanyPaymentTerms = z
   .strictObject({

@@ -4,13 +4,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '../reference/prices.js';
 import { paymentNoticeSchema } from '../schemas/payment-notices.js';
 import { endpoint } from './define.js';
-import { Problem } from './problem.js';
-
-const problem = (id: string, description: string) => ({
-  id,
-  description,
-  content: { 'application/problem+json': { schema: Problem } },
-});
+import { problemResponse } from './problem.js';
 
 export const InvoiceCharge = z
   .strictObject({
@@ -39,7 +33,10 @@ export const PaymentNoticeReceived = z
 
 export const PAYMENT_NOTICE_SIGNATURE_HEADER = 'Stripe-Signature';
 
-const Failure = problem('BillingChargeError', 'Any other failure, as RFC 9457 problem details.');
+const Failure = problemResponse(
+  'BillingChargeError',
+  'Any other failure, as RFC 9457 problem details.',
+);
 
 export const billingStripeEndpoints = [
   endpoint({
@@ -59,14 +56,14 @@ export const billingStripeEndpoints = [
         description: 'How to pay the balance.',
         content: { 'application/json': { schema: InvoiceCharge } },
       },
-      '401': problem('ChargeUnauthorized', 'No bearer token, or it is invalid or expired.'),
-      '403': problem('ChargeCompanyOnly', 'The caller is not a company (`forbidden`).'),
-      '404': problem('ChargeInvoiceNotFound', "No invoice of the caller's has this id."),
-      '409': problem(
+      '401': problemResponse('ChargeUnauthorized', 'No bearer token, or it is invalid or expired.'),
+      '403': problemResponse('ChargeCompanyOnly', 'The caller is not a company (`forbidden`).'),
+      '404': problemResponse('ChargeInvoiceNotFound', "No invoice of the caller's has this id."),
+      '409': problemResponse(
         'ChargeRefused',
         'Nothing is due (`nothing_due`), or the document is a credit note (`not_an_invoice`).',
       ),
-      '502': problem(
+      '502': problemResponse(
         'ChargeProviderFailed',
         'The payment provider did not answer (`payment_provider_failed`); try again.',
       ),
@@ -93,11 +90,11 @@ export const billingStripeEndpoints = [
         description: 'Received.',
         content: { 'application/json': { schema: PaymentNoticeReceived } },
       },
-      '400': problem(
+      '400': problemResponse(
         'PaymentNoticeUnsigned',
         'The signature does not match (`invalid_signature`), or the body is no notice (`validation_failed`); nothing is recorded.',
       ),
-      '404': problem(
+      '404': problemResponse(
         'PaymentNoticesOff',
         'The invoice-and-record provider takes no notices (`not_found`).',
       ),

@@ -1,13 +1,7 @@
 // Parameters, answers and problems both documents' pay-on-the-offer entries use.
 import { z } from 'zod';
 import { CounterOffer, JobPay } from '../schemas/counter-offers.js';
-import { Problem } from './problem.js';
-
-const problem = (id: string, description: string) => ({
-  id,
-  description,
-  content: { 'application/problem+json': { schema: Problem } },
-});
+import { problemResponse } from './problem.js';
 
 export const PayRequestIdParameter = z.guid().meta({
   param: { description: "The request's id.", id: 'PayRequestId' },
@@ -38,36 +32,39 @@ export const counterOfferAnswer = (description: string) => ({
 });
 
 export const payProblems = {
-  invalid: problem(
+  invalid: problemResponse(
     'PayInvalid',
     "`validation_failed` with one entry per field and the field's message (e.g. `amountCents`: `The pay cannot be negative.`, `capHours`: `Hourly pay needs the most hours paid; fixed pay has none.`, `reason`: `Say why you are countering.`).",
   ),
-  unauthorized: problem('PayUnauthorized', 'No bearer token, or the token is invalid or expired.'),
-  adminOnly: problem('PayAdminOnly', 'The caller is not an admin (`forbidden`).'),
-  technicianOnly: problem(
+  unauthorized: problemResponse(
+    'PayUnauthorized',
+    'No bearer token, or the token is invalid or expired.',
+  ),
+  adminOnly: problemResponse('PayAdminOnly', 'The caller is not an admin (`forbidden`).'),
+  technicianOnly: problemResponse(
     'CounterTechnicianOnly',
     'The caller is not a technician (`forbidden`), or is one no longer approved to take work (`technician_not_approved`).',
   ),
-  requestNotFound: problem('PayRequestNotFound', 'No request with this id (`not_found`).'),
-  offerNotFound: problem(
+  requestNotFound: problemResponse('PayRequestNotFound', 'No request with this id (`not_found`).'),
+  offerNotFound: problemResponse(
     'CounterOfferOfferNotFound',
     'No offer with this id made to the caller (`offer_not_found`).',
   ),
-  counterNotFound: problem(
+  counterNotFound: problemResponse(
     'CounterOfferNotFound',
     'No counter-offer with this id (`counter_offer_not_found`).',
   ),
-  payLocked: problem(
+  payLocked: problemResponse(
     'PayLocked',
     'A technician has taken the job, so its pay is settled (`pay_locked`).',
   ),
-  counterRefused: problem(
+  counterRefused: problemResponse(
     'CounterOfferRefused',
     'The offer expired, was taken or closed (`offer_closed`, `job_taken`), or a counter-offer on it still waits for an answer (`counter_offer_open`).',
   ),
-  counterClosed: problem(
+  counterClosed: problemResponse(
     'CounterOfferClosed',
     'The counter-offer was already answered or withdrawn (`counter_offer_closed`), or the job was taken meanwhile (`job_taken`).',
   ),
-  failure: problem('PayError', 'Any other failure, as RFC 9457 problem details.'),
+  failure: problemResponse('PayError', 'Any other failure, as RFC 9457 problem details.'),
 };

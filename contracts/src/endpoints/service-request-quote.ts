@@ -3,32 +3,26 @@ import { z } from 'zod';
 import { SERVICE_REQUEST_STATUSES } from '../reference/request-lifecycle.js';
 import { quoteDeclineSchema, quoteSchema, requestQuoteSchema } from '../schemas/quote.js';
 import { endpoint } from './define.js';
-import { Problem } from './problem.js';
+import { problemResponse } from './problem.js';
 
-const problem = (id: string, description: string) => ({
-  id,
-  description,
-  content: { 'application/problem+json': { schema: Problem } },
-});
-
-const Invalid = problem(
+const Invalid = problemResponse(
   'QuoteInvalid',
   'Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored.',
 );
-const Unauthorized = problem(
+const Unauthorized = problemResponse(
   'QuoteUnauthorized',
   'No bearer token, or the token is invalid or expired.',
 );
-const WrongRole = problem('QuoteForbidden', 'The caller lacks the role (`forbidden`).');
-const NotFound = problem(
+const WrongRole = problemResponse('QuoteForbidden', 'The caller lacks the role (`forbidden`).');
+const NotFound = problemResponse(
   'QuoteRequestNotFound',
   "No request with this id, or (for a company) another company's request (`not_found`).",
 );
-const WrongStatus = problem(
+const WrongStatus = problemResponse(
   'QuoteConflict',
   'The request is not waiting for this step: not a custom request needing a quote, or no quote to decide (`quote_not_open`).',
 );
-const Failure = problem('QuoteError', 'Any other failure, as RFC 9457 problem details.');
+const Failure = problemResponse('QuoteError', 'Any other failure, as RFC 9457 problem details.');
 
 export const quoteRequestIdParams = z.object({
   id: z.guid().meta({ param: { description: "The request's id.", id: 'QuoteRequestId' } }),

@@ -9,37 +9,34 @@ import {
   siteFactsSchema,
 } from '../schemas/site-costs.js';
 import { endpoint } from './define.js';
-import { Problem } from './problem.js';
+import { problemResponse } from './problem.js';
 import { JobFile } from './job-file.js';
-
-const problem = (id: string, description: string) => ({
-  id,
-  description,
-  content: { 'application/problem+json': { schema: Problem } },
-});
 
 const RequestIdParameter = z.guid().meta({
   param: { description: "The request's id.", id: 'SiteCostsRequestId' },
 });
 
-const Unauthorized = problem(
+const Unauthorized = problemResponse(
   'SiteCostsUnauthorized',
   'No bearer token, or the token is invalid or expired.',
 );
-const WrongRole = problem('SiteCostsForbidden', 'The caller lacks the role (`forbidden`).');
-const Invalid = problem(
+const WrongRole = problemResponse('SiteCostsForbidden', 'The caller lacks the role (`forbidden`).');
+const Invalid = problemResponse(
   'SiteCostsInvalid',
   'Invalid fields (`validation_failed`), one entry per field in `errors`: a bad amount, kind or description, a receipt that is not a stored receipt of this job by the caller or already goes with another cost, standby days out of range, hours out of range.',
 );
-const NotFound = problem(
+const NotFound = problemResponse(
   'SiteCostsNotFound',
   "No request with this id the caller may see (`not_found`); another technician's job answers the same; an unknown cost (`cost_not_found`) or ask (`ask_not_found`).",
 );
-const Conflict = problem(
+const Conflict = problemResponse(
   'SiteCostsConflict',
   'The job is not on site or done (`job_not_costable`), more hours are asked off site (`job_not_on_site`), an ask already waits (`more_hours_pending`), the extra hours would pass MAX_PAY_CAP_HOURS (`too_many_hours`), the ask is decided (`ask_decided`) or the work is approved (`job_not_decidable`).',
 );
-const Failure = problem('SiteCostsError', 'Any other failure, as RFC 9457 problem details.');
+const Failure = problemResponse(
+  'SiteCostsError',
+  'Any other failure, as RFC 9457 problem details.',
+);
 
 export const JobCost = z
   .strictObject({
