@@ -230,7 +230,6 @@ export {
   MAX_PAYMENT_TERMS_DAYS,
   estimatePrice,
   customQuoteLine,
-  formatCentsUsd,
   extraQuarterHours,
   remoteHandsLines,
   proPackageLine,
@@ -260,4 +259,4 @@ export {
   type PayLine,
   type PayLineCode,
 } from './reference/rate-card.js';
-export { formatCents, PAYMENT_METHOD_LABELS } from './reference/money.js';
+export { formatCents, formatCentsBrief, PAYMENT_METHOD_LABELS } from './reference/money.js';

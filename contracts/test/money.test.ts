@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents } from '../src/reference/money.js';
+import { formatCents, formatCentsBrief } from '../src/reference/money.js';
 
 describe('formatCents', () => {
   it('prints dollars grouped by thousands with two places of cents', () => {
@@ -12,5 +12,14 @@ describe('formatCents', () => {
 
   it('puts the sign of a credit before the dollar sign', () => {
     expect(formatCents(-1_875)).toBe('-$18.75');
+  });
+});
+
+describe('formatCentsBrief', () => {
+  it('shows cents only when there are any', () => {
+    expect(formatCentsBrief(125_000)).toBe('$1,250');
+    expect(formatCentsBrief(125_050)).toBe('$1,250.50');
+    expect(formatCentsBrief(123_456_700)).toBe('$1,234,567');
+    expect(formatCentsBrief(-4_000)).toBe('-$40');
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   customQuoteLine,
-  formatCentsUsd,
   DISPATCH_QUEUE_STATUSES,
   initialStatusOf,
   isCancellable,
@@ -62,13 +61,6 @@ describe('a quote', () => {
       unitCents: 125_000,
       amountCents: 125_000,
     });
-  });
-});
-
-describe('an amount', () => {
-  it('reads in whole dollars, with cents only when there are some', () => {
-    expect(formatCentsUsd(125_000)).toBe('$1,250');
-    expect(formatCentsUsd(125_050)).toBe('$1,250.50');
   });
 });
 

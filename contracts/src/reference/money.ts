@@ -14,6 +14,11 @@ export function formatCents(cents: number): string {
   return `${cents < 0 ? '-' : ''}$${dollars}.${rest}`;
 }
 
+/** Integer cents with the cents shown only when there are any, as quotes and pay read: '$1,250', '$312.50'. */
+export function formatCentsBrief(cents: number): string {
+  return cents % 100 === 0 ? formatCents(cents).slice(0, -3) : formatCents(cents);
+}
+
 /** How a payment method reads on a screen. */
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   'bank-transfer': 'Bank transfer',

@@ -139,15 +139,6 @@ export function remoteHandsLines(minutes: number, visits = 1): PriceLine[] {
   return lines;
 }
 
-/** An amount in cents as people read it: "$1,250", or "$1,250.50" when there are cents. */
-export function formatCentsUsd(cents: number): string {
-  return (cents / 100).toLocaleString('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  });
-}
-
 /** A custom request is billed the quote its company accepted, as one line. */
 export function customQuoteLine(amountCents: number): PriceLine {
   return line('custom-quote', 'Custom request, as quoted', 1, amountCents);

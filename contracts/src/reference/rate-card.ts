@@ -1,3 +1,4 @@
+import { formatCentsBrief } from './money.js';
 import type { ServiceType } from './service-request.js';
 
 /*
@@ -130,15 +131,8 @@ export function basePayCents(pay: JobPay): number {
   return pay.basis === 'fixed' ? pay.amountCents : pay.amountCents * (pay.capHours ?? 0);
 }
 
-const usd = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  });
-
 /** The pay in one line, as an offer shows it: "$150 fixed" or "$75/h, up to 6 h ($450)". */
 export function describePay(pay: JobPay): string {
-  if (pay.basis === 'fixed') return `${usd(pay.amountCents)} fixed`;
-  return `${usd(pay.amountCents)}/h, up to ${pay.capHours} h (${usd(basePayCents(pay))})`;
+  if (pay.basis === 'fixed') return `${formatCentsBrief(pay.amountCents)} fixed`;
+  return `${formatCentsBrief(pay.amountCents)}/h, up to ${pay.capHours} h (${formatCentsBrief(basePayCents(pay))})`;
 }

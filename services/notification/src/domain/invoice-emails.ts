@@ -1,4 +1,5 @@
 import type { EventData } from '@rha/contracts';
+import { formatCents } from '@rha/contracts/reference';
 import { calendarDay } from './alaska-time.js';
 import type { OnceEmail } from './emails.js';
 import type { WebLinks } from './web-links.js';
@@ -9,13 +10,6 @@ export interface InvoiceEmailOptions {
   /** Questions about an invoice reach support rather than the sender address. */
   supportEmail: string;
   links: WebLinks;
-}
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Whole cents as the company reads them: "$1,981.25". */
-export function usdAmount(cents: number): string {
-  return dollars.format(cents / 100);
 }
 
 /**
@@ -38,7 +32,7 @@ export function invoiceIssuedEmail(
         companyName: issued.companyName,
         number: issued.number,
         ticketNumber: issued.ticketNumber,
-        total: usdAmount(issued.totalCents),
+        total: formatCents(issued.totalCents),
         dueOn: calendarDay(issued.dueOn),
         invoicesUrl: links.invoices,
       },

@@ -1,4 +1,4 @@
-import { formatCentsUsd } from '@rha/contracts';
+import { formatCentsBrief } from '@rha/contracts';
 import type { SignedInUser } from '@rha/kit';
 import type { Knex } from 'knex';
 import { applyMove } from '../lifecycle/apply-move.js';
@@ -41,7 +41,7 @@ export async function quoteRequest(
       move: 'quote',
       id,
       by: moverOf('admin', admin),
-      note: `Quoted ${formatCentsUsd(input.amountCents)}`,
+      note: `Quoted ${formatCentsBrief(input.amountCents)}`,
       event: (moved) => ({
         requestId: moved.id,
         ticketNumber: moved.ticket_number,

@@ -1,6 +1,6 @@
 import { Button, FormAlert } from '@rha/design-system';
 import type { EstimateDelivery } from './useEstimateAfterSubmit';
-import { formatCents } from './formatCents';
+import { formatCents } from '@rha/contracts/reference';
 
 /** How the submitted request's estimate fared: saved with its total, or not saved with a retry. */
 export function EstimateDeliveryNotice({ delivery }: { delivery: EstimateDelivery }) {

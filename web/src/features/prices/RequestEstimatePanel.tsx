@@ -3,7 +3,7 @@ import { EstimatePanel, TextField } from '@rha/design-system';
 import { usePriceTable } from '../../api/prices';
 import { estimateLines } from './estimateLines';
 import { parseEstimateDraft, type EstimateDraft } from './estimateAnswers';
-import { formatCents } from './formatCents';
+import { formatCents } from '@rha/contracts/reference';
 
 export interface RequestEstimatePanelProps {
   serviceType: ServiceType;

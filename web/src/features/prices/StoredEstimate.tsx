@@ -1,7 +1,7 @@
 import { EstimatePanel, Spinner } from '@rha/design-system';
 import { useRequestEstimate } from '../../api/prices';
 import { estimateLines } from './estimateLines';
-import { formatCents } from './formatCents';
+import { formatCents } from '@rha/contracts/reference';
 
 /** The estimate billing stored for the request when it was submitted; nothing when it has none. */
 export function StoredEstimate({ requestId }: { requestId: string }) {

@@ -1,5 +1,5 @@
 import type { EstimatePanelLine } from '@rha/design-system';
-import { formatCents } from './formatCents';
+import { formatCents } from '@rha/contracts/reference';
 
 /** Price lines as the estimate panel shows them: a repeated line says how its amount comes about. */
 interface Line {

@@ -1,4 +1,4 @@
-import { formatCentsUsd } from '@rha/contracts/reference';
+import { formatCentsBrief } from '@rha/contracts/reference';
 import { Stack } from '@rha/design-system';
 import type { DispatchQueueEntry } from '../../api/bffTypes';
 import { displayMoment } from '../admin/adminDates';
@@ -13,7 +13,7 @@ export function QuoteSection({ entry }: { entry: DispatchQueueEntry }) {
       <DetailTitle>{quote ? 'Quote sent' : 'Quote needed'}</DetailTitle>
       {quote ? (
         <Facts>
-          <Fact label="Quote">{formatCentsUsd(quote.amountCents)}</Fact>
+          <Fact label="Quote">{formatCentsBrief(quote.amountCents)}</Fact>
           <Fact label="Sent">{displayMoment(quote.quotedAt)}</Fact>
           {quote.note && <Fact label="Note">{quote.note}</Fact>}
           <Fact label="Decision">Waiting for the company to accept or decline</Fact>

@@ -1,4 +1,4 @@
-import { formatCentsUsd } from '@rha/contracts/reference';
+import { formatCentsBrief } from '@rha/contracts/reference';
 import { Button, Card, FormAlert, Stack } from '@rha/design-system';
 import { useAcceptQuote } from '../../api/quotes';
 import { failureMessage } from '../../api/requestError';
@@ -9,7 +9,7 @@ import { DeclineQuoteDialog } from './DeclineQuoteDialog';
 function quoteHeadline(details: ServiceRequestDetails): string {
   const { quote, status } = details;
   if (!quote) return 'Waiting for a quote';
-  const amount = formatCentsUsd(quote.amountCents);
+  const amount = formatCentsBrief(quote.amountCents);
   if (quote.acceptedAt) return `Quote accepted: ${amount}`;
   if (status === 'Quoted') return `Quoted ${amount}`;
   return `Quote declined: ${amount}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsFromDollars, formatCents } from './cents';
+import { centsFromDollars } from './cents';
 
 describe('centsFromDollars', () => {
   it.each([
@@ -15,13 +15,5 @@ describe('centsFromDollars', () => {
 
   it.each(['', 'abc', '1.234', '12.', '1e3', '$'])('refuses %j', (typed) => {
     expect(centsFromDollars(typed)).toBeUndefined();
-  });
-});
-
-describe('formatCents', () => {
-  it('shows cents only when there are any', () => {
-    expect(formatCents(31_250)).toBe('$312.50');
-    expect(formatCents(4_000)).toBe('$40');
-    expect(formatCents(123_456_700)).toBe('$1,234,567');
   });
 });

@@ -11,12 +11,3 @@ export function centsFromDollars(typed: string): number | undefined {
   const cents = Math.abs(Number(whole)) * 100 + Number(fraction.padEnd(2, '0'));
   return whole.startsWith('-') ? -cents : cents;
 }
-
-/** Cents as US dollars, with the cents shown only when there are any: "$312.50", "$40". */
-export function formatCents(cents: number): string {
-  return (cents / 100).toLocaleString('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  });
-}

@@ -1,7 +1,7 @@
+import { formatCentsBrief } from '@rha/contracts/reference';
 import type { JobCost } from '@rha/contracts/schemas';
 import { Button, Stack } from '@rha/design-system';
 import { JobFileList } from '../job-files/JobFileList';
-import { formatCents } from '../shared/cents';
 
 const KIND_LABELS: Record<JobCost['kind'], string> = { parts: 'Parts', travel: 'Travel' };
 
@@ -25,7 +25,7 @@ export function CostList({
             <Stack gap={2}>
               <p>
                 <strong>{KIND_LABELS[cost.kind]}</strong>: {cost.description},{' '}
-                {formatCents(cost.amountCents)}
+                {formatCentsBrief(cost.amountCents)}
               </p>
               <JobFileList files={[cost.receipt]} label={`Receipt for ${cost.description}`} />
               {onRemove && (
@@ -44,7 +44,7 @@ export function CostList({
           </li>
         ))}
       </Stack>
-      <p>Costs in total: {formatCents(total)}</p>
+      <p>Costs in total: {formatCentsBrief(total)}</p>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import type { DispatchQueueEntry } from '../../../api/bffTypes';
 import { displayDate } from '../../service-request/requestDates';
 import { timeRangeLabel } from '../../service-request/serviceRequestLabels';
-import { DISPATCH_WAVE_LABELS, formatCentsUsd } from '@rha/contracts/reference';
+import { DISPATCH_WAVE_LABELS, formatCentsBrief } from '@rha/contracts/reference';
 
 /** Where the request is, or that its place is not a community of the list. */
 export function placeOfRequest(entry: DispatchQueueEntry): string {
@@ -26,6 +26,6 @@ export function smartDispatchState(entry: DispatchQueueEntry): string {
 /** Where a custom request's price stands, before any technician is sought. */
 export function quoteState(entry: DispatchQueueEntry): string {
   return entry.quote
-    ? `Quoted ${formatCentsUsd(entry.quote.amountCents)} · waiting for the company`
+    ? `Quoted ${formatCentsBrief(entry.quote.amountCents)} · waiting for the company`
     : 'Quote needed';
 }
