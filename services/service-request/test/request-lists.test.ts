@@ -7,6 +7,7 @@ import {
   type TechnicianOffers,
 } from '@rha/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATUS_GATES } from '../src/lifecycle/transitions.js';
 import { dispatchHelpers, problemOf, type CompanySide } from './support/dispatch.js';
 import { dayFromToday } from './support/requests.js';
 import { startServiceRequestService, type ServiceRequestService } from './support/service.js';
@@ -340,5 +341,16 @@ describe("the technician's jobs, upcoming first", () => {
 
     expect(upcoming.pageSizes).toEqual([50, 10]);
     expect(upcoming.ids).toEqual([...[...ahead].reverse(), ...[...finished].reverse()]);
+  });
+});
+
+describe('the index of the upcoming order', () => {
+  it('is made with the statuses the jobs list counts as ahead, so the planner can use it', async () => {
+    const index = (await service.testDb
+      .db('pg_indexes')
+      .where({ indexname: 'service_requests_assigned_upcoming' })
+      .first('indexdef')) as { indexdef: string };
+    const statuses = STATUS_GATES.ahead.statuses.map((status) => `'${status}'::text`).join(', ');
+    expect(index.indexdef).toContain(`ARRAY[${statuses}]`);
   });
 });

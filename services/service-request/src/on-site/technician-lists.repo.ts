@@ -46,17 +46,20 @@ const OFFER_ORDERS: Record<OffersSort, KeysetOrder> = {
   },
 };
 
-/** Far beyond any job's epoch seconds, so finished jobs sort after every job still ahead. */
-const AFTER_OPEN_JOBS = 100_000_000_000;
+/**
+ * The jobs still ahead of the technician by arrival, then the finished ones, latest first, as the
+ * number `upcoming_job_key` makes of them; its index is made with the same statuses.
+ */
+const UPCOMING_KEY = `upcoming_job_key(service_requests.status in (${STATUS_GATES.ahead.statuses
+  .map((status) => `'${status}'`)
+  .join(
+    ', ',
+  )}), service_requests.eta, service_requests.preferred_date, service_requests.created_at)`;
 
 const JOB_ORDERS: Record<JobsSort, KeysetOrder> = {
   upcoming: {
     name: 'upcoming',
-    key: `case when service_requests.status in (${STATUS_GATES.ahead.statuses
-      .map((status) => `'${status}'`)
-      .join(
-        ', ',
-      )}) then extract(epoch from coalesce(service_requests.eta, service_requests.preferred_date::timestamptz)) else ${AFTER_OPEN_JOBS} - extract(epoch from coalesce(service_requests.eta, service_requests.created_at)) end`,
+    key: UPCOMING_KEY,
     keyType: 'numeric',
     id: 'service_requests.id',
     direction: 'asc',

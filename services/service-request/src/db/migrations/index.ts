@@ -16,9 +16,10 @@ import { indexRequestLists } from './20270111100006_index_request_lists.js';
 import { addCalls } from './20270112100002_add_calls.js';
 import { addRequestSearchTrigrams } from './20270112100006_add_request_search_trigrams.js';
 import { addStillsAndRecordings } from './20270112120007_add_stills_and_recordings.js';
-import { addQuotes } from './20261201100002_add_quotes.js';
-import { addOfferPay } from './20261201100003_add_offer_pay.js';
-import { addSiteCosts } from './20261201100004_add_site_costs.js';
+import { addQuotes } from './20270113100002_add_quotes.js';
+import { addOfferPay } from './20270113100003_add_offer_pay.js';
+import { addSiteCosts } from './20270113100004_add_site_costs.js';
+import { indexUpcomingJobs } from './20270113100005_index_upcoming_jobs.js';
 
 /** Every migration of the service_request schema, oldest first. */
 export const migrations: Migration[] = [
@@ -42,4 +43,5 @@ export const migrations: Migration[] = [
   addQuotes,
   addOfferPay,
   addSiteCosts,
+  indexUpcomingJobs,
 ];

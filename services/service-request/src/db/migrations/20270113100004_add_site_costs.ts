@@ -8,7 +8,7 @@ const KINDS_BEFORE = `'photo', 'attachment', 'document', 'clip', 'voiceNote'`;
  * vehicle, and asks for hours beyond the job's cap with the company's decision.
  */
 export const addSiteCosts: Migration = {
-  name: '20261201100004_add_site_costs',
+  name: '20270113100004_add_site_costs',
   async up(knex) {
     await knex.raw(`alter table job_files drop constraint job_files_kind_check`);
     await knex.raw(

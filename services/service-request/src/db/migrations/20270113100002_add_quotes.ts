@@ -32,7 +32,7 @@ async function allowStatuses(knex: Knex, statuses: readonly string[]): Promise<v
 }
 
 export const addQuotes: Migration = {
-  name: '20261201100002_add_quotes',
+  name: '20270113100002_add_quotes',
   async up(knex) {
     await allowStatuses(knex, AFTER);
     // One quote per custom request: it is made once, then accepted or declined.

@@ -6,7 +6,7 @@ import type { Migration } from '@rha/kit';
  * waits in `counter_offers`, at most one open per offer.
  */
 export const addOfferPay: Migration = {
-  name: '20261201100003_add_offer_pay',
+  name: '20270113100003_add_offer_pay',
   async up(knex) {
     await knex.schema.alterTable('service_requests', (table) => {
       table.jsonb('pay');
