@@ -1,24 +1,17 @@
 import { alaskaToday } from '@rha/contracts/reference';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@rha/contracts';
-import { Button, FormAlert, Select, Stack, TextField } from '@rha/design-system';
+import type { PaymentMethod } from '@rha/contracts';
+import { Button, FormAlert, Stack, TextField } from '@rha/design-system';
 import { useState, type FormEvent } from 'react';
 import { useRecordPayment } from '../../api/invoices';
 import { failureMessage, RequestError } from '../../api/requestError';
 import { errorFor } from '../technician/profileDraft';
-import { centsFromDollars } from './dollars';
-
-const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({
-  value: method,
-  label: PAYMENT_METHOD_LABELS[method],
-}));
+import { centsFromDollars } from '../shared/cents';
+import { TransferFields, type Transfer } from './TransferFields';
 
 export const AMOUNT_IN_DOLLARS = 'Enter the amount in dollars and cents, e.g. 900.00.';
 
-interface Draft {
+interface Draft extends Transfer {
   amount: string;
-  method: PaymentMethod | '';
-  reference: string;
-  receivedOn: string;
 }
 
 type Errors = Partial<Record<keyof Draft, string>>;
@@ -27,7 +20,7 @@ const emptyDraft = (): Draft => ({
   amount: '',
   method: '',
   reference: '',
-  receivedOn: alaskaToday(),
+  day: alaskaToday(),
 });
 
 /**
@@ -63,7 +56,7 @@ export function RecordPaymentForm({ invoiceId }: { invoiceId: string }) {
           currency: 'USD',
           method: draft.method as PaymentMethod,
           reference: draft.reference,
-          receivedOn: draft.receivedOn,
+          receivedOn: draft.day,
         },
       });
       setDraft(emptyDraft());
@@ -76,7 +69,7 @@ export function RecordPaymentForm({ invoiceId }: { invoiceId: string }) {
           amount: errorFor(fields, 'amountCents'),
           method: errorFor(fields, 'method'),
           reference: errorFor(fields, 'reference'),
-          receivedOn: errorFor(fields, 'receivedOn'),
+          day: errorFor(fields, 'receivedOn'),
         });
       } else {
         setFailure(failureMessage(refusal) ?? 'The payment could not be recorded.');
@@ -95,29 +88,7 @@ export function RecordPaymentForm({ invoiceId }: { invoiceId: string }) {
           error={errors.amount}
           onChange={(event) => edit({ amount: event.target.value })}
         />
-        <Select
-          label="Method"
-          placeholder="Choose a method"
-          options={METHOD_OPTIONS}
-          value={draft.method}
-          error={errors.method}
-          onChange={(event) => edit({ method: event.target.value as PaymentMethod })}
-        />
-        <TextField
-          label="Reference"
-          hint="The transfer's reference or the check number."
-          autoComplete="off"
-          value={draft.reference}
-          error={errors.reference}
-          onChange={(event) => edit({ reference: event.target.value })}
-        />
-        <TextField
-          label="Date received"
-          type="date"
-          value={draft.receivedOn}
-          error={errors.receivedOn}
-          onChange={(event) => edit({ receivedOn: event.target.value })}
-        />
+        <TransferFields transfer={draft} errors={errors} dayLabel="Date received" onChange={edit} />
         <div>
           <Button type="submit" loading={record.isPending} loadingLabel="Recording...">
             Record payment

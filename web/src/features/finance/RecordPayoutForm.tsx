@@ -1,23 +1,13 @@
 import { alaskaToday, formatCents } from '@rha/contracts/reference';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@rha/contracts';
-import { Button, FormAlert, Select, Stack, TextField } from '@rha/design-system';
+import type { PaymentMethod } from '@rha/contracts';
+import { Button, FormAlert, Stack } from '@rha/design-system';
 import { useState, type FormEvent } from 'react';
 import { failureMessage, RequestError } from '../../api/requestError';
 import { useRecordPayout, type TechnicianPay } from '../../api/technicianPay';
 import { errorFor } from '../technician/profileDraft';
+import { TransferFields, type Transfer } from './TransferFields';
 
-const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({
-  value: method,
-  label: PAYMENT_METHOD_LABELS[method],
-}));
-
-interface Draft {
-  method: PaymentMethod | '';
-  reference: string;
-  paidOn: string;
-}
-
-type Errors = Partial<Record<keyof Draft, string>>;
+type Errors = Partial<Record<keyof Transfer, string>>;
 
 /**
  * Records that everything due to a technician went out. The admin says how and when; billing
@@ -25,13 +15,13 @@ type Errors = Partial<Record<keyof Draft, string>>;
  */
 export function RecordPayoutForm({ technician }: { technician: TechnicianPay }) {
   const record = useRecordPayout(technician.technicianId);
-  const [draft, setDraft] = useState<Draft>({ method: '', reference: '', paidOn: alaskaToday() });
+  const [draft, setDraft] = useState<Transfer>({ method: '', reference: '', day: alaskaToday() });
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState('');
 
-  const edit = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
+  const edit = (change: Partial<Transfer>) => setDraft((current) => ({ ...current, ...change }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,7 +34,7 @@ export function RecordPayoutForm({ technician }: { technician: TechnicianPay }) 
         payout: {
           method: draft.method as PaymentMethod,
           reference: draft.reference,
-          paidOn: draft.paidOn,
+          paidOn: draft.day,
         },
       });
       setKey(crypto.randomUUID());
@@ -55,7 +45,7 @@ export function RecordPayoutForm({ technician }: { technician: TechnicianPay }) 
         setErrors({
           method: errorFor(fields, 'method'),
           reference: errorFor(fields, 'reference'),
-          paidOn: errorFor(fields, 'paidOn'),
+          day: errorFor(fields, 'paidOn'),
         });
       } else {
         setFailure(failureMessage(refusal) ?? 'The payout could not be recorded.');
@@ -73,29 +63,7 @@ export function RecordPayoutForm({ technician }: { technician: TechnicianPay }) 
         <p>
           Pays {technician.fullName} everything due: {formatCents(technician.dueCents)}.
         </p>
-        <Select
-          label="Method"
-          placeholder="Choose a method"
-          options={METHOD_OPTIONS}
-          value={draft.method}
-          error={errors.method}
-          onChange={(event) => edit({ method: event.target.value as PaymentMethod })}
-        />
-        <TextField
-          label="Reference"
-          hint="The transfer's reference or the check number."
-          autoComplete="off"
-          value={draft.reference}
-          error={errors.reference}
-          onChange={(event) => edit({ reference: event.target.value })}
-        />
-        <TextField
-          label="Date sent"
-          type="date"
-          value={draft.paidOn}
-          error={errors.paidOn}
-          onChange={(event) => edit({ paidOn: event.target.value })}
-        />
+        <TransferFields transfer={draft} errors={errors} dayLabel="Date sent" onChange={edit} />
         <div>
           <Button type="submit" loading={record.isPending} loadingLabel="Recording...">
             Record payout

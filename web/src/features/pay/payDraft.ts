@@ -1,5 +1,6 @@
 import type { JobPay, PayBasis } from '@rha/contracts/reference';
 import type { z } from 'zod';
+import { centsOfDollars } from '../shared/cents';
 
 /** A pay as a form holds it: whole dollars typed as text. */
 export interface PayDraft {
@@ -17,9 +18,6 @@ export const PAY_BASIS_OPTIONS = [
 
 const dollars = (cents: number) => String(cents / 100);
 
-/** Text that is no number stays one, so the schema names the field rather than it turning 0. */
-const cents = (text: string) => (text.trim() === '' ? Number.NaN : Math.round(Number(text) * 100));
-
 export function payDraftOf(pay: JobPay): PayDraft {
   return {
     basis: pay.basis,
@@ -34,10 +32,10 @@ export function payDraftOf(pay: JobPay): PayDraft {
 export function jobPayOf(draft: PayDraft): JobPay {
   return {
     basis: draft.basis,
-    amountCents: cents(draft.amount),
+    amountCents: centsOfDollars(draft.amount),
     capHours: draft.basis === 'fixed' ? null : Number(draft.capHours || Number.NaN),
-    standbyDayCents: cents(draft.standbyDay),
-    specialVehicleCents: cents(draft.specialVehicle),
+    standbyDayCents: centsOfDollars(draft.standbyDay),
+    specialVehicleCents: centsOfDollars(draft.specialVehicle),
   };
 }
 

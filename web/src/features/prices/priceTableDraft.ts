@@ -1,4 +1,5 @@
 import { priceTableSchema, type PriceTable } from '@rha/contracts/schemas';
+import { centsOfDollars } from '../shared/cents';
 
 /** The editor's figures as typed: dollars for prices, basis points for discounts. */
 export interface PriceTableDraft {
@@ -23,16 +24,14 @@ export function draftOf(table: PriceTable): PriceTableDraft {
 
 /** A typed number, or NaN for an empty box so the schema names the field. */
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-/** Dollars typed to the cent; a third decimal stays fractional cents and is refused as such. */
-const centsOf = (usd: string) => Math.round(numberOf(usd) * 10_000) / 100;
 
 /** What the draft would save, with the messages billing would answer, keyed by the API's field path. */
 export function tableOf(
   draft: PriceTableDraft,
 ): { ok: true; table: PriceTable } | { ok: false; errors: Record<string, string> } {
   const result = priceTableSchema.safeParse({
-    remoteEyesCents: centsOf(draft.remoteEyesUsd),
-    weatherStandbyDayCents: centsOf(draft.weatherStandbyDayUsd),
+    remoteEyesCents: centsOfDollars(draft.remoteEyesUsd),
+    weatherStandbyDayCents: centsOfDollars(draft.weatherStandbyDayUsd),
     discountBands: draft.bands.map((band) => ({
       minVisits: numberOf(band.minVisits),
       maxVisits: band.maxVisits.trim() === '' ? null : numberOf(band.maxVisits),

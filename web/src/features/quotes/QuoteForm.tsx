@@ -3,7 +3,7 @@ import { Button, FormAlert, Stack, TextArea, TextField, useToast } from '@rha/de
 import { useState, type FormEvent } from 'react';
 import { useQuoteRequest } from '../../api/quotes';
 import { failureMessage, RequestError } from '../../api/requestError';
-import { centsOfDollars } from './quoteAmount';
+import { centsOfDollars } from '../shared/cents';
 
 type FieldErrors = Partial<Record<'amountCents' | 'note', string>>;
 

@@ -1,13 +1,23 @@
 /**
- * Dollars as a person types them ("312.50", "$1,200") to integer cents, the one place the web app
- * turns typed money into cents; undefined for anything that is not a plain amount with at most
- * two decimals. Bounds are the server's to check, with its own messages.
+ * The cents a person means by the dollars they typed ('$1,250.50' is 125050), read digit by digit
+ * so no floating point creeps in. What is not an amount stays unreadable (NaN) and a third decimal
+ * stays fractional cents, so a schema refuses either with its own message; the one place the web
+ * app turns typed money into cents.
  */
-export function centsFromDollars(typed: string): number | undefined {
+export function centsOfDollars(typed: string): number {
   const plain = typed.trim().replace(/^\$/, '').replaceAll(',', '');
-  const match = /^(-?\d+)(?:\.(\d{1,2}))?$/.exec(plain);
-  if (!match) return undefined;
-  const [, whole = '0', fraction = ''] = match;
-  const cents = Math.abs(Number(whole)) * 100 + Number(fraction.padEnd(2, '0'));
-  return whole.startsWith('-') ? -cents : cents;
+  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(plain);
+  if (!match || !/\d/.test(plain) || plain.endsWith('.')) return Number.NaN;
+  const [, sign = '', whole = '', fraction = ''] = match;
+  const cents =
+    fraction.length > 2
+      ? Number(`${whole || '0'}.${fraction}`) * 100
+      : Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  return sign === '-' ? -cents : cents;
+}
+
+/** The typed dollars as whole cents, or undefined for anything that is not a plain amount. */
+export function centsFromDollars(typed: string): number | undefined {
+  const cents = centsOfDollars(typed);
+  return Number.isSafeInteger(cents) ? cents : undefined;
 }
