@@ -327,6 +327,35 @@ describe.skipIf(!helm)('helm chart', () => {
     expect(local.stderr).toContain('files.storage must be s3');
   });
 
+  it('gives billing invoice-and-record by default, and Stripe with its two secrets only by reference', async () => {
+    const billingOf = (objects: K8sObject[]) =>
+      containersOf(named(objects, 'Deployment', `${prefix}-billing`))[0];
+    const byDefault = billingOf(rendered.defaults.objects);
+    expect(byDefault && envOf(byDefault, 'BILLING_PAYMENT_PROVIDER')?.value).toBe(
+      'invoice-and-record',
+    );
+    expect(byDefault && envOf(byDefault, 'STRIPE_SECRET_KEY')).toBeUndefined();
+
+    const stripe = {
+      ...requiredSecrets,
+      'payments.provider': 'stripe',
+      'payments.stripe.secretKey': 'sk_test_chart',
+      'payments.stripe.webhookSecret': 'whsec_chart',
+    };
+    const { objects } = await render(setArgs(stripe));
+    const billing = billingOf(objects);
+    expect(billing && envOf(billing, 'BILLING_PAYMENT_PROVIDER')?.value).toBe('stripe');
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+      expect(billing && envOf(billing, key)?.valueFrom?.secretKeyRef?.key).toBe(key);
+    }
+    const [bff] = containersOf(named(objects, 'Deployment', `${prefix}-bff`));
+    expect(bff && envOf(bff, 'STRIPE_SECRET_KEY')).toBeUndefined();
+
+    const missing = await helmTemplate(setArgs({ ...stripe, 'payments.stripe.webhookSecret': '' }));
+    expect(missing.code).not.toBe(0);
+    expect(missing.stderr).toContain('STRIPE_WEBHOOK_SECRET');
+  });
+
   it('fails without auth.identityAdminClientSecret, naming IDENTITY_ADMIN_CLIENT_SECRET', async () => {
     const result = await helmTemplate(
       setArgs({ ...requiredSecrets, 'auth.identityAdminClientSecret': '' }),

@@ -177,6 +177,22 @@ app.kubernetes.io/component: {{ .name }}
 - name: TURN_CREDENTIAL_TTL_SECONDS
   value: {{ $root.Values.turn.credentialTtlSeconds | quote }}
 {{- end }}
+{{- if $svc.payments }}
+- name: BILLING_PAYMENT_PROVIDER
+  value: {{ $root.Values.payments.provider | quote }}
+{{- if eq $root.Values.payments.provider "stripe" }}
+- name: STRIPE_SECRET_KEY
+  valueFrom:
+    secretKeyRef:
+      name: {{ $secret }}
+      key: STRIPE_SECRET_KEY
+- name: STRIPE_WEBHOOK_SECRET
+  valueFrom:
+    secretKeyRef:
+      name: {{ $secret }}
+      key: STRIPE_WEBHOOK_SECRET
+{{- end }}
+{{- end }}
 {{- range $key, $value := $svc.env }}
 - name: {{ $key }}
   value: {{ tpl (toString $value) $root | quote }}
