@@ -57,6 +57,32 @@ export function endpoint<const E extends Endpoint>(entry: E): E {
   return entry;
 }
 
+/**
+ * The bff's entry for a service operation whose role it checks and which it then passes on: the
+ * service entry's callers, schemas and answers under the bff's own path and tags, so the two cannot
+ * drift apart.
+ */
+export function forwarded(
+  target: Endpoint,
+  bff: { path: string; tags: readonly string[]; operationId?: string },
+): Endpoint {
+  if (target.service === 'bff') throw new Error(`${target.operationId} is the bff's own entry`);
+  return {
+    ...target,
+    ...bff,
+    operationId: bff.operationId ?? target.operationId,
+    service: 'bff',
+    forwardsTo: { service: target.service, operationId: target.operationId },
+  };
+}
+
+/** The entry named `operationId` among `entries`, for a document to refer to it by name. */
+export function entryNamed(entries: readonly Endpoint[], operationId: string): Endpoint {
+  const found = entries.find((entry) => entry.operationId === operationId);
+  if (!found) throw new Error(`no entry ${operationId}`);
+  return found;
+}
+
 function isZodSchema(schema: unknown): schema is z.ZodType {
   return typeof schema === 'object' && schema !== null && '_zod' in schema;
 }

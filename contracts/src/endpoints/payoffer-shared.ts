@@ -33,14 +33,14 @@ export const counterOfferAnswer = (description: string) => ({
 
 export const payProblems = {
   invalid: problemResponse(
-    'PayInvalid',
+    'OfferPayInvalid',
     "`validation_failed` with one entry per field and the field's message (e.g. `amountCents`: `The pay cannot be negative.`, `capHours`: `Hourly pay needs the most hours paid; fixed pay has none.`, `reason`: `Say why you are countering.`).",
   ),
   unauthorized: problemResponse(
-    'PayUnauthorized',
+    'OfferPayUnauthorized',
     'No bearer token, or the token is invalid or expired.',
   ),
-  adminOnly: problemResponse('PayAdminOnly', 'The caller is not an admin (`forbidden`).'),
+  adminOnly: problemResponse('OfferPayAdminOnly', 'The caller is not an admin (`forbidden`).'),
   technicianOnly: problemResponse(
     'CounterTechnicianOnly',
     'The caller is not a technician (`forbidden`), or is one no longer approved to take work (`technician_not_approved`).',
@@ -66,5 +66,5 @@ export const payProblems = {
     'CounterOfferClosed',
     'The counter-offer was already answered or withdrawn (`counter_offer_closed`), or the job was taken meanwhile (`job_taken`).',
   ),
-  failure: problemResponse('PayError', 'Any other failure, as RFC 9457 problem details.'),
+  failure: problemResponse('OfferPayError', 'Any other failure, as RFC 9457 problem details.'),
 };

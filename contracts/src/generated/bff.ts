@@ -1548,7 +1548,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One page of the invoices and credit notes, searched and filtered, with the totals */
+        /**
+         * One page of the invoices and credit notes, newest first, with the totals
+         * @description `q` looks in the number, the ticket number and the company name; `status` keeps the documents with that status today. The totals cover every document, whatever the filters.
+         */
         get: operations["listInvoices"];
         put?: never;
         post?: never;
@@ -1565,7 +1568,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download the invoices and credit notes the filters keep, as CSV made by billing */
+        /**
+         * Every invoice and credit note the filters keep, as CSV
+         * @description One row per document, newest first, amounts in US dollars with two decimals. A cell that a spreadsheet would read as a formula starts with an apostrophe.
+         */
         get: operations["exportInvoices"];
         put?: never;
         post?: never;
@@ -1599,7 +1605,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's pay: what is due, what was paid, each job's statement and each payout */
+        /**
+         * The caller's pay: what is due, what was paid, each job's statement and each payout
+         * @description A suspended technician still sees what they are owed. Only the caller's own pay is ever answered.
+         */
         get: operations["getOwnPay"];
         put?: never;
         post?: never;
@@ -1616,7 +1625,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What each technician is owed and was paid, most owed first */
+        /** What each technician with a pay statement is owed and was paid, most owed first */
         get: operations["listTechnicianPay"];
         put?: never;
         post?: never;
@@ -1637,7 +1646,7 @@ export interface paths {
         put?: never;
         /**
          * Record a payout of everything due to a technician
-         * @description Needs an Idempotency-Key: the same key sent again records nothing new. The amount is computed by billing.
+         * @description The amount is what the ledger says is due, never typed. The ledger moves it from the technician payable to cash in the same transaction.
          */
         post: operations["recordTechnicianPayout"];
         delete?: never;
@@ -1690,7 +1699,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The current price table the estimate is computed with */
+        /** The current price table: Remote Eyes price, scheduled-visit discounts, standby day rate */
         get: operations["getPriceTable"];
         put?: never;
         post?: never;
@@ -1708,7 +1717,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace the price table (admin) */
+        /**
+         * Replace the price table
+         * @description Remote Eyes within its advertised range, discounts in basis points on bands that follow one another from 2 visits, the last open-ended. Estimates made from now on use it; stored estimates keep their figures.
+         */
         put: operations["updatePriceTable"];
         post?: never;
         delete?: never;
@@ -1724,9 +1736,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A request's stored estimate */
+        /** A request's stored estimate (its company's, or any for an admin) */
         get: operations["getRequestEstimate"];
-        /** Send the expected hours and visits of the caller's company's request; billing prices it */
+        /**
+         * Estimate the caller's company's request from its expected hours and visits
+         * @description Service type and Pro Package come from the submitted request; the total is computed here with the current price table and stored. Sending again replaces the estimate.
+         */
         put: operations["putRequestEstimate"];
         post?: never;
         delete?: never;
@@ -1744,7 +1759,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Quote a custom request (admin) */
+        /**
+         * Quote a custom request (admin)
+         * @description Allowed while a custom request is Quote needed. In one transaction the request becomes Quoted with the quote stored, a timeline entry and `service-request.quoted.v1`. The amount is a proposal: it counts once the company accepts it.
+         */
         post: operations["quoteServiceRequest"];
         delete?: never;
         options?: never;
@@ -1761,7 +1779,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept the quote of one of the caller's company's requests */
+        /**
+         * Accept the quote of one of the caller's company's requests
+         * @description Allowed while the request is Quoted. The request becomes Submitted and dispatch starts as for any request; `service-request.quote-accepted.v1` tells billing the price.
+         */
         post: operations["acceptQuote"];
         delete?: never;
         options?: never;
@@ -1778,7 +1799,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Decline the quote of one of the caller's company's requests; the request is cancelled */
+        /**
+         * Decline the quote of one of the caller's company's requests
+         * @description Allowed while the request is Quoted. The request is cancelled with the reason, as a cancellation is (`service-request.cancelled.v1`).
+         */
         post: operations["declineQuote"];
         delete?: never;
         options?: never;
@@ -1793,9 +1817,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A company's payment terms (admin) */
+        /** A company's payment terms, or the default */
         get: operations["getPaymentTerms"];
-        /** Set a company's payment terms (admin) */
+        /**
+         * Set a company's payment terms (0 to 90 days)
+         * @description Invoices issued from now on fall due this many days after issue; earlier ones keep theirs.
+         */
         put: operations["setPaymentTerms"];
         post?: never;
         delete?: never;
@@ -1991,8 +2018,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Set what the request's next offers pay
-         * @description Until a technician takes the job; offers already made keep their pay, later ones (by hand or by smart dispatch) carry this one.
+         * Set what the request's next offers pay (admins only)
+         * @description Until a technician takes the job. Offers already made keep the pay they were made with; every offer made from now on, by an admin or a smart dispatch wave, carries this pay.
          */
         put: operations["setRequestPay"];
         post?: never;
@@ -2011,7 +2038,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Counter an offered job with another pay or arrival, and a reason */
+        /**
+         * Counter an open offer with another pay or arrival (technicians only)
+         * @description The offered technician, while approved, proposes a pay, an arrival or both, with a reason. One counter-offer waits per offer; the offer stays open, and an admin accepts or declines the counter.
+         */
         post: operations["counterJobOffer"];
         delete?: never;
         options?: never;
@@ -2028,7 +2058,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept a counter-offer: the job becomes the technician's on its terms */
+        /**
+         * Accept a counter-offer: the job becomes the technician's on its terms (admins only)
+         * @description In one transaction, as a direct assignment: the request becomes Accepted by the counter's technician with the countered pay (else the offer's) and arrival (else the start of the preferred window, never in the past), the other open offers are withdrawn and `service-request.accepted.v1` carries the agreed pay. The technician must still be approved.
+         */
         post: operations["acceptCounterOffer"];
         delete?: never;
         options?: never;
@@ -2045,7 +2078,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Decline a counter-offer, with an optional reason */
+        /**
+         * Decline a counter-offer, with an optional reason (admins only)
+         * @description The technician reads the decline and its reason on the offer, which stays open on its first terms.
+         */
         post: operations["declineCounterOffer"];
         delete?: never;
         options?: never;
@@ -4660,7 +4696,7 @@ export interface components {
             };
         };
         /** @description Invalid parameters (`validation_failed`), one entry per field in `errors`. */
-        BffFinanceInvalid: {
+        FinanceInvalid: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4669,7 +4705,7 @@ export interface components {
             };
         };
         /** @description No bearer token, or the token is invalid or expired. */
-        BffFinanceUnauthorized: {
+        FinanceUnauthorized: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4678,7 +4714,7 @@ export interface components {
             };
         };
         /** @description The caller is not an admin (`forbidden`). */
-        BffFinanceForbidden: {
+        FinanceAdminOnly: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4687,7 +4723,7 @@ export interface components {
             };
         };
         /** @description Any other failure, as RFC 9457 problem details. */
-        BffFinanceError: {
+        FinanceError: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4695,8 +4731,8 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description No such invoice (`not_found`). */
-        BffFinanceNotFound: {
+        /** @description No document has this id (`not_found`). */
+        FinanceInvoiceNotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4705,7 +4741,7 @@ export interface components {
             };
         };
         /** @description No bearer token, or the token is invalid or expired. */
-        BffPayUnauthorized: {
+        PayUnauthorized: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4713,8 +4749,8 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The caller lacks the role (`forbidden`). */
-        BffPayForbidden: {
+        /** @description The caller is not a technician (`forbidden`). */
+        PayTechnicianOnly: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4723,7 +4759,16 @@ export interface components {
             };
         };
         /** @description Any other failure, as RFC 9457 problem details. */
-        BffPayError: {
+        PayError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is not an admin (`forbidden`). */
+        PayAdminOnly: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4732,7 +4777,7 @@ export interface components {
             };
         };
         /** @description Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored. */
-        BffPayInvalid: {
+        PayInvalid: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4741,7 +4786,7 @@ export interface components {
             };
         };
         /** @description Nothing is due to the technician (`nothing_due`). */
-        BffPayoutRefused: {
+        PayoutRefused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4813,7 +4858,7 @@ export interface components {
             };
         };
         /** @description No bearer token, or the token is invalid or expired. */
-        BffPriceUnauthorized: {
+        PriceUnauthorized: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4822,7 +4867,7 @@ export interface components {
             };
         };
         /** @description The caller lacks the role (`forbidden`). */
-        BffPriceForbidden: {
+        PriceForbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4831,7 +4876,7 @@ export interface components {
             };
         };
         /** @description Any other failure, as RFC 9457 problem details. */
-        BffPriceError: {
+        PriceError: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4840,7 +4885,7 @@ export interface components {
             };
         };
         /** @description Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored. */
-        BffPriceInvalid: {
+        PriceInvalid: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4848,8 +4893,8 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description No request of the caller's company has this id, or it has no estimate yet (`not_found`). */
-        BffEstimateNotFound: {
+        /** @description No request of the caller's company has this id, or it has no estimate yet (`not_found`); another company's looks the same. */
+        EstimateNotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4857,8 +4902,8 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Billing has not yet heard of the request just submitted (`request_not_known_yet`); send again shortly. */
-        BffRequestNotKnownYet: {
+        /** @description Billing has not yet heard of the request (`request_not_known_yet`): it was submitted a moment ago; send the answers again shortly. */
+        RequestNotKnownYet: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4867,7 +4912,7 @@ export interface components {
             };
         };
         /** @description Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored. */
-        BffQuoteInvalid: {
+        QuoteInvalid: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4876,7 +4921,7 @@ export interface components {
             };
         };
         /** @description No bearer token, or the token is invalid or expired. */
-        BffQuoteUnauthorized: {
+        QuoteUnauthorized: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4885,7 +4930,7 @@ export interface components {
             };
         };
         /** @description The caller lacks the role (`forbidden`). */
-        BffQuoteForbidden: {
+        QuoteForbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4893,8 +4938,8 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description No such request, or not the caller's (`not_found`). */
-        BffQuoteNotFound: {
+        /** @description No request with this id, or (for a company) another company's request (`not_found`). */
+        QuoteRequestNotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4902,8 +4947,8 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The request is not waiting for this step. */
-        BffQuoteConflict: {
+        /** @description The request is not waiting for this step: not a custom request needing a quote, or no quote to decide (`quote_not_open`). */
+        QuoteConflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4912,7 +4957,43 @@ export interface components {
             };
         };
         /** @description Any other failure, as RFC 9457 problem details. */
-        BffQuoteError: {
+        QuoteError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No bearer token, or the token is invalid or expired. */
+        PaymentTermsUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is not an admin (`forbidden`). */
+        PaymentTermsForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other failure, as RFC 9457 problem details. */
+        PaymentTermsError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Invalid fields (`validation_failed`), one entry per field in `errors`; nothing is stored. */
+        PaymentTermsInvalid: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5020,7 +5101,7 @@ export interface components {
             };
         };
         /** @description `validation_failed` with one entry per field and the field's message (e.g. `amountCents`: `The pay cannot be negative.`, `capHours`: `Hourly pay needs the most hours paid; fixed pay has none.`, `reason`: `Say why you are countering.`). */
-        PayInvalid: {
+        OfferPayInvalid: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5029,7 +5110,7 @@ export interface components {
             };
         };
         /** @description No bearer token, or the token is invalid or expired. */
-        PayUnauthorized: {
+        OfferPayUnauthorized: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5038,7 +5119,7 @@ export interface components {
             };
         };
         /** @description The caller is not an admin (`forbidden`). */
-        PayAdminOnly: {
+        OfferPayAdminOnly: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5065,7 +5146,7 @@ export interface components {
             };
         };
         /** @description Any other failure, as RFC 9457 problem details. */
-        PayError: {
+        OfferPayError: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5134,7 +5215,7 @@ export interface components {
         /** @description The request's id. */
         QuoteRequestId: string;
         /** @description The company's id. */
-        BffTermsCompanyId: string;
+        TermsCompanyId: string;
         /** @description The photo's id; a file the caller may not draw on answers 404 like an unknown one. */
         StrokesFileId: string;
         /** @description The mark's id, as its device made it. */
@@ -8370,10 +8451,10 @@ export interface operations {
                     "application/json": components["schemas"]["AdminInvoicePage"];
                 };
             };
-            400: components["responses"]["BffFinanceInvalid"];
-            401: components["responses"]["BffFinanceUnauthorized"];
-            403: components["responses"]["BffFinanceForbidden"];
-            default: components["responses"]["BffFinanceError"];
+            400: components["responses"]["FinanceInvalid"];
+            401: components["responses"]["FinanceUnauthorized"];
+            403: components["responses"]["FinanceAdminOnly"];
+            default: components["responses"]["FinanceError"];
         };
     };
     exportInvoices: {
@@ -8397,10 +8478,10 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            400: components["responses"]["BffFinanceInvalid"];
-            401: components["responses"]["BffFinanceUnauthorized"];
-            403: components["responses"]["BffFinanceForbidden"];
-            default: components["responses"]["BffFinanceError"];
+            400: components["responses"]["FinanceInvalid"];
+            401: components["responses"]["FinanceUnauthorized"];
+            403: components["responses"]["FinanceAdminOnly"];
+            default: components["responses"]["FinanceError"];
         };
     };
     getInvoice: {
@@ -8424,10 +8505,10 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceDetail"];
                 };
             };
-            401: components["responses"]["BffFinanceUnauthorized"];
-            403: components["responses"]["BffFinanceForbidden"];
-            404: components["responses"]["BffFinanceNotFound"];
-            default: components["responses"]["BffFinanceError"];
+            401: components["responses"]["FinanceUnauthorized"];
+            403: components["responses"]["FinanceAdminOnly"];
+            404: components["responses"]["FinanceInvoiceNotFound"];
+            default: components["responses"]["FinanceError"];
         };
     };
     getOwnPay: {
@@ -8448,9 +8529,9 @@ export interface operations {
                     "application/json": components["schemas"]["OwnPay"];
                 };
             };
-            401: components["responses"]["BffPayUnauthorized"];
-            403: components["responses"]["BffPayForbidden"];
-            default: components["responses"]["BffPayError"];
+            401: components["responses"]["PayUnauthorized"];
+            403: components["responses"]["PayTechnicianOnly"];
+            default: components["responses"]["PayError"];
         };
     };
     listTechnicianPay: {
@@ -8471,9 +8552,9 @@ export interface operations {
                     "application/json": components["schemas"]["TechnicianPayList"];
                 };
             };
-            401: components["responses"]["BffPayUnauthorized"];
-            403: components["responses"]["BffPayForbidden"];
-            default: components["responses"]["BffPayError"];
+            401: components["responses"]["PayUnauthorized"];
+            403: components["responses"]["PayAdminOnly"];
+            default: components["responses"]["PayError"];
         };
     };
     recordTechnicianPayout: {
@@ -8510,11 +8591,11 @@ export interface operations {
                     "application/json": components["schemas"]["RecordedPayout"];
                 };
             };
-            400: components["responses"]["BffPayInvalid"];
-            401: components["responses"]["BffPayUnauthorized"];
-            403: components["responses"]["BffPayForbidden"];
-            409: components["responses"]["BffPayoutRefused"];
-            default: components["responses"]["BffPayError"];
+            400: components["responses"]["PayInvalid"];
+            401: components["responses"]["PayUnauthorized"];
+            403: components["responses"]["PayAdminOnly"];
+            409: components["responses"]["PayoutRefused"];
+            default: components["responses"]["PayError"];
         };
     };
     chargeOwnInvoice: {
@@ -8583,7 +8664,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The table. */
+            /** @description The table, the defaults until an admin saves one. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8592,9 +8673,9 @@ export interface operations {
                     "application/json": components["schemas"]["PriceTableAnswer"];
                 };
             };
-            401: components["responses"]["BffPriceUnauthorized"];
-            403: components["responses"]["BffPriceForbidden"];
-            default: components["responses"]["BffPriceError"];
+            401: components["responses"]["PriceUnauthorized"];
+            403: components["responses"]["PriceForbidden"];
+            default: components["responses"]["PriceError"];
         };
     };
     updatePriceTable: {
@@ -8619,10 +8700,10 @@ export interface operations {
                     "application/json": components["schemas"]["PriceTableAnswer"];
                 };
             };
-            400: components["responses"]["BffPriceInvalid"];
-            401: components["responses"]["BffPriceUnauthorized"];
-            403: components["responses"]["BffPriceForbidden"];
-            default: components["responses"]["BffPriceError"];
+            400: components["responses"]["PriceInvalid"];
+            401: components["responses"]["PriceUnauthorized"];
+            403: components["responses"]["PriceForbidden"];
+            default: components["responses"]["PriceError"];
         };
     };
     getRequestEstimate: {
@@ -8646,10 +8727,10 @@ export interface operations {
                     "application/json": components["schemas"]["RequestEstimateAnswer"];
                 };
             };
-            401: components["responses"]["BffPriceUnauthorized"];
-            403: components["responses"]["BffPriceForbidden"];
-            404: components["responses"]["BffEstimateNotFound"];
-            default: components["responses"]["BffPriceError"];
+            401: components["responses"]["PriceUnauthorized"];
+            403: components["responses"]["PriceForbidden"];
+            404: components["responses"]["EstimateNotFound"];
+            default: components["responses"]["PriceError"];
         };
     };
     putRequestEstimate: {
@@ -8677,12 +8758,12 @@ export interface operations {
                     "application/json": components["schemas"]["RequestEstimateAnswer"];
                 };
             };
-            400: components["responses"]["BffPriceInvalid"];
-            401: components["responses"]["BffPriceUnauthorized"];
-            403: components["responses"]["BffPriceForbidden"];
-            404: components["responses"]["BffEstimateNotFound"];
-            409: components["responses"]["BffRequestNotKnownYet"];
-            default: components["responses"]["BffPriceError"];
+            400: components["responses"]["PriceInvalid"];
+            401: components["responses"]["PriceUnauthorized"];
+            403: components["responses"]["PriceForbidden"];
+            404: components["responses"]["EstimateNotFound"];
+            409: components["responses"]["RequestNotKnownYet"];
+            default: components["responses"]["PriceError"];
         };
     };
     quoteServiceRequest: {
@@ -8710,12 +8791,12 @@ export interface operations {
                     "application/json": components["schemas"]["QuoteOutcome"];
                 };
             };
-            400: components["responses"]["BffQuoteInvalid"];
-            401: components["responses"]["BffQuoteUnauthorized"];
-            403: components["responses"]["BffQuoteForbidden"];
-            404: components["responses"]["BffQuoteNotFound"];
-            409: components["responses"]["BffQuoteConflict"];
-            default: components["responses"]["BffQuoteError"];
+            400: components["responses"]["QuoteInvalid"];
+            401: components["responses"]["QuoteUnauthorized"];
+            403: components["responses"]["QuoteForbidden"];
+            404: components["responses"]["QuoteRequestNotFound"];
+            409: components["responses"]["QuoteConflict"];
+            default: components["responses"]["QuoteError"];
         };
     };
     acceptQuote: {
@@ -8730,7 +8811,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The request, on its way to dispatch. */
+            /** @description The request, back to Submitted with its accepted quote. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8739,11 +8820,11 @@ export interface operations {
                     "application/json": components["schemas"]["QuoteOutcome"];
                 };
             };
-            401: components["responses"]["BffQuoteUnauthorized"];
-            403: components["responses"]["BffQuoteForbidden"];
-            404: components["responses"]["BffQuoteNotFound"];
-            409: components["responses"]["BffQuoteConflict"];
-            default: components["responses"]["BffQuoteError"];
+            401: components["responses"]["QuoteUnauthorized"];
+            403: components["responses"]["QuoteForbidden"];
+            404: components["responses"]["QuoteRequestNotFound"];
+            409: components["responses"]["QuoteConflict"];
+            default: components["responses"]["QuoteError"];
         };
     };
     declineQuote: {
@@ -8762,7 +8843,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The cancelled request. */
+            /** @description The cancelled request and the quote it declined. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8771,12 +8852,12 @@ export interface operations {
                     "application/json": components["schemas"]["QuoteOutcome"];
                 };
             };
-            400: components["responses"]["BffQuoteInvalid"];
-            401: components["responses"]["BffQuoteUnauthorized"];
-            403: components["responses"]["BffQuoteForbidden"];
-            404: components["responses"]["BffQuoteNotFound"];
-            409: components["responses"]["BffQuoteConflict"];
-            default: components["responses"]["BffQuoteError"];
+            400: components["responses"]["QuoteInvalid"];
+            401: components["responses"]["QuoteUnauthorized"];
+            403: components["responses"]["QuoteForbidden"];
+            404: components["responses"]["QuoteRequestNotFound"];
+            409: components["responses"]["QuoteConflict"];
+            default: components["responses"]["QuoteError"];
         };
     };
     getPaymentTerms: {
@@ -8785,13 +8866,13 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The company's id. */
-                companyId: components["parameters"]["BffTermsCompanyId"];
+                companyId: components["parameters"]["TermsCompanyId"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The company's payment terms. */
+            /** @description The company's payment terms, used for the due date of its next invoices. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8800,9 +8881,9 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyPaymentTerms"];
                 };
             };
-            401: components["responses"]["BffQuoteUnauthorized"];
-            403: components["responses"]["BffQuoteForbidden"];
-            default: components["responses"]["BffQuoteError"];
+            401: components["responses"]["PaymentTermsUnauthorized"];
+            403: components["responses"]["PaymentTermsForbidden"];
+            default: components["responses"]["PaymentTermsError"];
         };
     };
     setPaymentTerms: {
@@ -8811,7 +8892,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The company's id. */
-                companyId: components["parameters"]["BffTermsCompanyId"];
+                companyId: components["parameters"]["TermsCompanyId"];
             };
             cookie?: never;
         };
@@ -8821,7 +8902,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The company's payment terms. */
+            /** @description The company's payment terms, used for the due date of its next invoices. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8830,10 +8911,10 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyPaymentTerms"];
                 };
             };
-            400: components["responses"]["BffQuoteInvalid"];
-            401: components["responses"]["BffQuoteUnauthorized"];
-            403: components["responses"]["BffQuoteForbidden"];
-            default: components["responses"]["BffQuoteError"];
+            400: components["responses"]["PaymentTermsInvalid"];
+            401: components["responses"]["PaymentTermsUnauthorized"];
+            403: components["responses"]["PaymentTermsForbidden"];
+            default: components["responses"]["PaymentTermsError"];
         };
     };
     listPhotoStrokes: {
@@ -9168,12 +9249,12 @@ export interface operations {
                     "application/json": components["schemas"]["RequestPay"];
                 };
             };
-            400: components["responses"]["PayInvalid"];
-            401: components["responses"]["PayUnauthorized"];
-            403: components["responses"]["PayAdminOnly"];
+            400: components["responses"]["OfferPayInvalid"];
+            401: components["responses"]["OfferPayUnauthorized"];
+            403: components["responses"]["OfferPayAdminOnly"];
             404: components["responses"]["PayRequestNotFound"];
             409: components["responses"]["PayLocked"];
-            default: components["responses"]["PayError"];
+            default: components["responses"]["OfferPayError"];
         };
     };
     counterJobOffer: {
@@ -9201,12 +9282,12 @@ export interface operations {
                     "application/json": components["schemas"]["CounterOffer"];
                 };
             };
-            400: components["responses"]["PayInvalid"];
-            401: components["responses"]["PayUnauthorized"];
+            400: components["responses"]["OfferPayInvalid"];
+            401: components["responses"]["OfferPayUnauthorized"];
             403: components["responses"]["CounterTechnicianOnly"];
             404: components["responses"]["CounterOfferOfferNotFound"];
             409: components["responses"]["CounterOfferRefused"];
-            default: components["responses"]["PayError"];
+            default: components["responses"]["OfferPayError"];
         };
     };
     acceptCounterOffer: {
@@ -9230,11 +9311,11 @@ export interface operations {
                     "application/json": components["schemas"]["CounterOffer"];
                 };
             };
-            401: components["responses"]["PayUnauthorized"];
-            403: components["responses"]["PayAdminOnly"];
+            401: components["responses"]["OfferPayUnauthorized"];
+            403: components["responses"]["OfferPayAdminOnly"];
             404: components["responses"]["CounterOfferNotFound"];
             409: components["responses"]["CounterOfferClosed"];
-            default: components["responses"]["PayError"];
+            default: components["responses"]["OfferPayError"];
         };
     };
     declineCounterOffer: {
@@ -9262,12 +9343,12 @@ export interface operations {
                     "application/json": components["schemas"]["CounterOffer"];
                 };
             };
-            400: components["responses"]["PayInvalid"];
-            401: components["responses"]["PayUnauthorized"];
-            403: components["responses"]["PayAdminOnly"];
+            400: components["responses"]["OfferPayInvalid"];
+            401: components["responses"]["OfferPayUnauthorized"];
+            403: components["responses"]["OfferPayAdminOnly"];
             404: components["responses"]["CounterOfferNotFound"];
             409: components["responses"]["CounterOfferClosed"];
-            default: components["responses"]["PayError"];
+            default: components["responses"]["OfferPayError"];
         };
     };
 }

@@ -2683,7 +2683,7 @@ export interface components {
             };
         };
         /** @description `validation_failed` with one entry per field and the field's message (e.g. `amountCents`: `The pay cannot be negative.`, `capHours`: `Hourly pay needs the most hours paid; fixed pay has none.`, `reason`: `Say why you are countering.`). */
-        PayInvalid: {
+        OfferPayInvalid: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2692,7 +2692,7 @@ export interface components {
             };
         };
         /** @description No bearer token, or the token is invalid or expired. */
-        PayUnauthorized: {
+        OfferPayUnauthorized: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2701,7 +2701,7 @@ export interface components {
             };
         };
         /** @description The caller is not an admin (`forbidden`). */
-        PayAdminOnly: {
+        OfferPayAdminOnly: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2728,7 +2728,7 @@ export interface components {
             };
         };
         /** @description Any other failure, as RFC 9457 problem details. */
-        PayError: {
+        OfferPayError: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4796,12 +4796,12 @@ export interface operations {
                     "application/json": components["schemas"]["RequestPay"];
                 };
             };
-            400: components["responses"]["PayInvalid"];
-            401: components["responses"]["PayUnauthorized"];
-            403: components["responses"]["PayAdminOnly"];
+            400: components["responses"]["OfferPayInvalid"];
+            401: components["responses"]["OfferPayUnauthorized"];
+            403: components["responses"]["OfferPayAdminOnly"];
             404: components["responses"]["PayRequestNotFound"];
             409: components["responses"]["PayLocked"];
-            default: components["responses"]["PayError"];
+            default: components["responses"]["OfferPayError"];
         };
     };
     counterOffer: {
@@ -4829,12 +4829,12 @@ export interface operations {
                     "application/json": components["schemas"]["CounterOffer"];
                 };
             };
-            400: components["responses"]["PayInvalid"];
-            401: components["responses"]["PayUnauthorized"];
+            400: components["responses"]["OfferPayInvalid"];
+            401: components["responses"]["OfferPayUnauthorized"];
             403: components["responses"]["CounterTechnicianOnly"];
             404: components["responses"]["CounterOfferOfferNotFound"];
             409: components["responses"]["CounterOfferRefused"];
-            default: components["responses"]["PayError"];
+            default: components["responses"]["OfferPayError"];
         };
     };
     acceptCounterOffer: {
@@ -4858,11 +4858,11 @@ export interface operations {
                     "application/json": components["schemas"]["CounterOffer"];
                 };
             };
-            401: components["responses"]["PayUnauthorized"];
-            403: components["responses"]["PayAdminOnly"];
+            401: components["responses"]["OfferPayUnauthorized"];
+            403: components["responses"]["OfferPayAdminOnly"];
             404: components["responses"]["CounterOfferNotFound"];
             409: components["responses"]["CounterOfferClosed"];
-            default: components["responses"]["PayError"];
+            default: components["responses"]["OfferPayError"];
         };
     };
     declineCounterOffer: {
@@ -4890,12 +4890,12 @@ export interface operations {
                     "application/json": components["schemas"]["CounterOffer"];
                 };
             };
-            400: components["responses"]["PayInvalid"];
-            401: components["responses"]["PayUnauthorized"];
-            403: components["responses"]["PayAdminOnly"];
+            400: components["responses"]["OfferPayInvalid"];
+            401: components["responses"]["OfferPayUnauthorized"];
+            403: components["responses"]["OfferPayAdminOnly"];
             404: components["responses"]["CounterOfferNotFound"];
             409: components["responses"]["CounterOfferClosed"];
-            default: components["responses"]["PayError"];
+            default: components["responses"]["OfferPayError"];
         };
     };
     quoteServiceRequest: {
