@@ -189,16 +189,20 @@ describe.runIf(journeysCanRun)('company journey: profile, locations, requests', 
     },
   );
 
-  step('lists the three requests, newest first, as Submitted', async ({ page }) => {
-    const list = page.getByRole('table', { name: 'Your service requests' });
-    const items = list.locator('tbody tr');
-    await expect.poll(() => items.count()).toBe(3);
-    const texts = await items.allTextContents();
-    expect(texts.map((text) => /Ticket (\d{8}-\d{4})/.exec(text)?.[1])).toEqual(
-      [...tickets].reverse(),
-    );
-    expect(texts.every((text) => text.includes('Submitted'))).toBe(true);
-  });
+  step(
+    'lists the three requests, newest first, the custom one waiting for its quote',
+    async ({ page }) => {
+      const list = page.getByRole('table', { name: 'Your service requests' });
+      const items = list.locator('tbody tr');
+      await expect.poll(() => items.count()).toBe(3);
+      const texts = await items.allTextContents();
+      expect(texts.map((text) => /Ticket (\d{8}-\d{4})/.exec(text)?.[1])).toEqual(
+        [...tickets].reverse(),
+      );
+      expect(texts[0]).toContain('Quote needed');
+      expect(texts.slice(1).every((text) => text.includes('Submitted'))).toBe(true);
+    },
+  );
 
   step('e-mails a confirmation of each request to the company', async ({ stack }) => {
     for (const ticket of tickets) {

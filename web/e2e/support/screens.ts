@@ -33,12 +33,20 @@ function measureOverflow(): { overflow: number; culprits: string[] } {
 }
 
 /**
- * Nothing on the page is wider than its screen. A resize settles over a frame or two (more on a
- * busy machine), so the settled page is judged; a failure names what reaches past the edge.
+ * Nothing on the page is wider than its screen. A resize reaches the page's styles a moment after
+ * the viewport changes (seconds on a busy machine, when a page can be measured at the new width
+ * while still laid out for the old one), so the check waits until the media queries agree with
+ * the width, then judges the settled page; a failure names what reaches past the edge.
  */
 export async function fitsTheScreen(page: Page, what = 'the page'): Promise<void> {
+  await page.waitForFunction(
+    // The width the styles see is the page's own, give or take a scrollbar.
+    () => !window.matchMedia(`(min-width: ${document.documentElement.clientWidth + 21}px)`).matches,
+    undefined,
+    { timeout: 15_000 },
+  );
   let measured = await page.evaluate(measureOverflow);
-  for (let waited = 0; measured.overflow > 0 && waited < 3_000; waited += 100) {
+  for (let waited = 0; measured.overflow > 0 && waited < 5_000; waited += 100) {
     await page.waitForTimeout(100);
     measured = await page.evaluate(measureOverflow);
   }
