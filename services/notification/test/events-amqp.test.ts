@@ -419,6 +419,10 @@ describe.skipIf(!brokerUrl)('events over RabbitMQ', () => {
         }),
       );
       await waitUntil(() => mailTo(account.email).length >= 1);
+      // The row is marked sent just after the mail server took the message.
+      await waitUntil(
+        async () => (await emailsTo(account.email).first('status'))?.status === 'sent',
+      );
 
       expect(await emailsTo(account.email).first('status', 'template')).toEqual({
         status: 'sent',

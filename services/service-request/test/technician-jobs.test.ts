@@ -108,7 +108,7 @@ describe('GET /technicians/me/jobs', () => {
     ]);
   });
 
-  it('lists open offers oldest first and held jobs by preferred date, leaving out closed ones', async () => {
+  it('lists open offers oldest first and held jobs soonest arrival first, leaving out closed ones', async () => {
     const technician = helpers.technicianFor('Brevig Mission');
     const first = await helpers.offered('Brevig Mission', [technician]);
     const second = await helpers.offered('Brevig Mission', [technician]);
@@ -131,7 +131,7 @@ describe('GET /technicians/me/jobs', () => {
         'POST',
         `/admin/service-requests/${requestId}/assign`,
         helpers.adminToken(),
-        { technicianId: technician.id, eta: etaIn(24) },
+        { technicianId: technician.id, eta: etaIn(days * 24) },
       );
       expect(assigned.status).toBe(200);
       jobIds.push(requestId);

@@ -12,6 +12,11 @@ export function statusIn(gate: StatusGate, column = 'status'): (query: Knex.Quer
   };
 }
 
+/** `column in (…)` of a gate's statuses, for an SQL expression that orders or computes by them. */
+export function statusInSql(gate: StatusGate, column = 'status'): string {
+  return `${column} in (${STATUS_GATES[gate].statuses.map((status) => `'${status}'`).join(', ')})`;
+}
+
 /**
  * Narrows a list to the one status its reader chose, when they chose one: a filter of what to
  * show, not a rule of what may happen.

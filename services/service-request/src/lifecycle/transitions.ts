@@ -246,6 +246,11 @@ export const STATUS_GATES = {
       "First in the technician's jobs, soonest arrival first: the visit is still to come or under way",
     statuses: ['Accepted', 'On hold', 'On site'],
   },
+  onSite: {
+    summary:
+      'The technician is there: time runs, and costs, standby days and more hours are theirs to log',
+    statuses: ['On site'],
+  },
   onHold: {
     summary: 'Shown with the reason of its latest hold',
     statuses: ['On hold'],

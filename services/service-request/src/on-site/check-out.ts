@@ -8,6 +8,7 @@ import { firstNameOf, moverOf } from '../lifecycle/movers.js';
 import { hoursAfter, type OnSiteSettings } from './on-site-settings.js';
 import { detailsOf, type RequestDetails } from '../lifecycle/request-lifecycle.js';
 import { recordSiteFacts } from '../site-costs/site-costs.js';
+import { isIn } from '../lifecycle/transitions.js';
 
 export interface CheckOutMove {
   id: string;
@@ -30,7 +31,7 @@ export function checkOut(
   return db.transaction(async (trx) => {
     const request = await lockOwnJob(trx, technician, move.id);
     // Before the move, while the job is still on site and its facts may be recorded.
-    if (request.status === 'On site') await recordSiteFacts(trx, request, move.siteFacts);
+    if (isIn('onSite', request.status)) await recordSiteFacts(trx, request, move.siteFacts);
     const { request: done } = await applyMove(trx, {
       move: 'checkOut',
       id: request.id,

@@ -4,8 +4,7 @@ import { keysetPage, type KeysetOrder } from '@rha/kit';
 import type { Knex } from 'knex';
 import type { OfferRow } from '../dispatch/offers.repo.js';
 import { requestTextMatches } from '../lists/request-search.js';
-import { chosenStatus, statusIn } from '../lifecycle/status-filters.js';
-import { STATUS_GATES } from '../lifecycle/transitions.js';
+import { chosenStatus, statusIn, statusInSql } from '../lifecycle/status-filters.js';
 import { columns, type ServiceRequestRow } from '../lifecycle/service-requests.repo.js';
 
 export type OffersSort = 'oldest' | 'newest';
@@ -50,11 +49,7 @@ const OFFER_ORDERS: Record<OffersSort, KeysetOrder> = {
  * The jobs still ahead of the technician by arrival, then the finished ones, latest first, as the
  * number `upcoming_job_key` makes of them; its index is made with the same statuses.
  */
-const UPCOMING_KEY = `upcoming_job_key(service_requests.status in (${STATUS_GATES.ahead.statuses
-  .map((status) => `'${status}'`)
-  .join(
-    ', ',
-  )}), service_requests.eta, service_requests.preferred_date, service_requests.created_at)`;
+const UPCOMING_KEY = `upcoming_job_key(${statusInSql('ahead', 'service_requests.status')}, service_requests.eta, service_requests.preferred_date, service_requests.created_at)`;
 
 const JOB_ORDERS: Record<JobsSort, KeysetOrder> = {
   upcoming: {

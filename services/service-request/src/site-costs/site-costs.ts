@@ -16,7 +16,7 @@ import { ownCompanyIdOf, partyOf, type JobCaller } from '../lifecycle/job-partie
 import { visibleTo, type RequestActor } from '../lifecycle/request-lifecycle.js';
 import { findById, type ServiceRequestRow } from '../lifecycle/service-requests.repo.js';
 import { timelineOf } from '../lifecycle/timeline.repo.js';
-import { checkGate } from '../lifecycle/transitions.js';
+import { checkGate, isIn } from '../lifecycle/transitions.js';
 import {
   approvedHoursOf,
   asksOf,
@@ -197,7 +197,7 @@ export async function askMoreHours(
 ): Promise<void> {
   await db.transaction(async (trx) => {
     const request = await lockOwnJob(trx, technician, input.requestId);
-    if (request.status !== 'On site') {
+    if (!isIn('onSite', request.status)) {
       throw conflict('job_not_on_site', m.moreHoursNotAskable(request.status));
     }
     const asks = await asksOf(trx, request.id);

@@ -1,4 +1,5 @@
 import type { TimelineRow } from '../lifecycle/timeline.repo.js';
+import { isIn } from '../lifecycle/transitions.js';
 
 type Move = Pick<TimelineRow, 'from_status' | 'to_status' | 'at'>;
 
@@ -15,9 +16,10 @@ export function onSiteMinutesOf(moves: readonly Move[], now: Date): number {
     if (since) minutes += Math.max(0, Math.ceil((at.getTime() - since.getTime()) / 60_000));
     since = null;
   };
+  const onSite = (status: Move['from_status']) => Boolean(status && isIn('onSite', status));
   for (const move of moves) {
-    if (move.to_status === 'On site' && move.from_status !== 'On site') since = move.at;
-    else if (move.from_status === 'On site' && move.to_status !== 'On site') close(move.at);
+    if (onSite(move.to_status) && !onSite(move.from_status)) since = move.at;
+    else if (onSite(move.from_status) && !onSite(move.to_status)) close(move.at);
   }
   close(now);
   return minutes;
