@@ -24,7 +24,7 @@ const actions = [
   {
     method: 'GET',
     path: '/api/technicians/jobs',
-    servicePath: '/technicians/me/jobs?limit=50&sort=preferredDate&q=',
+    servicePath: '/technicians/me/jobs?limit=50&sort=upcoming&q=',
     body: undefined,
     relayed: undefined,
     status: 200,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServiceTicketNumber, todayInAlaska } from '@rha/contracts';
-import type { ServiceRequestStatus } from '@rha/contracts/reference';
+import type { ServiceRequestStatus, ServiceType } from '@rha/contracts/reference';
 import type { DemoApi } from './api.js';
 import { demoTechnician, demoTechnicians } from './people.js';
 import { backdateRequest } from './backdate.js';
@@ -15,6 +15,8 @@ export interface DemoCompany {
 
 interface RequestPlan {
   status: ServiceRequestStatus;
+  /** Remote Hands unless said; a custom request waits for an admin's quote. */
+  serviceType?: ServiceType;
   community: string;
   description: string;
   daysAhead: number;
@@ -103,6 +105,20 @@ export function requestPlans(): RequestPlan[] {
       daysAgo: 3,
     },
     {
+      status: 'Quote needed',
+      serviceType: 'custom-request',
+      community: 'Bethel',
+      description: 'Run fibre from the clinic to the new dental annex across the parking lot.',
+      daysAhead: 12,
+    },
+    {
+      status: 'Quoted',
+      serviceType: 'custom-request',
+      community: 'Kwethluk',
+      description: 'Survey the roof for a second satellite dish and a solar panel mount.',
+      daysAhead: 14,
+    },
+    {
       status: 'Cancelled',
       community: 'Kwethluk',
       description: 'Look at the VoIP phones that drop calls in the afternoon.',
@@ -125,7 +141,7 @@ async function submit(
     token: company.token,
     body: {
       serviceTicketNumber: ticketNumber,
-      serviceType: 'remote-hands',
+      serviceType: plan.serviceType ?? 'remote-hands',
       jobDescription: plan.description,
       location,
       restrictedAccess: 'no',
@@ -240,6 +256,16 @@ async function walk(
   // Called before each step only: what the request ends on happens now, so no deadline a service
   // still acts on (offer expiry, auto-approval, a promised arrival) moves.
   const later = (hours: number) => backdateRequest(cast.databaseUrl, requestId, hours);
+  // A custom request waits for its quote before any dispatch.
+  if (plan.status === 'Quote needed') return;
+  if (plan.status === 'Quoted') {
+    await api.call(`/api/admin/service-requests/${requestId}/quote`, {
+      method: 'POST',
+      token: admin,
+      body: { amountCents: 185_000, note: 'Two days with the lift; the dish mount included.' },
+    });
+    return;
+  }
   // Offers in the demo are the admin's own, so the dispatch tick leaves the requests as seeded.
   await api.call(`/api/admin/service-requests/${requestId}/smart-dispatch`, {
     method: 'PUT',
