@@ -66,4 +66,9 @@ describe("a request's estimate answers", () => {
       false,
     );
   });
+
+  it('refuses a fraction of a quarter hour too small to see', () => {
+    const tiny = estimateAnswersSchema.safeParse({ expectedHours: 5e-324, scheduledVisits: 1 });
+    expect(tiny.error?.issues[0]?.message).toBe('Enter the hours in quarter hours.');
+  });
 });

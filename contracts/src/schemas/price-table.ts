@@ -121,7 +121,8 @@ export const estimateAnswersSchema = z
       .number({ message: 'Enter the expected hours on site.' })
       .positive('Enter the expected hours on site.')
       .max(MAX_EXPECTED_HOURS, `Expect at most ${MAX_EXPECTED_HOURS} hours on site per visit.`)
-      .multipleOf(0.25, 'Enter the hours in quarter hours.'),
+      // Counted in whole quarter hours: zod's multipleOf lets a tiny fraction such as 5e-324 pass.
+      .refine((hours) => Number.isInteger(hours * 4), 'Enter the hours in quarter hours.'),
     scheduledVisits: z
       .number({ message: 'Enter the number of scheduled visits.' })
       .int('Enter the number of visits as a whole number.')
