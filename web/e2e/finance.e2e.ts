@@ -111,15 +111,18 @@ describe.runIf(journeysCanRun)(
 
     step('the company finds its open invoice from the top bar and downloads the PDF', async () => {
       await companyPage.getByRole('link', { name: 'Invoices', exact: true }).first().click();
+      const invoiceCard = companyPage.getByRole('main');
       const invoices = companyPage.getByRole('table', { name: 'Invoices' });
       // Billing issues the invoice from the approval's event, a moment after the approval.
       await expect
         .poll(
           async () => {
             await companyPage.reload();
+            // Count only once the list has loaded: before that it holds nothing either way.
+            await shows(invoiceCard.getByText(/No invoices yet|Number/).first());
             return invoices.getByText(ticket).count();
           },
-          { timeout: 30_000, interval: 1_000 },
+          { timeout: 60_000, interval: 1_000 },
         )
         .toBeGreaterThan(0);
       const row = invoices.getByRole('row').filter({ hasText: ticket });
