@@ -1,22 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { requestCancellationSchema, type RequestCancellation } from '@rha/contracts/schemas';
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  FormAlert,
-  Stack,
-  TextArea,
-  useToast,
-} from '@rha/design-system';
-import { useState } from 'react';
+import { Button, TextArea, useToast } from '@rha/design-system';
 import { useForm } from 'react-hook-form';
 import { useCancelServiceRequest } from '../../api/serviceRequests';
-import { failureMessage, RequestError } from '../../api/requestError';
+import { failureMessage } from '../../api/requestError';
 import { registerField } from '../forms/registerField';
+import { ActionDialog } from '../shared/ActionDialog';
+import { useActionDialog } from '../shared/useActionDialog';
+import { applyServerErrors } from '../signup/applyServerErrors';
 import { REQUEST_CANCELLED } from './notices';
 
-/** Asks why, then cancels the request; a refusal (e.g. already on site) is shown in the dialog. */
+const EMPTY_CANCELLATION: RequestCancellation = { reason: '' };
+
 export interface CancelRequestDialogProps {
   requestId: string;
   ticket: string;
@@ -24,68 +19,47 @@ export interface CancelRequestDialogProps {
   onCancelled?(): void;
 }
 
+/** Asks why, then cancels the request; a refusal (e.g. already on site) is shown in the dialog. */
 export function CancelRequestDialog({ requestId, ticket, onCancelled }: CancelRequestDialogProps) {
-  const [open, setOpen] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
   const cancel = useCancelServiceRequest(requestId);
   const { toast } = useToast();
   const form = useForm<RequestCancellation>({
     resolver: zodResolver(requestCancellationSchema),
-    defaultValues: { reason: '' },
+    defaultValues: EMPTY_CANCELLATION,
   });
   const { handleSubmit, setError, reset } = form;
-
-  const openChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) {
-      reset();
-      setRefusal(undefined);
-    }
-  };
+  const dialog = useActionDialog(() => reset(EMPTY_CANCELLATION));
 
   const onSubmit = handleSubmit(async (cancellation) => {
-    setRefusal(undefined);
+    dialog.setRefusal(undefined);
     try {
       await cancel.mutateAsync(cancellation);
-      openChange(false);
+      dialog.onOpenChange(false);
       toast(REQUEST_CANCELLED);
       onCancelled?.();
     } catch (error) {
-      const reasonError =
-        error instanceof RequestError &&
-        error.fieldErrors.find((fieldError) => fieldError.field === 'reason');
-      if (reasonError) setError('reason', { type: 'server', message: reasonError.message });
-      else setRefusal(failureMessage(error) ?? 'Unknown error');
+      if (!applyServerErrors(error, ['reason'], setError)) {
+        dialog.setRefusal(failureMessage(error) ?? 'Unknown error');
+      }
     }
   });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={openChange}
+    <ActionDialog
       title="Cancel this request"
       description={`Ticket ${ticket} will no longer be served. Tell us why.`}
       trigger={<Button variant="destructive">Cancel request</Button>}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
+      onSubmit={onSubmit}
+      submitLabel="Confirm cancellation"
+      submittingLabel="Cancelling..."
+      submitting={cancel.isPending}
+      submitVariant="destructive"
+      refusal={dialog.refusal}
+      refusalTitle="The request was not cancelled"
     >
-      <form noValidate aria-label="Cancellation" onSubmit={onSubmit}>
-        <Stack gap={4}>
-          {refusal && <FormAlert title="The request was not cancelled">{refusal}</FormAlert>}
-          <TextArea label="Reason" rows={3} {...registerField(form, 'reason')} />
-          <Stack direction="row" gap={3} justify="end" wrap>
-            <DialogClose asChild>
-              <Button variant="secondary">Keep request</Button>
-            </DialogClose>
-            <Button
-              type="submit"
-              variant="destructive"
-              loading={cancel.isPending}
-              loadingLabel="Cancelling..."
-            >
-              Confirm cancellation
-            </Button>
-          </Stack>
-        </Stack>
-      </form>
-    </Dialog>
+      <TextArea label="Reason" rows={3} {...registerField(form, 'reason')} />
+    </ActionDialog>
   );
 }

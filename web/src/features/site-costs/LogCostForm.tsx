@@ -6,6 +6,7 @@ import { useLogCost } from '../../api/siteCosts';
 import { UploadQueueList } from '../job-files/UploadQueueList';
 import { useQueuedFiles } from '../job-files/useQueuedFiles';
 import { centsFromDollars } from '../shared/cents';
+import { InlineForm } from '../shared/InlineForm';
 import { COST_LOGGED } from './notices';
 import { NO_REFUSAL, refusalOf, type Refusal } from './fieldErrors';
 
@@ -74,81 +75,71 @@ export function LogCostForm({ requestId }: { requestId: string }) {
     }
   };
 
-  if (!open) {
-    return (
-      <Stack direction="row">
-        <Button variant="secondary" onClick={() => setOpen(true)}>
-          Log a cost
-        </Button>
-      </Stack>
-    );
-  }
-
   return (
-    <form onSubmit={(event) => void onSubmit(event)} aria-label="Log a cost" noValidate>
-      <Stack gap={4}>
-        <RadioGroup
-          label="Kind"
-          options={KIND_OPTIONS}
-          value={kind}
-          onValueChange={(value) => setKind(value as JobCostKind)}
-          error={refusal.fields.kind}
+    <InlineForm
+      label="Log a cost"
+      open={open}
+      onOpen={() => setOpen(true)}
+      onCancel={close}
+      onSubmit={(event) => void onSubmit(event)}
+      submitLabel="Log cost"
+      submittingLabel="Logging..."
+      submitting={log.isPending}
+      refusal={refusal.alert}
+      refusalTitle="The cost was not logged"
+    >
+      <RadioGroup
+        label="Kind"
+        options={KIND_OPTIONS}
+        value={kind}
+        onValueChange={(value) => setKind(value as JobCostKind)}
+        error={refusal.fields.kind}
+      />
+      <TextField
+        label="Description"
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        error={refusal.fields.description}
+        required
+      />
+      <TextField
+        label="Amount (USD)"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        error={refusal.fields.amountCents}
+        required
+      />
+      <Stack gap={2}>
+        <Stack direction="row">
+          <Button variant="secondary" onClick={() => input.current?.click()}>
+            {receipt ? 'Replace receipt' : 'Add receipt'}
+          </Button>
+        </Stack>
+        <input
+          ref={input}
+          type="file"
+          aria-label="Receipt photo or PDF"
+          accept={ATTACHMENT_CONTENT_TYPES.join(',')}
+          capture="environment"
+          hidden
+          onChange={onPicked}
         />
-        <TextField
-          label="Description"
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          error={refusal.fields.description}
-          required
-        />
-        <TextField
-          label="Amount (USD)"
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          error={refusal.fields.amountCents}
-          required
-        />
-        <Stack gap={2}>
-          <Stack direction="row">
-            <Button variant="secondary" onClick={() => input.current?.click()}>
-              {receipt ? 'Replace receipt' : 'Add receipt'}
-            </Button>
-          </Stack>
-          <input
-            ref={input}
-            type="file"
-            aria-label="Receipt photo or PDF"
-            accept={ATTACHMENT_CONTENT_TYPES.join(',')}
-            capture="environment"
-            hidden
-            onChange={onPicked}
+        {receipt && (
+          <UploadQueueList
+            entries={[receipt]}
+            label="Receipt being uploaded"
+            onRemove={(clientId) => {
+              void queue.remove(clientId);
+              setReceiptClientId(undefined);
+            }}
           />
-          {receipt && (
-            <UploadQueueList
-              entries={[receipt]}
-              label="Receipt being uploaded"
-              onRemove={(clientId) => {
-                void queue.remove(clientId);
-                setReceiptClientId(undefined);
-              }}
-            />
-          )}
-          {refusal.fields.receiptFileId && (
-            <FormAlert title="Receipt">{refusal.fields.receiptFileId}</FormAlert>
-          )}
-        </Stack>
-        {refusal.alert && <FormAlert title="The cost was not logged">{refusal.alert}</FormAlert>}
-        <Stack direction="row" gap={3} wrap>
-          <Button type="submit" disabled={log.isPending}>
-            {log.isPending ? 'Logging...' : 'Log cost'}
-          </Button>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-        </Stack>
+        )}
+        {refusal.fields.receiptFileId && (
+          <FormAlert title="Receipt">{refusal.fields.receiptFileId}</FormAlert>
+        )}
       </Stack>
-    </form>
+    </InlineForm>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, FormAlert, Stack, TextArea, TextField, useToast } from '@rha/design-system';
+import { TextArea, TextField, useToast } from '@rha/design-system';
 import { useState, type FormEvent } from 'react';
 import { useAskMoreHours } from '../../api/siteCosts';
+import { InlineForm } from '../shared/InlineForm';
 import { MORE_HOURS_ASKED } from './notices';
 import { NO_REFUSAL, refusalOf, type Refusal } from './fieldErrors';
 
@@ -32,46 +33,37 @@ export function MoreHoursForm({ requestId }: { requestId: string }) {
     }
   };
 
-  if (!open) {
-    return (
-      <Stack direction="row">
-        <Button variant="secondary" onClick={() => setOpen(true)}>
-          Ask for more hours
-        </Button>
-      </Stack>
-    );
-  }
   return (
-    <form onSubmit={(event) => void onSubmit(event)} aria-label="Ask for more hours" noValidate>
-      <Stack gap={4}>
-        <TextField
-          label="Hours"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          value={hours}
-          onChange={(event) => setHours(event.target.value)}
-          error={refusal.fields.hours}
-          required
-        />
-        <TextArea
-          label="Why are more hours needed?"
-          rows={3}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={refusal.fields.reason}
-          required
-        />
-        {refusal.alert && <FormAlert title="Not asked">{refusal.alert}</FormAlert>}
-        <Stack direction="row" gap={3} wrap>
-          <Button type="submit" disabled={ask.isPending}>
-            {ask.isPending ? 'Asking...' : 'Ask the company'}
-          </Button>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-        </Stack>
-      </Stack>
-    </form>
+    <InlineForm
+      label="Ask for more hours"
+      open={open}
+      onOpen={() => setOpen(true)}
+      onCancel={close}
+      onSubmit={(event) => void onSubmit(event)}
+      submitLabel="Ask the company"
+      submittingLabel="Asking..."
+      submitting={ask.isPending}
+      refusal={refusal.alert}
+      refusalTitle="Not asked"
+    >
+      <TextField
+        label="Hours"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        value={hours}
+        onChange={(event) => setHours(event.target.value)}
+        error={refusal.fields.hours}
+        required
+      />
+      <TextArea
+        label="Why are more hours needed?"
+        rows={3}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={refusal.fields.reason}
+        required
+      />
+    </InlineForm>
   );
 }
