@@ -207,7 +207,7 @@ export {
   HELD_JOB_DECISION_CONFIRMATIONS,
   type HeldJobDecision,
 } from './reference/held-jobs.js';
-export { WEB_PAGES, isWebPagePath, type WebPage } from './reference/web-pages.js';
+export { WEB_PAGES, isWebPagePath, webAddress, type WebPage } from './reference/web-pages.js';
 export {
   NOTIFICATION_KINDS,
   NOTIFICATION_KIND_LABELS,
@@ -259,4 +259,10 @@ export {
   type PayLine,
   type PayLineCode,
 } from './reference/rate-card.js';
-export { formatCents, formatCentsBrief, PAYMENT_METHOD_LABELS } from './reference/money.js';
+export {
+  formatCents,
+  formatCentsBrief,
+  PAYMENT_METHOD_LABELS,
+  PAYOUT_SCHEDULE,
+  PAYOUT_SCHEDULE_TEXT,
+} from './reference/money.js';

@@ -325,11 +325,15 @@ export {
 } from './schemas/request-lists.js';
 export {
   PAYMENT_METHODS,
+  PAYOUT_METHODS,
+  PAYOUT_ACCOUNT_STATES,
   INVOICE_STATUSES,
   paymentRecordSchema,
   creditNoteRequestSchema,
   invoiceListQuerySchema,
   type PaymentMethod,
+  type PayoutMethod,
+  type PayoutAccountState,
   type InvoiceStatus,
   type PaymentRecord,
   type CreditNoteRequest,

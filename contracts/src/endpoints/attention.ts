@@ -15,12 +15,15 @@ export const ATTENTION_KINDS = [
   'pastEta',
   'applicant',
   'heldJob',
+  'quoted',
+  'quoteNeeded',
+  'counterOffer',
 ] as const;
 
 export const AttentionKind = z.enum(ATTENTION_KINDS).meta({
   id: 'AttentionKind',
   description:
-    "A company's `workDone` (awaiting its review), `unreadMessages`, `onHold` and `unplaced` (no technician took the offers); a technician's `nextVisit`, `offer` and `sentBack`; an admin's `unplaced`, `pastEta`, `applicant` (waiting on a vetting step) and `heldJob` (its technician was suspended or rejected).",
+    "A company's `workDone` (awaiting its review), `unreadMessages`, `onHold`, `unplaced` (no technician took the offers) and `quoted` (its answer to a quote is awaited); a technician's `nextVisit`, `offer` and `sentBack`; an admin's `unplaced`, `pastEta`, `applicant` (waiting on a vetting step), `heldJob` (its technician was suspended or rejected), `quoteNeeded` (a custom request waits for its quote) and `counterOffer` (a technician's counter waits for a decision).",
 });
 
 const when = z.iso.datetime({ offset: true });
@@ -40,7 +43,10 @@ export const AttentionItem = z
     due: when
       .optional()
       .meta({ description: 'When the automatic approval comes, or the offer expires.' }),
-    reason: z.string().optional().meta({ description: 'Why it was held or sent back.' }),
+    reason: z
+      .string()
+      .optional()
+      .meta({ description: 'Why it was held or sent back, or why the technician countered.' }),
     address: z.string().optional().meta({ description: "The next visit's street address." }),
     contactPerson: z.string().optional(),
     phone: z.string().optional().meta({ description: "The next visit's contact phone." }),

@@ -7,6 +7,10 @@ export const bffEarningsEndpoints = [
     path: '/api/pay/me',
     tags: ['billing'],
   }),
+  forwarded(entryNamed(billingEarningsEndpoints, 'openPayoutAccount'), {
+    path: '/api/pay/me/payout-account',
+    tags: ['billing'],
+  }),
   forwarded(entryNamed(billingEarningsEndpoints, 'listTechnicianPay'), {
     path: '/api/admin/pay',
     tags: ['billing'],

@@ -1,6 +1,6 @@
 // The billing service's pay endpoints: a technician's pay statements and payouts, and the admin's view of them.
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../schemas/billing.js';
+import { PAYOUT_ACCOUNT_STATES, PAYOUT_METHODS } from '../schemas/billing.js';
 import { payoutRecordSchema } from '../schemas/payouts.js';
 import { endpoint } from './define.js';
 import { problemResponse } from './problem.js';
@@ -37,10 +37,16 @@ export const Payout = z
     id: z.uuid(),
     technicianId: z.string(),
     amountCents: z.int(),
-    method: z.enum(PAYMENT_METHODS),
-    reference: z.string(),
+    method: z.enum(PAYOUT_METHODS),
+    reference: z
+      .string()
+      .meta({ description: "The transfer or check reference; a Stripe transfer's id once sent." }),
     paidOn: z.iso.date(),
     recordedAt: z.iso.datetime({ offset: true }),
+    pending: z.boolean().meta({
+      description:
+        'A Stripe transfer no longer due but not yet confirmed by Stripe; sent again under the same key until it is.',
+    }),
   })
   .meta({ id: 'Payout' });
 
@@ -50,8 +56,20 @@ export const OwnPay = z
     paidCents: z.int().meta({ description: 'Paid out so far.' }),
     statements: z.array(PayStatement).meta({ description: 'Newest first.' }),
     payouts: z.array(Payout).meta({ description: 'Newest first.' }),
+    payoutAccount: z.enum(PAYOUT_ACCOUNT_STATES).meta({
+      description:
+        'How the pay reaches the technician: recorded by an admin, or by Stripe once their account is set up.',
+    }),
   })
   .meta({ id: 'OwnPay' });
+
+export const PayoutAccountLink = z
+  .strictObject({
+    url: z.url().meta({
+      description: "Stripe's page where the technician gives (or changes) their bank details.",
+    }),
+  })
+  .meta({ id: 'PayoutAccountLink' });
 
 export const TechnicianPay = z
   .strictObject({
@@ -119,6 +137,30 @@ export const billingEarningsEndpoints = [
       '200': { description: 'The pay.', content: { 'application/json': { schema: OwnPay } } },
       '401': Unauthorized,
       '403': TechnicianOnly,
+      default: Failure,
+    },
+  }),
+  endpoint({
+    operationId: 'openPayoutAccount',
+    method: 'post',
+    path: '/pay/me/payout-account',
+    service: 'billing',
+    roles: ['technician'],
+    tags: ['pay'],
+    summary: "Open (once) the caller's payout account at Stripe and answer the page to set it up",
+    description:
+      "The account is the caller's own, made once and paid out to their bank every week; asked again, it answers a fresh page for the same account. The page returns to the product's earnings page.",
+    responses: {
+      '200': {
+        description: 'The set-up page.',
+        content: { 'application/json': { schema: PayoutAccountLink } },
+      },
+      '401': Unauthorized,
+      '403': TechnicianOnly,
+      '409': problemResponse(
+        'PayoutAccountNotUsed',
+        'Payouts are recorded by an admin here, with no account to set up (`payouts_recorded`).',
+      ),
       default: Failure,
     },
   }),

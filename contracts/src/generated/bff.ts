@@ -1618,6 +1618,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pay/me/payout-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open (once) the caller's payout account at Stripe and answer the page to set it up
+         * @description The account is the caller's own, made once and paid out to their bank every week; asked again, it answers a fresh page for the same account. The page returns to the product's earnings page.
+         */
+        post: operations["openPayoutAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/pay": {
         parameters: {
             query?: never;
@@ -3742,7 +3762,7 @@ export interface components {
              * @description When the automatic approval comes, or the offer expires.
              */
             due?: string;
-            /** @description Why it was held or sent back. */
+            /** @description Why it was held or sent back, or why the technician countered. */
             reason?: string;
             /** @description The next visit's street address. */
             address?: string;
@@ -3755,10 +3775,10 @@ export interface components {
             vettingStatus?: string;
         };
         /**
-         * @description A company's `workDone` (awaiting its review), `unreadMessages`, `onHold` and `unplaced` (no technician took the offers); a technician's `nextVisit`, `offer` and `sentBack`; an admin's `unplaced`, `pastEta`, `applicant` (waiting on a vetting step) and `heldJob` (its technician was suspended or rejected).
+         * @description A company's `workDone` (awaiting its review), `unreadMessages`, `onHold`, `unplaced` (no technician took the offers) and `quoted` (its answer to a quote is awaited); a technician's `nextVisit`, `offer` and `sentBack`; an admin's `unplaced`, `pastEta`, `applicant` (waiting on a vetting step), `heldJob` (its technician was suspended or rejected), `quoteNeeded` (a custom request waits for its quote) and `counterOffer` (a technician's counter waits for a decision).
          * @enum {string}
          */
-        AttentionKind: "workDone" | "unreadMessages" | "onHold" | "unplaced" | "nextVisit" | "offer" | "sentBack" | "pastEta" | "applicant" | "heldJob";
+        AttentionKind: "workDone" | "unreadMessages" | "onHold" | "unplaced" | "nextVisit" | "offer" | "sentBack" | "pastEta" | "applicant" | "heldJob" | "quoted" | "quoteNeeded" | "counterOffer";
         /** @description The counts the dashboard's tabs carry. */
         AttentionCounts: {
             newOffers: number;
@@ -3930,6 +3950,11 @@ export interface components {
             statements: components["schemas"]["PayStatement"][];
             /** @description Newest first. */
             payouts: components["schemas"]["Payout"][];
+            /**
+             * @description How the pay reaches the technician: recorded by an admin, or by Stripe once their account is set up.
+             * @enum {string}
+             */
+            payoutAccount: "recorded-by-admin" | "not-set-up" | "set-up";
         };
         PayStatement: {
             /** Format: uuid */
@@ -3955,12 +3980,22 @@ export interface components {
             technicianId: string;
             amountCents: number;
             /** @enum {string} */
-            method: "bank-transfer" | "check";
+            method: "bank-transfer" | "check" | "stripe-transfer";
+            /** @description The transfer or check reference; a Stripe transfer's id once sent. */
             reference: string;
             /** Format: date */
             paidOn: string;
             /** Format: date-time */
             recordedAt: string;
+            /** @description A Stripe transfer no longer due but not yet confirmed by Stripe; sent again under the same key until it is. */
+            pending: boolean;
+        };
+        PayoutAccountLink: {
+            /**
+             * Format: uri
+             * @description Stripe's page where the technician gives (or changes) their bank details.
+             */
+            url: string;
         };
         TechnicianPayList: {
             technicians: components["schemas"]["TechnicianPay"][];
@@ -4760,6 +4795,15 @@ export interface components {
         };
         /** @description Any other failure, as RFC 9457 problem details. */
         PayError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Payouts are recorded by an admin here, with no account to set up (`payouts_recorded`). */
+        PayoutAccountNotUsed: {
             headers: {
                 [name: string]: unknown;
             };
@@ -8531,6 +8575,30 @@ export interface operations {
             };
             401: components["responses"]["PayUnauthorized"];
             403: components["responses"]["PayTechnicianOnly"];
+            default: components["responses"]["PayError"];
+        };
+    };
+    openPayoutAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The set-up page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutAccountLink"];
+                };
+            };
+            401: components["responses"]["PayUnauthorized"];
+            403: components["responses"]["PayTechnicianOnly"];
+            409: components["responses"]["PayoutAccountNotUsed"];
             default: components["responses"]["PayError"];
         };
     };

@@ -825,7 +825,7 @@ export interface components {
              * @description When the automatic approval comes, or the offer expires.
              */
             due?: string;
-            /** @description Why it was held or sent back. */
+            /** @description Why it was held or sent back, or why the technician countered. */
             reason?: string;
             /** @description The next visit's street address. */
             address?: string;
@@ -838,10 +838,10 @@ export interface components {
             vettingStatus?: string;
         };
         /**
-         * @description A company's `workDone` (awaiting its review), `unreadMessages`, `onHold` and `unplaced` (no technician took the offers); a technician's `nextVisit`, `offer` and `sentBack`; an admin's `unplaced`, `pastEta`, `applicant` (waiting on a vetting step) and `heldJob` (its technician was suspended or rejected).
+         * @description A company's `workDone` (awaiting its review), `unreadMessages`, `onHold`, `unplaced` (no technician took the offers) and `quoted` (its answer to a quote is awaited); a technician's `nextVisit`, `offer` and `sentBack`; an admin's `unplaced`, `pastEta`, `applicant` (waiting on a vetting step), `heldJob` (its technician was suspended or rejected), `quoteNeeded` (a custom request waits for its quote) and `counterOffer` (a technician's counter waits for a decision).
          * @enum {string}
          */
-        AttentionKind: "workDone" | "unreadMessages" | "onHold" | "unplaced" | "nextVisit" | "offer" | "sentBack" | "pastEta" | "applicant" | "heldJob";
+        AttentionKind: "workDone" | "unreadMessages" | "onHold" | "unplaced" | "nextVisit" | "offer" | "sentBack" | "pastEta" | "applicant" | "heldJob" | "quoted" | "quoteNeeded" | "counterOffer";
         AvailabilityOutput: {
             /** @default false */
             weekdays: boolean;

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../schemas/billing.js';
+import type { PayoutMethod } from '../schemas/billing.js';
 
 /**
  * Integer cents as US dollars with their cents, as statements and invoices print them:
@@ -19,8 +19,15 @@ export function formatCentsBrief(cents: number): string {
   return cents % 100 === 0 ? formatCents(cents).slice(0, -3) : formatCents(cents);
 }
 
-/** How a payment method reads on a screen. */
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+/** How a payment or payout method reads on a screen. */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PayoutMethod, string>> = {
   'bank-transfer': 'Bank transfer',
   check: 'Check',
+  'stripe-transfer': 'Stripe transfer',
 };
+
+/** When a technician paid through Stripe gets their account's balance in their bank. */
+export const PAYOUT_SCHEDULE = { interval: 'weekly', weeklyAnchor: 'friday' } as const;
+
+/** PAYOUT_SCHEDULE as a sentence's end reads it. */
+export const PAYOUT_SCHEDULE_TEXT = 'weekly, on Fridays';

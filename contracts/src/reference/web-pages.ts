@@ -32,6 +32,14 @@ export const WEB_PAGES = {
 
 export type WebPage = (typeof WEB_PAGES)[keyof typeof WEB_PAGES];
 
+/**
+ * A page's address under the web app's public origin. Joined as text rather than with
+ * new URL(path, base), which would drop a base path such as /app.
+ */
+export function webAddress(publicWebUrl: string, path: string): string {
+  return `${publicWebUrl.replace(/\/+$/, '')}${path}`;
+}
+
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');
 
 const PATTERNS = Object.values(WEB_PAGES).map(segmentsOf);

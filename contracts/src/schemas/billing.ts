@@ -6,6 +6,17 @@ import { isIsoDate } from './dates.js';
 export const PAYMENT_METHODS = ['bank-transfer', 'check'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** How a technician's pay went out: recorded by an admin, or sent by Stripe to their account. */
+export const PAYOUT_METHODS = [...PAYMENT_METHODS, 'stripe-transfer'] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+
+/**
+ * How a technician is paid: by an admin who records each payout, or by Stripe once they have set
+ * up their payout account there (and not yet until they have).
+ */
+export const PAYOUT_ACCOUNT_STATES = ['recorded-by-admin', 'not-set-up', 'set-up'] as const;
+export type PayoutAccountState = (typeof PAYOUT_ACCOUNT_STATES)[number];
+
 export const INVOICE_STATUSES = ['open', 'paid', 'overdue', 'credited'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 

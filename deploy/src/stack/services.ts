@@ -26,7 +26,10 @@ export interface StackContext {
   identityAdminClientSecret: string | undefined;
   /** SMTP_URL, or the local mail sink's. */
   smtpUrl: string;
-  /** The web app's origin as users reach it (PUBLIC_WEB_URL, else the bff's port): links in e-mails. */
+  /**
+   * The web app's origin as users reach it (PUBLIC_WEB_URL, else the bff's port): links in e-mails
+   * and the page Stripe's payout set-up returns to.
+   */
   publicWebUrl: string;
   /** The TURN server the launcher started, for the bff's call credentials; none without coturn. */
   turn: { urls: string[]; secret: string } | undefined;
@@ -138,7 +141,10 @@ export const services: ServiceDefinition[] = [
     portVariable: 'BILLING_PORT',
     defaultPort: 4006,
     load: () => import('@rha/billing'),
-    env: (context) => ({ PUBLIC_KEYCLOAK_URL: context.publicKeycloakUrl }),
+    env: (context) => ({
+      PUBLIC_KEYCLOAK_URL: context.publicKeycloakUrl,
+      PUBLIC_WEB_URL: context.publicWebUrl,
+    }),
   }),
   defineService({
     name: 'bff',

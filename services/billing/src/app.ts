@@ -18,12 +18,14 @@ export interface AppDeps {
   auth: Auth;
   transport?: Transport;
   provider: PaymentProvider;
+  /** The web app's origin, where the provider's pages send people back. */
+  publicWebUrl: string;
 }
 
 /** Bodies are a payment record, a credit note's reason or a provider's notice of one payment. */
 const BODY_LIMIT = '64kb';
 
-export function createApp({ logger, db, auth, transport, provider }: AppDeps): Koa {
+export function createApp({ logger, db, auth, transport, provider, publicWebUrl }: AppDeps): Koa {
   return createServiceApp({
     logger,
     db,
@@ -33,7 +35,7 @@ export function createApp({ logger, db, auth, transport, provider }: AppDeps): K
       ownInvoicesRoutes({ db, auth }),
       adminInvoicesRoutes({ db, auth }),
       financeRoutes({ db, auth }),
-      ownPayRoutes({ db, auth }),
+      ownPayRoutes({ db, auth, provider, publicWebUrl }),
       adminPayRoutes({ db, auth }),
       providerPaymentsRoutes({ db, auth, logger, provider }),
       priceTableRoutes({ db, auth }),

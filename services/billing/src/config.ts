@@ -15,6 +15,12 @@ export const configSchema = serviceConfig('billing', {
   STRIPE_API_BASE: z
     .url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' })
     .optional(),
+  /** The web app's origin as users reach it: Stripe's payout set-up returns to its earnings page. */
+  PUBLIC_WEB_URL: z
+    .url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' })
+    .default('http://localhost:8080'),
+  /** How often technicians' approved pay is sent to their Stripe accounts; 0 sends none. */
+  PAY_TRANSFER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -3,6 +3,7 @@ import { createApp } from './app.js';
 import { configSchema, type Config } from './config.js';
 import { migrations } from './db/migrations/index.js';
 import { startEventConsumer } from './events/index.js';
+import { startPayTransferWork } from './pay-transfer-work.js';
 import { paymentProviderFrom } from './providers/index.js';
 
 export { configSchema, type Config };
@@ -19,6 +20,14 @@ export function start(config: Config, deps: StartDeps = {}): Promise<RunningServ
     config,
     migrations,
     deps,
+    relay: ({ db, transport, logger }) =>
+      startPayTransferWork({
+        db,
+        transport,
+        logger,
+        provider,
+        intervalSeconds: config.PAY_TRANSFER_SECONDS,
+      }),
     consumers: [
       ({ db, transport, logger }) =>
         startEventConsumer({
@@ -30,6 +39,6 @@ export function start(config: Config, deps: StartDeps = {}): Promise<RunningServ
         }),
     ],
     buildApp: ({ logger, db, transport, auth }) =>
-      createApp({ logger, db, auth, transport, provider }),
+      createApp({ logger, db, auth, transport, provider, publicWebUrl: config.PUBLIC_WEB_URL }),
   });
 }

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  type CompletedWork,
-  type EventData,
-  type JobPay,
-} from '@rha/contracts';
-import { userToken } from '@rha/kit/testing';
+import { IDEMPOTENCY_KEY_HEADER, type CompletedWork, type JobPay } from '@rha/contracts';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountBalanceCents } from '../src/domain/ledger.js';
 import {
+  accepted,
   adminToken,
   call,
   checkedIn,
@@ -20,6 +15,7 @@ import {
   startBillingService,
   startTestConsumer,
   submitted,
+  technicianToken,
   workDone,
   type BillingService,
   type TestConsumer,
@@ -55,31 +51,6 @@ afterAll(async () => {
   await service?.stop();
 });
 
-const technicianToken = (technicianId: string) =>
-  userToken(service.issuer, { sub: technicianId, roles: ['technician'], name: 'Tess Tanana' });
-
-function accepted(job: TestJob, pay?: JobPay): EventData<'service-request.accepted.v1'> {
-  return {
-    requestId: job.requestId,
-    ticketNumber: job.ticketNumber,
-    serviceType: 'remote-hands',
-    community: 'Bethel',
-    companyId: job.companyId,
-    companyEmail: '',
-    technician: {
-      id: job.technicianId,
-      fullName: 'Tess Tanana',
-      firstName: 'Tess',
-      community: 'Bethel',
-      email: 'tess@example.com',
-    },
-    eta: '2026-12-01T17:00:00.000Z',
-    acceptedBy: 'technician',
-    ...(pay && { pay }),
-    acceptedAt: '2026-11-30T18:00:00.000Z',
-  };
-}
-
 const hourly: JobPay = {
   basis: 'hourly',
   amountCents: 10_000,
@@ -98,7 +69,9 @@ async function approvedJob(job: TestJob, pay?: JobPay, work?: CompletedWork): Pr
 }
 
 async function ownPay(technicianId: string): Promise<OwnPayBody> {
-  const response = await call(service.url, '/pay/me', { token: technicianToken(technicianId) });
+  const response = await call(service.url, '/pay/me', {
+    token: technicianToken(service.issuer, technicianId),
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as OwnPayBody;
 }
@@ -280,7 +253,13 @@ describe('who sees pay', () => {
     const own = await ownPay(mine.technicianId);
     expect(own.statements.map((statement) => statement.requestId)).toEqual([mine.requestId]);
     const stranger = await ownPay(randomUUID());
-    expect(stranger).toEqual({ dueCents: 0, paidCents: 0, statements: [], payouts: [] });
+    expect(stranger).toEqual({
+      dueCents: 0,
+      paidCents: 0,
+      statements: [],
+      payouts: [],
+      payoutAccount: 'recorded-by-admin',
+    });
 
     const list = await call(service.url, '/admin/pay', { token: admin });
     expect(list.status).toBe(200);
@@ -303,7 +282,7 @@ describe('who sees pay', () => {
 
   it('refuses the wrong roles', async () => {
     const company = companyToken(service.issuer, `company-${randomUUID()}`);
-    const technician = technicianToken(randomUUID());
+    const technician = technicianToken(service.issuer, randomUUID());
     expect((await call(service.url, '/pay/me', { token: company })).status).toBe(403);
     expect((await call(service.url, '/pay/me', { token: admin })).status).toBe(403);
     expect((await call(service.url, '/pay/me')).status).toBe(401);

@@ -4,6 +4,8 @@ import type { Knex } from 'knex';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountBalanceCents } from '../src/domain/ledger.js';
+import { sendDueTransfers } from '../src/domain/pay-transfers.js';
+import { invoiceAndRecordProvider } from '../src/providers/invoice-and-record.js';
 import { stripeProvider } from '../src/providers/stripe.js';
 import type { PaymentProvider } from '../src/providers/index.js';
 import { startStripeMock, stripeMockAvailable, type StripeMock } from './stripe-mock.js';
@@ -17,6 +19,7 @@ import {
   startBillingService,
   startTestConsumer,
   submitted,
+  technicianToken,
   workDone,
   type BillingService,
   type TestConsumer,
@@ -129,6 +132,28 @@ async function ledger(db: Knex) {
     payments: await db('payments').orderBy('recorded_at'),
     cash: await accountBalanceCents(db, 'cash'),
   };
+}
+
+interface OwnPayBody {
+  dueCents: number;
+  paidCents: number;
+  payoutAccount: string;
+  payouts: { amountCents: number; method: string; reference: string; pending: boolean }[];
+}
+
+async function ownPay(harness: Harness, technicianId: string): Promise<OwnPayBody> {
+  const response = await call(harness.service.url, '/pay/me', {
+    token: technicianToken(harness.service.issuer, technicianId),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as OwnPayBody;
+}
+
+function openPayoutAccount(harness: Harness, technicianId: string): Promise<Response> {
+  return call(harness.service.url, '/pay/me/payout-account', {
+    method: 'POST',
+    token: technicianToken(harness.service.issuer, technicianId),
+  });
 }
 
 describe.runIf(stripeMockAvailable)('the stripe provider against stripe-mock', () => {
@@ -247,23 +272,128 @@ describe.runIf(stripeMockAvailable)('the stripe provider against stripe-mock', (
     expect(open).toMatchObject({ balanceCents: invoice.totalCents, status: 'open' });
   });
 
-  it("transfers a technician's pay to their connected account and schedules its payouts", async () => {
-    const transfer = await provider.transferPay({
-      technicianId: randomUUID(),
-      accountId: 'acct_1TechnicianTess',
-      amountCents: 42_500,
-      currency: 'USD',
-      key: `statement:${randomUUID()}`,
-    });
-    expect(transfer).toMatchObject({ provider: 'stripe', amountCents: 42_500 });
-    expect(transfer.provider === 'stripe' && transfer.transferId).toMatch(/^tr_/);
+  it("opens a technician's payout account once, and answers its set-up page", async () => {
+    const technicianId = randomUUID();
+    expect((await ownPay(harness, technicianId)).payoutAccount).toBe('not-set-up');
 
-    await expect(
-      provider.schedulePayouts('acct_1TechnicianTess', {
-        interval: 'weekly',
-        weeklyAnchor: 'friday',
+    const first = await openPayoutAccount(harness, technicianId);
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as { url: string }).url).toMatch(/^https:\/\//);
+    const [technician] = await harness.db('technicians').where({ id: technicianId });
+    expect(technician.payout_account_id).toMatch(/^acct_/);
+
+    expect((await openPayoutAccount(harness, technicianId)).status).toBe(200);
+    const [again] = await harness.db('technicians').where({ id: technicianId });
+    expect(again.payout_account_id).toBe(technician.payout_account_id);
+    expect((await ownPay(harness, technicianId)).payoutAccount).toBe('set-up');
+
+    const asCompany = await call(harness.service.url, '/pay/me/payout-account', {
+      method: 'POST',
+      token: companyToken(harness.service.issuer, randomUUID()),
+    });
+    expect(asCompany.status).toBe(403);
+  });
+
+  it("sends an approved job's pay to the technician's account once, balanced in the ledger", async () => {
+    const job = newJob();
+    expect((await openPayoutAccount(harness, job.technicianId)).status).toBe(200);
+    await invoicedJob(harness, job);
+    const earned = await ownPay(harness, job.technicianId);
+    expect(earned.dueCents).toBeGreaterThan(0);
+
+    const now = new Date('2026-12-02T02:00:00Z');
+    const round = await sendDueTransfers(harness.db, provider, now);
+    expect(round).toMatchObject({ owed: 1, sent: 1, failed: 0 });
+    const paid = await ownPay(harness, job.technicianId);
+    expect(paid.dueCents).toBe(0);
+    expect(paid.paidCents).toBe(earned.dueCents);
+    expect(paid.payouts).toEqual([
+      expect.objectContaining({
+        amountCents: earned.dueCents,
+        method: 'stripe-transfer',
+        reference: expect.stringMatching(/^tr_/) as string,
+        pending: false,
       }),
-    ).resolves.toBeUndefined();
+    ]);
+
+    expect(await sendDueTransfers(harness.db, provider, now)).toMatchObject({ owed: 0, sent: 0 });
+    expect(await accountBalanceCents(harness.db, 'technician-payable', job.technicianId)).toBe(0);
+  });
+});
+
+describe.runIf(stripeMockAvailable)('a pay transfer Stripe did not answer', () => {
+  let mock: StripeMock;
+  let harness: Harness;
+  const keys: string[] = [];
+  let failNext = true;
+
+  beforeAll(async () => {
+    mock = await startStripeMock();
+    const stripe = stripeProvider({
+      secretKey: 'sk_test_RemoteHandsAlaska',
+      webhookSecret: WEBHOOK_SECRET,
+      apiBase: mock.url,
+    });
+    const flaky: PaymentProvider = {
+      ...stripe,
+      transferPay(transfer) {
+        keys.push(transfer.key);
+        if (failNext) {
+          failNext = false;
+          return Promise.reject(new Error('Stripe did not answer'));
+        }
+        return stripe.transferPay(transfer);
+      },
+    };
+    harness = await startHarness('billing_transfer_retry', flaky);
+    provider = flaky;
+  });
+  let provider: PaymentProvider;
+
+  afterAll(async () => {
+    await stopHarness(harness);
+    await mock?.stop();
+  });
+
+  it('keeps it pending, owed to no one else, and sends it later under the same key', async () => {
+    const job = newJob();
+    expect((await openPayoutAccount(harness, job.technicianId)).status).toBe(200);
+    await invoicedJob(harness, job);
+    const earned = (await ownPay(harness, job.technicianId)).dueCents;
+
+    const now = new Date('2026-12-02T02:00:00Z');
+    expect(await sendDueTransfers(harness.db, provider, now)).toMatchObject({
+      owed: 1,
+      sent: 0,
+      failed: 1,
+    });
+    const waiting = await ownPay(harness, job.technicianId);
+    expect(waiting.dueCents).toBe(0);
+    expect(waiting.payouts).toEqual([
+      expect.objectContaining({ amountCents: earned, pending: true, reference: '' }),
+    ]);
+    // An admin paying by hand meanwhile finds nothing due: the money goes out once.
+    const byHand = await call(
+      harness.service.url,
+      `/admin/technicians/${job.technicianId}/payouts`,
+      {
+        method: 'POST',
+        token: adminToken(harness.service.issuer),
+        headers: { [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+        body: { method: 'check', reference: 'Check 9', paidOn: '2026-12-02' },
+      },
+    );
+    expect(byHand.status).toBe(409);
+
+    expect(await sendDueTransfers(harness.db, provider, now)).toMatchObject({
+      owed: 0,
+      sent: 1,
+      failed: 0,
+    });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const [sent] = (await ownPay(harness, job.technicianId)).payouts;
+    expect(sent).toMatchObject({ amountCents: earned, pending: false });
   });
 });
 
@@ -292,5 +422,22 @@ describe('the invoice-and-record provider', () => {
       404,
     );
     expect(await ledger(harness.db)).toEqual(before);
+  });
+
+  it('pays technicians by the payouts an admin records, with no account to set up', async () => {
+    const job = newJob();
+    await invoicedJob(harness, job);
+    expect((await ownPay(harness, job.technicianId)).payoutAccount).toBe('recorded-by-admin');
+    const open = await openPayoutAccount(harness, job.technicianId);
+    expect(open.status).toBe(409);
+    expect(await open.json()).toMatchObject({ code: 'payouts_recorded' });
+
+    const provider = invoiceAndRecordProvider();
+    expect(await sendDueTransfers(harness.db, provider, new Date())).toEqual({
+      owed: 0,
+      sent: 0,
+      failed: 0,
+    });
+    expect((await ownPay(harness, job.technicianId)).dueCents).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventData, EventType } from '@rha/contracts';
+import type { EventData, EventType, JobPay } from '@rha/contracts';
 import {
   createEvent,
   createInProcessTransport,
@@ -18,6 +18,9 @@ import type { PaymentProvider } from '../src/providers/index.js';
 
 export type BillingService = AppUnderTest;
 
+/** The web origin the test service sends people back to. */
+export const TEST_WEB_URL = 'https://app.remote-hands.test';
+
 /**
  * The billing app on a random port, on a fresh schema, trusting a test issuer; invoice-and-record
  * unless the test names another provider.
@@ -30,7 +33,7 @@ export function startBillingService(
     name: 'billing',
     prefix,
     migrations,
-    createApp: (deps) => createApp({ ...deps, provider }),
+    createApp: (deps) => createApp({ ...deps, provider, publicWebUrl: TEST_WEB_URL }),
   });
 }
 
@@ -40,6 +43,10 @@ export function companyToken(issuer: TestIssuer, sub: string): string {
 
 export function adminToken(issuer: TestIssuer): string {
   return userToken(issuer, { sub: 'admin-alma', roles: ['admin'], name: 'Alma Admin' });
+}
+
+export function technicianToken(issuer: TestIssuer, technicianId: string): string {
+  return userToken(issuer, { sub: technicianId, roles: ['technician'], name: 'Tess Tanana' });
 }
 
 export interface Call {
@@ -213,5 +220,28 @@ export function reopened(job: TestJob): EventData<'service-request.reopened.v1'>
     technicianId: job.technicianId,
     reason: 'The modem dropped again.',
     reopenedAt: '2026-12-05T18:00:00.000Z',
+  };
+}
+
+/** The job taken by its technician, for `pay` when the acceptance carried one. */
+export function accepted(job: TestJob, pay?: JobPay): EventData<'service-request.accepted.v1'> {
+  return {
+    requestId: job.requestId,
+    ticketNumber: job.ticketNumber,
+    serviceType: 'remote-hands',
+    community: 'Bethel',
+    companyId: job.companyId,
+    companyEmail: '',
+    technician: {
+      id: job.technicianId,
+      fullName: 'Tess Tanana',
+      firstName: 'Tess',
+      community: 'Bethel',
+      email: 'tess@example.com',
+    },
+    eta: '2026-12-01T17:00:00.000Z',
+    acceptedBy: 'technician',
+    ...(pay && { pay }),
+    acceptedAt: '2026-11-30T18:00:00.000Z',
   };
 }

@@ -27,6 +27,7 @@ export type { Migration } from './migration.js';
 export { healthRoutes } from './health.js';
 export type { HealthOptions } from './health.js';
 export { runService, stopOnSignals } from './service.js';
+export { startRelayWithTicker, startTicker, type Ticker, type TickerOptions } from './ticker.js';
 export type { RunningService, RunServiceOptions } from './service.js';
 export * from './bus/index.js';
 export { keycloakAuthOptions, withoutTrailingSlash } from './keycloak.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  startOutboxRelay,
+  startRelayWithTicker,
   type Knex,
   type Logger,
   type OutboxRelay,
@@ -14,7 +14,6 @@ import type { CallSettings } from './calls/call-settings.js';
 import { runMessageDigests } from './messages/message-digest.js';
 import { runRatingReveals } from './ratings/rating-reveals.js';
 import { runUploadCleanup } from './files/upload-cleanup.js';
-import { startTicker } from './background-ticker.js';
 import { runDispatchTick } from './dispatch/smart-dispatch.js';
 
 export interface BackgroundWorkOptions {
@@ -37,41 +36,38 @@ export interface BackgroundWorkOptions {
  */
 export function startBackgroundWork(options: BackgroundWorkOptions): OutboxRelay {
   const { db, transport, logger } = options;
-  const relay = startOutboxRelay({ db, transport, logger });
-  if (options.tickSeconds === 0) return relay;
-  const ticker = startTicker({
-    intervalMs: options.tickSeconds * 1_000,
+  if (options.tickSeconds === 0) return startRelayWithTicker({ db, transport, logger });
+  return startRelayWithTicker({
+    db,
+    transport,
     logger,
-    tick: async (now) => {
-      const correlationId = randomUUID();
-      // Independent jobs: the technician service being down must not hold up approvals.
-      const outcomes = await Promise.allSettled([
-        runDispatchTick(
-          {
-            db,
-            technicians: options.technician.forCaller({ requestId: correlationId, log: logger }),
-            settings: options.settings,
-            log: logger,
-            correlationId,
-          },
-          now,
-        ),
-        runAutoApprovals({ db, correlationId }, now),
-        runMessageDigests({ db, delayMinutes: options.messageDigestMinutes, correlationId }, now),
-        runUploadCleanup({ db }, now),
-        runRatingReveals({ db, correlationId }, now),
-        runCallTimeouts({ db, settings: options.calls, correlationId }, now),
-      ]);
-      for (const outcome of outcomes) {
-        if (outcome.status === 'rejected') throw outcome.reason;
-      }
+    ticks: {
+      intervalMs: options.tickSeconds * 1_000,
+      component: 'background-work',
+      tick: async (now) => {
+        const correlationId = randomUUID();
+        // Independent jobs: the technician service being down must not hold up approvals.
+        const outcomes = await Promise.allSettled([
+          runDispatchTick(
+            {
+              db,
+              technicians: options.technician.forCaller({ requestId: correlationId, log: logger }),
+              settings: options.settings,
+              log: logger,
+              correlationId,
+            },
+            now,
+          ),
+          runAutoApprovals({ db, correlationId }, now),
+          runMessageDigests({ db, delayMinutes: options.messageDigestMinutes, correlationId }, now),
+          runUploadCleanup({ db }, now),
+          runRatingReveals({ db, correlationId }, now),
+          runCallTimeouts({ db, settings: options.calls, correlationId }, now),
+        ]);
+        for (const outcome of outcomes) {
+          if (outcome.status === 'rejected') throw outcome.reason;
+        }
+      },
     },
   });
-  return {
-    flush: () => relay.flush(),
-    async stop() {
-      await ticker.stop();
-      await relay.stop();
-    },
-  };
 }

@@ -177,6 +177,45 @@ describe('GET /attention for an admin', () => {
   });
 });
 
+describe('GET /attention for money waiting on a decision', () => {
+  it("lists a custom request's quote to the company, and the quote and counter due to an admin", async () => {
+    const company = helpers.companyIn('Bethel');
+    const awaitingQuote = await helpers.submit(company, { serviceType: 'custom-request' });
+    const quotedId = await helpers.submit(company, { serviceType: 'custom-request' });
+    const quoted = await helpers.call(
+      'POST',
+      `/admin/service-requests/${quotedId}/quote`,
+      helpers.adminToken(),
+      { amountCents: 125_000, note: 'Two visits.' },
+    );
+    expect(quoted.status).toBe(200);
+    const technician = helpers.technicianFor('Galena');
+    const offered = await helpers.offered('Galena', [technician]);
+    const countered = await helpers.call(
+      'POST',
+      `/technicians/me/offers/${offered.offerIds.get(technician.id)}/counter`,
+      technician.token,
+      { arrivalAt: etaIn(50), reason: 'Two flights each way this time of year.' },
+    );
+    expect(countered.status).toBe(201);
+
+    const own = await attentionOf(company.token);
+    const admin = await attentionOf(helpers.adminToken());
+    const stranger = await attentionOf(helpers.companyIn('Bethel').token);
+
+    expect(kindsAbout(own, quotedId)).toEqual(['quoted']);
+    expect(kindsAbout(own, awaitingQuote)).toEqual([]);
+    expect(kindsAbout(admin, awaitingQuote)).toEqual(['quoteNeeded']);
+    expect(kindsAbout(admin, quotedId)).toEqual([]);
+    expect(admin.items.find((item) => item.requestId === offered.requestId)).toMatchObject({
+      kind: 'counterOffer',
+      technicianName: technician.fullName,
+      reason: 'Two flights each way this time of year.',
+    });
+    expect(stranger.items).toEqual([]);
+  });
+});
+
 describe('GET /attention access', () => {
   it('refuses a caller without a product role and one without a token', async () => {
     const registrant = userToken(service.issuer, { roles: [] });

@@ -1,5 +1,5 @@
 import type { components } from '@rha/contracts/generated/bff';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useBffClient } from './BffClientProvider';
 import { dataOrThrow } from './requestError';
 
@@ -16,5 +16,13 @@ export function useOwnPay() {
     queryKey: ownPayQueryKey,
     queryFn: async () => dataOrThrow(await bff.GET('/api/pay/me')),
     staleTime: 0,
+  });
+}
+
+/** Opens (once) the technician's payout account at Stripe; answers the page to set it up on. */
+export function useOpenPayoutAccount() {
+  const bff = useBffClient();
+  return useMutation({
+    mutationFn: async () => dataOrThrow(await bff.POST('/api/pay/me/payout-account')),
   });
 }

@@ -63,3 +63,12 @@ export function providerFailed(cause: unknown): DomainError {
     cause,
   });
 }
+
+/** Payouts are recorded by an admin here: there is no account at a provider to set up. */
+export function payoutsRecorded(): DomainError {
+  return new DomainError('conflict', {
+    code: 'payouts_recorded',
+    message:
+      'Your pay is sent by Remote Hands Alaska and recorded here; there is nothing to set up.',
+  });
+}

@@ -1,4 +1,4 @@
-import type { PaymentMethod, PayLine } from '@rha/contracts';
+import type { PayoutAccountState, PayoutMethod, PayLine } from '@rha/contracts';
 import type { Knex } from 'knex';
 
 export interface PayStatementView {
@@ -14,10 +14,11 @@ export interface PayoutView {
   id: string;
   technicianId: string;
   amountCents: number;
-  method: PaymentMethod;
+  method: PayoutMethod;
   reference: string;
   paidOn: string;
   recordedAt: string;
+  pending: boolean;
 }
 
 export interface OwnPayView {
@@ -25,6 +26,7 @@ export interface OwnPayView {
   paidCents: number;
   statements: PayStatementView[];
   payouts: PayoutView[];
+  payoutAccount: PayoutAccountState;
 }
 
 export interface TechnicianPayView {
@@ -38,11 +40,12 @@ export interface TechnicianPayView {
 interface PayoutRow {
   id: string;
   technician_id: string;
-  method: PaymentMethod;
+  method: PayoutMethod;
   reference: string;
   amount_cents: string;
   paid_on: string;
   recorded_at: Date;
+  pending: boolean;
 }
 
 interface StatementRow {
@@ -79,6 +82,7 @@ export async function payoutViews(
       'reference',
       'amount_cents',
       'recorded_at',
+      'pending',
       db.raw(`to_char(paid_on, 'YYYY-MM-DD') as paid_on`),
     )
     .where(where)
@@ -94,6 +98,7 @@ export async function payoutViews(
     reference: row.reference,
     paidOn: row.paid_on,
     recordedAt: row.recorded_at.toISOString(),
+    pending: row.pending,
   }));
 }
 
@@ -131,7 +136,7 @@ async function statementViews(db: Knex, technicianId: string): Promise<PayStatem
 }
 
 /** What the ledger holds for a technician, never a total stored beside it. */
-const DUE_CENTS = `coalesce((select -sum(amount_cents) from ledger_entries
+export const DUE_CENTS = `coalesce((select -sum(amount_cents) from ledger_entries
   where account = 'technician-payable' and party_id = technicians.id), 0)`;
 const PAID_CENTS = `coalesce((select sum(amount_cents) from payouts
   where payouts.technician_id = technicians.id), 0)`;
@@ -157,13 +162,18 @@ function totals(db: Knex) {
 }
 
 /** The technician's own pay: the caller's id is the only filter. */
-export async function ownPay(db: Knex, technicianId: string): Promise<OwnPayView> {
+export async function ownPay(
+  db: Knex,
+  technicianId: string,
+  payoutAccount: PayoutAccountState,
+): Promise<OwnPayView> {
   const row = await totals(db).where('technicians.id', technicianId).first<TotalsRow | undefined>();
   return {
     dueCents: Number(row?.due_cents ?? 0),
     paidCents: Number(row?.paid_cents ?? 0),
     statements: await statementViews(db, technicianId),
     payouts: await payoutViews(db, { technicianId }),
+    payoutAccount,
   };
 }
 

@@ -61,5 +61,6 @@ export async function recordPayout(
     reference: payout.reference,
     paidOn: payout.paidOn,
     recordedAt: meta.recordedAt.toISOString(),
+    pending: false,
   };
 }

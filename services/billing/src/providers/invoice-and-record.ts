@@ -1,4 +1,4 @@
-import { noNotices } from '../domain/errors.js';
+import { noNotices, payoutsRecorded } from '../domain/errors.js';
 import type { PaymentProvider } from './payment-provider.js';
 
 /**
@@ -16,11 +16,15 @@ export function invoiceAndRecordProvider(): PaymentProvider {
         currency: charge.currency,
       });
     },
+    paysTechnicians: false,
     transferPay() {
       return Promise.resolve({ provider: 'invoice-and-record', recordedByAdmin: true });
     },
-    schedulePayouts() {
-      return Promise.resolve();
+    openPayoutAccount() {
+      return Promise.reject(payoutsRecorded());
+    },
+    payoutAccountPage() {
+      return Promise.reject(payoutsRecorded());
     },
     verifyNotice() {
       throw noNotices();

@@ -37,6 +37,14 @@ export type TransferAnswer =
   | { provider: 'stripe'; transferId: string; amountCents: number }
   | { provider: 'invoice-and-record'; recordedByAdmin: true };
 
+/** Where the provider's account set-up page sends the technician back to. */
+export interface PayoutAccountReturn {
+  /** When the set-up is finished (or left). */
+  returnUrl: string;
+  /** When the page's link has expired and a new one is wanted. */
+  refreshUrl: string;
+}
+
 /** When a connected account's balance goes to the technician's bank. */
 export type PayoutSchedule =
   | { interval: 'daily' }
@@ -65,9 +73,16 @@ export type ProviderNotice =
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   chargeInvoice(charge: InvoiceCharge): Promise<ChargeAnswer>;
+  /** Whether technicians are paid by the provider, to accounts of their own there. */
+  readonly paysTechnicians: boolean;
   transferPay(transfer: PayTransfer): Promise<TransferAnswer>;
-  /** Sets when a technician's connected account pays out to their bank. */
-  schedulePayouts(accountId: string, schedule: PayoutSchedule): Promise<void>;
+  /**
+   * Opens a technician's connected account, paid out to their bank on `schedule`; the same
+   * technician asked again gets the same account.
+   */
+  openPayoutAccount(technicianId: string, schedule: PayoutSchedule): Promise<string>;
+  /** A page at the provider where the account's owner gives or changes their bank details. */
+  payoutAccountPage(accountId: string, back: PayoutAccountReturn): Promise<string>;
   /** Checks a notice's signature over its raw bytes; throws a 400 DomainError when it fails. */
   verifyNotice(rawBody: string, signature: string): ProviderNotice;
 }

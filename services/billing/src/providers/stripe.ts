@@ -1,7 +1,7 @@
 import { CURRENCY } from '@rha/contracts';
 import Stripe from 'stripe';
 import { invalidSignature, providerFailed } from '../domain/errors.js';
-import type { PaymentProvider, ProviderNotice } from './payment-provider.js';
+import type { PaymentProvider, PayoutSchedule, ProviderNotice } from './payment-provider.js';
 
 export interface StripeSettings {
   secretKey: string;
@@ -26,6 +26,16 @@ function clientOptions(apiBase: string | undefined): Stripe.StripeConfig {
     port: url.port || (url.protocol === 'https:' ? 443 : 80),
     protocol: url.protocol === 'https:' ? 'https' : 'http',
   };
+}
+
+function stripeSchedule(
+  schedule: PayoutSchedule,
+): Stripe.AccountCreateParams.Settings.Payouts.Schedule {
+  if (schedule.interval === 'daily') return { interval: 'daily' };
+  if (schedule.interval === 'weekly') {
+    return { interval: 'weekly', weekly_anchor: schedule.weeklyAnchor };
+  }
+  return { interval: 'monthly', monthly_anchor: schedule.monthlyAnchor };
 }
 
 async function calling<T>(work: () => Promise<T>): Promise<T> {
@@ -68,6 +78,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         currency: CURRENCY,
       };
     },
+    paysTechnicians: true,
     async transferPay(transfer) {
       const sent = await calling(() =>
         stripe.transfers.create(
@@ -82,16 +93,32 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       );
       return { provider: 'stripe', transferId: sent.id, amountCents: sent.amount };
     },
-    async schedulePayouts(accountId, schedule) {
-      const stripeSchedule: Stripe.AccountUpdateParams.Settings.Payouts.Schedule =
-        schedule.interval === 'daily'
-          ? { interval: 'daily' }
-          : schedule.interval === 'weekly'
-            ? { interval: 'weekly', weekly_anchor: schedule.weeklyAnchor }
-            : { interval: 'monthly', monthly_anchor: schedule.monthlyAnchor };
-      await calling(() =>
-        stripe.accounts.update(accountId, { settings: { payouts: { schedule: stripeSchedule } } }),
+    async openPayoutAccount(technicianId, schedule) {
+      const account = await calling(() =>
+        stripe.accounts.create(
+          {
+            type: 'express',
+            country: 'US',
+            capabilities: { transfers: { requested: true } },
+            metadata: { technicianId },
+            settings: { payouts: { schedule: stripeSchedule(schedule) } },
+          },
+          // A second press, or a retry after a lost answer, opens no second account.
+          { idempotencyKey: `payout-account:${technicianId}` },
+        ),
       );
+      return account.id;
+    },
+    async payoutAccountPage(accountId, back) {
+      const link = await calling(() =>
+        stripe.accountLinks.create({
+          account: accountId,
+          type: 'account_onboarding',
+          return_url: back.returnUrl,
+          refresh_url: back.refreshUrl,
+        }),
+      );
+      return link.url;
     },
     verifyNotice(rawBody, signature): ProviderNotice {
       let event: Stripe.Event;

@@ -1,4 +1,4 @@
-import { WEB_PAGES } from '@rha/contracts/reference';
+import { WEB_PAGES, webAddress } from '@rha/contracts/reference';
 
 /** Pages of the web app that e-mails link to, under PUBLIC_WEB_URL. */
 export interface WebLinks {
@@ -34,8 +34,7 @@ export const webPaths = {
 } as const;
 
 export function webLinks(publicWebUrl: string): WebLinks {
-  // Joined as text rather than with new URL(path, base), which would drop a base path such as /app.
-  const base = publicWebUrl.replace(/\/+$/, '');
+  const base = webAddress(publicWebUrl, '');
   return {
     onboarding: `${base}/onboarding`,
     technicianDashboard: `${base}${webPaths.technicianDashboard}`,

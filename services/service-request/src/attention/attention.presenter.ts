@@ -90,6 +90,28 @@ export function presentAttention(parts: AttentionParts): AttentionShape {
       technicianId: request.assigned_technician_id ?? '',
       technicianName: request.assigned_technician_name,
     })),
+    ...parts.quoted.map((request) => ({
+      kind: 'quoted' as const,
+      key: `quoted:${request.id}`,
+      at: request.updated_at.toISOString(),
+      ...about(request),
+    })),
+    ...parts.quoteNeeded.map((request) => ({
+      kind: 'quoteNeeded' as const,
+      key: `quoteNeeded:${request.id}`,
+      at: request.updated_at.toISOString(),
+      ...about(request),
+    })),
+    ...parts.counterOffers.map(({ request, counter }) => ({
+      kind: 'counterOffer' as const,
+      key: `counterOffer:${counter.id}`,
+      at: counter.created_at.toISOString(),
+      ...about(request),
+      offerId: counter.offer_id,
+      technicianId: counter.technician_id,
+      technicianName: counter.technician_name,
+      reason: counter.reason,
+    })),
     ...parts.heldJobs.map((job) => ({
       kind: 'heldJob' as const,
       key: `heldJob:${job.request_id}`,

@@ -32,10 +32,17 @@ export function workDoneOf(db: Queryable, scope: RequestScope): Promise<ServiceR
     .limit(ATTENTION_LIMIT);
 }
 
-/** Held jobs (weather, mostly), newest first. */
-export function onHoldOf(db: Queryable, scope: RequestScope): Promise<ServiceRequestRow[]> {
+/**
+ * Requests standing in one of `gate`'s statuses, latest moved first: held jobs (weather, mostly),
+ * requests waiting for a quote or for the company's answer to one.
+ */
+export function latestIn(
+  db: Queryable,
+  scope: RequestScope,
+  gate: 'onHold' | 'quoteNeeded' | 'quoted',
+): Promise<ServiceRequestRow[]> {
   return requests(db, scope)
-    .where(statusIn('onHold'))
+    .where(statusIn(gate))
     .orderBy([
       { column: 'updated_at', order: 'desc' },
       { column: 'id', order: 'desc' },

@@ -7,9 +7,10 @@ import { ownCompanyIdOf, type JobCaller } from '../lifecycle/job-parties.js';
 import { findByIds, type ServiceRequestRow } from '../lifecycle/service-requests.repo.js';
 import { latestHoldReasons } from '../lifecycle/timeline.repo.js';
 import { unreadCounts, type UnreadCount } from '../messages/job-messages.repo.js';
+import { newestWaitingCounters, type CounterOfferRow } from '../pay/counter-offers.repo.js';
 import {
   ATTENTION_LIMIT,
-  onHoldOf,
+  latestIn,
   pastEtaOf,
   sentBackTo,
   unplacedOf,
@@ -30,6 +31,9 @@ export interface AttentionParts {
   sentBack: LatestMove[];
   pastEta: ServiceRequestRow[];
   heldJobs: HeldJobListRow[];
+  quoted: ServiceRequestRow[];
+  quoteNeeded: ServiceRequestRow[];
+  counterOffers: { request: ServiceRequestRow; counter: CounterOfferRow }[];
 }
 
 const NOTHING: AttentionParts = {
@@ -42,6 +46,9 @@ const NOTHING: AttentionParts = {
   sentBack: [],
   pastEta: [],
   heldJobs: [],
+  quoted: [],
+  quoteNeeded: [],
+  counterOffers: [],
 };
 
 async function withHoldReasons(db: Knex, requests: ServiceRequestRow[]) {
@@ -54,13 +61,14 @@ async function withHoldReasons(db: Knex, requests: ServiceRequestRow[]) {
 
 async function companyAttention(db: Knex, companyId: string): Promise<AttentionParts> {
   const scope: RequestScope = { kind: 'company', companyId };
-  const [workDone, onHold, unplaced, unread] = await Promise.all([
+  const [workDone, onHold, unplaced, unread, quoted] = await Promise.all([
     workDoneOf(db, scope),
-    onHoldOf(db, scope).then((held) => withHoldReasons(db, held)),
+    latestIn(db, scope, 'onHold').then((held) => withHoldReasons(db, held)),
     unplacedOf(db, scope),
     unreadCounts(db, 'company', scope),
+    latestIn(db, scope, 'quoted'),
   ]);
-  return { ...NOTHING, workDone, onHold, unplaced, unread };
+  return { ...NOTHING, workDone, onHold, unplaced, unread, quoted };
 }
 
 /**
@@ -104,13 +112,31 @@ async function technicianAttention(db: Knex, technicianId: string): Promise<Atte
 
 async function adminAttention(db: Knex): Promise<AttentionParts> {
   const scope: RequestScope = { kind: 'all' };
-  const [unplaced, pastEta, heldJobs, unread] = await Promise.all([
+  const [unplaced, pastEta, heldJobs, unread, quoteNeeded, counters] = await Promise.all([
     unplacedOf(db, scope),
     pastEtaOf(db, scope, new Date()),
     listHeldJobs(db),
     unreadCounts(db, 'support', scope),
+    latestIn(db, scope, 'quoteNeeded'),
+    newestWaitingCounters(db, ATTENTION_LIMIT),
   ]);
-  return { ...NOTHING, unplaced, pastEta, heldJobs: heldJobs.slice(-ATTENTION_LIMIT), unread };
+  const countered = new Map(
+    (await findByIds(db, [...new Set(counters.map((counter) => counter.request_id))])).map(
+      (request) => [request.id, request],
+    ),
+  );
+  return {
+    ...NOTHING,
+    unplaced,
+    pastEta,
+    heldJobs: heldJobs.slice(-ATTENTION_LIMIT),
+    unread,
+    quoteNeeded,
+    counterOffers: counters.flatMap((counter) => {
+      const request = countered.get(counter.request_id);
+      return request ? [{ request, counter }] : [];
+    }),
+  };
 }
 
 /**

@@ -251,6 +251,14 @@ export const STATUS_GATES = {
       'The technician is there: time runs, and costs, standby days and more hours are theirs to log',
     statuses: ['On site'],
   },
+  quoteNeeded: {
+    summary: "Waits for an admin's quote",
+    statuses: TRANSITIONS.quote.from,
+  },
+  quoted: {
+    summary: "Waits for the company's answer to its quote",
+    statuses: TRANSITIONS.acceptQuote.from,
+  },
   onHold: {
     summary: 'Shown with the reason of its latest hold',
     statuses: ['On hold'],

@@ -109,28 +109,40 @@ export async function latestCountersOf(
   return new Map(rows.map((row) => [row.offer_id, row]));
 }
 
-/**
- * The counters waiting for an admin on each request, oldest first: open, on an offer its
- * technician neither declined nor lost.
- */
+/** Open counters on an offer its technician neither declined nor lost: an admin's to decide. */
+function waitingCounters(db: Queryable): Knex.QueryBuilder {
+  return db(TABLE)
+    .select(`${TABLE}.*`)
+    .join('offers', 'offers.id', `${TABLE}.offer_id`)
+    .where(`${TABLE}.status`, 'open')
+    .where((offer) =>
+      offer.where({ 'offers.status': 'offered' }).orWhere({ 'offers.status': 'expired' }),
+    );
+}
+
+/** The counters waiting for an admin on each request, oldest first. */
 export async function openCountersOf(
   db: Queryable,
   requestIds: readonly string[],
 ): Promise<Map<string, CounterOfferRow[]>> {
   const byRequest = new Map<string, CounterOfferRow[]>(requestIds.map((id) => [id, []]));
   if (requestIds.length === 0) return byRequest;
-  const rows: CounterOfferRow[] = await db(TABLE)
-    .select(`${TABLE}.*`)
-    .join('offers', 'offers.id', `${TABLE}.offer_id`)
+  const rows: CounterOfferRow[] = await waitingCounters(db)
     .whereIn(`${TABLE}.request_id`, requestIds)
-    .where(`${TABLE}.status`, 'open')
-    .where((offer) =>
-      offer.where({ 'offers.status': 'offered' }).orWhere({ 'offers.status': 'expired' }),
-    )
     .orderBy([
       { column: `${TABLE}.created_at`, order: 'asc' },
       { column: `${TABLE}.id`, order: 'asc' },
     ]);
   for (const row of rows) byRequest.get(row.request_id)?.push(row);
   return byRequest;
+}
+
+/** The newest `limit` counters waiting for an admin, across every request. */
+export function newestWaitingCounters(db: Queryable, limit: number): Promise<CounterOfferRow[]> {
+  return waitingCounters(db)
+    .orderBy([
+      { column: `${TABLE}.created_at`, order: 'desc' },
+      { column: `${TABLE}.id`, order: 'desc' },
+    ])
+    .limit(limit);
 }

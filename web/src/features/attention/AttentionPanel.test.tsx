@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Attention } from '../../api/bffTypes';
@@ -42,6 +43,13 @@ describe('the attention strip', { timeout: 30_000 }, () => {
           ticketNumber: '20300620-1042',
           due: '2030-06-22T17:00:00.000Z',
         },
+        {
+          kind: 'quoted',
+          key: 'quoted:r8',
+          at: '2030-06-20T16:00:00.000Z',
+          requestId: 'r8',
+          ticketNumber: '20300620-8008',
+        },
       ],
       counts: { ...noCounts, unreadMessages: 2, reviewsWaiting: 1 },
     };
@@ -56,6 +64,7 @@ describe('the attention strip', { timeout: 30_000 }, () => {
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^New messages.*Ticket 20300620-1042.*2 unread messages/),
       expect.stringMatching(/^Work done.*Ticket 20300620-1042.*Review it before/),
+      expect.stringMatching(/^Quote ready.*Ticket 20300620-8008.*Accept it/),
     ]);
     expect(
       within(items[0]!).getByRole('link', { name: 'Ticket 20300620-1042' }).getAttribute('href'),
@@ -159,6 +168,24 @@ describe('the attention strip', { timeout: 30_000 }, () => {
           technicianName: 'Sam Suspended',
           vettingStatus: 'suspended',
         },
+        {
+          kind: 'counterOffer',
+          key: 'counterOffer:c1',
+          at: '2030-06-20T15:00:00.000Z',
+          requestId: 'r6',
+          ticketNumber: '20300620-6006',
+          technicianName: 'Vera Kwethluk',
+          reason: 'Two boat days each way',
+        },
+        {
+          kind: 'quoteNeeded',
+          key: 'quoteNeeded:r7',
+          at: '2030-06-20T14:00:00.000Z',
+          requestId: 'r7',
+          ticketNumber: '20300620-7007',
+          community: 'Bethel',
+          companyName: 'Bethel Clinic',
+        },
       ],
       counts: noCounts,
     };
@@ -169,16 +196,23 @@ describe('the attention strip', { timeout: 30_000 }, () => {
     });
 
     const region = await strip();
+    await userEvent.click(within(region).getByRole('button', { name: /^Show all/ }));
     const items = within(region).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^Applicant.*Ivan Interview.*Waiting at Interview/),
       expect.stringMatching(/^No technician took it.*Tununak · Tununak Utilities/),
       expect.stringMatching(/^Decision needed.*Sam Suspended is suspended/),
+      expect.stringMatching(/^Counter-offer.*Vera Kwethluk · Two boat days each way/),
+      expect.stringMatching(/^Quote needed.*Bethel Clinic · Bethel/),
     ]);
     expect(within(items[1]!).getByRole('link').getAttribute('href')).toBe('/admin?tab=dispatch');
+    // A counter or a quote opens its request beside the queue, found by its ticket.
+    expect(within(items[3]!).getByRole('link').getAttribute('href')).toBe(
+      '/admin?tab=dispatch&q=20300620-6006&selected=r6',
+    );
     const tabs = screen.getByRole('tablist', { name: 'Admin Dashboard' });
     expect(precedes(region, tabs)).toBe(true);
-    expect(countOf(within(tabs).getByRole('tab', { name: 'Dispatch' }))).toBe('2 waiting');
+    expect(countOf(within(tabs).getByRole('tab', { name: 'Dispatch' }))).toBe('4 waiting');
     expect(countOf(within(tabs).getByRole('tab', { name: 'Technicians' }))).toBe('1 waiting');
   });
 

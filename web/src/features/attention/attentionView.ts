@@ -17,6 +17,10 @@ const DISPATCH_TAB = '/admin?tab=dispatch';
 const TECHNICIANS_TAB = '/admin?tab=technicians';
 
 const ticket = (item: AttentionItem) => `Ticket ${item.ticketNumber ?? ''}`;
+
+/** The request opened beside the dispatch queue, found by its ticket whatever page it is on. */
+const dispatchDetails = (item: AttentionItem) =>
+  `${DISPATCH_TAB}&${new URLSearchParams({ q: item.ticketNumber ?? '', selected: item.requestId ?? '' }).toString()}`;
 const when = (iso: string | undefined) => (iso ? alaskaMoment(iso) : '');
 const joined = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' · ');
 
@@ -106,6 +110,30 @@ export function attentionView(item: AttentionItem, audience: AttentionAudience):
         href: TECHNICIANS_TAB,
         title: item.technicianName ?? '',
         detail: `Waiting at ${vettingLabel(item.vettingStatus)}`,
+      };
+    case 'quoted':
+      return {
+        label: 'Quote ready',
+        tone: 'action',
+        href: requestPage(item),
+        title: ticket(item),
+        detail: 'Accept it to send the request to dispatch, or decline it',
+      };
+    case 'quoteNeeded':
+      return {
+        label: 'Quote needed',
+        tone: 'action',
+        href: dispatchDetails(item),
+        title: ticket(item),
+        detail: joined(item.companyName, item.community),
+      };
+    case 'counterOffer':
+      return {
+        label: 'Counter-offer',
+        tone: 'action',
+        href: dispatchDetails(item),
+        title: ticket(item),
+        detail: joined(item.technicianName, item.reason),
       };
     case 'heldJob':
       return {

@@ -12,7 +12,7 @@ export function tabCounts(attention: Attention | undefined): Record<string, numb
   return {
     'service-request': counts.reviewsWaiting + counts.unreadMessages,
     jobs: counts.newOffers + counts.unreadMessages,
-    dispatch: ofKinds('unplaced', 'pastEta', 'heldJob'),
+    dispatch: ofKinds('unplaced', 'pastEta', 'heldJob', 'quoteNeeded', 'counterOffer'),
     technicians: ofKinds('applicant'),
   };
 }

@@ -7,7 +7,11 @@ const columns: readonly DataListColumn<Payout>[] = [
   { header: 'Paid on', primary: true, cell: (payout) => formatDay(payout.paidOn) },
   { header: 'Amount', cell: (payout) => formatCents(payout.amountCents) },
   { header: 'Method', cell: (payout) => PAYMENT_METHOD_LABELS[payout.method] },
-  { header: 'Reference', cell: (payout) => payout.reference },
+  {
+    header: 'Reference',
+    // A Stripe transfer is owed to the technician and on its way until Stripe confirms it.
+    cell: (payout) => (payout.pending ? 'On its way' : payout.reference),
+  },
 ];
 
 /** The payouts that settled what was due, newest first. */

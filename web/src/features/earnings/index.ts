@@ -1,3 +1,4 @@
 export { PayStatements } from './PayStatements';
 export { Payouts } from './Payouts';
+export { PayoutAccount, PAYOUT_SETUP_FAILED } from './PayoutAccount';
 export { formatDay } from './days';

@@ -1,7 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import type { OwnPay } from '../../api/earnings';
+import { PAYOUT_SETUP_FAILED } from '../../features/earnings';
 import { technicianAuth, technicianRoutes } from '../../features/technician/technicianFixtures';
 import { fakeAuth } from '../../testing/renderApp';
 import { renderWithBff } from '../../testing/renderWithBff';
@@ -59,8 +60,10 @@ const pay: OwnPay = {
       reference: 'Check 2210',
       paidOn: '2026-11-20',
       recordedAt: '2026-11-20T19:00:00.000Z',
+      pending: false,
     },
   ],
+  payoutAccount: 'recorded-by-admin',
 };
 
 it('shows what is due and paid, each statement with its lines, and each payout', async () => {
@@ -96,6 +99,62 @@ it('shows what is due and paid, each statement with its lines, and each payout',
   const payouts = screen.getByRole('table', { name: 'Payouts' });
   expect(within(payouts).getByText('Check 2210')).toBeTruthy();
   expect(within(payouts).getByText('$168.75')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Set up payouts' })).toBeNull();
+});
+
+it('sends a technician paid through Stripe to set up payouts first, and back to Stripe', async () => {
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign });
+  const setUpPage = 'https://connect.stripe.com/setup/e/acct_1Tess/abc';
+  const { bff } = renderWithBff({
+    path: '/earnings',
+    auth: technicianAuth,
+    routes: technicianRoutes({
+      'GET /api/pay/me': { body: { ...pay, payoutAccount: 'not-set-up' } },
+      'POST /api/pay/me/payout-account': { body: { url: setUpPage } },
+    }),
+  });
+  const setUp = await screen.findByRole('button', { name: 'Set up payouts' }, { timeout: 10_000 });
+  // What needs the technician comes before the statements.
+  const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
+  expect(headings.indexOf('Set up your payouts')).toBeLessThan(headings.indexOf('Pay statements'));
+  expect(screen.getByText(/paid out to your bank weekly, on Fridays/)).toBeTruthy();
+
+  await userEvent.click(setUp);
+  await expect.poll(() => assign.mock.calls[0]?.[0]).toBe(setUpPage);
+  expect(bff.callsTo('POST', '/api/pay/me/payout-account')).toHaveLength(1);
+  vi.unstubAllGlobals();
+});
+
+it('shows a Stripe transfer on its way, and Stripe not answering', async () => {
+  renderWithBff({
+    path: '/earnings',
+    auth: technicianAuth,
+    routes: technicianRoutes({
+      'GET /api/pay/me': {
+        body: {
+          ...pay,
+          payoutAccount: 'set-up',
+          payouts: [
+            {
+              ...pay.payouts[0]!,
+              id: 'e1c3f0a4-2b6d-4f7e-9a1b-3c5d7e9f1a2b',
+              method: 'stripe-transfer',
+              reference: '',
+              pending: true,
+            },
+          ],
+        },
+      },
+      'POST /api/pay/me/payout-account': { status: 503, body: { title: 'Unavailable' } },
+    }),
+  });
+  const payouts = await screen.findByRole('table', { name: 'Payouts' }, { timeout: 10_000 });
+  expect(within(payouts).getByText('Stripe transfer')).toBeTruthy();
+  expect(within(payouts).getByText('On its way')).toBeTruthy();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Change bank details' }));
+  expect(await screen.findByText(PAYOUT_SETUP_FAILED)).toBeTruthy();
 });
 
 it('sends a signed-in person who is not a technician to the dashboard', async () => {

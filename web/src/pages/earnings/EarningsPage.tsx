@@ -11,7 +11,7 @@ import {
 } from '@rha/design-system';
 import { useOwnPay, type OwnPay } from '../../api/earnings';
 import { DocumentTitle } from '../../app/DocumentTitle';
-import { formatDay, PayStatements, Payouts } from '../../features/earnings';
+import { formatDay, PayoutAccount, PayStatements, Payouts } from '../../features/earnings';
 
 function jobsCount(count: number): string {
   return count === 1 ? 'From 1 approved job' : `From ${count} approved jobs`;
@@ -37,12 +37,14 @@ function Earnings({ pay }: { pay: OwnPay }) {
           },
         ]}
       />
+      {pay.payoutAccount === 'not-set-up' && <PayoutAccount state={pay.payoutAccount} />}
       <Card title="Pay statements" description="One per approved job, newest first.">
         <PayStatements statements={pay.statements} />
       </Card>
       <Card title="Payouts">
         <Payouts payouts={pay.payouts} />
       </Card>
+      {pay.payoutAccount === 'set-up' && <PayoutAccount state={pay.payoutAccount} />}
     </Stack>
   );
 }

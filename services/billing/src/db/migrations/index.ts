@@ -6,6 +6,7 @@ import { priceSettings } from './20261201100001_price_settings.js';
 import { addQuotesAndPaymentTerms } from './20261201100002_add_quotes_and_payment_terms.js';
 import { addCompletedWork } from './20261201100004_add_completed_work.js';
 import { addPayStatements } from './20261201100005_add_pay_statements.js';
+import { addPayoutAccounts } from './20261201100006_add_payout_accounts.js';
 
 /** Every migration of the billing schema, oldest first. */
 export const migrations: Migration[] = [
@@ -16,4 +17,5 @@ export const migrations: Migration[] = [
   addQuotesAndPaymentTerms,
   addCompletedWork,
   addPayStatements,
+  addPayoutAccounts,
 ];

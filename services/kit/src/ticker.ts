@@ -1,4 +1,7 @@
-import type { Logger } from '@rha/kit';
+import type { Knex } from 'knex';
+import { startOutboxRelay, type OutboxRelay } from './bus/outbox.js';
+import type { Transport } from './bus/types.js';
+import type { Logger } from './logger.js';
 
 export interface Ticker {
   /** Stops ticking; resolves once a tick in progress has finished. */
@@ -10,12 +13,16 @@ export interface Ticker {
  * one ended, so a slow tick never overlaps itself. A failing tick is logged and the next one
  * tries again.
  */
-export function startTicker(options: {
+export interface TickerOptions {
   intervalMs: number;
   tick(now: Date): Promise<unknown>;
   logger: Logger;
-}): Ticker {
-  const log = options.logger.child({ component: 'smart-dispatch' });
+  /** Names the work in the log lines. */
+  component: string;
+}
+
+export function startTicker(options: TickerOptions): Ticker {
+  const log = options.logger.child({ component: options.component });
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -46,6 +53,29 @@ export function startTicker(options: {
       stopped = true;
       clearTimeout(timer);
       await running;
+    },
+  };
+}
+
+/**
+ * A service's outbox relay and, unless `ticks` is left out, a ticker beside it. The ticker stops
+ * first, so the relay still publishes the events of its last tick before it drains.
+ */
+export function startRelayWithTicker(options: {
+  db: Knex;
+  transport: Transport;
+  logger: Logger;
+  ticks?: Omit<TickerOptions, 'logger'> | undefined;
+}): OutboxRelay {
+  const { db, transport, logger } = options;
+  const relay = startOutboxRelay({ db, transport, logger });
+  if (!options.ticks) return relay;
+  const ticker = startTicker({ ...options.ticks, logger });
+  return {
+    flush: () => relay.flush(),
+    async stop() {
+      await ticker.stop();
+      await relay.stop();
     },
   };
 }
