@@ -2,6 +2,7 @@ import type { EstimateAnswers, PriceTable } from '@rha/contracts/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/AuthContext';
 import { useBffClient } from './BffClientProvider';
+import type { BffClient } from '@rha/contracts';
 import type { components } from '@rha/contracts/generated/bff';
 import { dataOrThrow, RequestError } from './requestError';
 
@@ -48,19 +49,44 @@ export function retriesNotKnownYet(failures: number, error: Error): boolean {
 }
 
 /** PUT /api/service-requests/{id}/estimate: the answers billing prices the request by. */
+export async function putEstimate(
+  bff: BffClient,
+  requestId: string,
+  answers: EstimateAnswers,
+): Promise<RequestEstimate> {
+  const answer = dataOrThrow(
+    await bff.PUT('/api/service-requests/{id}/estimate', {
+      params: { path: { id: requestId } },
+      body: answers,
+    }),
+  );
+  return answer.estimate;
+}
+
+/**
+ * Sends the answers for a request stored moments ago, waiting out billing not knowing it yet as the
+ * hook below does; any other failure (a dropped link among them) is thrown at once.
+ */
+export async function putEstimateOnceKnown(
+  bff: BffClient,
+  requestId: string,
+  answers: EstimateAnswers,
+): Promise<RequestEstimate> {
+  for (let failures = 0; ; failures += 1) {
+    try {
+      return await putEstimate(bff, requestId, answers);
+    } catch (error) {
+      if (!(error instanceof Error) || !retriesNotKnownYet(failures, error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, NOT_KNOWN_YET_DELAY_MS));
+    }
+  }
+}
+
 export function useSendEstimate() {
   const bff = useBffClient();
   const queryClient = useQueryClient();
   return useMutation<RequestEstimate, Error, { requestId: string; answers: EstimateAnswers }>({
-    mutationFn: async ({ requestId, answers }) => {
-      const answer = dataOrThrow(
-        await bff.PUT('/api/service-requests/{id}/estimate', {
-          params: { path: { id: requestId } },
-          body: answers,
-        }),
-      );
-      return answer.estimate;
-    },
+    mutationFn: ({ requestId, answers }) => putEstimate(bff, requestId, answers),
     retry: retriesNotKnownYet,
     retryDelay: NOT_KNOWN_YET_DELAY_MS,
     onSuccess: (estimate) =>

@@ -17,6 +17,7 @@ import { useCompanyLocations } from '../../api/locations';
 import {
   EstimateDeliveryNotice,
   FIRST_ESTIMATE_DRAFT,
+  holdEstimate,
   parseEstimateDraft,
   RequestEstimatePanel,
   useEstimateAfterSubmit,
@@ -39,6 +40,10 @@ export function ServiceRequestPanel() {
     (stored) => {
       const parsed = parseEstimateDraft(estimateDraft);
       if (parsed.ok) estimate.deliver(stored.id, stored.serviceTicketNumber, parsed.answers);
+    },
+    (submissionId) => {
+      const parsed = parseEstimateDraft(estimateDraft);
+      if (parsed.ok) holdEstimate(submissionId, parsed.answers);
     },
   );
   const [serviceType, ticket, liveVideoRequired, hasWifi, wantProPackage] = useWatch({

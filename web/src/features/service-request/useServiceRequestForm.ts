@@ -54,6 +54,8 @@ export function useServiceRequestForm(
   locations: readonly CompanyLocation[],
   /** Runs once the server has stored the request, for what follows it in calls of its own. */
   onStored?: (stored: ServiceRequestSubmitted) => void,
+  /** The submission waits on the device for the link, under this id. */
+  onQueued?: (submissionId: string) => void,
 ) {
   const { toast } = useToast();
   const submitRequest = useSubmitServiceRequest();
@@ -99,6 +101,7 @@ export function useServiceRequestForm(
       form.reset(emptyRequest(request.serviceType, createServiceTicketNumber()));
       const documents = documentsOf(request.hasDocumentation === 'yes');
       if (outcome.status === 'queued') {
+        onQueued?.(outcome.id);
         await documents.follow(submissionHolder(outcome.id));
         toast(SUBMISSION_QUEUED);
         return;

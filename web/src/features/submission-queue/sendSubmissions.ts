@@ -65,10 +65,12 @@ async function sendWaiting(route: SubmissionRoute): Promise<SubmissionFlushRepor
       removeSubmission(entry.id);
       report.settled += 1;
       await handler.bounced?.(entry.id);
-      formDraftStore(entry.draftKey).write({
-        values: entry.body as Record<string, unknown>,
-        fieldErrors: error instanceof RequestError ? [...error.fieldErrors] : [],
-      });
+      if (!handler.formless) {
+        formDraftStore(entry.draftKey).write({
+          values: entry.body as Record<string, unknown>,
+          fieldErrors: error instanceof RequestError ? [...error.fieldErrors] : [],
+        });
+      }
       route.toast(handler.refused(error));
     }
   }

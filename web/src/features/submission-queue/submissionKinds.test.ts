@@ -23,6 +23,8 @@ import { flushSubmissions } from './sendSubmissions';
 import { submissionHandlers } from './submissionKinds';
 import { readSubmissions, type SubmissionKind } from './submissionQueue';
 import { submitOrQueue } from './submitOrQueue';
+import { holdEstimate } from '../prices/heldEstimates';
+import { estimateSaved } from '../prices/notices';
 
 const ADDRESS_VALID = { 'POST /api/address/check': { body: { valid: true, errors: [] } } };
 const CITY_REQUIRED = [{ field: 'city', message: 'City is required' }];
@@ -283,5 +285,61 @@ describe('signed out', () => {
     expect(toasts).toEqual([MESSAGE_SENT]);
     expect(fake.callsTo('PATCH', '/api/profile')).toEqual([]);
     expect(readSubmissions().map(({ kind }) => kind)).toEqual(['contact-info']);
+  });
+});
+
+describe('a service request queued with its estimate', () => {
+  it('sends the estimate once the request is stored, waiting out billing not knowing it yet', async () => {
+    const answers = { expectedHours: 6, scheduledVisits: 2 };
+    const request = { serviceType: 'remote-hands', jobDescription: 'The modem is dead' };
+    let estimateTries = 0;
+    const fake = fakeBff({
+      'POST /api/service-request/company': {
+        status: 201,
+        body: { id: 'request-9', serviceTicketNumber: '20261129-0009' },
+      },
+      'PUT /api/service-requests/request-9/estimate': () =>
+        (estimateTries += 1) === 1
+          ? {
+              status: 409,
+              body: {
+                type: 'about:blank',
+                title: 'Conflict',
+                status: 409,
+                code: 'request_not_known_yet',
+                detail: 'Billing does not know the request yet.',
+              },
+            }
+          : { body: { estimate: { requestId: 'request-9', totalCents: 135_000 } } },
+    });
+    const bff = createBffClient({
+      baseUrl: 'http://localhost',
+      getToken: () => Promise.resolve('token'),
+      fetch: fake.fetch,
+    });
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const queued = await submitOrQueue(
+      { kind: 'service-request', body: request, draftKey: formDraftKey('service-request') },
+      () => Promise.reject(new Error('not sent while offline')),
+    );
+    offline.mockRestore();
+    if (queued.status !== 'queued') throw new Error('not queued');
+    holdEstimate(queued.id, answers);
+
+    await expect(flushWith(bff).flushed).resolves.toEqual({ settled: 1, stalled: false });
+    expect(readSubmissions()).toEqual([
+      expect.objectContaining({
+        kind: 'request-estimate',
+        body: { requestId: 'request-9', ticket: '20261129-0009', answers },
+      }),
+    ]);
+
+    const { flushed, toasts } = flushWith(bff);
+    await expect(flushed).resolves.toEqual({ settled: 1, stalled: false });
+    expect(
+      fake.callsTo('PUT', '/api/service-requests/request-9/estimate').map((c) => c.body),
+    ).toEqual([answers, answers]);
+    expect(toasts).toEqual([estimateSaved('20261129-0009')]);
+    expect(readSubmissions()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@rha/contracts/schemas';
+import type { ContactMessage, EstimateAnswers } from '@rha/contracts/schemas';
 import type { BffClient } from '@rha/contracts';
 import type { ToastMessage } from '@rha/design-system';
 import type { QueryKey } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import type {
 import { companyQueryKey, saveCompanyProfile } from '../../api/companyProfile';
 import { locationsQueryKey, postLocation } from '../../api/locations';
 import { failureMessage, RequestError } from '../../api/requestError';
+import { putEstimateOnceKnown } from '../../api/prices';
 import { postServiceRequest, serviceRequestsQueryKey } from '../../api/serviceRequests';
 import {
   patchTechnicianLocation,
@@ -46,7 +47,16 @@ import {
   metadataSaveFailed,
   settingsSaveFailed,
 } from '../technician/notices';
-import type { SubmissionKind } from './submissionQueue';
+import { ESTIMATE_NOT_SAVED, estimateSaved } from '../prices/notices';
+import { takeHeldEstimate } from '../prices/heldEstimates';
+import { addSubmission, type SubmissionKind } from './submissionQueue';
+
+/** A queued request's estimate answers, sent once the request is stored. */
+interface HeldEstimateBody {
+  requestId: string;
+  ticket: string;
+  answers: EstimateAnswers;
+}
 
 /** How one kind of form's submission is sent later, and what the person sees when it lands. */
 export interface SubmissionHandler {
@@ -63,6 +73,8 @@ export interface SubmissionHandler {
   landed?: (result: unknown, submissionId: string) => Promise<void>;
   /** The form gets back what waited for a submission the server turned down. */
   bounced?: (submissionId: string) => Promise<void>;
+  /** No form stands behind it: a refusal is told, and nothing is put back as a draft. */
+  formless?: true;
 }
 
 // The profile's city, state and ZIP come from the (first) location.
@@ -77,13 +89,36 @@ export const submissionHandlers: Record<SubmissionKind, SubmissionHandler> = {
     refused: () => REQUEST_FAILED,
     refreshes: [serviceRequestsQueryKey],
     // The supporting documents picked with it start uploading to the stored request.
-    landed: (result, submissionId) =>
-      jobFileUploads.release(
-        submissionHolder(submissionId),
-        (result as ServiceRequestSubmitted).id,
-      ),
-    bounced: (submissionId) =>
-      jobFileUploads.passHeld(submissionHolder(submissionId), REQUEST_FORM_HOLDER),
+    // The documents picked with it start uploading to the stored request, and its estimate
+    // answers follow it in a submission of their own.
+    landed: async (result, submissionId) => {
+      const stored = result as ServiceRequestSubmitted;
+      const answers = takeHeldEstimate(submissionId);
+      if (answers) {
+        addSubmission({
+          id: crypto.randomUUID(),
+          kind: 'request-estimate',
+          body: { requestId: stored.id, ticket: stored.serviceTicketNumber, answers },
+          draftKey: '',
+          queuedAt: new Date().toISOString(),
+        });
+      }
+      await jobFileUploads.release(submissionHolder(submissionId), stored.id);
+    },
+    bounced: async (submissionId) => {
+      takeHeldEstimate(submissionId);
+      await jobFileUploads.passHeld(submissionHolder(submissionId), REQUEST_FORM_HOLDER);
+    },
+  },
+  'request-estimate': {
+    send: (bff, body) => {
+      const { requestId, answers } = body as HeldEstimateBody;
+      return putEstimateOnceKnown(bff, requestId, answers);
+    },
+    sent: (body) => estimateSaved((body as HeldEstimateBody).ticket),
+    refused: () => ESTIMATE_NOT_SAVED,
+    refreshes: [['/api/service-requests']],
+    formless: true,
   },
   'company-location': {
     send: (bff, body, idempotencyKey) => postLocation(bff, body as NewLocation, idempotencyKey),

@@ -7,6 +7,7 @@ export { SUBMISSIONS_KEY, subscribeToSubmissions } from './waitingSubmissions';
 /** The forms whose submissions wait on the device for the link. */
 export const SUBMISSION_KINDS = [
   'service-request',
+  'request-estimate',
   'company-location',
   'company-profile',
   'technician-location-add',
