@@ -38,6 +38,18 @@ const Failure = problemResponse(
   'Any other failure, as RFC 9457 problem details.',
 );
 
+/** What a change to a job's site costs may be answered besides its success. */
+const CHANGE_REFUSALS = {
+  '401': Unauthorized,
+  '403': WrongRole,
+  '404': NotFound,
+  '409': Conflict,
+  default: Failure,
+} as const;
+
+/** The same, for a change with a body to check. */
+const CHANGE_WITH_BODY_REFUSALS = { '400': Invalid, ...CHANGE_REFUSALS } as const;
+
 export const JobCost = z
   .strictObject({
     id: z.uuid(),
@@ -98,11 +110,7 @@ const decision = (verb: 'approve' | 'decline') =>
     params: AskParams,
     responses: {
       '200': siteCosts("The job's site costs after the decision."),
-      '401': Unauthorized,
-      '403': WrongRole,
-      '404': NotFound,
-      '409': Conflict,
-      default: Failure,
+      ...CHANGE_REFUSALS,
     },
   });
 
@@ -139,12 +147,7 @@ export const serviceRequestSiteCostEndpoints = [
     body: { content: { 'application/json': { schema: newJobCostSchema } }, required: true },
     responses: {
       '201': siteCosts("The job's site costs with the new cost."),
-      '400': Invalid,
-      '401': Unauthorized,
-      '403': WrongRole,
-      '404': NotFound,
-      '409': Conflict,
-      default: Failure,
+      ...CHANGE_WITH_BODY_REFUSALS,
     },
   }),
   endpoint({
@@ -161,11 +164,7 @@ export const serviceRequestSiteCostEndpoints = [
     }),
     responses: {
       '200': siteCosts("The job's site costs without the cost."),
-      '401': Unauthorized,
-      '403': WrongRole,
-      '404': NotFound,
-      '409': Conflict,
-      default: Failure,
+      ...CHANGE_REFUSALS,
     },
   }),
   endpoint({
@@ -182,12 +181,7 @@ export const serviceRequestSiteCostEndpoints = [
     body: { content: { 'application/json': { schema: siteFactsSchema } }, required: true },
     responses: {
       '200': siteCosts("The job's site costs with the facts recorded."),
-      '400': Invalid,
-      '401': Unauthorized,
-      '403': WrongRole,
-      '404': NotFound,
-      '409': Conflict,
-      default: Failure,
+      ...CHANGE_WITH_BODY_REFUSALS,
     },
   }),
   endpoint({
@@ -204,12 +198,7 @@ export const serviceRequestSiteCostEndpoints = [
     body: { content: { 'application/json': { schema: moreHoursAskSchema } }, required: true },
     responses: {
       '201': siteCosts("The job's site costs with the new ask, pending."),
-      '400': Invalid,
-      '401': Unauthorized,
-      '403': WrongRole,
-      '404': NotFound,
-      '409': Conflict,
-      default: Failure,
+      ...CHANGE_WITH_BODY_REFUSALS,
     },
   }),
   decision('approve'),
