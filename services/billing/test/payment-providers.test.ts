@@ -337,7 +337,7 @@ describe.runIf(stripeMockAvailable)('a pay transfer Stripe did not answer', () =
     const flaky: PaymentProvider = {
       ...stripe,
       transferPay(transfer) {
-        keys.push(transfer.key);
+        keys.push(transfer.payoutId);
         if (failNext) {
           failNext = false;
           return Promise.reject(new Error('Stripe did not answer'));

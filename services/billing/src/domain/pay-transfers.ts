@@ -100,7 +100,7 @@ export async function sendDueTransfers(
         accountId: payout.payout_account_id,
         amountCents: Number(payout.amount_cents),
         currency: CURRENCY,
-        key: payout.id,
+        payoutId: payout.id,
       });
       const reference = answer.provider === 'stripe' ? answer.transferId : '';
       await db('payouts').where({ id: payout.id }).update({ pending: false, reference });

@@ -28,8 +28,8 @@ export interface PayTransfer {
   accountId: string;
   amountCents: number;
   currency: Currency;
-  /** Names the transfer: the same key sent again moves no more money. */
-  key: string;
+  /** Billing's payout the transfer settles; sent again under it, no more money moves. */
+  payoutId: string;
 }
 
 /** Sent means the provider moved it; recorded means an admin pays it and records the payout. */

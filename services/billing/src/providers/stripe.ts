@@ -86,9 +86,10 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
             amount: transfer.amountCents,
             currency: STRIPE_CURRENCY,
             destination: transfer.accountId,
-            metadata: { technicianId: transfer.technicianId },
+            // A transfer is found at Stripe by the payout it settles when the books are reconciled.
+            metadata: { technicianId: transfer.technicianId, payoutId: transfer.payoutId },
           },
-          { idempotencyKey: `pay-transfer:${transfer.key}` },
+          { idempotencyKey: `pay-transfer:${transfer.payoutId}` },
         ),
       );
       return { provider: 'stripe', transferId: sent.id, amountCents: sent.amount };
