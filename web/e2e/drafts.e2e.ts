@@ -145,8 +145,19 @@ describe.runIf(journeysCanRun)('drafts and the submission queue', () => {
 
       await page.context().setOffline(false);
       await shows(notice(page, SUBMITTED));
-      await expect.poll(() => deviceWorkKeys(page)).not.toContain('rha.outbox.submissions');
+      await expect
+        .poll(() => deviceWorkKeys(page), { timeout: 15_000 })
+        .not.toContain('rha.outbox.submissions');
       await expectStoredOnce(page, ticket);
+
+      // The estimate answers given offline followed the request once it was stored.
+      await requestList()
+        .getByRole('button', { name: new RegExp(ticket) })
+        .click();
+      await shows(
+        page.getByRole('region', { name: 'Estimate' }).getByText('Estimated total'),
+        30_000,
+      );
     },
   );
 

@@ -15,8 +15,13 @@ const heldEstimates = deviceStore(
 
 const held = () => heldEstimates.read() ?? [];
 
+function keep(entries: { submissionId: string; answers: EstimateAnswers }[]): void {
+  if (entries.length === 0) heldEstimates.clear();
+  else heldEstimates.write(entries);
+}
+
 export function holdEstimate(submissionId: string, answers: EstimateAnswers): void {
-  heldEstimates.write([
+  keep([
     ...held().filter((entry) => entry.submissionId !== submissionId),
     { submissionId, answers },
   ]);
@@ -26,6 +31,6 @@ export function holdEstimate(submissionId: string, answers: EstimateAnswers): vo
 export function takeHeldEstimate(submissionId: string): EstimateAnswers | undefined {
   const entries = held();
   const entry = entries.find((candidate) => candidate.submissionId === submissionId);
-  if (entry) heldEstimates.write(entries.filter((candidate) => candidate !== entry));
+  if (entry) keep(entries.filter((candidate) => candidate !== entry));
   return entry?.answers;
 }

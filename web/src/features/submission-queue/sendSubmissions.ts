@@ -42,7 +42,8 @@ async function sendWaiting(route: SubmissionRoute): Promise<SubmissionFlushRepor
       removeSubmission(entry.id);
       await handler.landed?.(result, entry.id);
       report.settled += 1;
-      route.toast(handler.sent(entry.body));
+      const sent = handler.sent?.(entry.body);
+      if (sent) route.toast(sent);
       for (const queryKey of handler.refreshes) {
         void route.queryClient.invalidateQueries({ queryKey });
       }

@@ -47,7 +47,7 @@ import {
   metadataSaveFailed,
   settingsSaveFailed,
 } from '../technician/notices';
-import { ESTIMATE_NOT_SAVED, estimateSaved } from '../prices/notices';
+import { ESTIMATE_NOT_SAVED } from '../prices/notices';
 import { takeHeldEstimate } from '../prices/heldEstimates';
 import { addSubmission, type SubmissionKind } from './submissionQueue';
 
@@ -61,8 +61,11 @@ interface HeldEstimateBody {
 /** How one kind of form's submission is sent later, and what the person sees when it lands. */
 export interface SubmissionHandler {
   send: (bff: BffClient, body: unknown, idempotencyKey: string) => Promise<unknown>;
-  /** The form's own success notice. */
-  sent: (body: unknown) => ToastMessage;
+  /**
+   * The form's own success notice. A follow-up with no form of its own (a queued request's
+   * estimate) lands silently: a notice of its own would replace the one the person waits for.
+   */
+  sent?: (body: unknown) => ToastMessage;
   /** The form's own failure notice, for a submission the server turned down. */
   refused: (error: unknown) => ToastMessage;
   /** The lists that show the stored record. */
@@ -115,7 +118,6 @@ export const submissionHandlers: Record<SubmissionKind, SubmissionHandler> = {
       const { requestId, answers } = body as HeldEstimateBody;
       return putEstimateOnceKnown(bff, requestId, answers);
     },
-    sent: (body) => estimateSaved((body as HeldEstimateBody).ticket),
     refused: () => ESTIMATE_NOT_SAVED,
     refreshes: [['/api/service-requests']],
     formless: true,
