@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { IDEMPOTENCY_KEY_HEADER } from '@rha/contracts';
 import type { Knex } from 'knex';
 import Stripe from 'stripe';
@@ -394,6 +396,64 @@ describe.runIf(stripeMockAvailable)('a pay transfer Stripe did not answer', () =
     expect(keys[1]).toBe(keys[0]);
     const [sent] = (await ownPay(harness, job.technicianId)).payouts;
     expect(sent).toMatchObject({ amountCents: earned, pending: false });
+  });
+});
+
+describe('a Stripe transfer whose idempotency key Stripe no longer keeps', () => {
+  it('is found by the payout it settles and not sent a second time', async () => {
+    const sends: string[] = [];
+    // Stripe's API as far as this needs: one earlier transfer in the payout's group.
+    const stripeApi = createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://stripe.test');
+      response.setHeader('content-type', 'application/json');
+      if (request.method === 'GET' && url.pathname === '/v1/transfers') {
+        const group = url.searchParams.get('transfer_group');
+        const earlier = {
+          id: 'tr_sent_before',
+          object: 'transfer',
+          amount: 42_500,
+          transfer_group: group,
+        };
+        response.end(
+          JSON.stringify({
+            object: 'list',
+            url: '/v1/transfers',
+            has_more: false,
+            data: [earlier],
+          }),
+        );
+        return;
+      }
+      sends.push(`${request.method} ${url.pathname}`);
+      response.statusCode = 400;
+      response.end(
+        JSON.stringify({ error: { type: 'invalid_request_error', message: 'unexpected' } }),
+      );
+    });
+    await new Promise<void>((resolve) => stripeApi.listen(0, '127.0.0.1', resolve));
+    const { port } = stripeApi.address() as AddressInfo;
+    try {
+      const provider = stripeProvider({
+        secretKey: 'sk_test_RemoteHandsAlaska',
+        webhookSecret: WEBHOOK_SECRET,
+        apiBase: `http://127.0.0.1:${port}`,
+      });
+      const answer = await provider.transferPay({
+        technicianId: randomUUID(),
+        accountId: 'acct_1TechnicianTess',
+        amountCents: 42_500,
+        currency: 'USD',
+        payoutId: randomUUID(),
+      });
+      expect(answer).toEqual({
+        provider: 'stripe',
+        transferId: 'tr_sent_before',
+        amountCents: 42_500,
+      });
+      expect(sends).toEqual([]);
+    } finally {
+      await new Promise((resolve) => stripeApi.close(resolve));
+    }
   });
 });
 

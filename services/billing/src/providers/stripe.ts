@@ -80,13 +80,22 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     },
     paysTechnicians: true,
     async transferPay(transfer) {
+      // Stripe forgets an idempotency key after a day: a transfer whose answer was lost longer
+      // ago is found by its group, the payout it settles, rather than sent a second time.
+      const earlier = await calling(() =>
+        stripe.transfers.list({ transfer_group: transfer.payoutId, limit: 1 }),
+      );
+      const sentBefore = earlier.data.find((sent) => sent.transfer_group === transfer.payoutId);
+      if (sentBefore) {
+        return { provider: 'stripe', transferId: sentBefore.id, amountCents: sentBefore.amount };
+      }
       const sent = await calling(() =>
         stripe.transfers.create(
           {
             amount: transfer.amountCents,
             currency: STRIPE_CURRENCY,
             destination: transfer.accountId,
-            // A transfer is found at Stripe by the payout it settles when the books are reconciled.
+            transfer_group: transfer.payoutId,
             metadata: { technicianId: transfer.technicianId, payoutId: transfer.payoutId },
           },
           { idempotencyKey: `pay-transfer:${transfer.payoutId}` },
