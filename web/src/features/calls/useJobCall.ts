@@ -14,11 +14,11 @@ import {
 } from '../../api/calls';
 import { failureMessage, RequestError } from '../../api/requestError';
 import { useUser } from '../../api/useUser';
-import { createCallEngine, peerConfiguration, type CallEngine } from './callEngine';
+import { createCallEngine, type CallEngine } from './callEngine';
 import { useCalls } from './CallsProvider';
 import { exposeForTests, testIceTransportPolicy } from './callTestHooks';
+import { openLocalMedia } from './localMedia';
 import { useCallEngineState } from './useCallEngineState';
-import { useCallWarmUp } from './useCallWarmUp';
 
 /** How often a person in a call tells the server they are still there: well inside its idle timeout. */
 const KEEP_ALIVE_MS = 45_000;
@@ -52,18 +52,12 @@ export function useJobCall(requestId: string) {
   const runningCallId = inCall && open?.status === 'active' ? open.id : null;
   // The other side rejoining (after a reload) comes with a new peer: this side starts afresh too.
   const peer = runningCallId && other ? `${runningCallId} ${other.joinedAt}` : null;
-  const warmUp = useCallWarmUp(
-    inCall && open?.status === 'ringing' ? open.id : null,
-    inCall ? (open?.id ?? null) : null,
-    () => (iceServers ? peerConfiguration(iceServers, testIceTransportPolicy()) : null),
-  );
 
   useEffect(() => {
     if (!runningCallId || !iceServers || !user) return undefined;
     let cancelled = false;
     let created: CallEngine | null = null;
-    void warmUp
-      .takeLocalMedia(runningCallId)
+    void openLocalMedia()
       .then((stream) => {
         if (cancelled) {
           for (const track of stream.getTracks()) track.stop();
@@ -79,8 +73,6 @@ export function useJobCall(requestId: string) {
           localStream: stream,
           cameraOn,
           iceTransportPolicy: testIceTransportPolicy(),
-          createPeerConnection: (configuration) =>
-            warmUp.takePeerConnection(runningCallId, configuration),
         });
         exposeForTests(created);
         setEngine(created);
