@@ -93,9 +93,9 @@ const candidate = (n: number) => ({
   },
 });
 
-/** Credentials that name the call and the person, so a test sees they were minted for both. */
-const mintIceServers: MintIceServers = (callId, userId) => [
-  { urls: ['turn:turn.test:3478?transport=udp'], username: `${callId}:${userId}`, credential: 'x' },
+/** Credentials that name the person, so a test sees whom they were minted for. */
+const mintIceServers: MintIceServers = (userId) => [
+  { urls: ['turn:turn.test:3478?transport=udp'], username: `minted:${userId}`, credential: 'x' },
 ];
 
 const USER_WRITE_LIMIT = 5;
@@ -127,7 +127,7 @@ describe('the call routes of the bff', () => {
     await issuer?.close();
   });
 
-  it('starts a call at service-request and adds the ICE servers minted for the call and caller', async () => {
+  it('starts a call at service-request and adds the ICE servers minted for the caller', async () => {
     const requestId = randomUUID();
     const call = callOn(requestId);
     standIn.answer('POST /service-requests/:id/calls', { status: 201, body: { call } });
@@ -139,7 +139,7 @@ describe('the call routes of the bff', () => {
     expect(response.status).toBe(201);
     expect((await response.json()) as CallWithIceServers).toEqual({
       call,
-      iceServers: mintIceServers(call.id, person),
+      iceServers: mintIceServers(person),
     });
     expect(standIn.heard).toEqual([
       expect.objectContaining({
@@ -156,7 +156,7 @@ describe('the call routes of the bff', () => {
     const joined = await api(bff.url, `/api/calls/${call.id}/join`, { method: 'POST', token });
     expect(joined.status).toBe(200);
     expect(((await joined.json()) as CallWithIceServers).iceServers).toEqual(
-      mintIceServers(call.id, person),
+      mintIceServers(person),
     );
 
     standIn.answer('POST /calls/:id/join', {
@@ -175,6 +175,39 @@ describe('the call routes of the bff', () => {
       code: 'call_full',
       detail: 'This call is full.',
     });
+  });
+
+  it("gives a ringing call's page ICE servers only once service-request lets it see the job's calls", async () => {
+    const requestId = randomUUID();
+    const path = `/api/service-requests/${requestId}/calls/ice-servers`;
+    standIn.answer('GET /service-requests/:id/calls', { status: 200, body: { items: [] } });
+    const allowed = await api(bff.url, path, { token });
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get('cache-control')).toBe('no-store');
+    expect(await allowed.json()).toEqual({ iceServers: mintIceServers(person) });
+    expect(standIn.heard).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        path: `/service-requests/${requestId}/calls`,
+        authorization: `Bearer ${token}`,
+      }),
+    ]);
+
+    standIn.answer('GET /service-requests/:id/calls', {
+      status: 403,
+      body: {
+        type: 'about:blank',
+        title: 'Forbidden',
+        status: 403,
+        code: 'forbidden',
+        detail: messages.calls.notAllowed,
+      },
+    });
+    const refused = await api(bff.url, path, { token });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).not.toContain('minted');
+    const registrant = tokenFor(issuer, randomUUID(), []);
+    expect((await api(bff.url, path, { token: registrant })).status).toBe(403);
   });
 
   it('answers a start on a job with an open call with that call, to join it instead', async () => {

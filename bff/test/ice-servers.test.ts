@@ -16,7 +16,7 @@ describe('mintIceServers', () => {
     );
 
     // The credential was computed outside the code: `openssl dgst -sha1 -hmac <secret> -binary | base64`.
-    expect(mint('call-1', 'tech-7')).toEqual([
+    expect(mint('tech-7')).toEqual([
       { urls, username: '1800003600:tech-7', credential: 'PR+eEwUlCOuacug2yQOobiwrz6w=' },
     ]);
   });
@@ -28,9 +28,9 @@ describe('mintIceServers', () => {
       () => clock,
     );
 
-    expect(mint('call-1', 'tech-7')[0]?.username).toBe('1800000600:tech-7');
+    expect(mint('tech-7')[0]?.username).toBe('1800000600:tech-7');
     clock += 90_000;
-    const later = mint('call-1', 'tech-7')[0];
+    const later = mint('tech-7')[0];
     expect(later?.username).toBe('1800000690:tech-7');
   });
 
@@ -39,8 +39,8 @@ describe('mintIceServers', () => {
       { TURN_URLS: urls, TURN_SECRET: secret, TURN_CREDENTIAL_TTL_SECONDS: 3_600 },
       now,
     );
-    const [technician] = mint('call-1', 'tech-7');
-    const [expert] = mint('call-1', 'expert-3');
+    const [technician] = mint('tech-7');
+    const [expert] = mint('expert-3');
 
     expect(expert?.username).toBe('1800003600:expert-3');
     expect(expert?.credential).not.toBe(technician?.credential);
@@ -53,7 +53,7 @@ describe('mintIceServers', () => {
       TURN_CREDENTIAL_TTL_SECONDS: 3_600,
     });
 
-    expect(mint('call-1', 'tech-7')).toEqual([]);
+    expect(mint('tech-7')).toEqual([]);
   });
 });
 

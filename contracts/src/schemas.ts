@@ -272,6 +272,7 @@ export {
   iceServerSchema,
   callAnswerSchema,
   callWithIceServersSchema,
+  iceServerListSchema,
   type Call,
   type CallParticipant,
   type CallList,
@@ -279,6 +280,7 @@ export {
   type CallSignalEvent,
   type IceServer,
   type CallWithIceServers,
+  type IceServerList,
 } from './schemas/calls.js';
 export {
   liveEventSchemas,

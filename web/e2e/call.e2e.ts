@@ -190,11 +190,16 @@ describe.runIf(journeysCanRun)(
         await shows(companyCall().getByRole('button', { name: 'Start call' }));
 
         const call = await technicianCall();
+        // The ringing page asks for its ICE servers, to prepare the connection before Join.
+        const prepared = companyPage.waitForResponse((response) =>
+          new URL(response.url()).pathname.endsWith('/calls/ice-servers'),
+        );
         await call.getByRole('button', { name: 'Start call' }).click();
         await shows(call.getByText('Calling…'));
 
         const notice = companyPage.getByRole('alert').filter({ hasText: 'is calling' });
         await shows(notice);
+        expect((await prepared).status()).toBe(200);
         await notice.getByRole('button', { name: 'Join' }).click();
 
         await shows(companyCall().getByText(/^In call with /), 30_000);
@@ -283,13 +288,20 @@ describe.runIf(journeysCanRun)(
         ),
       );
       const callId = rows[0]?.id ?? '';
+      const authorization = await tokenOf(strangerPage, stack);
       const answer = await strangerPage.request.post(`${stack.webUrl}/api/calls/${callId}/join`, {
-        headers: { authorization: await tokenOf(strangerPage, stack) },
+        headers: { authorization },
       });
       expect(answer.status()).toBe(403);
       expect((await answer.json()).detail).toBe(
         'Only the technician of this job and its company or an admin can take part in its call',
       );
+      // Nor may they have TURN credentials to prepare for it.
+      const servers = await strangerPage.request.get(
+        `${stack.webUrl}/api/service-requests/${requestId}/calls/ice-servers`,
+        { headers: { authorization } },
+      );
+      expect(servers.status()).toBe(403);
       await strangerPage.context().close();
     });
 

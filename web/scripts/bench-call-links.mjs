@@ -33,6 +33,15 @@ import { repoRoot } from './bench-stack.mjs';
 const ROUND_TRIP_MS = 800;
 /** How long after both sides hear each other the call settles before it is measured. */
 const SETTLE_MS = 5_000;
+/**
+ * How long the expert takes to press Join once the ring shows, as a person reading the notice does
+ * (`BENCH_CALL_ANSWER_MS=0` presses at once). The caller's side prepares its connection while it
+ * rings, so a real ring's length is part of what the figures stand for.
+ */
+const ANSWER_AFTER_MS = Number(process.env.BENCH_CALL_ANSWER_MS ?? 2_000);
+/** `BENCH_CALL_TRACE=1` prints each side's connection events around the join; `BENCH_CALL_LINKS=B,B2` runs only those. */
+const traceCalls = process.env.BENCH_CALL_TRACE === '1';
+const onlyLinks = process.env.BENCH_CALL_LINKS;
 const MEASURE_MS = 20_000;
 /** Longest wait from the join to the first audio either way before the link counts as failed. */
 const CONNECT_TIMEOUT_MS = 45_000;
@@ -42,7 +51,10 @@ const VIDEO_FLOWS_KBPS = 30;
 /** A job's call needs a job: the request is assigned for tomorrow at the demo technician. */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The reference links, each at ROUND_TRIP_MS; down and up are as the technician sees them. */
+/**
+ * The reference links, each at ROUND_TRIP_MS; down and up are as the technician sees them. The
+ * technician calls unless `caller` says the expert does.
+ */
 export const callLinks = [
   {
     id: 'A',
@@ -58,6 +70,14 @@ export const callLinks = [
     upKbps: 100,
     expect:
       "audio both ways, join to audio <= 5 s, the technician's camera as stills or as video that holds",
+  },
+  {
+    id: 'B2',
+    label: '400 kbit/s down, 100 kbit/s up, the expert calls',
+    downKbps: 400,
+    upKbps: 100,
+    caller: 'expert',
+    expect: 'as B, with the technician answering',
   },
   {
     id: 'C',
@@ -141,23 +161,33 @@ export async function measureCallLinks(stack, relay, { chromePath, print }) {
       viewport: { width: 1366, height: 900 },
       serviceWorkers: 'block',
     });
-    await expertContext.route('**/api/calls/*/join', async (route) => {
+    // Every answer that hands the expert ICE servers (start, join, a ringing call's) names coturn itself.
+    const handsIceServers = (url) =>
+      /^\/api\/(calls\/[^/]+\/join|service-requests\/[^/]+\/calls(\/ice-servers)?)$/.test(
+        url.pathname,
+      );
+    await expertContext.route(handsIceServers, async (route) => {
       const response = await route.fetch();
-      const answer = await response.json();
+      const answer = await response.json().catch(() => null);
+      if (!answer?.iceServers) return route.fulfill({ response });
       answer.iceServers = answer.iceServers.map((server) => ({
         ...server,
         urls: [relay.directUrl],
       }));
       await route.fulfill({ response, json: answer });
     });
+    if (traceCalls) {
+      for (const context of [techContext, expertContext]) await context.addInitScript(tracePeers);
+    }
     const techPage = await signedIn(techContext, stack, technician);
     const expertPage = await signedIn(expertContext, stack, company);
     const techJob = await openJob(techPage, job.ticket);
 
     const results = [];
     for (const link of callLinks) {
+      if (onlyLinks && !onlyLinks.split(',').includes(link.id)) continue;
       await relay.useLink(link);
-      const result = await measureLink(link, { stack, job, techPage, techJob, expertPage });
+      const result = await measureLink(link, { stack, job, techPage, techJob, expertPage, print });
       results.push(result);
       print(`call link ${link.id}: ${JSON.stringify(result.figures)}`);
     }
@@ -168,7 +198,7 @@ export async function measureCallLinks(stack, relay, { chromePath, print }) {
 }
 
 /** One call on `link`: the technician starts it, the expert joins; figures, then checks. */
-async function measureLink(link, { stack, job, techPage, techJob, expertPage }) {
+async function measureLink(link, { stack, job, techPage, techJob, expertPage, print }) {
   const figures = {
     joinToAudioS: { technician: null, expert: null },
     audioKbps: { toTechnician: null, toExpert: null },
@@ -178,6 +208,8 @@ async function measureLink(link, { stack, job, techPage, techJob, expertPage }) 
     roundTripMs: { technician: null, expert: null },
     technicianPath: null,
     ringOnLiveStream: null,
+    caller: link.caller ?? 'technician',
+    answeredAfterS: ANSWER_AFTER_MS / 1000,
   };
   const errors = [];
   const techCall = techJob.getByRole('region', { name: 'Call' });
@@ -188,25 +220,12 @@ async function measureLink(link, { stack, job, techPage, techJob, expertPage }) 
     await expertCall
       .getByRole('button', { name: 'Start call' })
       .waitFor({ timeout: momentTimeoutMs });
-    doing = 'the technician starting the call';
-    await techCall.getByRole('button', { name: 'Start call' }).click({ timeout: momentTimeoutMs });
-    doing = "the expert's call notice";
-    let join = expertPage
-      .getByRole('alert')
-      .filter({ hasText: 'is calling' })
-      .getByRole('button', { name: 'Join' });
-    const rang = await join.waitFor({ timeout: 15_000 }).then(
-      () => true,
-      () => false,
-    );
-    figures.ringOnLiveStream = rang;
-    if (!rang) {
-      // The ring missed the live stream: the call panel's own read finds it.
-      await openRequestLive(expertPage, `${stack.webUrl}/dashboard/requests/${job.id}`);
-      join = expertCall.getByRole('button', { name: 'Join' });
-      await join.waitFor({ timeout: momentTimeoutMs });
-    }
-
+    doing = 'the call ringing';
+    const join =
+      link.caller === 'expert'
+        ? await expertCalls(techCall, expertCall, figures)
+        : await technicianCalls(techCall, expertCall, expertPage, stack, job, figures);
+    await new Promise((resolve) => setTimeout(resolve, ANSWER_AFTER_MS));
     doing = 'waiting for audio both ways';
     const joinedAt = performance.now();
     await join.click();
@@ -216,6 +235,19 @@ async function measureLink(link, { stack, job, techPage, techJob, expertPage }) 
       heard(expertPage),
     ]);
 
+    if (traceCalls) {
+      for (const [side, page] of [
+        ['technician', techPage],
+        ['expert', expertPage],
+      ]) {
+        const trace = await page.evaluate(() => window.rhaTrace.splice(0));
+        const at = Date.now() - (performance.now() - joinedAt);
+        print(`trace ${link.id} ${side}:`);
+        for (const [time, what] of trace) {
+          if (time >= at - 15_000) print(`  ${((time - at) / 1000).toFixed(2)} ${what}`);
+        }
+      }
+    }
     doing = 'measuring';
     // The expert's camera starts off; on, each direction's video is the policy's to keep or pause.
     await expertCall.getByRole('button', { name: 'Camera on' }).click({ timeout: momentTimeoutMs });
@@ -272,6 +304,39 @@ async function measureLink(link, { stack, job, techPage, techJob, expertPage }) 
   };
 }
 
+/**
+ * The technician starts the call from the job; answers the expert's Join, on the ring's notice (or
+ * on the call panel after a reload when the ring missed the live stream).
+ */
+async function technicianCalls(techCall, expertCall, expertPage, stack, job, figures) {
+  await techCall.getByRole('button', { name: 'Start call' }).click({ timeout: momentTimeoutMs });
+  const notice = expertPage
+    .getByRole('alert')
+    .filter({ hasText: 'is calling' })
+    .getByRole('button', { name: 'Join' });
+  figures.ringOnLiveStream = await notice.waitFor({ timeout: 15_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (figures.ringOnLiveStream) return notice;
+  await openRequestLive(expertPage, `${stack.webUrl}/dashboard/requests/${job.id}`);
+  const join = expertCall.getByRole('button', { name: 'Join' });
+  await join.waitFor({ timeout: momentTimeoutMs });
+  return join;
+}
+
+/** The expert starts the call; answers the technician's Join on the job's call panel. */
+async function expertCalls(techCall, expertCall, figures) {
+  await expertCall.getByRole('button', { name: 'Start call' }).click({ timeout: momentTimeoutMs });
+  const join = techCall.getByRole('button', { name: 'Join' });
+  figures.ringOnLiveStream = await join.waitFor({ timeout: 15_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!figures.ringOnLiveStream) await join.waitFor({ timeout: momentTimeoutMs });
+  return join;
+}
+
 /** What `link` must show, each check with whether it held. */
 function checksFor(link, figures, errors) {
   if (errors.length > 0) return [{ label: 'the call connects and is measured', holds: false }];
@@ -286,7 +351,7 @@ function checksFor(link, figures, errors) {
     },
     { label: 'audio both ways', holds: audioBothWays },
     // A lost ring is still joined from a reloaded page, for the figures, but it fails here.
-    { label: "the ring reaches the expert's open page live", holds: figures.ringOnLiveStream },
+    { label: "the ring reaches the other side's open page live", holds: figures.ringOnLiveStream },
   ];
   if (link.id === 'A') {
     // Whether either direction paused on the way up is in the figures; here, that video arrives.
@@ -295,7 +360,7 @@ function checksFor(link, figures, errors) {
       holds: videoKbps.toExpert >= VIDEO_FLOWS_KBPS && videoKbps.toTechnician >= VIDEO_FLOWS_KBPS,
     });
   }
-  if (link.id === 'B') {
+  if (link.id.startsWith('B')) {
     const slowest = Math.max(joinToAudioS.technician, joinToAudioS.expert);
     checks.push({
       label: `join to audio both ways <= ${B_JOIN_TO_AUDIO_TARGET_S} s`,
@@ -315,6 +380,71 @@ function checksFor(link, figures, errors) {
     });
   }
   return checks;
+}
+
+/** In each page: every peer connection's events, with their time, on `window.rhaTrace`. */
+function tracePeers() {
+  window.rhaTrace = [];
+  const note = (what) => window.rhaTrace.push([Date.now(), what]);
+  const Native = window.RTCPeerConnection;
+  window.RTCPeerConnection = function (config) {
+    const pc = new Native(config);
+    note('new pc');
+    for (const event of [
+      'icegatheringstatechange',
+      'iceconnectionstatechange',
+      'connectionstatechange',
+      'signalingstatechange',
+    ]) {
+      pc.addEventListener(event, () =>
+        note(
+          `${event} ${pc.iceGatheringState}/${pc.iceConnectionState}/${pc.connectionState}/${pc.signalingState}`,
+        ),
+      );
+    }
+    pc.addEventListener('icecandidate', (e) => note(`candidate ${e.candidate?.type ?? 'end'}`));
+    const seen = new Map();
+    const poll = setInterval(async () => {
+      if (pc.connectionState === 'closed') return clearInterval(poll);
+      (await pc.getStats()).forEach((stat) => {
+        if (stat.type !== 'candidate-pair' && stat.type !== 'transport') return;
+        const line =
+          stat.type === 'transport'
+            ? `transport dtls=${stat.dtlsState} ice=${stat.iceState ?? ''} sent=${stat.bytesSent} recv=${stat.bytesReceived}`
+            : `pair ${stat.id.slice(-6)} ${stat.state} nom=${stat.nominated} req=${stat.requestsSent}/${stat.requestsReceived} resp=${stat.responsesReceived}/${stat.responsesSent}`;
+        if (seen.get(stat.id) !== line) {
+          seen.set(stat.id, line);
+          note(line);
+        }
+      });
+      if (pc.connectionState === 'connected') clearInterval(poll);
+    }, 20);
+    pc.addEventListener('track', (e) => note(`track ${e.track.kind}`));
+    const wrap = (name) => {
+      const original = pc[name].bind(pc);
+      pc[name] = async (...args) => {
+        note(`${name} ${args[0]?.type ?? (args[0]?.candidate ? 'candidate' : '')}`);
+        return original(...args);
+      };
+    };
+    for (const name of [
+      'setLocalDescription',
+      'setRemoteDescription',
+      'addIceCandidate',
+      'createOffer',
+      'createAnswer',
+    ])
+      wrap(name);
+    return pc;
+  };
+  window.RTCPeerConnection.prototype = Native.prototype;
+  const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+  navigator.mediaDevices.getUserMedia = async (constraints) => {
+    note('getUserMedia');
+    const stream = await getUserMedia(constraints);
+    note('getUserMedia done');
+    return stream;
+  };
 }
 
 /** The demo company's request, assigned by the admin to the demo technician. */

@@ -64,6 +64,8 @@ export async function submitThroughApi(stack, token) {
   const [location] = await api(stack, '/api/location', { token });
   if (!location) throw new Error('the demo company has no location');
   const today = new Date().toISOString().slice(0, 10);
+  // Tomorrow: today's time range has passed in Alaska by its afternoon, and a past window is refused.
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const ticket = `${today.replaceAll('-', '')}-${5000 + Math.floor(Math.random() * 5000)}`;
   await api(stack, '/api/service-request/company', {
     method: 'POST',
@@ -74,7 +76,7 @@ export async function submitThroughApi(stack, token) {
       jobDescription: 'Power-cycle the satellite modem and read its signal level.',
       location: location.id,
       restrictedAccess: 'no',
-      preferredDate: today,
+      preferredDate: tomorrow,
       preferredTimeRange: '10:00 AM - 12:00 PM',
       liveVideoRequired: 'no',
       hasDocumentation: 'no',

@@ -84,14 +84,14 @@ const moments = [
 
 /** How the call figures in the results file are measured. */
 const callFigureUnits = {
-  joinToAudioS: 's from the expert pressing Join to the first audio packet at each side',
+  joinToAudioS: 's from the answering side pressing Join to the first audio packet at each side',
   audioKbps: 'kbit/s of audio payload arriving, over 20 s',
   videoKbps: 'kbit/s of video payload arriving, over 20 s',
   roundTripMs: "ms, the selected ICE pair's current round trip at each side",
   videoPaused:
     "whether the engine paused that direction's video at any time from audio both ways to the end of the 20 s",
   ringOnLiveStream:
-    "whether the ring reached the expert's open page, rather than a reload finding it",
+    "whether the ring reached the answering side's open page, rather than a reload finding it",
 };
 
 // Start-up, runs of about two minutes each on the emulated link and the calls (each bounded by its own
@@ -546,6 +546,8 @@ function printCalls(calls) {
   print(`call links, ${calls[0].roundTripMs} ms round trip (down/up at the technician):`);
   print(callRow('', ...calls.map((call) => `${call.id} ${call.downKbps}/${call.upKbps} kbit/s`)));
   const lines = [
+    ['who calls', (f) => f.caller],
+    ['Join pressed, s after the ring', (f) => cell(f.answeredAfterS)],
     ['join to audio, tech / expert', (f) => both(f.joinToAudioS, 'technician', 'expert', ' s')],
     ['audio kbit/s to tech / expert', (f) => both(f.audioKbps, 'toTechnician', 'toExpert')],
     ['video kbit/s to tech / expert', (f) => both(f.videoKbps, 'toTechnician', 'toExpert')],
@@ -560,7 +562,7 @@ function printCalls(calls) {
     ['round trip ms, tech / expert', (f) => both(f.roundTripMs, 'technician', 'expert')],
     ["technician's path", (f) => cell(f.technicianPath)],
     [
-      'ring reached the expert live',
+      'ring reached the other side live',
       (f) => (f.ringOnLiveStream === null ? 'n/a' : yesNo(f.ringOnLiveStream)),
     ],
   ];

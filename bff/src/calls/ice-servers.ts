@@ -5,10 +5,10 @@ import type { Config } from '../config.js';
 export type { IceServer };
 
 /**
- * The STUN/TURN servers one person may reach one call by, TURN credentials minted for them; the
- * bff's start and join answers carry them.
+ * The STUN/TURN servers one person may reach a call by, TURN credentials minted for them; the
+ * bff's start and join answers carry them, and a ringing call's page asks for them.
  */
-export type MintIceServers = (callId: string, userId: string) => IceServer[];
+export type MintIceServers = (userId: string) => IceServer[];
 
 /** Without TURN configured the browsers try a direct path only (enough on one machine or a LAN). */
 export const noIceServers: MintIceServers = () => [];
@@ -30,8 +30,8 @@ export function createIceServerMinter(
 ): MintIceServers {
   const { TURN_URLS: urls, TURN_SECRET: secret, TURN_CREDENTIAL_TTL_SECONDS: ttl } = settings;
   if (!urls || !secret) return noIceServers;
-  // coturn's scheme has room for the person only; the call is in the signature the call routes share.
-  return (_callId, userId) => {
+  // coturn's scheme has room for the person only: who may reach which call, the call routes decide.
+  return (userId) => {
     const expiry = Math.floor(now() / 1000) + ttl;
     const username = `${expiry}:${userId}`;
     const credential = createHmac('sha1', secret).update(username).digest('base64');

@@ -27,7 +27,8 @@ const notFound = (code: string, detail: string) => () =>
 
 /**
  * Starting and joining a call: service-request decides who may, the bff adds the ICE servers
- * minted for this call and this person. The other call routes are plain forwards.
+ * minted for this call and this person; a ringing call's page may have them before it joins. The
+ * other call routes are plain forwards.
  */
 export function callRoutes({ auth, forward, mintIceServers }: CallRoutesDeps): Router {
   const router = new Router();
@@ -36,10 +37,10 @@ export function callRoutes({ auth, forward, mintIceServers }: CallRoutesDeps): R
   const list = serviceEntry('listCalls');
   const join = serviceEntry('joinCall');
 
-  const withIceServers = (ctx: Koa.Context, status: number, call: Call, userId: string) => {
+  const withIceServers = (ctx: Koa.Context, status: number, call: Call | null, userId: string) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.status = status;
-    ctx.body = { call, iceServers: mintIceServers(call.id, userId) };
+    ctx.body = { ...(call && { call }), iceServers: mintIceServers(userId) };
   };
 
   /** The job's open call, for a start that found one: the browser joins it instead. */
@@ -79,6 +80,25 @@ export function callRoutes({ auth, forward, mintIceServers }: CallRoutesDeps): R
             ...(open && { call: open }),
           };
         }
+      },
+    ),
+  );
+
+  router.get(
+    '/api/service-requests/:id/calls/ice-servers',
+    handle(
+      {
+        auth: party,
+        ...pathParams(
+          bffCallEndpoints,
+          'getCallIceServers',
+          notFound('not_found', 'Service request not found'),
+        ),
+      },
+      async (ctx, input) => {
+        // service-request's list of the job's calls answers only whoever may take part in them.
+        await forward(callerOf(ctx), list, { params: { id: input.params.id }, querystring: '' });
+        withIceServers(ctx, 200, null, input.auth.subject);
       },
     ),
   );

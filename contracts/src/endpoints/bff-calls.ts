@@ -5,6 +5,7 @@ import {
   callListSchema,
   callSignalSchema,
   callWithIceServersSchema,
+  iceServerListSchema,
 } from '../schemas/calls.js';
 import { endpoint } from './define.js';
 import { CallAlreadyOpenProblem, callProblems as p } from './service-request-calls.js';
@@ -61,6 +62,28 @@ export const bffCallEndpoints = [
       '200': {
         description: 'The calls.',
         content: { 'application/json': { schema: callListSchema } },
+      },
+      '401': p.unauthorized,
+      '403': p.notAllowed,
+      '404': p.jobNotFound,
+      default: p.failure,
+    },
+  }),
+  endpoint({
+    operationId: 'getCallIceServers',
+    method: 'get',
+    path: '/api/service-requests/{id}/calls/ice-servers',
+    service: 'bff',
+    roles,
+    tags: ['calls'],
+    summary: "The ICE servers to reach the job's calls by, before joining one",
+    description:
+      "For a page where a call rings: with them the browser makes its TURN allocation (two round trips, over a satellite link most of the time to audio) while its person decides to join. Only for who may take part in the job's calls, as service-request's list of them decides; minted for this person, as a start or join would.",
+    params: z.object({ id: JobId }),
+    responses: {
+      '200': {
+        description: 'The ICE servers.',
+        content: { 'application/json': { schema: iceServerListSchema } },
       },
       '401': p.unauthorized,
       '403': p.notAllowed,

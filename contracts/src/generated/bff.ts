@@ -1376,6 +1376,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service-requests/{id}/calls/ice-servers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ICE servers to reach the job's calls by, before joining one
+         * @description For a page where a call rings: with them the browser makes its TURN allocation (two round trips, over a satellite link most of the time to audio) while its person decides to join. Only for who may take part in the job's calls, as service-request's list of them decides; minted for this person, as a start or join would.
+         */
+        get: operations["getCallIceServers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calls/{callId}/join": {
         parameters: {
             query?: never;
@@ -3862,6 +3882,10 @@ export interface components {
         CallList: {
             /** @description Newest first; the open call, if any, first. */
             items: components["schemas"]["Call"][];
+        };
+        IceServerList: {
+            /** @description Minted for this person; TURN credentials expire. */
+            iceServers: components["schemas"]["IceServer"][];
         };
         CallAnswer: {
             call: components["schemas"]["Call"];
@@ -8196,6 +8220,33 @@ export interface operations {
             403: components["responses"]["CallNotAllowed"];
             404: components["responses"]["CallJobNotFound"];
             409: components["responses"]["BffCallNotStartable"];
+            default: components["responses"]["CallError"];
+        };
+    };
+    getCallIceServers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id (the job the call is about). */
+                id: components["parameters"]["BffCallJobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ICE servers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IceServerList"];
+                };
+            };
+            401: components["responses"]["CallUnauthorized"];
+            403: components["responses"]["CallNotAllowed"];
+            404: components["responses"]["CallJobNotFound"];
             default: components["responses"]["CallError"];
         };
     };

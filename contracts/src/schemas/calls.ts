@@ -112,6 +112,15 @@ export const callWithIceServersSchema = z
   })
   .meta({ id: 'CallWithIceServers' });
 
+/** The bff's answer for a call about to be joined: the servers alone, to prepare the connection by. */
+export const iceServerListSchema = z
+  .strictObject({
+    iceServers: z
+      .array(iceServerSchema)
+      .meta({ description: 'Minted for this person; TURN credentials expire.' }),
+  })
+  .meta({ id: 'IceServerList' });
+
 export type Call = z.infer<typeof callSchema>;
 export type CallParticipant = z.infer<typeof callParticipantSchema>;
 export type CallList = z.infer<typeof callListSchema>;
@@ -119,3 +128,4 @@ export type CallSignal = z.infer<typeof callSignalSchema>;
 export type CallSignalEvent = z.infer<typeof callSignalEventSchema>;
 export type IceServer = z.infer<typeof iceServerSchema>;
 export type CallWithIceServers = z.infer<typeof callWithIceServersSchema>;
+export type IceServerList = z.infer<typeof iceServerListSchema>;

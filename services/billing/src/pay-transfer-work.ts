@@ -23,15 +23,13 @@ export interface PayTransferWorkOptions {
  */
 export function startPayTransferWork(options: PayTransferWorkOptions): OutboxRelay {
   const { db, transport, logger, provider } = options;
-  if (!provider.paysTechnicians || options.intervalSeconds === 0) {
-    return startRelayWithTicker({ db, transport, logger });
-  }
   const log = logger.child({ component: 'pay-transfers' });
+  const runs = provider.paysTechnicians && options.intervalSeconds > 0;
   return startRelayWithTicker({
     db,
     transport,
     logger,
-    ticks: {
+    ticks: runs && {
       intervalMs: options.intervalSeconds * 1_000,
       component: 'pay-transfers',
       tick: async (now) => {

@@ -65,7 +65,8 @@ export function startRelayWithTicker(options: {
   db: Knex;
   transport: Transport;
   logger: Logger;
-  ticks?: Omit<TickerOptions, 'logger'> | undefined;
+  /** The ticker's own options; `false` or left out runs the relay alone. */
+  ticks?: Omit<TickerOptions, 'logger'> | false | undefined;
 }): OutboxRelay {
   const { db, transport, logger } = options;
   const relay = startOutboxRelay({ db, transport, logger });

@@ -36,12 +36,11 @@ export interface BackgroundWorkOptions {
  */
 export function startBackgroundWork(options: BackgroundWorkOptions): OutboxRelay {
   const { db, transport, logger } = options;
-  if (options.tickSeconds === 0) return startRelayWithTicker({ db, transport, logger });
   return startRelayWithTicker({
     db,
     transport,
     logger,
-    ticks: {
+    ticks: options.tickSeconds > 0 && {
       intervalMs: options.tickSeconds * 1_000,
       component: 'background-work',
       tick: async (now) => {

@@ -1,5 +1,11 @@
 import type { BffClient } from '@rha/contracts';
-import type { Call, CallList, CallSignal, CallWithIceServers } from '@rha/contracts/schemas';
+import type {
+  Call,
+  CallList,
+  CallSignal,
+  CallWithIceServers,
+  IceServer,
+} from '@rha/contracts/schemas';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useBffClient } from './BffClientProvider';
 import { dataOrThrow, okOrThrow } from './requestError';
@@ -33,6 +39,16 @@ export async function startCall(bff: BffClient, requestId: string): Promise<Call
   return dataOrThrow(
     await bff.POST('/api/service-requests/{id}/calls', { params: { path: { id: requestId } } }),
   );
+}
+
+/** The ICE servers a page may prepare the job's ringing call by, before its person joins. */
+export async function getCallIceServers(bff: BffClient, requestId: string): Promise<IceServer[]> {
+  const { iceServers } = dataOrThrow(
+    await bff.GET('/api/service-requests/{id}/calls/ice-servers', {
+      params: { path: { id: requestId } },
+    }),
+  );
+  return iceServers;
 }
 
 export async function joinCall(bff: BffClient, callId: string): Promise<CallWithIceServers> {

@@ -6,10 +6,13 @@ import { useCalls } from './CallsProvider';
 /** Keeps each job's calls current from the live stream and hands the other side's signals to the call. */
 export function CallLiveRelay(): null {
   const queryClient = useQueryClient();
-  const { inbox } = useCalls();
+  const { inbox, warmUp } = useCalls();
   useLiveEvent('call', (call) => {
     storeCall(queryClient, call);
-    if (call.status === 'ended') inbox.forget(call.id);
+    if (call.status === 'ended') {
+      inbox.forget(call.id);
+      warmUp.release(call.id);
+    }
   });
   useLiveEvent('callSignal', ({ callId, signal }) => inbox.push(callId, signal));
   return null;

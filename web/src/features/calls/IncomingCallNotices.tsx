@@ -2,14 +2,16 @@ import { WEB_PAGES } from '@rha/contracts/reference';
 import type { Call } from '@rha/contracts/schemas';
 import { IncomingCallNotice } from '@rha/design-system';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { generatePath, useNavigate } from 'react-router-dom';
 import { useBffClient } from '../../api/BffClientProvider';
-import { joinCall, storeCall } from '../../api/calls';
+import { getCallIceServers, joinCall, storeCall } from '../../api/calls';
 import { failureMessage } from '../../api/requestError';
 import { useUser } from '../../api/useUser';
 import { useLiveEvent } from '../live/LiveEvents';
+import { peerConfiguration } from './callEngine';
 import { useCalls } from './CallsProvider';
+import { testIceTransportPolicy } from './callTestHooks';
 
 /** Where each side sees a job, and so its call. */
 function jobPage(userType: string, requestId: string): string {
@@ -27,7 +29,7 @@ export function IncomingCallNotices() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const user = useUser().data ?? null;
-  const { openSession } = useCalls();
+  const { openSession, warmUp } = useCalls();
   const [ringing, setRinging] = useState<Call | null>(null);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -44,13 +46,35 @@ export function IncomingCallNotices() {
     }
   });
 
+  // The connection (not the camera: nobody has said yes yet) gets ready while the call rings.
+  const ringingId = ringing?.id;
+  useEffect(() => {
+    if (!ringing) return undefined;
+    let stopped = false;
+    void getCallIceServers(bff, ringing.requestId).then(
+      (iceServers) => {
+        if (stopped) return;
+        const configuration = peerConfiguration(iceServers, testIceTransportPolicy());
+        warmUp.prepare(ringing.id, configuration, { media: false });
+      },
+      () => undefined,
+    );
+    // Answered, the call keeps what was prepared for its engine; anything else releases it.
+    return () => {
+      stopped = true;
+    };
+  }, [ringingId]);
+
   if (!ringing || !user) return null;
   return (
     <IncomingCallNotice
       title={`${ringing.startedBy.name} is calling`}
       detail={failure ?? 'A call about a job'}
       pending={pending}
-      onDismiss={() => setRinging(null)}
+      onDismiss={() => {
+        warmUp.release(ringing.id);
+        setRinging(null);
+      }}
       onJoin={async () => {
         setPending(true);
         try {

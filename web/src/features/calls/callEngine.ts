@@ -79,6 +79,18 @@ const LINK_CHANNEL_ID = 0;
 const ANNOTATIONS_CHANNEL_ID = 1;
 
 /**
+ * How every call's peer connection is made. One pooled candidate starts gathering (over a satellite
+ * link, the TURN allocation's several round trips) as soon as the connection exists, before any
+ * offer: a connection made while the call rings has its relay ready when the other side joins.
+ */
+export function peerConfiguration(
+  iceServers: RTCIceServer[],
+  iceTransportPolicy: RTCIceTransportPolicy = 'all',
+): RTCConfiguration {
+  return { iceServers, iceTransportPolicy, bundlePolicy: 'max-bundle', iceCandidatePoolSize: 1 };
+}
+
+/**
  * One side of a two-person call over RTCPeerConnection. Signals go through `signalling`; offers
  * follow the perfect-negotiation pattern so either side may (re)negotiate at any time; ICE
  * restarts on a lost link without a new call; Opus is tuned for thin links and has priority;
@@ -92,11 +104,9 @@ export function createCallEngine(options: CallEngineOptions): CallEngine {
     statsIntervalMs = 1000,
     disconnectGraceMs = 3000,
   } = options;
-  const pc = (options.createPeerConnection ?? ((config) => new RTCPeerConnection(config)))({
-    iceServers: options.iceServers,
-    iceTransportPolicy: options.iceTransportPolicy ?? 'all',
-    bundlePolicy: 'max-bundle',
-  });
+  const pc = (options.createPeerConnection ?? ((config) => new RTCPeerConnection(config)))(
+    peerConfiguration(options.iceServers, options.iceTransportPolicy),
+  );
 
   const listeners = new Set<(state: CallEngineState) => void>();
   let state: CallEngineState = {

@@ -14,10 +14,9 @@ import {
 } from '../../api/calls';
 import { failureMessage, RequestError } from '../../api/requestError';
 import { useUser } from '../../api/useUser';
-import { createCallEngine, type CallEngine } from './callEngine';
+import { createCallEngine, peerConfiguration, type CallEngine } from './callEngine';
 import { useCalls } from './CallsProvider';
 import { exposeForTests, testIceTransportPolicy } from './callTestHooks';
-import { openLocalMedia } from './localMedia';
 import { useCallEngineState } from './useCallEngineState';
 
 /** How often a person in a call tells the server they are still there: well inside its idle timeout. */
@@ -31,7 +30,7 @@ export function useJobCall(requestId: string) {
   const bff = useBffClient();
   const queryClient = useQueryClient();
   const user = useUser().data ?? null;
-  const { inbox, sessions, openSession, closeSession } = useCalls();
+  const { inbox, warmUp, sessions, openSession, closeSession } = useCalls();
   const calls = useJobCalls(requestId);
   const [engine, setEngine] = useState<CallEngine | null>(null);
   const engineState = useCallEngineState(engine);
@@ -57,7 +56,8 @@ export function useJobCall(requestId: string) {
     if (!runningCallId || !iceServers || !user) return undefined;
     let cancelled = false;
     let created: CallEngine | null = null;
-    void openLocalMedia()
+    void warmUp
+      .takeLocalMedia(runningCallId)
       .then((stream) => {
         if (cancelled) {
           for (const track of stream.getTracks()) track.stop();
@@ -73,6 +73,8 @@ export function useJobCall(requestId: string) {
           localStream: stream,
           cameraOn,
           iceTransportPolicy: testIceTransportPolicy(),
+          createPeerConnection: (configuration) =>
+            warmUp.takePeerConnection(runningCallId, configuration),
         });
         exposeForTests(created);
         setEngine(created);
@@ -136,6 +138,12 @@ export function useJobCall(requestId: string) {
     start: () =>
       act(async () => {
         const answer = await startCall(bff, requestId);
+        // The caller's microphone, camera and connection get ready while it rings.
+        warmUp.prepare(
+          answer.call.id,
+          peerConfiguration(answer.iceServers, testIceTransportPolicy()),
+          { media: true },
+        );
         openSession(answer.call.id, answer.iceServers);
         storeCall(queryClient, answer.call);
       }),
