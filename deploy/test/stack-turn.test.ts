@@ -64,7 +64,7 @@ describe.skipIf(!turnserver)('the launcher with coturn installed', () => {
     });
     const browser = await launchChromium();
     try {
-      const gathered = await gatherRelayCandidates(browser, mint('call-1', 'tech-7'));
+      const gathered = await gatherRelayCandidates(browser, mint('tech-7'));
       expect(gathered.candidates.some((line) => / typ relay /.test(line))).toBe(true);
     } finally {
       await browser.close();

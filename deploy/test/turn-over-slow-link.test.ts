@@ -49,10 +49,7 @@ describe.skipIf(!turnserver)('TURN over TCP through the emulated satellite link'
 
   it('gets an allocation across the link', async () => {
     const before = satellite.link.deliveredBytes();
-    const gathered = await gatherRelayCandidates(
-      browser,
-      mintFor([satellite.url])('call-1', 'tech-7'),
-    );
+    const gathered = await gatherRelayCandidates(browser, mintFor([satellite.url])('tech-7'));
 
     expect(gathered.candidates.some((line) => / typ relay /.test(line))).toBe(true);
     expect(satellite.link.deliveredBytes()).toBeGreaterThan(before);
@@ -61,8 +58,8 @@ describe.skipIf(!turnserver)('TURN over TCP through the emulated satellite link'
   it("carries a call whose technician's side is on the link", async () => {
     const before = satellite.link.uploadedBytes();
     const received = await messageOverRelay(browser, {
-      offerer: mintFor([satellite.url])('call-1', 'tech-7'),
-      answerer: mintFor(coturn.urls)('call-1', 'expert-3'),
+      offerer: mintFor([satellite.url])('tech-7'),
+      answerer: mintFor(coturn.urls)('expert-3'),
     });
 
     expect(received).toBe('over the relay');

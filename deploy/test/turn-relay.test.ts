@@ -36,7 +36,7 @@ describe.skipIf(!turnserver)("the bff's TURN credentials at a real coturn", () =
     const mint = minter(coturn.secret);
 
     for (const url of coturn.urls) {
-      const [server] = mint('call-1', 'tech-7');
+      const [server] = mint('tech-7');
       const gathered = await gatherRelayCandidates(browser, [{ ...server!, urls: [url] }]);
 
       expect(
@@ -50,8 +50,8 @@ describe.skipIf(!turnserver)("the bff's TURN credentials at a real coturn", () =
     const mint = minter(coturn.secret);
 
     const received = await messageOverRelay(browser, {
-      offerer: mint('call-1', 'tech-7'),
-      answerer: mint('call-1', 'expert-3'),
+      offerer: mint('tech-7'),
+      answerer: mint('expert-3'),
     });
 
     expect(received).toBe('over the relay');
@@ -61,7 +61,7 @@ describe.skipIf(!turnserver)("the bff's TURN credentials at a real coturn", () =
     const twoHoursAgo = () => Date.now() - 2 * 3_600_000;
     const gathered = await gatherRelayCandidates(
       browser,
-      minter(coturn.secret, twoHoursAgo)('call-1', 'tech-7'),
+      minter(coturn.secret, twoHoursAgo)('tech-7'),
     );
 
     expect(gathered.candidates).toEqual([]);
@@ -71,7 +71,7 @@ describe.skipIf(!turnserver)("the bff's TURN credentials at a real coturn", () =
   it('are refused when made with another secret', async () => {
     const gathered = await gatherRelayCandidates(
       browser,
-      minter('another-secret-0123456789abcdefghijkl')('call-1', 'tech-7'),
+      minter('another-secret-0123456789abcdefghijkl')('tech-7'),
     );
 
     expect(gathered.candidates).toEqual([]);
