@@ -304,6 +304,13 @@ async function measureLink(link, { stack, job, techPage, techJob, expertPage, pr
   };
 }
 
+/** Whether the ring's Join shows within the time a live event takes, rather than after a reload. */
+const ringsWithin = (join) =>
+  join.waitFor({ timeout: 15_000 }).then(
+    () => true,
+    () => false,
+  );
+
 /**
  * The technician starts the call from the job; answers the expert's Join, on the ring's notice (or
  * on the call panel after a reload when the ring missed the live stream).
@@ -314,10 +321,7 @@ async function technicianCalls(techCall, expertCall, expertPage, stack, job, fig
     .getByRole('alert')
     .filter({ hasText: 'is calling' })
     .getByRole('button', { name: 'Join' });
-  figures.ringOnLiveStream = await notice.waitFor({ timeout: 15_000 }).then(
-    () => true,
-    () => false,
-  );
+  figures.ringOnLiveStream = await ringsWithin(notice);
   if (figures.ringOnLiveStream) return notice;
   await openRequestLive(expertPage, `${stack.webUrl}/dashboard/requests/${job.id}`);
   const join = expertCall.getByRole('button', { name: 'Join' });
@@ -329,10 +333,7 @@ async function technicianCalls(techCall, expertCall, expertPage, stack, job, fig
 async function expertCalls(techCall, expertCall, figures) {
   await expertCall.getByRole('button', { name: 'Start call' }).click({ timeout: momentTimeoutMs });
   const join = techCall.getByRole('button', { name: 'Join' });
-  figures.ringOnLiveStream = await join.waitFor({ timeout: 15_000 }).then(
-    () => true,
-    () => false,
-  );
+  figures.ringOnLiveStream = await ringsWithin(join);
   if (!figures.ringOnLiveStream) await join.waitFor({ timeout: momentTimeoutMs });
   return join;
 }

@@ -329,7 +329,7 @@ describe('a service request queued with its estimate', () => {
     expect(readSubmissions()).toEqual([
       expect.objectContaining({
         kind: 'request-estimate',
-        body: { requestId: 'request-9', ticket: '20261129-0009', answers },
+        body: { requestId: 'request-9', answers },
       }),
     ]);
 

@@ -16,7 +16,11 @@ import { companyQueryKey, saveCompanyProfile } from '../../api/companyProfile';
 import { locationsQueryKey, postLocation } from '../../api/locations';
 import { failureMessage, RequestError } from '../../api/requestError';
 import { putEstimateOnceKnown } from '../../api/prices';
-import { postServiceRequest, serviceRequestsQueryKey } from '../../api/serviceRequests';
+import {
+  postServiceRequest,
+  serviceRequestDetailsQueryKey,
+  serviceRequestsQueryKey,
+} from '../../api/serviceRequests';
 import {
   patchTechnicianLocation,
   postTechnicianLocation,
@@ -54,7 +58,6 @@ import { addSubmission, type SubmissionKind } from './submissionQueue';
 /** A queued request's estimate answers, sent once the request is stored. */
 interface HeldEstimateBody {
   requestId: string;
-  ticket: string;
   answers: EstimateAnswers;
 }
 
@@ -91,7 +94,6 @@ export const submissionHandlers: Record<SubmissionKind, SubmissionHandler> = {
     sent: () => REQUEST_SUBMITTED,
     refused: () => REQUEST_FAILED,
     refreshes: [serviceRequestsQueryKey],
-    // The supporting documents picked with it start uploading to the stored request.
     // The documents picked with it start uploading to the stored request, and its estimate
     // answers follow it in a submission of their own.
     landed: async (result, submissionId) => {
@@ -101,7 +103,7 @@ export const submissionHandlers: Record<SubmissionKind, SubmissionHandler> = {
         addSubmission({
           id: crypto.randomUUID(),
           kind: 'request-estimate',
-          body: { requestId: stored.id, ticket: stored.serviceTicketNumber, answers },
+          body: { requestId: stored.id, answers } satisfies HeldEstimateBody,
           draftKey: '',
           queuedAt: new Date().toISOString(),
         });
@@ -119,7 +121,7 @@ export const submissionHandlers: Record<SubmissionKind, SubmissionHandler> = {
       return putEstimateOnceKnown(bff, requestId, answers);
     },
     refused: () => ESTIMATE_NOT_SAVED,
-    refreshes: [['/api/service-requests']],
+    refreshes: [serviceRequestDetailsQueryKey],
     formless: true,
   },
   'company-location': {
