@@ -28,6 +28,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,
+          // A list refetch behind a filter can take seconds while the stack shares two cores.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -113,6 +113,7 @@ describe.skipIf(!brokerUrl)('a call on the live streams of two bff replicas over
     const signal: CallSignalEvent = {
       callId: call.id,
       fromUserId: technician,
+      fromJoinedAt: '2026-06-01T10:00:00.000Z',
       signal: { type: 'offer', sdp: 'v=0\r\n' },
     };
     await publisher.publish(signalled(signal, expert));
@@ -134,6 +135,7 @@ describe.skipIf(!brokerUrl)('a call on the live streams of two bff replicas over
     const candidate: CallSignalEvent = {
       callId: call.id,
       fromUserId: technician,
+      fromJoinedAt: '2026-06-01T10:00:00.000Z',
       signal: {
         type: 'candidate',
         candidate: {

@@ -176,6 +176,7 @@ describe.skipIf(!brokerUrl)('a call between two people on different bff replicas
       expect(JSON.parse(signal?.data ?? '')).toEqual({
         callId: call.id,
         fromUserId: technicianSub,
+        fromJoinedAt: call.participants.find((person) => person.userId === technicianSub)?.joinedAt,
         signal: offer,
       });
       expect(technicianStream.messages.some((message) => message.event === 'callSignal')).toBe(

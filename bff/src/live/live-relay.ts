@@ -27,8 +27,8 @@ const LIVE_DELIVERIES: { [E in Relayed]: (data: EventData<E>) => LiveDelivery[] 
   ],
   'service-request.call-changed.v1': ({ recipientIds, call }) =>
     recipientIds.map((userId) => ({ userId, type: 'call', data: call })),
-  'service-request.call-signal.v1': ({ recipientId, callId, fromUserId, signal }) => [
-    { userId: recipientId, type: 'callSignal', data: { callId, fromUserId, signal } },
+  'service-request.call-signal.v1': ({ recipientId, ...signal }) => [
+    { userId: recipientId, type: 'callSignal', data: signal },
   ],
 };
 

@@ -367,6 +367,8 @@ export const serviceRequestCallSignalV1 = z.strictObject({
   recipientId: id,
   callId: z.uuid(),
   fromUserId: id,
+  /** The sender's seat's join instant, which tells a signal for a rejoined page from its earlier one. */
+  fromJoinedAt: timestamp,
   signal: callSignalSchema,
 });
 

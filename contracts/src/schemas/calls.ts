@@ -87,6 +87,10 @@ export const callSignalEventSchema = z
   .strictObject({
     callId: z.uuid(),
     fromUserId: z.string(),
+    fromJoinedAt: instant.meta({
+      description:
+        'When the sender last joined: a signal from before or after the join this side connects to is not for its connection.',
+    }),
     signal: callSignalSchema,
   })
   .meta({ id: 'CallSignalEvent' });

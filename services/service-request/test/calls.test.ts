@@ -61,6 +61,9 @@ async function activeCall(community: string) {
   return { ...ringing, call };
 }
 
+const joinedAt = (call: Call, userId: string) =>
+  call.participants.find((person) => person.userId === userId)?.joinedAt;
+
 const tick = (now: Date) =>
   runCallTimeouts(
     { db: service.testDb.db, settings: service.calls, correlationId: randomUUID() },
@@ -199,14 +202,31 @@ describe("a call's signals", () => {
     expect((await signal(company.token, call.id, candidate(1))).status).toBe(202);
 
     expect(await eventsOf('service-request.call-signal.v1', call.id)).toEqual([
-      { recipientId: company.sub, callId: call.id, fromUserId: technician.id, signal: offer },
+      {
+        recipientId: company.sub,
+        callId: call.id,
+        fromUserId: technician.id,
+        fromJoinedAt: joinedAt(call, technician.id),
+        signal: offer,
+      },
       {
         recipientId: technician.id,
         callId: call.id,
         fromUserId: company.sub,
+        fromJoinedAt: joinedAt(call, company.sub),
         signal: candidate(1),
       },
     ]);
+  });
+
+  it('carry the join they were sent from, so a rejoined page is told from its earlier one', async () => {
+    const { company, call } = await activeCall('Akiak');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const rejoined = await callOf(await join(company.token, call.id));
+    expect(joinedAt(rejoined, company.sub)).not.toBe(joinedAt(call, company.sub));
+    expect((await signal(company.token, call.id, candidate(2))).status).toBe(202);
+    const [sent] = await eventsOf('service-request.call-signal.v1', call.id);
+    expect(sent?.fromJoinedAt).toBe(joinedAt(rejoined, company.sub));
   });
 
   it('are refused from anyone not in the call', async () => {

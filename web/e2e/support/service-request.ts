@@ -2,17 +2,22 @@ import type { Locator, Page } from 'playwright-core';
 import { shows } from './browser';
 import { choose } from './signup';
 
-/** Tomorrow's tile in the request form's calendar, moving to next month when needed. */
+/**
+ * Tomorrow's tile in the request form's calendar. The calendar may open on this month or on the
+ * month last looked at, so it moves on only when the tile is not in view.
+ */
 export async function pickTomorrow(form: Locator): Promise<void> {
   const tomorrow = new Date();
   tomorrow.setDate(tomorrow.getDate() + 1);
-  if (tomorrow.getDate() === 1) await form.getByRole('button', { name: 'Next month' }).click();
   const name = new Intl.DateTimeFormat('en-US', {
     month: 'long',
     day: 'numeric',
     year: 'numeric',
   }).format(tomorrow);
-  await form.getByRole('button', { name, exact: true }).click();
+  const tile = form.getByRole('button', { name, exact: true });
+  await shows(form.getByRole('button', { name: 'Next month' }));
+  if ((await tile.count()) === 0) await form.getByRole('button', { name: 'Next month' }).click();
+  await tile.click();
 }
 
 export interface RemoteEyesRequest {

@@ -45,7 +45,13 @@ export async function announceCall(
 /** Passes one person's signal to the other person of the call. */
 export async function passSignal(
   trx: Knex.Transaction,
-  signal: { callId: string; fromUserId: string; recipientId: string; signal: CallSignal },
+  signal: {
+    callId: string;
+    fromUserId: string;
+    fromJoinedAt: string;
+    recipientId: string;
+    signal: CallSignal;
+  },
   correlationId: string,
 ): Promise<void> {
   await enqueueEvent(

@@ -220,14 +220,14 @@ async function openSeat(
   db: Knex | Knex.Transaction,
   callId: string,
   userId: string,
-): Promise<{ call: CallRow; other: ParticipantRow | undefined }> {
+): Promise<{ call: CallRow; seat: ParticipantRow; other: ParticipantRow | undefined }> {
   const call = await findCall(db, callId);
   if (!call) throw callNotFound();
   const people = await participantsOf(db, callId);
   if (!people.some((person) => person.user_id === userId)) throw notParticipant();
   if (call.ended_at !== null) throw callEnded();
-  seatOf(people, userId);
-  return { call, other: present(people).find((person) => person.user_id !== userId) };
+  const seat = seatOf(people, userId);
+  return { call, seat, other: present(people).find((person) => person.user_id !== userId) };
 }
 
 export async function keepAlive(
@@ -260,7 +260,7 @@ export async function sendSignal(
   command: CallCommand,
 ): Promise<SignalOutcome> {
   const fromUserId = caller.user.subject;
-  const { other } = await openSeat(db, input.callId, fromUserId);
+  const { seat, other } = await openSeat(db, input.callId, fromUserId);
   return db.transaction(async (trx) => {
     const count = await countSignal(trx, input.callId, command.now);
     if (count === undefined) throw callEnded();
@@ -268,7 +268,13 @@ export async function sendSignal(
     if (other) {
       await passSignal(
         trx,
-        { callId: input.callId, fromUserId, recipientId: other.user_id, signal: input.signal },
+        {
+          callId: input.callId,
+          fromUserId,
+          fromJoinedAt: seat.joined_at.toISOString(),
+          recipientId: other.user_id,
+          signal: input.signal,
+        },
         command.correlationId,
       );
     }

@@ -14,6 +14,6 @@ export function CallLiveRelay(): null {
       warmUp.release(call.id);
     }
   });
-  useLiveEvent('callSignal', ({ callId, signal }) => inbox.push(callId, signal));
+  useLiveEvent('callSignal', (event) => inbox.push(event));
   return null;
 }

@@ -53,7 +53,8 @@ export function useJobCall(requestId: string) {
   const peer = runningCallId && other ? `${runningCallId} ${other.joinedAt}` : null;
 
   useEffect(() => {
-    if (!runningCallId || !iceServers || !user) return undefined;
+    if (!runningCallId || !iceServers || !user || !other) return undefined;
+    const peerJoinedAt = other.joinedAt;
     let cancelled = false;
     let created: CallEngine | null = null;
     void warmUp
@@ -66,7 +67,7 @@ export function useJobCall(requestId: string) {
         created = createCallEngine({
           signalling: {
             send: (signal) => sendCallSignal(bff, runningCallId, signal),
-            subscribe: (listener) => inbox.subscribe(runningCallId, listener),
+            subscribe: (listener) => inbox.subscribe(runningCallId, peerJoinedAt, listener),
           },
           iceServers,
           polite: user.userType !== 'technician',
