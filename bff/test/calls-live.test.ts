@@ -53,7 +53,7 @@ const changed = (call: Call, recipientIds: string[]) =>
   createEvent('service-request.call-changed.v1', { recipientIds, call }, meta());
 
 const signalled = (event: CallSignalEvent, recipientId: string) =>
-  createEvent('service-request.call-signal.v1', { recipientId, ...event }, meta());
+  createEvent('service-request.call-signal.v2', { recipientId, ...event }, meta());
 
 describe.skipIf(!brokerUrl)('a call on the live streams of two bff replicas over RabbitMQ', () => {
   let issuer: TestIssuer;

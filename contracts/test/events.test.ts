@@ -252,7 +252,7 @@ const validPayloads: Record<EventType, unknown> = {
       endReason: null,
     },
   },
-  'service-request.call-signal.v1': {
+  'service-request.call-signal.v2': {
     recipientId: 'company-kc',
     callId: 'c0ffee00-0000-4000-8000-000000000010',
     fromUserId: 'tech-kc',
@@ -316,7 +316,7 @@ describe('event catalogue', () => {
       'service-request.messages-unread.v1',
       'service-request.ratings-revealed.v1',
       'service-request.call-changed.v1',
-      'service-request.call-signal.v1',
+      'service-request.call-signal.v2',
       'technician.onboarding.completed.v1',
       'technician.vetting.changed.v1',
       'notification.created.v1',

@@ -15,7 +15,7 @@ interface LiveDelivery<T extends LiveEventType = LiveEventType> {
 }
 
 type Relayed =
-  'notification.created.v1' | 'service-request.call-changed.v1' | 'service-request.call-signal.v1';
+  'notification.created.v1' | 'service-request.call-changed.v1' | 'service-request.call-signal.v2';
 
 /**
  * Which events reach people's live streams, and as what: the one place that maps the services'
@@ -27,7 +27,7 @@ const LIVE_DELIVERIES: { [E in Relayed]: (data: EventData<E>) => LiveDelivery[] 
   ],
   'service-request.call-changed.v1': ({ recipientIds, call }) =>
     recipientIds.map((userId) => ({ userId, type: 'call', data: call })),
-  'service-request.call-signal.v1': ({ recipientId, ...signal }) => [
+  'service-request.call-signal.v2': ({ recipientId, ...signal }) => [
     { userId: recipientId, type: 'callSignal', data: signal },
   ],
 };

@@ -187,7 +187,7 @@ export const serviceRequestCallEndpoints = [
     tags: ['calls'],
     summary: "Pass a WebRTC signal to the call's other person",
     description:
-      "Only a person in the call may signal. The signal goes to the other person's live stream as `callSignal` (through `service-request.call-signal.v1`), and keeps the call alive. Each call carries at most `CALL_SIGNALS_PER_MINUTE` signals a minute, whoever sends them.",
+      "Only a person in the call may signal. The signal goes to the other person's live stream as `callSignal` (through `service-request.call-signal.v2`), and keeps the call alive. Each call carries at most `CALL_SIGNALS_PER_MINUTE` signals a minute, whoever sends them.",
     params: z.object({ callId: CallIdParameter }),
     body: { content: { 'application/json': { schema: callSignalSchema } }, required: true },
     responses: {

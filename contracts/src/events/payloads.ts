@@ -361,9 +361,9 @@ export const serviceRequestCallChangedV1 = z.strictObject({
 
 /**
  * service-request, for each WebRTC signal of a call's person: the bff passes it to the other
- * person's live stream only, and keeps it no longer than the call lasts.
+ * person's live stream only, and keeps it no longer than the call lasts. v2 added `fromJoinedAt`.
  */
-export const serviceRequestCallSignalV1 = z.strictObject({
+export const serviceRequestCallSignalV2 = z.strictObject({
   recipientId: id,
   callId: z.uuid(),
   fromUserId: id,

@@ -871,7 +871,7 @@ export interface paths {
         put?: never;
         /**
          * Pass a WebRTC signal to the call's other person
-         * @description Only a person in the call may signal. The signal goes to the other person's live stream as `callSignal` (through `service-request.call-signal.v1`), and keeps the call alive. Each call carries at most `CALL_SIGNALS_PER_MINUTE` signals a minute, whoever sends them.
+         * @description Only a person in the call may signal. The signal goes to the other person's live stream as `callSignal` (through `service-request.call-signal.v2`), and keeps the call alive. Each call carries at most `CALL_SIGNALS_PER_MINUTE` signals a minute, whoever sends them.
          */
         post: operations["sendCallSignal"];
         delete?: never;

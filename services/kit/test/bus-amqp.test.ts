@@ -12,6 +12,7 @@ import { metricsOf } from '../src/metrics.js';
 import { testBrokerUrl } from '../src/testing/index.js';
 import {
   openInspector,
+  overlapProbe,
   silentLogger,
   startTcpProxy,
   uniqueId,
@@ -87,6 +88,36 @@ describe.skipIf(!brokerUrl)('RabbitMQ transport', () => {
       for (const events of received.values()) expect(events).toHaveLength(1);
     });
     for (const events of received.values()) expect(events[0]).toEqual(event);
+  });
+
+  it('handles an in-order consumer’s events one at a time, as published; others several at once', async () => {
+    const publisher = await transport(url);
+    const inOrder = overlapProbe();
+    const together = overlapProbe();
+    for (const [label, probe, ordered] of [
+      ['in-order', inOrder, true],
+      ['together', together, false],
+    ] as const) {
+      const own = await transport(url);
+      consumptions.push(
+        await own.consume({
+          service: serviceName(label),
+          bindings: [eventType('step')],
+          inOrder: ordered,
+          handle: probe.handle,
+        }),
+      );
+    }
+
+    for (let index = 0; index < 5; index += 1) {
+      await publisher.publish(createEnvelope(eventType('step'), { index }, meta));
+    }
+
+    await vi.waitFor(() => expect(inOrder.seen).toHaveLength(5), { timeout: 5_000 });
+    expect(inOrder.seen).toEqual([0, 1, 2, 3, 4]);
+    expect(inOrder.mostAtOnce()).toBe(1);
+    await vi.waitFor(() => expect(together.seen).toHaveLength(5), { timeout: 5_000 });
+    expect(together.mostAtOnce()).toBeGreaterThan(1);
   });
 
   it('publishes persistent JSON messages carrying id, type and correlation id', async () => {

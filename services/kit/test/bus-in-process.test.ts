@@ -6,7 +6,7 @@ import {
   type InProcessTransport,
 } from '../src/bus/index.js';
 import { createEnvelope } from '../src/bus/event.js';
-import { silentLogger } from './bus-support.js';
+import { overlapProbe, silentLogger } from './bus-support.js';
 
 const meta = { source: 'test', correlationId: 'corr-1' };
 
@@ -194,6 +194,32 @@ describe('in-process transport', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(handledBy).toHaveLength(4);
     expect(new Set(handledBy)).toEqual(new Set(['replica-1', 'replica-2']));
+  });
+
+  it('handles an in-order consumer’s events one at a time, as published; others several at once', async () => {
+    transport = createInProcessTransport();
+    const inOrder = overlapProbe();
+    const together = overlapProbe();
+    await transport.consume({
+      service: 'ledger',
+      bindings: ['thing.happened.v1'],
+      inOrder: true,
+      handle: inOrder.handle,
+    });
+    await transport.consume({
+      service: 'mailer',
+      bindings: ['thing.happened.v1'],
+      handle: together.handle,
+    });
+
+    for (let index = 0; index < 5; index += 1) {
+      await transport.publish(createEnvelope('thing.happened.v1', { index }, meta));
+    }
+
+    await vi.waitFor(() => expect(inOrder.seen).toHaveLength(5), { timeout: 2_000 });
+    expect(inOrder.seen).toEqual([0, 1, 2, 3, 4]);
+    expect(inOrder.mostAtOnce()).toBe(1);
+    expect(together.mostAtOnce()).toBeGreaterThan(1);
   });
 
   it('rejects an envelope without an id it could use', async () => {

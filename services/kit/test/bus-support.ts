@@ -3,6 +3,7 @@ import net from 'node:net';
 import amqp from 'amqplib';
 import type { Channel, ChannelModel } from 'amqplib';
 import { pino, type Logger } from 'pino';
+import type { EventEnvelope } from '../src/bus/index.js';
 
 /** Suffix for queue, service and routing-key names, so runs never see each other's messages. */
 export function uniqueId(): string {
@@ -101,6 +102,31 @@ export async function startTcpProxy(brokerUrl: string): Promise<TcpProxy> {
     async close() {
       for (const socket of sockets) socket.destroy();
       if (server.listening) await stopListening();
+    },
+  };
+}
+
+/**
+ * A handler that takes a moment over each event and notes the order events arrived in and the
+ * most it ever held at once.
+ */
+export function overlapProbe(): {
+  handle: (event: EventEnvelope) => Promise<void>;
+  seen: number[];
+  mostAtOnce: () => number;
+} {
+  const seen: number[] = [];
+  let running = 0;
+  let most = 0;
+  return {
+    seen,
+    mostAtOnce: () => most,
+    async handle(event) {
+      running += 1;
+      most = Math.max(most, running);
+      seen.push((event.data as { index: number }).index);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      running -= 1;
     },
   };
 }

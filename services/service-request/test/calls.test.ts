@@ -201,7 +201,7 @@ describe("a call's signals", () => {
     expect(await passed.text()).toBe('');
     expect((await signal(company.token, call.id, candidate(1))).status).toBe(202);
 
-    expect(await eventsOf('service-request.call-signal.v1', call.id)).toEqual([
+    expect(await eventsOf('service-request.call-signal.v2', call.id)).toEqual([
       {
         recipientId: company.sub,
         callId: call.id,
@@ -225,7 +225,7 @@ describe("a call's signals", () => {
     const rejoined = await callOf(await join(company.token, call.id));
     expect(joinedAt(rejoined, company.sub)).not.toBe(joinedAt(call, company.sub));
     expect((await signal(company.token, call.id, candidate(2))).status).toBe(202);
-    const [sent] = await eventsOf('service-request.call-signal.v1', call.id);
+    const [sent] = await eventsOf('service-request.call-signal.v2', call.id);
     expect(sent?.fromJoinedAt).toBe(joinedAt(rejoined, company.sub));
   });
 
@@ -260,7 +260,7 @@ describe("a call's signals", () => {
     const over = await signal(technician.token, call.id, candidate(budget));
     expect(over.status).toBe(429);
     expect((await problemOf(over)).code).toBe('call_signals_limited');
-    expect(await eventsOf('service-request.call-signal.v1', call.id)).toHaveLength(budget);
+    expect(await eventsOf('service-request.call-signal.v2', call.id)).toHaveLength(budget);
   });
 });
 

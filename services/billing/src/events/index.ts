@@ -40,7 +40,16 @@ export function eventHandlers(): EventHandlers {
   };
 }
 
-/** Consumes `billing.events`; each handler's writes commit with the event's inbox row. */
+/**
+ * Consumes `billing.events`; each handler's writes commit with the event's inbox row. A job's
+ * events build on each other (completion reads the submission and the time on site), so they are
+ * handled in the order they were published, one at a time, even when a backlog arrives at once.
+ */
 export function startEventConsumer(options: ServiceConsumerOptions): Promise<Consumption> {
-  return startConsumer({ ...options, service: CONSUMER_NAME, handlers: eventHandlers() });
+  return startConsumer({
+    ...options,
+    service: CONSUMER_NAME,
+    handlers: eventHandlers(),
+    inOrder: true,
+  });
 }

@@ -2,7 +2,7 @@ import type { Channel, ChannelModel, ConsumeMessage, Options } from 'amqplib';
 import type { Logger } from 'pino';
 import { countEventFailure } from '../metrics.js';
 import { declareServiceQueues } from './amqp-topology.js';
-import { PREFETCH, queueNames, retryPolicy } from './delivery.js';
+import { prefetchOf, queueNames, retryPolicy } from './delivery.js';
 import { errorMessage } from './error-message.js';
 import { parseEnvelope } from './event.js';
 import type { ConsumeOptions, EventEnvelope } from './types.js';
@@ -47,7 +47,7 @@ export function createAmqpConsumer(options: ConsumeOptions, host: ConsumerHost):
     opened.on('error', (error: Error) => log.warn({ err: error }, 'consumer channel error'));
     try {
       await declareServiceQueues(opened, options.service, options.bindings);
-      await opened.prefetch(PREFETCH);
+      await opened.prefetch(prefetchOf(options));
       channel = opened;
       const reply = await opened.consume(names.main, (message) => receive(opened, message));
       consumerTag = reply.consumerTag;

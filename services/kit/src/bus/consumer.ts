@@ -32,6 +32,7 @@ export interface CatalogueConsumerOptions<C extends EventSchemas> {
   /** Left undefined, the transport's default applies. */
   maxAttempts?: number | undefined;
   retryDelayMs?: number | undefined;
+  inOrder?: boolean | undefined;
 }
 
 /**
@@ -58,6 +59,7 @@ export async function startCatalogueConsumer<C extends EventSchemas>(
     bindings: Object.keys(handlers),
     maxAttempts: options.maxAttempts,
     retryDelayMs: options.retryDelayMs,
+    inOrder: options.inOrder,
     async handle(event) {
       const eventLog = log.child({
         eventId: event.id,

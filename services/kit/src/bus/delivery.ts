@@ -32,3 +32,8 @@ export function queueNames(service: string): { main: string; retry: string; dlq:
 
 /** How many unacknowledged deliveries one consumer holds at once. */
 export const PREFETCH = 10;
+
+/** How many deliveries this consumer handles at once. */
+export function prefetchOf(options: Pick<ConsumeOptions, 'inOrder'>): number {
+  return options.inOrder ? 1 : PREFETCH;
+}

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { PREFETCH, queueNames, retryPolicy, type RetryPolicy } from './delivery.js';
+import { prefetchOf, queueNames, retryPolicy, type RetryPolicy } from './delivery.js';
 import { errorMessage } from './error-message.js';
 import { parseEnvelope } from './event.js';
 import { topicMatches } from './topic.js';
@@ -29,6 +29,7 @@ interface Delivery {
 interface LocalConsumer {
   handle: ConsumeOptions['handle'];
   policy: RetryPolicy;
+  prefetch: number;
   inFlight: Set<Promise<void>>;
 }
 
@@ -94,7 +95,7 @@ export function createInProcessTransport(options: { logger?: Logger } = {}): InP
     for (let tried = 0; tried < queue.consumers.length; tried += 1) {
       const index = (queue.nextConsumer + tried) % queue.consumers.length;
       const consumer = queue.consumers[index];
-      if (consumer && consumer.inFlight.size < PREFETCH) {
+      if (consumer && consumer.inFlight.size < consumer.prefetch) {
         queue.nextConsumer = index + 1;
         return consumer;
       }
@@ -183,6 +184,7 @@ export function createInProcessTransport(options: { logger?: Logger } = {}): InP
       const consumer: LocalConsumer = {
         handle: consumeOptions.handle,
         policy: retryPolicy(consumeOptions),
+        prefetch: prefetchOf(consumeOptions),
         inFlight: new Set(),
       };
       queue.consumers.push(consumer);

@@ -41,6 +41,11 @@ export interface ConsumeOptions {
   maxAttempts?: number | undefined;
   /** Wait before each redelivery of a failed event. Default 5000. */
   retryDelayMs?: number | undefined;
+  /**
+   * One event at a time, in the order the queue holds them, for a consumer whose events build on
+   * each other (a job's completion needs its submission recorded). Default: up to PREFETCH at once.
+   */
+  inOrder?: boolean | undefined;
   /** Resolving acks the message; rejecting schedules a retry (or the DLQ after the last attempt). */
   handle(event: EventEnvelope): Promise<void>;
 }

@@ -7,7 +7,7 @@ import { presentCall } from './call.presenter.js';
 import type { CallRecord } from './calls.repo.js';
 
 export const SERVICE_REQUEST_CALL_CHANGED = 'service-request.call-changed.v1';
-export const SERVICE_REQUEST_CALL_SIGNAL = 'service-request.call-signal.v1';
+export const SERVICE_REQUEST_CALL_SIGNAL = 'service-request.call-signal.v2';
 
 /**
  * Who a call rings for: the technician when an expert starts it, the company's user when the
