@@ -148,7 +148,7 @@ describe("a technician's details", () => {
   it('carry every answer, the interview notes and the vetting, with or without the trailing slash', async () => {
     const technician = await onboardedTechnician(stack, 'Rosa Unalakleet');
 
-    const withSlash = await detailsOf(technician.sub);
+    const withSlash = await settledDetailsOf(technician);
     const withoutSlash = await lookup(technician.sub, '/api/admin/technicianMetadata');
 
     expect(withSlash.technicianMetadata).toMatchObject({
