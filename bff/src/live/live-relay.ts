@@ -27,8 +27,8 @@ const LIVE_DELIVERIES: { [E in Relayed]: (data: EventData<E>) => LiveDelivery[] 
   ],
   'service-request.call-changed.v1': ({ recipientIds, call }) =>
     recipientIds.map((userId) => ({ userId, type: 'call', data: call })),
-  'service-request.call-signal.v2': ({ recipientId, ...signal }) => [
-    { userId: recipientId, type: 'callSignal', data: signal },
+  'service-request.call-signal.v2': ({ recipientId, ...event }) => [
+    { userId: recipientId, type: 'callSignal', data: event },
   ],
 };
 

@@ -15,8 +15,9 @@ export async function pickTomorrow(form: Locator): Promise<void> {
     year: 'numeric',
   }).format(tomorrow);
   const tile = form.getByRole('button', { name, exact: true });
-  await shows(form.getByRole('button', { name: 'Next month' }));
-  if ((await tile.count()) === 0) await form.getByRole('button', { name: 'Next month' }).click();
+  const nextMonth = form.getByRole('button', { name: 'Next month' });
+  await shows(nextMonth);
+  if ((await tile.count()) === 0) await nextMonth.click();
   await tile.click();
 }
 

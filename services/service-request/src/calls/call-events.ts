@@ -1,5 +1,4 @@
-import type { CallSignal } from '@rha/contracts';
-import { createEvent, enqueueEvent } from '@rha/kit';
+import { createEvent, enqueueEvent, type EventInput } from '@rha/kit';
 import type { Knex } from 'knex';
 import type { ServiceRequestRow } from '../lifecycle/service-requests.repo.js';
 import { EVENT_SOURCE } from '../submission/service-requests.js';
@@ -45,13 +44,7 @@ export async function announceCall(
 /** Passes one person's signal to the other person of the call. */
 export async function passSignal(
   trx: Knex.Transaction,
-  signal: {
-    callId: string;
-    fromUserId: string;
-    fromJoinedAt: string;
-    recipientId: string;
-    signal: CallSignal;
-  },
+  signal: EventInput<typeof SERVICE_REQUEST_CALL_SIGNAL>,
   correlationId: string,
 ): Promise<void> {
   await enqueueEvent(
