@@ -1,26 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import { chromium, type Browser } from 'playwright-core';
 import type { IceServer } from '@rha/bff';
 import { findTurnserver, startCoturn, type Coturn } from '../src/coturn/coturn.js';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Whether the machine has a network besides loopback: Chromium gathers no ICE candidate, relayed or not, without one. */
+function hasNetwork(): boolean {
+  return Object.values(networkInterfaces()).some((addresses) =>
+    (addresses ?? []).some((address) => !address.internal),
+  );
+}
+
 /**
  * The installed turnserver, or undefined after one line so the suite skips; so too without Chromium, which the
- * suites drive. Under CI either missing fails, since .ci/run installs both.
+ * suites drive, or without a network for it to gather on. Under CI any of them missing fails, since .ci/run
+ * installs both tools on a machine with a network.
  */
 export function requireTurnserver(): string | undefined {
   const found = findTurnserver(process.env.TURNSERVER_BIN);
   const missing = [
     ...(found ? [] : ['turnserver (install the Debian package coturn or set TURNSERVER_BIN)']),
     ...(existsSync(chromiumPath) ? [] : [`Chromium at ${chromiumPath} (set CHROMIUM_PATH)`]),
+    ...(hasNetwork() ? [] : ['a network interface besides loopback, for Chromium to gather on']),
   ];
   if (missing.length === 0) return found;
   if (process.env.CI === 'true') {
     throw new Error(`TURN tests need under CI: ${missing.join(' and ')}`);
   }
-  console.warn(`TURN tests skipped, not installed: ${missing.join(' and ')}`);
+  console.warn(`TURN tests skipped, missing: ${missing.join(' and ')}`);
   return undefined;
 }
 
