@@ -1,8 +1,10 @@
 import { createFreshDatabase as createOn, type FreshDatabase } from '@rha/deploy/throwaway';
+import { testDatabaseUrl } from '@rha/kit/testing';
 
-const defaultServerUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** A new, empty database on the real Postgres (DATABASE_URL's server, else the local one). */
-export function createFreshDatabase(prefix: string): Promise<FreshDatabase> {
-  return createOn(process.env.DATABASE_URL || defaultServerUrl, prefix);
+/**
+ * A new, empty database on the tests' Postgres: DATABASE_URL's server, else the local one, else the
+ * embedded test cluster the other workspaces' tests share.
+ */
+export async function createFreshDatabase(prefix: string): Promise<FreshDatabase> {
+  return createOn(await testDatabaseUrl(), prefix);
 }
