@@ -1,18 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { networkInterfaces } from 'node:os';
 import { chromium, type Browser } from 'playwright-core';
 import type { IceServer } from '@rha/bff';
+import { hasNetworkBesidesLoopback } from '@rha/kit/testing';
 import { findTurnserver, startCoturn, type Coturn } from '../src/coturn/coturn.js';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Whether the machine has a network besides loopback: Chromium gathers no ICE candidate, relayed or not, without one. */
-function hasNetwork(): boolean {
-  return Object.values(networkInterfaces()).some((addresses) =>
-    (addresses ?? []).some((address) => !address.internal),
-  );
-}
 
 /**
  * The installed turnserver, or undefined after one line so the suite skips; so too without Chromium, which the
@@ -24,7 +17,9 @@ export function requireTurnserver(): string | undefined {
   const missing = [
     ...(found ? [] : ['turnserver (install the Debian package coturn or set TURNSERVER_BIN)']),
     ...(existsSync(chromiumPath) ? [] : [`Chromium at ${chromiumPath} (set CHROMIUM_PATH)`]),
-    ...(hasNetwork() ? [] : ['a network interface besides loopback, for Chromium to gather on']),
+    ...(hasNetworkBesidesLoopback()
+      ? []
+      : ['a network interface besides loopback, for Chromium to gather on']),
   ];
   if (missing.length === 0) return found;
   if (process.env.CI === 'true') {

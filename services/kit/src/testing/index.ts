@@ -17,3 +17,4 @@ export {
   toolVersion,
   type ToolName,
 } from './tools.js';
+export { hasNetworkBesidesLoopback } from './network.js';
