@@ -177,8 +177,10 @@ describe.runIf(journeysCanRun)(
       'once the warranty has passed, reopening is refused with the reason',
       async ({ stack }) => {
         await workAndApprove('Replaced the door seal as well.');
-        await shows(report().getByRole('button', { name: 'Reopen under warranty' }));
-        // Eight days pass while the page stays open.
+        // The company starts a claim; eight days pass before it is sent.
+        await report().getByRole('button', { name: 'Reopen under warranty' }).click();
+        const dialog = companyPage.getByRole('dialog', { name: 'Reopen under warranty' });
+        await dialog.getByLabel('Reason').fill('It is failing again.');
         await onStackDatabase(stack, (client) =>
           client.query(
             `update service_request.service_requests
@@ -188,9 +190,6 @@ describe.runIf(journeysCanRun)(
             [ticket, companyAccount.email],
           ),
         );
-        await report().getByRole('button', { name: 'Reopen under warranty' }).click();
-        const dialog = companyPage.getByRole('dialog', { name: 'Reopen under warranty' });
-        await dialog.getByLabel('Reason').fill('It is failing again.');
         await dialog.getByRole('button', { name: 'Reopen' }).click();
         await shows(dialog.getByText(messages.onSite.warrantyExpired(WARRANTY_DAYS)));
         await dialog.getByRole('button', { name: 'Back' }).click();

@@ -10,10 +10,13 @@ export const LAPTOP = { width: 1366, height: 900 };
 const shotsDir = process.env.SHOTS_DIR;
 
 /** How far the page reaches past the screen's right edge, and the elements that reach furthest. */
-function measureOverflow(): { overflow: number; culprits: string[] } {
+function measureOverflow(): { overflow: number; culprits: string[]; widths: string } {
   const width = document.documentElement.clientWidth;
   const overflow = document.documentElement.scrollWidth - width;
-  if (overflow <= 0) return { overflow, culprits: [] };
+  // The widths the page was laid out for, to tell a page too wide from one not yet laid out anew.
+  const header = document.querySelector('header')?.getBoundingClientRect().width;
+  const widths = `window ${window.innerWidth} px, root ${width} px, top bar ${header ?? '-'} px`;
+  if (overflow <= 0) return { overflow, culprits: [], widths };
   const depthOf = (element: Element) => {
     let depth = 0;
     for (let node = element.parentElement; node; node = node.parentElement) depth += 1;
@@ -29,14 +32,15 @@ function measureOverflow(): { overflow: number; culprits: string[] } {
       const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
       return `<${element.tagName.toLowerCase()}> ${Math.round(right - width)} px past: "${text}"`;
     });
-  return { overflow, culprits };
+  return { overflow, culprits, widths };
 }
 
 /**
  * Nothing on the page is wider than its screen. A resize reaches the page's styles a moment after
  * the viewport changes (seconds on a busy machine, when a page can be measured at the new width
  * while still laid out for the old one), so the check waits until the media queries agree with
- * the width, then judges the settled page; a failure names what reaches past the edge.
+ * the width and the page has drawn a frame at it, then judges the settled page; a failure names
+ * what reaches past the edge and the widths the page was laid out for.
  */
 export async function fitsTheScreen(page: Page, what = 'the page'): Promise<void> {
   await page.waitForFunction(
@@ -45,14 +49,17 @@ export async function fitsTheScreen(page: Page, what = 'the page'): Promise<void
     undefined,
     { timeout: 15_000 },
   );
+  await page.evaluate(
+    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+  );
   let measured = await page.evaluate(measureOverflow);
-  for (let waited = 0; measured.overflow > 0 && waited < 5_000; waited += 100) {
+  for (let waited = 0; measured.overflow > 0 && waited < 10_000; waited += 100) {
     await page.waitForTimeout(100);
     measured = await page.evaluate(measureOverflow);
   }
   expect(
     measured.overflow,
-    `${what} is no wider than the screen; past its edge: ${measured.culprits.join('; ')}`,
+    `${what} is no wider than the screen (${measured.widths}); past its edge: ${measured.culprits.join('; ')}`,
   ).toBeLessThanOrEqual(0);
 }
 

@@ -60,14 +60,13 @@ export function JobReportCard({ details }: { details: ServiceRequestDetails }) {
             </StickyActionBar>
           </Stack>
         )}
-        {underWarranty && (
+        {status === 'Completed' && warrantyUntil !== null && (
           <Stack gap={3} align="start">
             <p>
-              Warranty until <AlaskaMoment iso={warrantyUntil} />
+              {underWarranty ? 'Warranty until' : 'Warranty ended'}{' '}
+              <AlaskaMoment iso={warrantyUntil} />
             </p>
-            <StickyActionBar aria-label="Warranty actions">
-              <ReopenWarrantyDialog requestId={id} ticket={ticket} />
-            </StickyActionBar>
+            <ReopenWarrantyDialog requestId={id} ticket={ticket} claimable={underWarranty} />
           </Stack>
         )}
         <ServiceLog entries={report.log} headingLevel={3} />

@@ -623,6 +623,44 @@ describe('company review of the work', { timeout: 30_000 }, () => {
     );
     expect(reportFacts()).toContainEqual(['Completed', 'Fri, Mar 13, 2026, 10:00 AM AKDT']);
     expect(within(reportCard()).queryByText(/^Warranty until/)).toBeNull();
+    expect(within(reportCard()).getByText(/^Warranty ended/).textContent).toBe(
+      'Warranty ended Fri, Mar 20, 2026, 10:00 AM AKDT',
+    );
+    expect(
+      within(reportCard()).queryByRole('button', { name: 'Reopen under warranty' }),
+    ).toBeNull();
+  });
+
+  it('keeps a claim being written when the warranty ends under it', async () => {
+    const done = workDone();
+    const completed = (warrantyUntil: string) => ({
+      ...done,
+      status: 'Completed' as const,
+      report: { ...done.report, completedAt: '2026-03-13T18:00:00.000Z', warrantyUntil },
+    });
+    let warrantyUntil = '2099-03-20T18:00:00.000Z';
+    const { queryClient } = await openRequest(
+      requestRoutes({ [`GET ${path}`]: () => ({ body: completed(warrantyUntil) }) }),
+    );
+    fireEvent.click(within(reportCard()).getByRole('button', { name: 'Reopen under warranty' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reopen under warranty' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), {
+      target: { value: 'Broken again' },
+    });
+
+    warrantyUntil = '2026-03-20T18:00:00.000Z';
+    await act(() => queryClient.invalidateQueries());
+    // The page behind the open dialog is hidden from the accessibility tree, hence by text.
+    await waitFor(() => expect(screen.getByText(/^Warranty ended/)).toBeTruthy());
+    expect(screen.getByRole('dialog', { name: 'Reopen under warranty' })).toBe(dialog);
+    expect(
+      (within(dialog).getByRole('textbox', { name: 'Reason' }) as HTMLTextAreaElement).value,
+    ).toBe('Broken again');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Reopen under warranty' })).toBeNull(),
+    );
     expect(
       within(reportCard()).queryByRole('button', { name: 'Reopen under warranty' }),
     ).toBeNull();
