@@ -114,6 +114,7 @@ describe.skipIf(!brokerUrl)('a call on the live streams of two bff replicas over
       callId: call.id,
       fromUserId: technician,
       fromJoinedAt: '2026-06-01T10:00:00.000Z',
+      toJoinedAt: '2026-06-01T10:01:00.000Z',
       signal: { type: 'offer', sdp: 'v=0\r\n' },
     };
     await publisher.publish(signalled(signal, expert));
@@ -136,6 +137,7 @@ describe.skipIf(!brokerUrl)('a call on the live streams of two bff replicas over
       callId: call.id,
       fromUserId: technician,
       fromJoinedAt: '2026-06-01T10:00:00.000Z',
+      toJoinedAt: '2026-06-01T10:01:00.000Z',
       signal: {
         type: 'candidate',
         candidate: {

@@ -162,13 +162,16 @@ describe.skipIf(!brokerUrl)('a call between two people on different bff replicas
         token: owner.token,
       });
       expect(joined.status).toBe(200);
-      expect(((await joined.json()) as { call: Call }).call.status).toBe('active');
+      const active = ((await joined.json()) as { call: Call }).call;
+      expect(active.status).toBe('active');
+      const joinedAtOf = (sub: string) =>
+        active.participants.find((person) => person.userId === sub)?.joinedAt;
 
       const offer = { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' };
       const sent = await api(replicas[0]!.url, `/api/calls/${call.id}/signals`, {
         method: 'POST',
         token: technicianToken,
-        body: offer,
+        body: { toJoinedAt: joinedAtOf(owner.sub), signal: offer },
       });
       expect(sent.status).toBe(202);
       const heard = await companyStream.received(4, 10_000);
@@ -176,7 +179,8 @@ describe.skipIf(!brokerUrl)('a call between two people on different bff replicas
       expect(JSON.parse(signal?.data ?? '')).toEqual({
         callId: call.id,
         fromUserId: technicianSub,
-        fromJoinedAt: call.participants.find((person) => person.userId === technicianSub)?.joinedAt,
+        fromJoinedAt: joinedAtOf(technicianSub),
+        toJoinedAt: joinedAtOf(owner.sub),
         signal: offer,
       });
       expect(technicianStream.messages.some((message) => message.event === 'callSignal')).toBe(

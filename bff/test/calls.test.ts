@@ -84,6 +84,9 @@ function callOn(requestId: string, status: Call['status'] = 'ringing'): Call {
   };
 }
 
+/** A signal as a page sends it, meant for the other person's join (which the bff does not check). */
+const addressed = (signal: unknown) => ({ toJoinedAt: '2026-06-01T10:00:00.000Z', signal });
+
 const candidate = (n: number) => ({
   type: 'candidate',
   candidate: {
@@ -238,7 +241,11 @@ describe('the call routes of the bff', () => {
     const token = tokenFor(issuer, randomUUID(), ['technician']);
     const burst = await Promise.all(
       Array.from({ length: 300 }, (_, n) =>
-        api(bff.url, `/api/calls/${callId}/signals`, { method: 'POST', token, body: candidate(n) }),
+        api(bff.url, `/api/calls/${callId}/signals`, {
+          method: 'POST',
+          token,
+          body: addressed(candidate(n)),
+        }),
       ),
     );
     const statuses = burst.map((response) => response.status);
@@ -271,7 +278,7 @@ describe('the call routes of the bff', () => {
     const response = await api(bff.url, `/api/calls/${randomUUID()}/signals`, {
       method: 'POST',
       token: tokenFor(issuer, randomUUID(), ['company']),
-      body: { type: 'restart' },
+      body: addressed({ type: 'restart' }),
     });
     expect(response.status).toBe(429);
     expect(((await response.json()) as Problem).code).toBe('call_signals_limited');
@@ -281,11 +288,11 @@ describe('the call routes of the bff', () => {
     const response = await api(bff.url, `/api/calls/${randomUUID()}/signals`, {
       method: 'POST',
       token: tokenFor(issuer, randomUUID(), ['admin']),
-      body: { type: 'offer', sdp: 'a'.repeat(16 * 1024 + 1) },
+      body: addressed({ type: 'offer', sdp: 'a'.repeat(16 * 1024 + 1) }),
     });
     expect(response.status).toBe(400);
     expect(((await response.json()) as Problem).errors).toEqual([
-      { field: 'sdp', message: messages.calls.sdpTooLong(16 * 1024) },
+      { field: 'signal.sdp', message: messages.calls.sdpTooLong(16 * 1024) },
     ]);
     expect(standIn.heard).toEqual([]);
   });

@@ -257,6 +257,7 @@ const validPayloads: Record<EventType, unknown> = {
     callId: 'c0ffee00-0000-4000-8000-000000000010',
     fromUserId: 'tech-kc',
     fromJoinedAt: '2026-06-01T10:00:00.000Z',
+    toJoinedAt: '2026-06-01T10:01:00.000Z',
     signal: {
       type: 'candidate',
       candidate: {

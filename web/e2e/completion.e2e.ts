@@ -4,6 +4,7 @@ import { describe, expect } from 'vitest';
 import { shows } from './support/browser';
 import { journeysCanRun, useJourneyStack } from './support/journey';
 import { submitRemoteHandsRequest } from './support/remote-hands-request';
+import { atBothWidths } from './support/screens';
 import { openDispatchAsAdmin, openQueuedRequest } from './support/sign-in';
 import { newAccount, signUpCompany, waitForMail } from './support/signup';
 import type { RunningStack } from './support/stack';
@@ -198,6 +199,8 @@ describe.runIf(journeysCanRun)(
         expect(await report().getByRole('button', { name: 'Reopen under warranty' }).count()).toBe(
           0,
         );
+        await shows(report().getByText(/^Warranty ended /));
+        await atBothWidths(companyPage, 'report-warranty-ended');
       },
     );
   },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   callAnswerSchema,
   callListSchema,
-  callSignalSchema,
+  callSignalSendSchema,
   callWithIceServersSchema,
   iceServerListSchema,
 } from '../schemas/calls.js';
@@ -167,7 +167,7 @@ export const bffCallEndpoints = [
     description:
       "It arrives on the other person's live stream as `callSignal`. Not counted by the per-user write limit, so trickle ICE never meets it; the call's own budget (`CALL_SIGNALS_PER_MINUTE`) bounds it instead.",
     params: z.object({ callId: CallId }),
-    body: { content: { 'application/json': { schema: callSignalSchema } }, required: true },
+    body: { content: { 'application/json': { schema: callSignalSendSchema } }, required: true },
     responses: {
       '202': { description: 'Passed on.' },
       '400': p.signalInvalid,

@@ -4,7 +4,7 @@ import {
   callAnswerSchema,
   callListSchema,
   callSchema,
-  callSignalSchema,
+  callSignalSendSchema,
 } from '../schemas/calls.js';
 import { endpoint } from './define.js';
 import { Problem, problemResponse } from './problem.js';
@@ -189,7 +189,7 @@ export const serviceRequestCallEndpoints = [
     description:
       "Only a person in the call may signal. The signal goes to the other person's live stream as `callSignal` (through `service-request.call-signal.v2`), and keeps the call alive. Each call carries at most `CALL_SIGNALS_PER_MINUTE` signals a minute, whoever sends them.",
     params: z.object({ callId: CallIdParameter }),
-    body: { content: { 'application/json': { schema: callSignalSchema } }, required: true },
+    body: { content: { 'application/json': { schema: callSignalSendSchema } }, required: true },
     responses: {
       '202': { description: 'Passed on.' },
       '400': p.signalInvalid,

@@ -361,7 +361,8 @@ export const serviceRequestCallChangedV1 = z.strictObject({
 
 /**
  * service-request, for each WebRTC signal of a call's person: the bff passes it to the other
- * person's live stream only, and keeps it no longer than the call lasts. v2 added `fromJoinedAt`.
+ * person's live stream only, and keeps it no longer than the call lasts. v2 added `fromJoinedAt`
+ * and `toJoinedAt`.
  */
 export const serviceRequestCallSignalV2 = z.strictObject({
   recipientId: id,
@@ -369,6 +370,8 @@ export const serviceRequestCallSignalV2 = z.strictObject({
   fromUserId: id,
   /** The sender's seat's join instant, which tells a signal for a rejoined page from its earlier one. */
   fromJoinedAt: timestamp,
+  /** The recipient's join the sender's connection was made for; the page of a later join drops it. */
+  toJoinedAt: timestamp,
   signal: callSignalSchema,
 });
 

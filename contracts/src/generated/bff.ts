@@ -2617,6 +2617,14 @@ export interface components {
                 [key: string]: boolean;
             };
         };
+        CallSignalSend: {
+            /**
+             * Format: date-time
+             * @description When the other person joined, as the sender's connection knows it: the join the signal is meant for.
+             */
+            toJoinedAt: string;
+            signal: components["schemas"]["CallSignal"];
+        };
         /** @description WebRTC signalling passed to the other person of the call: an offer or answer (SDP), an ICE candidate, or a request to restart ICE. */
         CallSignal: {
             /** @constant */
@@ -8343,7 +8351,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CallSignal"];
+                "application/json": components["schemas"]["CallSignalSend"];
             };
         };
         responses: {

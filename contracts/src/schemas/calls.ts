@@ -82,6 +82,20 @@ export const callSignalSchema = z
       'WebRTC signalling passed to the other person of the call: an offer or answer (SDP), an ICE candidate, or a request to restart ICE.',
   });
 
+/**
+ * The join of the other person a signal is meant for: a page that rejoined (a reload) has a new
+ * connection, and what was meant for the page that is gone must not reach it.
+ */
+const toJoinedAt = instant.meta({
+  description:
+    "When the other person joined, as the sender's connection knows it: the join the signal is meant for.",
+});
+
+/** A signal as a person's page sends it: what, and for which join of the other person. */
+export const callSignalSendSchema = z
+  .strictObject({ toJoinedAt, signal: callSignalSchema })
+  .meta({ id: 'CallSignalSend' });
+
 /** A signal as the other person's live stream carries it. */
 export const callSignalEventSchema = z
   .strictObject({
@@ -91,6 +105,7 @@ export const callSignalEventSchema = z
       description:
         'When the sender last joined: a signal from before or after the join this side connects to is not for its connection.',
     }),
+    toJoinedAt,
     signal: callSignalSchema,
   })
   .meta({ id: 'CallSignalEvent' });
@@ -129,6 +144,7 @@ export type Call = z.infer<typeof callSchema>;
 export type CallParticipant = z.infer<typeof callParticipantSchema>;
 export type CallList = z.infer<typeof callListSchema>;
 export type CallSignal = z.infer<typeof callSignalSchema>;
+export type CallSignalSend = z.infer<typeof callSignalSendSchema>;
 export type CallSignalEvent = z.infer<typeof callSignalEventSchema>;
 export type IceServer = z.infer<typeof iceServerSchema>;
 export type CallWithIceServers = z.infer<typeof callWithIceServersSchema>;

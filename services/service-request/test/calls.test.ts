@@ -14,8 +14,10 @@ const join = (token: string, callId: string) =>
   helpers.call('POST', `/calls/${callId}/join`, token);
 const hangUp = (token: string, callId: string) =>
   helpers.call('POST', `/calls/${callId}/hang-up`, token);
-const signal = (token: string, callId: string, body: unknown) =>
-  helpers.call('POST', `/calls/${callId}/signals`, token, body);
+/** The join of the other person the signal is meant for, where a test does not care which. */
+const SOME_JOIN = '2026-06-01T10:00:00.000Z';
+const signal = (token: string, callId: string, body: unknown, toJoinedAt = SOME_JOIN) =>
+  helpers.call('POST', `/calls/${callId}/signals`, token, { toJoinedAt, signal: body });
 const candidate = (n: number) => ({
   type: 'candidate',
   candidate: {
@@ -196,10 +198,16 @@ describe("a call's signals", () => {
   it('go to the other person only, once both are in', async () => {
     const { company, technician, call } = await activeCall('Aniak');
     const offer = { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' };
-    const passed = await signal(technician.token, call.id, offer);
+    const passed = await signal(technician.token, call.id, offer, joinedAt(call, company.sub));
     expect(passed.status).toBe(202);
     expect(await passed.text()).toBe('');
-    expect((await signal(company.token, call.id, candidate(1))).status).toBe(202);
+    const answered = await signal(
+      company.token,
+      call.id,
+      candidate(1),
+      joinedAt(call, technician.id),
+    );
+    expect(answered.status).toBe(202);
 
     expect(await eventsOf('service-request.call-signal.v2', call.id)).toEqual([
       {
@@ -207,6 +215,7 @@ describe("a call's signals", () => {
         callId: call.id,
         fromUserId: technician.id,
         fromJoinedAt: joinedAt(call, technician.id),
+        toJoinedAt: joinedAt(call, company.sub),
         signal: offer,
       },
       {
@@ -214,6 +223,7 @@ describe("a call's signals", () => {
         callId: call.id,
         fromUserId: company.sub,
         fromJoinedAt: joinedAt(call, company.sub),
+        toJoinedAt: joinedAt(call, technician.id),
         signal: candidate(1),
       },
     ]);
@@ -242,10 +252,17 @@ describe("a call's signals", () => {
     const response = await signal(technician.token, call.id, { type: 'offer', sdp });
     expect(response.status).toBe(400);
     expect((await problemOf(response)).errors).toEqual([
-      { field: 'sdp', message: messages.calls.sdpTooLong(CALL_LIMITS.sdpMaxBytes) },
+      { field: 'signal.sdp', message: messages.calls.sdpTooLong(CALL_LIMITS.sdpMaxBytes) },
     ]);
     const unknown = await signal(technician.token, call.id, { type: 'bye' });
     expect(unknown.status).toBe(400);
+    const unaddressed = await helpers.call('POST', `/calls/${call.id}/signals`, technician.token, {
+      signal: candidate(1),
+    });
+    expect(unaddressed.status).toBe(400);
+    expect((await problemOf(unaddressed)).errors?.map((error) => error.field)).toEqual([
+      'toJoinedAt',
+    ]);
   });
 
   it("are bounded per call, both people's together", async () => {

@@ -2,7 +2,7 @@ import type { BffClient } from '@rha/contracts';
 import type {
   Call,
   CallList,
-  CallSignal,
+  CallSignalSend,
   CallWithIceServers,
   IceServer,
 } from '@rha/contracts/schemas';
@@ -69,9 +69,7 @@ export async function keepCallAlive(bff: BffClient, callId: string): Promise<voi
 export async function sendCallSignal(
   bff: BffClient,
   callId: string,
-  signal: CallSignal,
+  body: CallSignalSend,
 ): Promise<void> {
-  okOrThrow(
-    await bff.POST('/api/calls/{callId}/signals', { params: { path: { callId } }, body: signal }),
-  );
+  okOrThrow(await bff.POST('/api/calls/{callId}/signals', { params: { path: { callId } }, body }));
 }

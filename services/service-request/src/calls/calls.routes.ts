@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { serviceRequestCallEndpoints } from '@rha/contracts/endpoints';
-import { callSignalSchema, messages } from '@rha/contracts';
+import { callSignalSendSchema, messages } from '@rha/contracts';
 import {
   callerOf,
   handle,
@@ -153,7 +153,7 @@ export function callsRoutes(deps: CallsRoutesDeps): Router {
     handle(
       {
         auth: party,
-        body: callSignalSchema,
+        body: callSignalSendSchema,
         ...pathParams(serviceRequestCallEndpoints, 'sendCallSignal', callNotFound),
       },
       async (ctx, input) => {
@@ -162,7 +162,7 @@ export function callsRoutes(deps: CallsRoutesDeps): Router {
           callerFrom(ctx, input.auth),
           {
             callId: input.params.callId,
-            signal: input.body,
+            ...input.body,
             signalsPerMinute: settings.signalsPerMinute,
           },
           commandOf(ctx),

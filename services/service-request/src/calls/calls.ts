@@ -256,7 +256,7 @@ export type SignalOutcome = 'passed' | 'limited';
 export async function sendSignal(
   db: Knex,
   caller: CallCaller,
-  input: { callId: string; signal: CallSignal; signalsPerMinute: number },
+  input: { callId: string; toJoinedAt: string; signal: CallSignal; signalsPerMinute: number },
   command: CallCommand,
 ): Promise<SignalOutcome> {
   const fromUserId = caller.user.subject;
@@ -272,6 +272,7 @@ export async function sendSignal(
           callId: input.callId,
           fromUserId,
           fromJoinedAt: seat.joined_at.toISOString(),
+          toJoinedAt: input.toJoinedAt,
           recipientId: other.user_id,
           signal: input.signal,
         },

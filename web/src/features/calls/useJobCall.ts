@@ -45,16 +45,18 @@ export function useJobCall(requestId: string) {
   const isMe = (userId: string) => !!user && (userId === user.id || userId === user.keycloakId);
   const open: Call | null = calls.data?.items.find((call) => call.status !== 'ended') ?? null;
   const iceServers = open ? sessions[open.id] : undefined;
-  const joined = !!open?.participants.some((p) => isMe(p.userId) && p.leftAt === null);
+  const me = open?.participants.find((p) => isMe(p.userId) && p.leftAt === null) ?? null;
+  const joined = me !== null;
   const inCall = joined && iceServers !== undefined;
   const other = open?.participants.find((p) => !isMe(p.userId)) ?? null;
   const runningCallId = inCall && open?.status === 'active' ? open.id : null;
-  // The other side rejoining (after a reload) comes with a new peer: this side starts afresh too.
-  const peer = runningCallId && other ? `${runningCallId} ${other.joinedAt}` : null;
+  // Either side rejoining (after a reload) makes a new pair of joins: this side starts afresh.
+  const peer =
+    runningCallId && other && me ? `${runningCallId} ${other.joinedAt} ${me.joinedAt}` : null;
 
   useEffect(() => {
-    if (!runningCallId || !iceServers || !user || !other) return undefined;
-    const peerJoinedAt = other.joinedAt;
+    if (!runningCallId || !iceServers || !user || !other || !me) return undefined;
+    const joins = { peerJoinedAt: other.joinedAt, ownJoinedAt: me.joinedAt };
     let cancelled = false;
     let created: CallEngine | null = null;
     void warmUp
@@ -66,8 +68,9 @@ export function useJobCall(requestId: string) {
         }
         created = createCallEngine({
           signalling: {
-            send: (signal) => sendCallSignal(bff, runningCallId, signal),
-            subscribe: (listener) => inbox.subscribe(runningCallId, peerJoinedAt, listener),
+            send: (signal) =>
+              sendCallSignal(bff, runningCallId, { toJoinedAt: joins.peerJoinedAt, signal }),
+            subscribe: (listener) => inbox.subscribe(runningCallId, joins, listener),
           },
           iceServers,
           polite: user.userType !== 'technician',
@@ -152,8 +155,6 @@ export function useJobCall(requestId: string) {
       act(async () => {
         if (!open) return;
         const answer = await joinCall(bff, open.id);
-        // Signals the other side sent to this person's earlier page are not for this one.
-        inbox.forget(open.id);
         openSession(answer.call.id, answer.iceServers);
         storeCall(queryClient, answer.call);
       }),
