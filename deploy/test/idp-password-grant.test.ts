@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createAuth } from '@rha/kit';
 import jwt from 'jsonwebtoken';
+import { testDatabaseUrl } from '@rha/kit/testing';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -11,7 +12,8 @@ import { startIdp, type RunningIdp } from '../src/idp/index.js';
 import { readDevRealm } from '../src/keycloak/realm-files.js';
 import { webAuthorizationParams } from './signup-support.js';
 
-const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The machine's Postgres, or the embedded test cluster where none listens (set in beforeAll). */
+let databaseUrl: string;
 const PASSWORD = 'remote-hands-demo';
 const schema = `idp_password_test_${randomBytes(4).toString('hex')}`;
 
@@ -76,9 +78,10 @@ function claims(value: string | undefined): jwt.JwtPayload {
 }
 
 beforeAll(async () => {
+  databaseUrl = await testDatabaseUrl();
   idp = await startIdp({
     port: 0,
-    databaseUrl: DATABASE_URL,
+    databaseUrl,
     schema,
     logger: pino({ level: 'silent' }),
   });
@@ -86,7 +89,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await idp?.stop();
-  const pool = new pg.Pool({ connectionString: DATABASE_URL });
+  const pool = new pg.Pool({ connectionString: databaseUrl });
   await pool.query(`drop schema if exists ${schema} cascade`);
   await pool.end();
 });
@@ -165,7 +168,7 @@ describe('password grant of the load-test client', () => {
   });
 
   test('refuses an account whose e-mail is not verified yet, as Keycloak refuses unfinished accounts', async () => {
-    const pool = new pg.Pool({ connectionString: DATABASE_URL });
+    const pool = new pg.Pool({ connectionString: databaseUrl });
     const email = `unverified-${randomBytes(3).toString('hex')}@example.com`;
     try {
       await accountStore(pool, schema).create({

@@ -1,6 +1,7 @@
 import { createPublicKey, randomBytes, type JsonWebKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type KeycloakClient from 'keycloak-js';
+import { testDatabaseUrl } from '@rha/kit/testing';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -8,7 +9,8 @@ import { startIdp, type RunningIdp } from '../src/idp/index.js';
 import { startMailSink, type MailSink } from '../src/mail-sink/index.js';
 import { pkce, verificationLink, webAuthorizationParams } from './signup-support.js';
 
-const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The machine's Postgres, or the embedded test cluster where none listens (set in beforeAll). */
+let databaseUrl: string;
 const APP = 'http://localhost:8080';
 const EXTRA_ORIGIN = 'http://localhost:18080';
 const PASSWORD = 'remote-hands-demo';
@@ -205,10 +207,11 @@ async function register(
 }
 
 beforeAll(async () => {
+  databaseUrl = await testDatabaseUrl();
   mailSink = await startMailSink({ smtpPort: 0, webPort: 0, logger });
   idp = await startIdp({
     port: 0,
-    databaseUrl: DATABASE_URL,
+    databaseUrl,
     schema,
     extraRedirectOrigins: [EXTRA_ORIGIN],
     smtpUrl: mailSink.smtpUrl,
@@ -221,7 +224,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await idp?.stop();
   await mailSink?.stop();
-  const pool = new pg.Pool({ connectionString: DATABASE_URL });
+  const pool = new pg.Pool({ connectionString: databaseUrl });
   await pool.query(`drop schema if exists ${schema} cascade`);
   await pool.end();
 });
@@ -847,7 +850,7 @@ test('keeps keys, accounts and sessions across a restart', async () => {
   await idp.stop();
   idp = await startIdp({
     port,
-    databaseUrl: DATABASE_URL,
+    databaseUrl,
     schema,
     extraRedirectOrigins: [EXTRA_ORIGIN],
     smtpUrl: mailSink.smtpUrl,

@@ -1,10 +1,13 @@
 import { vars } from '@rha/design-system';
 import styled from 'styled-components';
 
-/** Term and value side by side, one pair a row. */
+/**
+ * Term and value side by side, one pair a row. A long term wraps rather than taking more than
+ * nearly half the row, so on a phone the value keeps room to be read.
+ */
 export const DetailList = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: fit-content(45%) 1fr;
   gap: ${vars.space[1]} ${vars.space[4]};
   margin: 0;
 
