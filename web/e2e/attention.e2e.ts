@@ -120,7 +120,7 @@ describe.runIf(journeysCanRun)(
 
         await page.getByRole('button', { name: 'Offer to selected' }).click();
         await shows(page.getByRole('list', { name: 'Offers' }).getByText(technician.fullName));
-        await shows(offers.getByRole('button', { name: new RegExp(offerTicket) }), 10_000);
+        await shows(offers.getByRole('button', { name: new RegExp(offerTicket) }));
         expect(navigations).toEqual([]);
       },
     );

@@ -43,6 +43,12 @@ function measureOverflow(): { overflow: number; culprits: string[]; widths: stri
  * what reaches past the edge and the widths the page was laid out for.
  */
 export async function fitsTheScreen(page: Page, what = 'the page'): Promise<void> {
+  // Chromium 156 now and then keeps a page's style sheets on the media queries of its former width
+  // after a viewport change, for good: a phone-wide page styled for a laptop while matchMedia
+  // already answers for the phone (seen in CI on the admin's dispatch page). Switching the emulated
+  // medium to print and back has every sheet evaluated anew.
+  await page.emulateMedia({ media: 'print' });
+  await page.emulateMedia({ media: 'screen' });
   await page.waitForFunction(
     // The width the styles see is the page's own, give or take a scrollbar.
     () => !window.matchMedia(`(min-width: ${document.documentElement.clientWidth + 21}px)`).matches,

@@ -13,6 +13,9 @@ export const DetailList = styled.dl`
 
   dt {
     font-weight: ${vars.font.weight.semibold};
+    /* Terms are the product's own words: in a narrow pane the column keeps its longest word whole
+       rather than breaking it mid-word, as the page's 'anywhere' would. */
+    overflow-wrap: break-word;
   }
   dd {
     margin: 0;
