@@ -93,6 +93,45 @@ function pathTaken(page: Page): Promise<string[]> {
 }
 
 /**
+ * A page's side of its running call, for a failure message: the engine's link, and each ICE
+ * transport with its candidate pairs, so a call that never connects says where it stopped.
+ */
+function callReport(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const call = (
+      window as unknown as {
+        rhaCall?: { getState(): { link: string }; getStats(): Promise<RTCStatsReport> } | null;
+      }
+    ).rhaCall;
+    if (!call) return 'no engine';
+    const parts = [`link ${call.getState().link}`];
+    const pairs: string[] = [];
+    (await call.getStats()).forEach((stat: Record<string, unknown>) => {
+      if (stat.type === 'transport') {
+        parts.push(`transport ice ${String(stat.iceState)} dtls ${String(stat.dtlsState)}`);
+      }
+      if (stat.type === 'candidate-pair') pairs.push(String(stat.state));
+    });
+    parts.push(`pairs [${pairs.join(' ')}]`);
+    return parts.join(', ');
+  });
+}
+
+/** Waits for the page's call to say it is connected; a timeout reports both sides' calls. */
+async function callConnects(call: Locator, pages: Record<string, Page>): Promise<void> {
+  try {
+    await shows(call.getByText(/^In call with /), 30_000);
+  } catch (error) {
+    const reports = await Promise.all(
+      Object.entries(pages).map(
+        async ([side, page]) => `${side}: ${await callReport(page).catch(String)}`,
+      ),
+    );
+    throw new Error(`${(error as Error).message}\n${reports.join('\n')}`, { cause: error });
+  }
+}
+
+/**
  * Opens the company's request page and waits until its live stream is open: a call that rings
  * before that reaches the page only through the call panel's next read, not as a notice.
  */
@@ -133,6 +172,8 @@ describe.runIf(journeysCanRun)(
     const technicianCall = async (): Promise<Locator> =>
       (await openJob(technicianPage, ticket)).getByRole('region', { name: 'Call' });
     const companyCall = (): Locator => companyPage.getByRole('region', { name: 'Call' });
+    const connects = (call: Locator) =>
+      callConnects(call, { company: companyPage, technician: technicianPage });
 
     step('a technician signs up on a phone and is approved', async ({ stack }) => {
       technicianPage = await journey.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
@@ -202,8 +243,8 @@ describe.runIf(journeysCanRun)(
         expect((await prepared).status()).toBe(200);
         await notice.getByRole('button', { name: 'Join' }).click();
 
-        await shows(companyCall().getByText(/^In call with /), 30_000);
-        await shows(call.getByText(/^In call with /), 30_000);
+        await connects(companyCall());
+        await connects(call);
       },
     );
 
@@ -235,7 +276,7 @@ describe.runIf(journeysCanRun)(
         await atBothWidths(companyPage, 'call-rejoin-company');
         await companyPage.setViewportSize(LAPTOP);
         await companyCall().getByRole('button', { name: 'Rejoin' }).click();
-        await shows(companyCall().getByText(/^In call with /), 30_000);
+        await connects(companyCall());
         await expect
           .poll(
             () =>
@@ -348,7 +389,7 @@ describe.runIf(journeysCanRun)(
       await call.getByRole('button', { name: 'Start call' }).click();
       const notice = companyPage.getByRole('alert').filter({ hasText: 'is calling' });
       await notice.getByRole('button', { name: 'Join' }).click();
-      await shows(companyCall().getByText(/^In call with /), 30_000);
+      await connects(companyCall());
       await keepsReceiving(companyPage);
       expect(await pathTaken(companyPage)).toEqual(['relay', 'relay']);
       await call.getByRole('button', { name: 'Hang up' }).click();
@@ -435,8 +476,8 @@ describe.runIf(journeysCanRun)(
         await call.getByRole('button', { name: 'Start call' }).click();
         const notice = companyPage.getByRole('alert').filter({ hasText: 'is calling' });
         await notice.getByRole('button', { name: 'Join' }).click();
-        await shows(call.getByText(/^In call with /), 30_000);
-        await shows(companyCall().getByText(/^In call with /), 30_000);
+        await connects(call);
+        await connects(companyCall());
 
         await call.getByRole('button', { name: 'Send a still' }).click();
         const stillAt = (where: Locator) =>

@@ -14,6 +14,31 @@ export function jobCallsQueryKey(requestId: string) {
   return ['/api/service-requests/calls', requestId] as const;
 }
 
+/** The last moment a copy of a call names: every change to a call stamps one. */
+function lastChangeOf(call: Call): number {
+  const moments = [call.startedAt, call.connectedAt, call.endedAt];
+  for (const person of call.participants) moments.push(person.joinedAt, person.leftAt);
+  return Math.max(...moments.map((moment) => (moment ? Date.parse(moment) : 0)));
+}
+
+/**
+ * A job's calls as two copies tell them, each call as it last changed, newest first. Reads,
+ * answers and live events land out of order: a read begun just before a rejoin can land after
+ * the rejoin's answer and event, and its older copy must not take the call back to the join
+ * before (the page would connect for a join that is gone).
+ */
+export function mergeCallLists(known: CallList | undefined, arriving: CallList): CallList {
+  const byId = new Map((known?.items ?? []).map((call) => [call.id, call]));
+  for (const call of arriving.items) {
+    const held = byId.get(call.id);
+    if (!held || lastChangeOf(call) >= lastChangeOf(held)) byId.set(call.id, call);
+  }
+  const items = [...byId.values()].sort(
+    (a, b) => Date.parse(b.startedAt) - Date.parse(a.startedAt),
+  );
+  return { items };
+}
+
 /** A job's calls, newest first; the live stream keeps it current. */
 export function useJobCalls(requestId: string) {
   const bff = useBffClient();
@@ -24,15 +49,17 @@ export function useJobCalls(requestId: string) {
         await bff.GET('/api/service-requests/{id}/calls', { params: { path: { id: requestId } } }),
       ),
     staleTime: 0,
+    // Every read and every stored call goes through the merge, whichever lands last.
+    structuralSharing: (known, arriving) =>
+      mergeCallLists(known as CallList | undefined, arriving as CallList),
   });
 }
 
-/** Puts a call as the live stream or an answer gave it into its job's list, newest first. */
+/** Puts a call as the live stream or an answer gave it into its job's list. */
 export function storeCall(queryClient: QueryClient, call: Call): void {
-  queryClient.setQueryData<CallList>(jobCallsQueryKey(call.requestId), (list) => {
-    const others = (list?.items ?? []).filter((item) => item.id !== call.id);
-    return { items: [call, ...others] };
-  });
+  queryClient.setQueryData<CallList>(jobCallsQueryKey(call.requestId), (list) =>
+    mergeCallLists(list, { items: [call] }),
+  );
 }
 
 export async function startCall(bff: BffClient, requestId: string): Promise<CallWithIceServers> {

@@ -89,6 +89,34 @@ describe('useListState', () => {
     expect(result.current.request).toEqual({ sort: 'name', cursor: 'abc' });
   });
 
+  it('keeps every change made before the page renders again, across lists sharing the URL', () => {
+    const seen: { search: string; navigate?: NavigateFunction } = { search: '' };
+    const { result } = renderHook(
+      () => {
+        seen.search = useLocation().search;
+        seen.navigate = useNavigate();
+        return { jobs: useListState(spec), offers: useListState({ ...spec, scope: 'offers' }) };
+      },
+      {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <MemoryRouter initialEntries={['/admin?tab=jobs']}>{children}</MemoryRouter>
+        ),
+      },
+    );
+    // One render's handlers, called in a row: a filter, then the order, then the other list.
+    const { jobs, offers } = result.current;
+    act(() => {
+      jobs.setFilters({ status: 'applied' });
+      jobs.setSort('newest');
+      offers.setFilters({ region: 'nome' });
+    });
+    expect(seen.search).toBe('?tab=jobs&status=applied&sort=newest&offers.region=nome');
+    act(() => void seen.navigate?.(-1));
+    expect(seen.search).toBe('?tab=jobs&status=applied&sort=newest');
+    act(() => result.current.offers.setSort('newest'));
+    expect(seen.search).toBe('?tab=jobs&status=applied&sort=newest&offers.sort=newest');
+  });
+
   it('moves to the next page by its cursor and back again, and offers the first page beyond it', () => {
     const { result, back } = setup('');
     expect(result.current.onFirstPage).toBeUndefined();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import type { ListRequest } from '../../api/listPage';
+import { useSearchParamsEditor } from '../../app/useSearchParamsEditor';
 import { useDebouncedValue } from '../admin/useDebouncedValue';
 
 export interface ListStateSpec<Sort extends string, Filter extends string> {
@@ -37,7 +37,7 @@ export function useListState<Sort extends string, Filter extends string>({
 }: ListStateSpec<Sort, Filter>) {
   const filters = Object.keys(allowed) as Filter[];
   const named = (name: string) => (scope ? `${scope}.${name}` : name);
-  const [params, setParams] = useSearchParams();
+  const [params, editParams] = useSearchParamsEditor();
   const q = params.get(named('q')) ?? '';
   const requestedSort = params.get(named('sort'));
   const sort = sorts.find((s) => s === requestedSort) ?? sorts[0];
@@ -60,13 +60,12 @@ export function useListState<Sort extends string, Filter extends string>({
 
   const change = useCallback(
     (edit: (next: URLSearchParams) => void, options: { replace?: boolean } = {}) => {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
+      editParams((next) => {
         edit(next);
         return next;
       }, options);
     },
-    [setParams],
+    [editParams],
   );
 
   const setOrDelete = (next: URLSearchParams, name: string, value: string) => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsEditor } from '../../app/useSearchParamsEditor';
 
 /**
  * The active tab lives in `?tab=`: choosing a tab pushes a history entry, so back and forward move
@@ -17,7 +17,7 @@ export function useDashboardTab<Id extends string>(
   },
   { tabOwnsQuery = false }: { tabOwnsQuery?: boolean } = {},
 ) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, editSearchParams] = useSearchParamsEditor();
   const requested = searchParams.get('tab');
   const active = tabs.find((tab) => tab.id === requested)?.id ?? defaultTab;
 
@@ -32,13 +32,13 @@ export function useDashboardTab<Id extends string>(
     (tab: string) => {
       if (tab === (choosing.current ?? active)) return;
       choosing.current = tab;
-      setSearchParams((current) => {
+      editSearchParams((current) => {
         const next = new URLSearchParams(tabOwnsQuery ? '' : current);
         next.set('tab', tab);
         return next;
       });
     },
-    [active, setSearchParams, tabOwnsQuery],
+    [active, editSearchParams, tabOwnsQuery],
   );
 
   return { active, select };
