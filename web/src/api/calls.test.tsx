@@ -1,15 +1,8 @@
-import { createBffClient } from '@rha/contracts/clients';
 import type { Call, CallList } from '@rha/contracts/schemas';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AuthContext } from '../auth/AuthContext';
-import { fakeBff } from '../testing/fakeBff';
-import { fakeAuth } from '../testing/renderApp';
-import { BffClientProvider } from './BffClientProvider';
+import { renderHookWithBff } from '../testing/renderHookWithBff';
 import { mergeCallLists, storeCall, useJobCalls } from './calls';
-import { createQueryClient } from './queryClient';
 
 afterEach(cleanup);
 
@@ -75,25 +68,10 @@ describe('mergeCallLists', () => {
 describe('useJobCalls', () => {
   it('keeps a rejoin stored while a read begun before it lands afterwards', async () => {
     const reads: ((list: CallList) => void)[] = [];
-    const bff = fakeBff({
+    const { result, queryClient } = renderHookWithBff(() => useJobCalls(requestId), {
       [`GET /api/service-requests/${requestId}/calls`]: () =>
         new Promise((resolve) => reads.push((body) => resolve({ body }))),
     });
-    const auth = fakeAuth();
-    const client = createBffClient({
-      baseUrl: 'http://localhost',
-      getToken: auth.getToken,
-      fetch: bff.fetch,
-    });
-    const queryClient = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>
-        <AuthContext.Provider value={auth}>
-          <BffClientProvider client={client}>{children}</BffClientProvider>
-        </AuthContext.Provider>
-      </QueryClientProvider>
-    );
-    const { result } = renderHook(() => useJobCalls(requestId), { wrapper });
     await waitFor(() => expect(reads).toHaveLength(1));
     act(() => storeCall(queryClient, rejoined));
     act(() => reads[0]?.({ items: [before] }));

@@ -7,6 +7,29 @@ export const notificationInboxQueryKey = ['/api/notifications'] as const;
 export const notificationSettingsQueryKey = ['/api/notification-settings'] as const;
 
 /**
+ * The inbox a read answered, with the notices the cache holds that are newer than any in it: they
+ * arrived live while the read was on its way (it is read afresh each time the stream reconnects,
+ * which on a satellite link is often), and the read's older answer must not drop them.
+ */
+export function mergeInboxes(
+  known: NotificationInbox | undefined,
+  arriving: NotificationInbox,
+): NotificationInbox {
+  const newest = arriving.notifications[0]?.createdAt;
+  const listed = new Set(arriving.notifications.map((notification) => notification.id));
+  const later = (known?.notifications ?? []).filter(
+    (notification) =>
+      !listed.has(notification.id) &&
+      (newest === undefined || Date.parse(notification.createdAt) > Date.parse(newest)),
+  );
+  if (later.length === 0) return arriving;
+  return {
+    notifications: [...later, ...arriving.notifications],
+    unread: arriving.unread + later.filter((notification) => notification.readAt === null).length,
+  };
+}
+
+/**
  * The signed-in person's newest notices. Not polled: the live stream brings new ones into this
  * cache, and reads it afresh whenever it (re)connects.
  */
@@ -17,16 +40,19 @@ export function useNotificationInbox(enabled = true) {
     queryFn: async () => dataOrThrow(await bff.GET('/api/notifications')),
     enabled,
     staleTime: Infinity,
+    structuralSharing: (known, arriving) =>
+      mergeInboxes(known as NotificationInbox | undefined, arriving as NotificationInbox),
   });
 }
 
 /** Puts a notice that arrived live at the top of the cached inbox, once. */
 export function addLiveNotification(queryClient: QueryClient, notification: Notification): void {
   queryClient.setQueryData<NotificationInbox>(notificationInboxQueryKey, (inbox) => {
-    if (!inbox || inbox.notifications.some((known) => known.id === notification.id)) return inbox;
+    if (inbox?.notifications.some((known) => known.id === notification.id)) return inbox;
+    // Before the first read has answered, the notice waits here for it.
     return {
-      notifications: [notification, ...inbox.notifications],
-      unread: inbox.unread + (notification.readAt === null ? 1 : 0),
+      notifications: [notification, ...(inbox?.notifications ?? [])],
+      unread: (inbox?.unread ?? 0) + (notification.readAt === null ? 1 : 0),
     };
   });
 }
