@@ -8,6 +8,7 @@ import type {
 } from '@rha/contracts/schemas';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useBffClient } from './BffClientProvider';
+import { mergedWrites } from './mergedWrites';
 import { dataOrThrow, okOrThrow } from './requestError';
 
 export function jobCallsQueryKey(requestId: string) {
@@ -50,8 +51,7 @@ export function useJobCalls(requestId: string) {
       ),
     staleTime: 0,
     // Every read and every stored call goes through the merge, whichever lands last.
-    structuralSharing: (known, arriving) =>
-      mergeCallLists(known as CallList | undefined, arriving as CallList),
+    structuralSharing: mergedWrites(mergeCallLists),
   });
 }
 

@@ -7,6 +7,7 @@ import type {
 } from '@rha/contracts/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBffClient } from './BffClientProvider';
+import { mergedWrites } from './mergedWrites';
 import { dataOrThrow, okOrThrow } from './requestError';
 
 export const unreadMessagesQueryKey = ['/api/messages/unread'] as const;
@@ -24,6 +25,26 @@ export const THREAD_REFRESH_MS = 20_000;
 /** The dashboards' counts follow new messages less eagerly than an open thread does. */
 const UNREAD_REFRESH_MS = 60_000;
 
+/**
+ * A thread as a read answered it, with the messages the cache holds that are newer than its
+ * newest: one just sent here, stored from the send's answer while a read begun before it was on
+ * its way, must not vanish when that read lands.
+ */
+export function mergeThreads(
+  known: JobMessageThread | undefined,
+  arriving: JobMessageThread,
+): JobMessageThread {
+  const newest = arriving.messages.at(-1)?.sentAt;
+  const listed = new Set(arriving.messages.map((message) => message.id));
+  const later = (known?.messages ?? []).filter(
+    (message) =>
+      !listed.has(message.id) &&
+      (newest === undefined || Date.parse(message.sentAt) > Date.parse(newest)),
+  );
+  if (later.length === 0) return arriving;
+  return { ...arriving, messages: [...arriving.messages, ...later] };
+}
+
 /** One job's thread, read while it is shown. */
 export function useJobThread(requestId: string) {
   const bff = useBffClient();
@@ -38,6 +59,7 @@ export function useJobThread(requestId: string) {
     },
     staleTime: 0,
     refetchInterval: THREAD_REFRESH_MS,
+    structuralSharing: mergedWrites(mergeThreads),
   });
 }
 

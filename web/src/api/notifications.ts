@@ -1,6 +1,7 @@
 import type { Notification, NotificationInbox, NotificationKind } from '@rha/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useBffClient } from './BffClientProvider';
+import { mergedWrites } from './mergedWrites';
 import { dataOrThrow, okOrThrow } from './requestError';
 
 export const notificationInboxQueryKey = ['/api/notifications'] as const;
@@ -40,8 +41,7 @@ export function useNotificationInbox(enabled = true) {
     queryFn: async () => dataOrThrow(await bff.GET('/api/notifications')),
     enabled,
     staleTime: Infinity,
-    structuralSharing: (known, arriving) =>
-      mergeInboxes(known as NotificationInbox | undefined, arriving as NotificationInbox),
+    structuralSharing: mergedWrites(mergeInboxes),
   });
 }
 
