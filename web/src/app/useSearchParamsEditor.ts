@@ -2,7 +2,11 @@ import { useCallback, useLayoutEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 /** A query string asked for but not rendered yet, and the location it was asked from. */
-let unrendered: { fromKey: string; search: string } | null = null;
+let unrendered: { from: string; search: string } | null = null;
+
+/** A location told apart from any other: its history entry, path and query. */
+const whereOf = (location: { key: string; pathname: string; search: string }) =>
+  `${location.key} ${location.pathname}${location.search}`;
 
 /**
  * The URL's query parameters, and a way to edit them that builds on every earlier edit. The
@@ -16,23 +20,23 @@ export function useSearchParamsEditor() {
   const location = useLocation();
   const navigate = useNavigate();
 
+  const where = whereOf(location);
   useLayoutEffect(() => {
     // The page now shows a later location (or went back): the edits it asked for are in it.
-    if (unrendered && unrendered.fromKey !== location.key) unrendered = null;
-  }, [location.key]);
+    if (unrendered && unrendered.from !== where) unrendered = null;
+  }, [where]);
 
   const edit = useCallback(
     (
       change: (current: URLSearchParams) => URLSearchParams,
       options: { replace?: boolean } = {},
     ) => {
-      const current =
-        unrendered?.fromKey === location.key ? new URLSearchParams(unrendered.search) : params;
+      const current = unrendered?.from === where ? new URLSearchParams(unrendered.search) : params;
       const search = change(new URLSearchParams(current)).toString();
-      unrendered = { fromKey: location.key, search };
+      unrendered = { from: where, search };
       void navigate(`?${search}`, options);
     },
-    [location.key, params, navigate],
+    [where, params, navigate],
   );
 
   return [params, edit] as const;
