@@ -1,6 +1,7 @@
 import type { Call, CallList } from '@rha/contracts/schemas';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { heldRoute } from '../testing/fakeBff';
 import { renderHookWithBff } from '../testing/renderHookWithBff';
 import { mergeCallLists, storeCall, useJobCalls } from './calls';
 
@@ -67,14 +68,15 @@ describe('mergeCallLists', () => {
 
 describe('useJobCalls', () => {
   it('keeps a rejoin stored while a read begun before it lands afterwards', async () => {
-    const reads: ((list: CallList) => void)[] = [];
+    const reads = heldRoute<CallList>();
     const { result, queryClient } = renderHookWithBff(() => useJobCalls(requestId), {
-      [`GET /api/service-requests/${requestId}/calls`]: () =>
-        new Promise((resolve) => reads.push((body) => resolve({ body }))),
+      routes: {
+        [`GET /api/service-requests/${requestId}/calls`]: reads.route,
+      },
     });
-    await waitFor(() => expect(reads).toHaveLength(1));
+    await waitFor(() => expect(reads.answer).toHaveLength(1));
     act(() => storeCall(queryClient, rejoined));
-    act(() => reads[0]?.({ items: [before] }));
+    act(() => reads.answer[0]?.({ items: [before] }));
     await waitFor(() => expect(result.current.isFetching).toBe(false));
     expect(result.current.data).toEqual({ items: [rejoined] });
   });

@@ -1,6 +1,7 @@
 import type { JobMessage, JobMessageThread } from '@rha/contracts/schemas';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { heldRoute } from '../testing/fakeBff';
 import { renderHookWithBff } from '../testing/renderHookWithBff';
 import { jobThreadQueryKey, mergeThreads, useJobThread } from './jobMessages';
 
@@ -47,14 +48,15 @@ describe('mergeThreads', () => {
 
 describe('useJobThread', () => {
   it('keeps a message just sent while a read begun before it lands afterwards', async () => {
-    const reads: ((answer: JobMessageThread) => void)[] = [];
+    const reads = heldRoute<JobMessageThread>();
     const { result, queryClient } = renderHookWithBff(() => useJobThread(requestId), {
-      [`GET /api/service-requests/${requestId}/messages`]: () =>
-        new Promise((resolve) => reads.push((body) => resolve({ body }))),
+      routes: {
+        [`GET /api/service-requests/${requestId}/messages`]: reads.route,
+      },
     });
-    await waitFor(() => expect(reads).toHaveLength(1));
+    await waitFor(() => expect(reads.answer).toHaveLength(1));
     act(() => queryClient.setQueryData(jobThreadQueryKey(requestId), thread(first, justSent)));
-    act(() => reads[0]?.(thread(first)));
+    act(() => reads.answer[0]?.(thread(first)));
     await waitFor(() => expect(result.current.isFetching).toBe(false));
     expect(result.current.data).toEqual(thread(first, justSent));
   });

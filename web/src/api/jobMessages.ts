@@ -7,7 +7,7 @@ import type {
 } from '@rha/contracts/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBffClient } from './BffClientProvider';
-import { mergedWrites } from './mergedWrites';
+import { mergedWrites, newerThanRead } from './mergedWrites';
 import { dataOrThrow, okOrThrow } from './requestError';
 
 export const unreadMessagesQueryKey = ['/api/messages/unread'] as const;
@@ -34,12 +34,10 @@ export function mergeThreads(
   known: JobMessageThread | undefined,
   arriving: JobMessageThread,
 ): JobMessageThread {
-  const newest = arriving.messages.at(-1)?.sentAt;
-  const listed = new Set(arriving.messages.map((message) => message.id));
-  const later = (known?.messages ?? []).filter(
-    (message) =>
-      !listed.has(message.id) &&
-      (newest === undefined || Date.parse(message.sentAt) > Date.parse(newest)),
+  const later = newerThanRead(
+    known?.messages ?? [],
+    arriving.messages,
+    (message) => message.sentAt,
   );
   if (later.length === 0) return arriving;
   return { ...arriving, messages: [...arriving.messages, ...later] };

@@ -1,6 +1,7 @@
 import type { Notification, NotificationInbox } from '@rha/contracts';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { heldRoute } from '../testing/fakeBff';
 import { renderHookWithBff } from '../testing/renderHookWithBff';
 import { addLiveNotification, mergeInboxes, useNotificationInbox } from './notifications';
 
@@ -46,14 +47,15 @@ describe('mergeInboxes', () => {
 
 describe('useNotificationInbox', () => {
   it('keeps a notice that arrived live while a read begun before it was on its way', async () => {
-    const reads: ((inbox: NotificationInbox) => void)[] = [];
+    const reads = heldRoute<NotificationInbox>();
     const { result, queryClient } = renderHookWithBff(() => useNotificationInbox(), {
-      'GET /api/notifications': () =>
-        new Promise((resolve) => reads.push((body) => resolve({ body }))),
+      routes: {
+        'GET /api/notifications': reads.route,
+      },
     });
-    await waitFor(() => expect(reads).toHaveLength(1));
+    await waitFor(() => expect(reads.answer).toHaveLength(1));
     act(() => addLiveNotification(queryClient, live));
-    act(() => reads[0]?.(answered));
+    act(() => reads.answer[0]?.(answered));
     await waitFor(() => expect(result.current.isFetching).toBe(false));
     expect(result.current.data).toEqual({ notifications: [live, older, read], unread: 5 });
   });

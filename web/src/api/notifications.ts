@@ -1,7 +1,7 @@
 import type { Notification, NotificationInbox, NotificationKind } from '@rha/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useBffClient } from './BffClientProvider';
-import { mergedWrites } from './mergedWrites';
+import { mergedWrites, newerThanRead } from './mergedWrites';
 import { dataOrThrow, okOrThrow } from './requestError';
 
 export const notificationInboxQueryKey = ['/api/notifications'] as const;
@@ -16,12 +16,10 @@ export function mergeInboxes(
   known: NotificationInbox | undefined,
   arriving: NotificationInbox,
 ): NotificationInbox {
-  const newest = arriving.notifications[0]?.createdAt;
-  const listed = new Set(arriving.notifications.map((notification) => notification.id));
-  const later = (known?.notifications ?? []).filter(
-    (notification) =>
-      !listed.has(notification.id) &&
-      (newest === undefined || Date.parse(notification.createdAt) > Date.parse(newest)),
+  const later = newerThanRead(
+    known?.notifications ?? [],
+    arriving.notifications,
+    (notification) => notification.createdAt,
   );
   if (later.length === 0) return arriving;
   return {

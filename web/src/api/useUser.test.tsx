@@ -1,13 +1,8 @@
-import { createBffClient } from '@rha/contracts/clients';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthContext } from '../auth/AuthContext';
 import type { AuthStatus } from '../auth/authSession';
 import { companyUser, fakeAuth, fakeBffFetch, type UserResponse } from '../testing/renderApp';
-import { BffClientProvider } from './BffClientProvider';
-import { createQueryClient } from './queryClient';
+import { renderHookWithBff } from '../testing/renderHookWithBff';
 import { userQueryKey, useUser } from './useUser';
 
 afterEach(() => {
@@ -16,26 +11,12 @@ afterEach(() => {
 });
 
 function renderUseUser(status: AuthStatus, answer: UserResponse) {
-  const auth = fakeAuth({ status });
   const bffFetch = fakeBffFetch(answer);
-  const bff = createBffClient({
-    baseUrl: 'http://localhost',
-    getToken: auth.getToken,
+  const rendered = renderHookWithBff(() => useUser(), {
+    auth: fakeAuth({ status }),
     fetch: bffFetch.fetch,
   });
-  const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <AuthContext.Provider value={auth}>
-        <BffClientProvider client={bff}>{children}</BffClientProvider>
-      </AuthContext.Provider>
-    </QueryClientProvider>
-  );
-  return {
-    ...renderHook(() => useUser(), { wrapper }),
-    requests: bffFetch.requests,
-    queryClient,
-  };
+  return { ...rendered, requests: bffFetch.requests };
 }
 
 describe('useUser', () => {

@@ -71,3 +71,11 @@ export function problem(
     },
   };
 }
+
+/** A route that holds each request until the test answers it: `answer[n]` sends the nth's body. */
+export function heldRoute<Body>() {
+  const answer: ((body: Body) => void)[] = [];
+  const route: FakeRoute = () =>
+    new Promise<FakeAnswer>((resolve) => answer.push((body) => resolve({ body })));
+  return { route, answer };
+}

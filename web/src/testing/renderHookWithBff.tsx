@@ -4,18 +4,31 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { BffClientProvider } from '../api/BffClientProvider';
 import { createQueryClient } from '../api/queryClient';
-import { AuthContext } from '../auth/AuthContext';
+import { AuthContext, type AuthContextValue } from '../auth/AuthContext';
 import { fakeBff, type FakeRoute } from './fakeBff';
 import { fakeAuth } from './renderApp';
 
-/** Renders a data hook with the app's query client, a signed-in session and a fake bff. */
-export function renderHookWithBff<Result>(hook: () => Result, routes: Record<string, FakeRoute>) {
-  const auth = fakeAuth();
+/**
+ * Renders a data hook with the app's query client and a session (signed in unless `auth` says
+ * otherwise), its bff answering `routes`, or `fetch` where a test brings its own.
+ */
+export function renderHookWithBff<Result>(
+  hook: () => Result,
+  {
+    routes = {},
+    auth = fakeAuth(),
+    fetch,
+  }: {
+    routes?: Record<string, FakeRoute>;
+    auth?: AuthContextValue;
+    fetch?: typeof globalThis.fetch;
+  },
+) {
   const bff = fakeBff(routes);
   const client = createBffClient({
     baseUrl: 'http://localhost',
     getToken: auth.getToken,
-    fetch: bff.fetch,
+    fetch: fetch ?? bff.fetch,
   });
   const queryClient = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
