@@ -1,7 +1,9 @@
+import type { User } from '@rha/contracts';
 import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthStatus } from '../auth/authSession';
-import { companyUser, fakeAuth, fakeBffFetch, type UserResponse } from '../testing/renderApp';
+import type { FakeAnswer } from '../testing/fakeBff';
+import { companyUser, fakeAuth } from '../testing/renderApp';
 import { renderHookWithBff } from '../testing/renderHookWithBff';
 import { userQueryKey, useUser } from './useUser';
 
@@ -10,13 +12,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderUseUser(status: AuthStatus, answer: UserResponse) {
-  const bffFetch = fakeBffFetch(answer);
+function renderUseUser(status: AuthStatus, answer: User | FakeAnswer) {
   const rendered = renderHookWithBff(() => useUser(), {
     auth: fakeAuth({ status }),
-    fetch: bffFetch.fetch,
+    routes: { 'GET /api/user': 'status' in answer ? answer : { body: answer } },
   });
-  return { ...rendered, requests: bffFetch.requests };
+  return { ...rendered, requests: rendered.bff.requests };
 }
 
 describe('useUser', () => {
@@ -25,20 +26,20 @@ describe('useUser', () => {
     await waitFor(() => expect(result.current.data).toEqual(companyUser));
     expect(requests).toHaveLength(1);
     expect(requests[0]?.method).toBe('GET');
-    expect(requests[0]?.headers.get('authorization')).toBe('Bearer test-access-token');
+    expect(requests[0]?.authorization).toBe('Bearer test-access-token');
   });
 
   it("reads past the bff's copy once the app marked the profile out of date", async () => {
     const { result, requests, queryClient } = renderUseUser('authenticated', companyUser);
     await waitFor(() => expect(result.current.data).toEqual(companyUser));
-    expect(new URL(requests[0]?.url ?? '').search).toBe('');
+    expect(requests[0]?.query.toString()).toBe('');
 
     await queryClient.invalidateQueries({ queryKey: userQueryKey });
 
     expect(requests).toHaveLength(2);
-    expect(new URL(requests[1]?.url ?? '').searchParams.get('bypassCache')).toBe('true');
+    expect(requests[1]?.query.get('bypassCache')).toBe('true');
     await queryClient.refetchQueries({ queryKey: userQueryKey });
-    expect(new URL(requests[2]?.url ?? '').search, 'a plain refetch takes the copy').toBe('');
+    expect(requests[2]?.query.toString(), 'a plain refetch takes the copy').toBe('');
   });
 
   it.each<AuthStatus>(['loading', 'unauthenticated', 'error'])(

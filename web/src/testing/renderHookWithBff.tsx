@@ -9,26 +9,24 @@ import { fakeBff, type FakeRoute } from './fakeBff';
 import { fakeAuth } from './renderApp';
 
 /**
- * Renders a data hook with the app's query client and a session (signed in unless `auth` says
- * otherwise), its bff answering `routes`, or `fetch` where a test brings its own.
+ * Renders a data hook with the app's query client, a session (signed in unless `auth` says
+ * otherwise) and a fake bff answering `routes`.
  */
 export function renderHookWithBff<Result>(
   hook: () => Result,
   {
     routes = {},
     auth = fakeAuth(),
-    fetch,
   }: {
     routes?: Record<string, FakeRoute>;
     auth?: AuthContextValue;
-    fetch?: typeof globalThis.fetch;
   },
 ) {
   const bff = fakeBff(routes);
   const client = createBffClient({
     baseUrl: 'http://localhost',
     getToken: auth.getToken,
-    fetch: fetch ?? bff.fetch,
+    fetch: bff.fetch,
   });
   const queryClient = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
